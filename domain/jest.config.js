@@ -1,0 +1,9 @@
+/** @type {import('jest').Config} */
+module.exports = {
+  ...require('../jest.preset.js'),
+  displayName: 'domain',
+  rootDir: __dirname,
+  collectCoverageFrom: ['src/**/*.ts', '!src/**/*.test.ts', '!src/index.ts'],
+  coverageReporters: ['text-summary', 'text'],
+  coverageThreshold: { global: { lines: 90 } },
+};

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { mustBeAtLeast, mustBeAtMost, NOT_VALID } from './messages';
+
+const channel = z
+  .number({ error: NOT_VALID })
+  .int({ error: NOT_VALID })
+  .min(0, { error: mustBeAtLeast(0) })
+  .max(255, { error: mustBeAtMost(255) });
+
+/** A colour as the spec stores it: r, g, b integers 0-255 and alpha 0-1. */
+export const rgbaSchema = z.object({
+  r: channel,
+  g: channel,
+  b: channel,
+  a: z
+    .number({ error: NOT_VALID })
+    .min(0, { error: mustBeAtLeast(0) })
+    .max(1, { error: mustBeAtMost(1) }),
+});
+
+/** A colour object {r, g, b, a}. */
+export type Rgba = z.infer<typeof rgbaSchema>;
+
+/** Builds a colour; alpha defaults to opaque. */
+export const rgba = (r: number, g: number, b: number, a = 1): Rgba => ({ r, g, b, a });
+
+/** CSS text for a colour: "rgba(226, 232, 240, 1)". */
+export const rgbaToCss = ({ r, g, b, a }: Rgba): string => `rgba(${r}, ${g}, ${b}, ${a})`;
+
+/** Parses "#abc" or "#aabbcc" (3 or 6 hex digits, '#' optional) into an opaque colour; undefined when invalid. */
+export function hexToRgba(hex: string): Rgba | undefined {
+  const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(hex.trim());
+  if (!m) return undefined;
+  const h = m[1].length === 3 ? [...m[1]].map((c) => c + c).join('') : m[1];
+  return rgba(parseInt(h.slice(0, 2), 16), parseInt(h.slice(2, 4), 16), parseInt(h.slice(4, 6), 16));
+}
+
+/** The spec's default border colour, rgba(226, 232, 240). */
+export const DEFAULT_BORDER_COLOUR: Rgba = rgba(226, 232, 240, 1);

@@ -1,0 +1,4 @@
+export * from './messages';
+export * from './errors';
+export * from './colour';
+export * from './path';

@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# The whole test suite (the README's test command; .ci/run calls exactly this).
+# Installs what a fresh machine lacks, builds and type-checks every package, lints, runs every package's jest tests
+# (the gateway on SQLite), the gateway again on a real MariaDB started here, then the browser journeys in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+t0=$(date +%s)
+step() { printf '\n=== %s (%ss)\n' "$*" "$(($(date +%s) - t0))"; }
+results=$(mktemp -d)
+trap 'rm -rf "$results"' EXIT
+
+step "system packages"; bash scripts/ensure-system.sh
+step "npm install"; bash scripts/install.sh
+step "build and type-check (tsc -b)"; npx tsc -b
+step "type-check tests"; for p in */tsconfig.test.json; do npx tsc -p "$p"; done
+step "lint"; npx eslint . --max-warnings=0
+step "unit and integration tests (gateway on SQLite)"
+npx jest --ci --json --outputFile="$results/main.json"
+if [ -f gateway/jest.config.js ]; then
+  step "gateway integration tests on MariaDB"
+  bash scripts/with-mariadb.sh npx jest --ci --selectProjects gateway --json --outputFile="$results/mariadb.json"
+fi
+if [ -f e2e/jest.config.js ]; then
+  step "browser journeys (headless Chromium)"
+  npx jest --ci -c e2e/jest.config.js --json --outputFile="$results/e2e.json"
+fi
+step "done"
+node -e '
+  const fs = require("fs"), dir = process.argv[1];
+  let passed = 0, failed = 0;
+  for (const f of fs.readdirSync(dir)) { const r = JSON.parse(fs.readFileSync(dir + "/" + f, "utf8")); passed += r.numPassedTests; failed += r.numFailedTests; }
+  console.log(`${passed} passed, ${failed} failed`);
+' "$results"

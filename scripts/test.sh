@@ -12,15 +12,17 @@ trap 'rm -rf "$results"' EXIT
 step "system packages"; bash scripts/ensure-system.sh
 step "npm install"; bash scripts/install.sh
 step "build and type-check (tsc -b)"; npx tsc -b
-step "type-check tests"; for p in */tsconfig.test.json; do npx tsc -p "$p"; done
+step "type-check tests"; for p in */tsconfig.test.json e2e/tsconfig.json; do npx tsc -p "$p"; done
 step "lint"; npx eslint . --max-warnings=0
-step "unit and integration tests (gateway on SQLite)"
-npx jest --ci --json --outputFile="$results/main.json"
+step "domain tests with coverage (lines >= 90 %)"
+npx jest -c domain/jest.config.js --ci --coverage --json --outputFile="$results/domain.json"
+step "unit and integration tests of the other packages (gateway on SQLite)"
+npx jest --ci --ignoreProjects domain --json --outputFile="$results/main.json"
 if [ -f gateway/jest.config.js ]; then
   step "gateway integration tests on MariaDB"
   bash scripts/with-mariadb.sh npx jest --ci --selectProjects gateway --json --outputFile="$results/mariadb.json"
 fi
-if [ -f e2e/jest.config.js ]; then
+if [ -n "$(find e2e -name '*.e2e.test.ts' -not -path '*/node_modules/*' | head -1)" ]; then
   step "browser journeys (headless Chromium)"
   npx jest --ci -c e2e/jest.config.js --json --outputFile="$results/e2e.json"
 fi

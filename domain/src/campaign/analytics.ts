@@ -1,0 +1,75 @@
+/** Campaign analytics (campaigns.md §3 "Campaign analytics", §7 POST /analytics/campaigns). */
+import { z } from 'zod';
+import type { Campaign, OneCheckProduct, SingleOneCheck } from './schema';
+
+const count = z.number().nonnegative();
+
+/** Analytics of one campaign (or one one-check product). fbt is the Add To Unlock frequently-bought-together part. */
+export const campaignAnalyticsSchema = z.object({
+  UpsellsGenerated: count,
+  upsellsTotalAmount: count,
+  fbt: z.object({ UpsellsGenerated: count, subtotal_sum: count }).optional(),
+});
+/** Analytics of one campaign. */
+export type CampaignAnalytics = z.infer<typeof campaignAnalyticsSchema>;
+
+/** The response of POST /analytics/campaigns: per campaign id an object, or an array (one per one-check product). */
+export const campaignAnalyticsResponseSchema = z.record(
+  z.string(),
+  z.union([campaignAnalyticsSchema, z.array(campaignAnalyticsSchema)]),
+);
+/** The analytics response map. */
+export type CampaignAnalyticsResponse = z.infer<typeof campaignAnalyticsResponseSchema>;
+
+/** A one-check analytics triple: campaign id, upsell product id, first variant price. */
+export type OneTickTriple = [campaignId: string, productId: string, firstVariantPrice: string];
+
+/** The request body of POST /analytics/campaigns. */
+export interface CampaignAnalyticsRequest {
+  campaigns: string[];
+  one_tick_campaigns: OneTickTriple[];
+}
+
+const toCents = (n: number): number => Math.round(n * 100) / 100;
+
+type AnalyticsCampaign = Pick<Campaign, 'id' | 'settings'>;
+
+const oneCheckEntries = (c: AnalyticsCampaign): Array<OneCheckProduct | SingleOneCheck> =>
+  c.settings.multi_one_check_upsell?.products ?? (c.settings.one_check_up_sell ? [c.settings.one_check_up_sell] : []);
+
+/** Builds the analytics request: non-one-check ids, and one triple per one-check product that has an id. */
+export function campaignAnalyticsRequest(campaigns: readonly AnalyticsCampaign[]): CampaignAnalyticsRequest {
+  const body: CampaignAnalyticsRequest = { campaigns: [], one_tick_campaigns: [] };
+  for (const c of campaigns) {
+    if (c.settings.type !== 'one_check_up_sell') {
+      body.campaigns.push(c.id);
+      continue;
+    }
+    for (const entry of oneCheckEntries(c)) {
+      const p = entry.product;
+      if (p?.id === undefined) continue;
+      const price = p.variants?.[0]?.price ?? p.price ?? '0';
+      body.one_tick_campaigns.push([c.id, String(p.id), String(price)]);
+    }
+  }
+  return body;
+}
+
+/** One campaign's analytics with arrays summed; zeros when the campaign has none yet. */
+export function sumCampaignAnalytics(value: CampaignAnalytics | CampaignAnalytics[] | undefined): CampaignAnalytics {
+  const list = value === undefined ? [] : Array.isArray(value) ? value : [value];
+  const out: CampaignAnalytics = { UpsellsGenerated: 0, upsellsTotalAmount: 0 };
+  for (const v of list) {
+    out.UpsellsGenerated += v.UpsellsGenerated;
+    out.upsellsTotalAmount += v.upsellsTotalAmount;
+    if (v.fbt) {
+      out.fbt ??= { UpsellsGenerated: 0, subtotal_sum: 0 };
+      out.fbt.UpsellsGenerated += v.fbt.UpsellsGenerated;
+      out.fbt.subtotal_sum += v.fbt.subtotal_sum;
+    }
+  }
+  // Amounts are money in main units: round the float sums to cents.
+  out.upsellsTotalAmount = toCents(out.upsellsTotalAmount);
+  if (out.fbt) out.fbt.subtotal_sum = toCents(out.fbt.subtotal_sum);
+  return out;
+}

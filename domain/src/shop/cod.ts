@@ -1,0 +1,154 @@
+/**
+ * Cash-on-delivery settings (§3 "COD settings"): schema, defaults, validation and the form edits of the COD
+ * customisation page (§4 "COD-only checkout mode forces is_form_in_cart off", §5 COD rules).
+ */
+import { z } from 'zod';
+import { aIsRequired, NOT_VALID, parseWith, rgba, setPath, type Result } from '../common';
+import { COD_NEW_FIELD_TITLE, COD_REQUIRED_MESSAGE, INVALID_EMAIL, SHOP_SHORT_TEXT_MAX, SHOP_SHORT_TEXT_MIN } from './constants';
+import { block, flag, freeText, oneOf, shopColourSchema as colour, text } from './fields';
+import { isSimpleEmail } from './referral';
+
+/** §3 checkout modes: COD next to the normal checkout (default) or COD only. */
+export const COD_CHECKOUT_MODES = ['cod_and_checkout', 'cod_only'] as const;
+/** A COD checkout mode. */
+export type CodCheckoutMode = (typeof COD_CHECKOUT_MODES)[number];
+/** §3/§5 field types; radio and checkbox are the option types next to dropdown. */
+export const COD_FIELD_TYPES = ['name', 'email', 'string', 'textarea', 'dropdown', 'radio', 'checkbox'] as const;
+/** A COD form field type. */
+export type CodFieldType = (typeof COD_FIELD_TYPES)[number];
+/** §5 "Options apply to dropdown, checkbox, radio". */
+export const COD_OPTION_TYPES: readonly CodFieldType[] = ['dropdown', 'radio', 'checkbox'];
+
+/** §3 form field: label, placeholder, isRequired, type, options. */
+export const codFormFieldSchema = block({
+  label: text('label', 1, 100),
+  placeholder: freeText(100),
+  isRequired: flag(),
+  type: oneOf(COD_FIELD_TYPES),
+  options: z.array(text('option', 1, 100), { error: NOT_VALID }),
+}).superRefine((field, ctx) => {
+  if (COD_OPTION_TYPES.includes(field.type) && field.options.length === 0) {
+    ctx.addIssue({ code: 'custom', message: aIsRequired('choice'), path: ['options'] });
+  }
+});
+/** One field of the COD form. */
+export type CodFormField = z.infer<typeof codFormFieldSchema>;
+
+const buttonText = (name: string) => text(name, SHOP_SHORT_TEXT_MIN, SHOP_SHORT_TEXT_MAX);
+const button = (name: string) => block({ text: buttonText(name), color: colour, background: colour });
+
+/** §3 cod_settings. */
+export const codSettingsSchema = block({
+  is_active: flag(),
+  is_form_in_cart: flag(),
+  checkout_mode: oneOf(COD_CHECKOUT_MODES),
+  error_message: text('error message', 1, 100),
+  buttons: block({
+    checkout: button('checkout button text'),
+    confirm: button('confirm button text'),
+    loading: block({ text: buttonText('loading text') }),
+  }),
+  form: z.array(codFormFieldSchema, { error: NOT_VALID }),
+}).superRefine((cod, ctx) => {
+  // §5 "A name-type field cannot be deleted": the order needs a customer name.
+  if (!cod.form.some((f) => f.type === 'name')) {
+    ctx.addIssue({ code: 'custom', message: aIsRequired('name field'), path: ['form'] });
+  }
+})
+  // §4 "COD-only checkout mode forces is_form_in_cart off", whatever the input claimed.
+  .transform((cod) => (cod.checkout_mode === 'cod_only' && cod.is_form_in_cart ? { ...cod, is_form_in_cart: false } : cod));
+/** The COD settings. */
+export type CodSettings = z.infer<typeof codSettingsSchema>;
+
+const field = (label: string, type: CodFieldType, isRequired: boolean, placeholder = ''): CodFormField => ({
+  label,
+  placeholder,
+  isRequired,
+  type,
+  options: [],
+});
+
+/** §3 default COD settings: cod_and_checkout, 'This field is required', the five-field default form. */
+export function defaultCodSettings(): CodSettings {
+  const white = rgba(255, 255, 255, 1);
+  const ink = rgba(48, 48, 48, 1);
+  return {
+    is_active: false,
+    is_form_in_cart: false,
+    checkout_mode: 'cod_and_checkout',
+    error_message: COD_REQUIRED_MESSAGE,
+    buttons: {
+      checkout: { text: 'Cash on Delivery', color: white, background: ink },
+      confirm: { text: 'Confirm order', color: white, background: rgba(0, 128, 96, 1) },
+      loading: { text: 'Placing your order...' },
+    },
+    form: [
+      field('First name', 'name', true, 'First name'),
+      field('Email', 'email', false, 'Email'),
+      field('Phone', 'string', true, 'Phone'),
+      field('Address', 'string', true, 'Address'),
+      field('Note', 'textarea', false, 'Note'),
+    ],
+  };
+}
+
+/** Validates COD settings; the blank error message reads "Error message can't be blank" at error_message. */
+export const validateCodSettings = (input: unknown): Result<CodSettings> => parseWith(codSettingsSchema, input);
+
+/** §4: choosing COD-only switches the in-cart form off; the other mode leaves it as it was. */
+export function setCodCheckoutMode(cod: CodSettings, mode: CodCheckoutMode): CodSettings {
+  return { ...cod, checkout_mode: mode, is_form_in_cart: mode === 'cod_only' ? false : cod.is_form_in_cart };
+}
+
+/** The in-cart form switch; it stays off in COD-only mode (§4). */
+export function setCodFormInCart(cod: CodSettings, on: boolean): CodSettings {
+  return { ...cod, is_form_in_cart: cod.checkout_mode === 'cod_only' ? false : on };
+}
+
+/** §5: adds a field at the end titled 'Titre' (options start empty; option types need at least one before saving). */
+export function addCodField(cod: CodSettings, type: CodFieldType = 'string'): CodSettings {
+  return { ...cod, form: [...cod.form, field(COD_NEW_FIELD_TITLE, type, false)] };
+}
+
+/** §5 "A name-type field cannot be deleted". */
+export const canRemoveCodField = (f: CodFormField): boolean => f.type !== 'name';
+
+/** Removes the field at index; a name-type field or a missing index leaves the settings unchanged. */
+export function removeCodField(cod: CodSettings, index: number): CodSettings {
+  const target = cod.form[index];
+  if (!target || !canRemoveCodField(target)) return cod;
+  return { ...cod, form: cod.form.filter((_, i) => i !== index) };
+}
+
+/** Moves a field from one position to another (indices clamped to the form); the order is what shoppers see. */
+export function moveCodField(cod: CodSettings, from: number, to: number): CodSettings {
+  if (from < 0 || from >= cod.form.length) return cod;
+  const dest = Math.max(0, Math.min(cod.form.length - 1, to));
+  if (dest === from) return cod;
+  const form = [...cod.form];
+  const [moved] = form.splice(from, 1);
+  form.splice(dest, 0, moved);
+  return { ...cod, form };
+}
+
+/** Changes one property of one field. */
+export function updateCodField<K extends keyof CodFormField>(
+  cod: CodSettings,
+  index: number,
+  key: K,
+  value: CodFormField[K],
+): CodSettings {
+  if (!cod.form[index]) return cod;
+  return setPath(cod, `form.${index}.${String(key)}`, value);
+}
+
+/**
+ * The storefront check of one filled COD field: the merchant's error_message (default 'This field is required') when
+ * a required field is blank, 'Invalid email' for a filled email field that is not an e-mail, undefined when fine.
+ */
+export function codFieldError(cod: CodSettings, f: CodFormField, value: string | readonly string[]): string | undefined {
+  const blank = typeof value === 'string' ? value.trim() === '' : value.length === 0;
+  if (blank) return f.isRequired ? cod.error_message || COD_REQUIRED_MESSAGE : undefined;
+  if (f.type === 'email' && typeof value === 'string' && !isSimpleEmail(value)) return INVALID_EMAIL;
+  return undefined;
+}

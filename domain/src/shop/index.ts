@@ -1,0 +1,20 @@
+export * from './constants';
+export {
+  applyNumberInput,
+  isHexColour,
+  shopColourSchema,
+  shopTextStyleSchema,
+  validateTextStyle,
+  type ShopTextStyle,
+} from './fields';
+export * from './settings-schema';
+export * from './settings-defaults';
+export * from './settings';
+export * from './linked';
+export * from './cod';
+export * from './sticky';
+export * from './referral';
+export * from './shop-schema';
+export * from './home';
+export * from './metrics';
+export * from './date-range';

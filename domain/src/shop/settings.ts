@@ -1,0 +1,81 @@
+/** Reading, checking and saving shop settings: upgrade of stored rows, §5 validation, the §4 save payload. */
+import { deepEqual, dropEmpty, parseWith, type Result } from '../common';
+import { CART_LANGUAGES } from './constants';
+import { defaultShopSettings } from './settings-defaults';
+import { shopSettingsSchema, type ShopSettings } from './settings-schema';
+
+type Json = Record<string, unknown>;
+const isPlainObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Fills what `stored` lacks from `defaults`, recursively through objects. A present value always wins, including
+ * arrays (never merged by index) and values of the wrong kind (validation reports those rather than hiding them).
+ * Keys only `stored` knows are kept, so a newer client's data is not lost by an older server.
+ */
+function fillFromDefaults<T>(stored: unknown, defaults: T): T {
+  if (stored === undefined || stored === null) return defaults;
+  if (!isPlainObject(defaults) || !isPlainObject(stored)) return stored as T;
+  const out: Json = { ...stored };
+  for (const [key, value] of Object.entries(defaults)) out[key] = fillFromDefaults(stored[key], value);
+  return out as T;
+}
+
+/**
+ * Brings stored (possibly older) settings to the current shape: missing blocks and fields come from the defaults,
+ * stored values win, and an unknown default_language becomes english (§3). Idempotent. It does not validate.
+ */
+export function upgradeShopSettings(stored: unknown): ShopSettings {
+  const filled = fillFromDefaults(stored, defaultShopSettings());
+  if (!(CART_LANGUAGES as readonly unknown[]).includes(filled.default_language)) {
+    return { ...filled, default_language: 'english' };
+  }
+  return filled;
+}
+
+/** Checks settings against every §5 data rule; errors carry dotted field paths ("font.size", "theme.background"). */
+export const validateShopSettings = (input: unknown): Result<ShopSettings> => parseWith(shopSettingsSchema, input);
+
+/**
+ * What the server does with a save payload (which has had empty values dropped, §4): fill the gaps from the defaults,
+ * then validate. Unknown keys are stripped by the schema, so a payload can never write fields we do not know.
+ */
+export const parseShopSettingsPayload = (payload: unknown): Result<ShopSettings> =>
+  validateShopSettings(upgradeShopSettings(payload));
+
+/** Settings as the editor holds them: the saved flag rides along and must not be sent back. */
+export type EditedShopSettings = ShopSettings & { settingsSaved?: boolean };
+
+/** A value with every nested field optional: what a save payload may lack after empty values are dropped. */
+type DeepPartial<T> = T extends readonly (infer U)[]
+  ? DeepPartial<U>[]
+  : T extends object
+    ? { [K in keyof T]?: DeepPartial<T[K]> }
+    : T;
+
+/** The body the editor sends on save. */
+export type ShopSettingsPayload = DeepPartial<ShopSettings>;
+
+/** §4 "The save payload drops the settingsSaved key and any empty or null values". */
+export function shopSettingsSavePayload(settings: EditedShopSettings): ShopSettingsPayload {
+  const { settingsSaved: _dropped, ...rest } = settings;
+  return dropEmpty(rest);
+}
+
+/** §4: the unsaved bar shows while the edited settings differ from the saved ones. */
+export const settingsDiffer = (edited: unknown, saved: unknown): boolean => !deepEqual(edited, saved);
+
+/**
+ * §4 Cart activation: turning the cart on while the settings are the untouched defaults and were never saved asks for
+ * confirmation ('Activating custom cart - You're about to activate the cart with the default settings').
+ */
+export function needsActivationConfirmation(settings: ShopSettings, settingsSaved: boolean): boolean {
+  return !settingsSaved && !settingsDiffer({ ...settings, active: false }, defaultShopSettings());
+}
+
+/** §2 The activation confirmation prompt's texts. */
+export const ACTIVATION_CONFIRMATION = {
+  title: 'Activating custom cart',
+  body: "You're about to activate the cart with the default settings",
+  confirm: 'Activate',
+  cancel: 'Cancel',
+} as const;

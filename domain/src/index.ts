@@ -1,1 +1,4 @@
 export * from './common';
+export * from './campaign';
+export * from './shop';
+export * from './plans';

@@ -2,3 +2,5 @@ export * from './common';
 export * from './campaign';
 export * from './shop';
 export * from './plans';
+export * from './money';
+export * from './cart';

@@ -1,0 +1,3 @@
+export * from './format';
+export * from './convert';
+export * from './count';

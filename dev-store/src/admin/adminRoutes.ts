@@ -1,0 +1,56 @@
+import express, { Router } from 'express';
+import { execute, parse, validate, type DocumentNode, type GraphQLError } from 'graphql';
+import type { StoreDeps } from '../config';
+import { requestOrigin } from '../context';
+import { adminSchema } from './graphqlSchema';
+import { adminRoot } from './resolvers';
+
+/** Shopify's 401 body for a missing or unknown access token. */
+export const INVALID_TOKEN = { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' };
+const API_VERSION = /^(\d{4}-(01|04|07|10)|unstable)$/;
+const MAX_COST = 2000;
+
+const formatError = (e: GraphQLError) => ({ message: e.message, locations: e.locations, path: e.path, extensions: { code: e.originalError ? 'INTERNAL_SERVER_ERROR' : 'GRAPHQL_VALIDATION_FAILED' } });
+
+/** POST /admin/api/{version}/graphql.json with X-Shopify-Access-Token, answered like Shopify (data, errors, extensions.cost). */
+export function adminRoutes(deps: StoreDeps): Router {
+  const router = Router();
+  router.post('/admin/api/:version/graphql.json', express.json({ limit: '1mb' }), async (req, res) => {
+    if (!API_VERSION.test(String(req.params.version))) {
+      res.status(404).json({ errors: 'Not Found' });
+      return;
+    }
+    const token = req.get('X-Shopify-Access-Token');
+    if (!token || !deps.state.accessTokens.has(token)) {
+      res.status(401).json(INVALID_TOKEN);
+      return;
+    }
+    const body = (req.body ?? {}) as { query?: unknown; variables?: unknown; operationName?: unknown };
+    if (typeof body.query !== 'string' || !body.query.trim()) {
+      res.status(400).json({ errors: { query: 'Required parameter missing or invalid' } });
+      return;
+    }
+    let document: DocumentNode;
+    try {
+      document = parse(body.query);
+    } catch (error) {
+      res.json({ errors: [formatError(error as GraphQLError)] });
+      return;
+    }
+    const invalid = validate(adminSchema(), document);
+    if (invalid.length) {
+      res.json({ errors: invalid.map(formatError) });
+      return;
+    }
+    const variables = body.variables && typeof body.variables === 'object' ? (body.variables as Record<string, unknown>) : undefined;
+    const ctx = { deps, origin: requestOrigin(deps, req) };
+    const result = await execute({ schema: adminSchema(), document, rootValue: adminRoot(ctx), contextValue: ctx, variableValues: variables, operationName: typeof body.operationName === 'string' ? body.operationName : undefined });
+    const cost = 10;
+    res.json({
+      ...(result.errors ? { errors: result.errors.map(formatError) } : {}),
+      data: result.data ?? null,
+      extensions: { cost: { requestedQueryCost: cost, actualQueryCost: cost, throttleStatus: { maximumAvailable: MAX_COST, currentlyAvailable: MAX_COST - cost, restoreRate: 100 } } },
+    });
+  });
+  return router;
+}

@@ -1,0 +1,163 @@
+import { buildSchema, type GraphQLSchema } from 'graphql';
+
+// The subset of Shopify's GraphQL Admin API (2025-01) the gateway calls, with Shopify's type and field names.
+const SDL = /* GraphQL */ `
+scalar URL
+scalar DateTime
+scalar Money
+scalar Decimal
+scalar HTML
+
+enum ProductStatus { ACTIVE ARCHIVED DRAFT }
+enum ProductVariantInventoryPolicy { DENY CONTINUE }
+enum ThemeRole { ARCHIVED DEMO DEVELOPMENT LOCKED MAIN UNPUBLISHED }
+enum DraftOrderAppliedDiscountType { FIXED_AMOUNT PERCENTAGE }
+enum DraftOrderStatus { COMPLETED INVOICE_SENT OPEN }
+enum MediaContentType { EXTERNAL_VIDEO IMAGE MODEL_3D VIDEO }
+enum DiscountStatus { ACTIVE EXPIRED SCHEDULED }
+enum CurrencyCode { USD EUR }
+
+type PageInfo { hasNextPage: Boolean! hasPreviousPage: Boolean! startCursor: String endCursor: String }
+type UserError { field: [String!] message: String! }
+type DiscountUserError { field: [String!] message: String! code: String extraInfo: String }
+type ProductVariantsBulkUpdateUserError { field: [String!] message: String! code: String }
+type MoneyV2 { amount: Decimal! currencyCode: CurrencyCode! }
+type ProductPriceRangeV2 { minVariantPrice: MoneyV2! maxVariantPrice: MoneyV2! }
+type Attribute { key: String! value: String }
+type Count { count: Int! precision: String! }
+
+type ShopPlan { displayName: String! partnerDevelopment: Boolean! shopifyPlus: Boolean! }
+type CurrencyFormats { moneyFormat: String! moneyWithCurrencyFormat: String! moneyInEmailsFormat: String! moneyWithCurrencyInEmailsFormat: String! }
+type Domain { host: String! url: URL! }
+type Shop {
+  id: ID! name: String! email: String! contactEmail: String! myshopifyDomain: String! primaryDomain: Domain! url: URL!
+  currencyCode: CurrencyCode! enabledPresentmentCurrencies: [CurrencyCode!]! currencyFormats: CurrencyFormats!
+  plan: ShopPlan! ianaTimezone: String!
+}
+
+type Image { id: ID url(transform: ImageTransformInput): URL! altText: String width: Int height: Int }
+input ImageTransformInput { maxWidth: Int maxHeight: Int }
+type ImageConnection { nodes: [Image!]! pageInfo: PageInfo! }
+type ProductOption { id: ID! name: String! position: Int! values: [String!]! }
+type SelectedOption { name: String! value: String! }
+type InventoryItem { id: ID! tracked: Boolean! }
+
+type ProductVariant {
+  id: ID! legacyResourceId: String! title: String! displayName: String! sku: String barcode: String position: Int!
+  price: Money! compareAtPrice: Money inventoryQuantity: Int inventoryPolicy: ProductVariantInventoryPolicy!
+  inventoryItem: InventoryItem! selectedOptions: [SelectedOption!]! availableForSale: Boolean! image: Image product: Product!
+}
+type ProductVariantConnection { nodes: [ProductVariant!]! pageInfo: PageInfo! }
+
+type Product {
+  id: ID! legacyResourceId: String! title: String! handle: String! productType: String! vendor: String! tags: [String!]!
+  status: ProductStatus! descriptionHtml: HTML! description: String! createdAt: DateTime! updatedAt: DateTime! publishedAt: DateTime
+  onlineStoreUrl: URL totalInventory: Int! tracksInventory: Boolean! hasOnlyDefaultVariant: Boolean! requiresSellingPlan: Boolean!
+  featuredImage: Image images(first: Int, after: String): ImageConnection! options(first: Int): [ProductOption!]!
+  variants(first: Int, after: String): ProductVariantConnection! priceRangeV2: ProductPriceRangeV2!
+  collections(first: Int, after: String): CollectionConnection!
+}
+type ProductConnection { nodes: [Product!]! pageInfo: PageInfo! }
+
+type Collection {
+  id: ID! legacyResourceId: String! handle: String! title: String! descriptionHtml: HTML! productsCount: Count!
+  products(first: Int, after: String): ProductConnection!
+}
+type CollectionConnection { nodes: [Collection!]! pageInfo: PageInfo! }
+
+type OnlineStoreThemeFileBodyText { content: String! }
+type OnlineStoreThemeFileBodyBase64 { contentBase64: String! }
+type OnlineStoreThemeFileBodyUrl { url: URL! }
+union OnlineStoreThemeFileBody = OnlineStoreThemeFileBodyText | OnlineStoreThemeFileBodyBase64 | OnlineStoreThemeFileBodyUrl
+type OnlineStoreThemeFile { filename: String! size: Int! contentType: String! checksumMd5: String createdAt: DateTime! updatedAt: DateTime! body: OnlineStoreThemeFileBody! }
+type OnlineStoreThemeFileConnection { nodes: [OnlineStoreThemeFile!]! pageInfo: PageInfo! }
+type OnlineStoreTheme {
+  id: ID! name: String! role: ThemeRole! processing: Boolean! createdAt: DateTime! updatedAt: DateTime!
+  files(filenames: [String!], first: Int): OnlineStoreThemeFileConnection
+}
+type OnlineStoreThemeConnection { nodes: [OnlineStoreTheme!]! pageInfo: PageInfo! }
+
+type DraftOrderLineItem { id: ID! title: String! quantity: Int! originalUnitPrice: Money! discountedTotal: Money! variant: ProductVariant customAttributes: [Attribute!]! }
+type DraftOrderLineItemConnection { nodes: [DraftOrderLineItem!]! pageInfo: PageInfo! }
+type DraftOrder {
+  id: ID! legacyResourceId: String! name: String! status: DraftOrderStatus! invoiceUrl: URL totalPrice: Money! subtotalPrice: Money!
+  totalDiscountsSet: MoneyBag! currencyCode: CurrencyCode! note2: String tags: [String!]! customAttributes: [Attribute!]!
+  createdAt: DateTime! lineItems(first: Int): DraftOrderLineItemConnection!
+}
+type MoneyBag { shopMoney: MoneyV2! presentmentMoney: MoneyV2! }
+
+type DiscountCodeBasic {
+  title: String! status: DiscountStatus! summary: String! startsAt: DateTime! endsAt: DateTime usageLimit: Int asyncUsageCount: Int!
+  appliesOncePerCustomer: Boolean! codes(first: Int): DiscountRedeemCodeConnection!
+}
+type DiscountRedeemCode { id: ID! code: String! }
+type DiscountRedeemCodeConnection { nodes: [DiscountRedeemCode!]! }
+union DiscountCode = DiscountCodeBasic
+type DiscountCodeNode { id: ID! codeDiscount: DiscountCode! }
+
+input ProductCreateInput { title: String handle: String descriptionHtml: String productType: String vendor: String status: ProductStatus tags: [String!] }
+input CreateMediaInput { originalSource: String! mediaContentType: MediaContentType! alt: String }
+type ProductCreatePayload { product: Product userErrors: [UserError!]! }
+input ProductVariantsBulkInput { id: ID price: Money compareAtPrice: Money inventoryPolicy: ProductVariantInventoryPolicy }
+type ProductVariantsBulkUpdatePayload { product: Product productVariants: [ProductVariant!] userErrors: [ProductVariantsBulkUpdateUserError!]! }
+
+input AttributeInput { key: String! value: String! }
+input DraftOrderAppliedDiscountInput { value: Float! valueType: DraftOrderAppliedDiscountType! title: String description: String amount: Money }
+input DraftOrderLineItemInput {
+  variantId: ID quantity: Int! title: String originalUnitPrice: Money appliedDiscount: DraftOrderAppliedDiscountInput
+  customAttributes: [AttributeInput!] requiresShipping: Boolean taxable: Boolean sku: String
+}
+input DraftOrderInput {
+  lineItems: [DraftOrderLineItemInput!] appliedDiscount: DraftOrderAppliedDiscountInput note: String customAttributes: [AttributeInput!]
+  tags: [String!] email: String presentmentCurrencyCode: CurrencyCode
+}
+type DraftOrderCreatePayload { draftOrder: DraftOrder userErrors: [UserError!]! }
+
+input DiscountCustomerSelectionInput { all: Boolean }
+input DiscountContextInput { all: String }
+input DiscountAmountInput { amount: Decimal appliesOnEachItem: Boolean }
+input DiscountCustomerGetsValueInput { percentage: Float discountAmount: DiscountAmountInput }
+input DiscountProductsInput { productsToAdd: [ID!] productVariantsToAdd: [ID!] }
+input DiscountCollectionsInput { add: [ID!] }
+input DiscountItemsInput { all: Boolean products: DiscountProductsInput collections: DiscountCollectionsInput }
+input DiscountCustomerGetsInput { value: DiscountCustomerGetsValueInput items: DiscountItemsInput appliesOnOneTimePurchase: Boolean appliesOnSubscription: Boolean }
+input DiscountMinimumSubtotalInput { greaterThanOrEqualToSubtotal: Decimal }
+input DiscountMinimumQuantityInput { greaterThanOrEqualToQuantity: String }
+input DiscountMinimumRequirementInput { subtotal: DiscountMinimumSubtotalInput quantity: DiscountMinimumQuantityInput }
+input DiscountCombinesWithInput { orderDiscounts: Boolean productDiscounts: Boolean shippingDiscounts: Boolean }
+input DiscountCodeBasicInput {
+  title: String code: String startsAt: DateTime endsAt: DateTime customerSelection: DiscountCustomerSelectionInput context: DiscountContextInput
+  customerGets: DiscountCustomerGetsInput usageLimit: Int appliesOncePerCustomer: Boolean minimumRequirement: DiscountMinimumRequirementInput
+  combinesWith: DiscountCombinesWithInput
+}
+type DiscountCodeBasicCreatePayload { codeDiscountNode: DiscountCodeNode userErrors: [DiscountUserError!]! }
+
+type Query {
+  shop: Shop!
+  product(id: ID!): Product
+  productByHandle(handle: String!): Product
+  productVariant(id: ID!): ProductVariant
+  products(first: Int, after: String, query: String, reverse: Boolean): ProductConnection!
+  collection(id: ID!): Collection
+  collectionByHandle(handle: String!): Collection
+  collections(first: Int, after: String, query: String): CollectionConnection!
+  themes(first: Int, roles: [ThemeRole!]): OnlineStoreThemeConnection
+  draftOrder(id: ID!): DraftOrder
+  codeDiscountNodeByCode(code: String!): DiscountCodeNode
+}
+
+type Mutation {
+  productCreate(product: ProductCreateInput, media: [CreateMediaInput!]): ProductCreatePayload
+  productVariantsBulkUpdate(productId: ID!, variants: [ProductVariantsBulkInput!]!): ProductVariantsBulkUpdatePayload
+  draftOrderCreate(input: DraftOrderInput!): DraftOrderCreatePayload
+  discountCodeBasicCreate(basicCodeDiscount: DiscountCodeBasicInput!): DiscountCodeBasicCreatePayload
+}
+`;
+
+let schema: GraphQLSchema | undefined;
+
+/** The Admin API schema (built once). */
+export function adminSchema(): GraphQLSchema {
+  schema ??= buildSchema(SDL);
+  return schema;
+}

@@ -1,0 +1,75 @@
+// Contract: Shopify OAuth authorization code grant and token exchange (coordination.md; shopify.dev
+// .../authentication-authorization/access-tokens/authorization-code-grant and .../token-exchange).
+import { createHmac } from 'node:crypto';
+import { testStore } from '../testSupport';
+import { oauthHmac } from './oauth';
+
+const b64url = (s: string) => Buffer.from(s).toString('base64url');
+function sessionToken(claims: Record<string, unknown>, secret = 'cartlift-local-secret'): string {
+  const head = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+  const body = b64url(JSON.stringify(claims));
+  return `${head}.${body}.${createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url')}`;
+}
+const now = () => Math.floor(Date.now() / 1000);
+const validClaims = () => ({ iss: 'https://cartlift-demo.myshopify.com/admin', dest: 'https://cartlift-demo.myshopify.com', aud: 'cartlift-local-key', sub: '42', exp: now() + 60, nbf: now() - 5, iat: now() - 5, jti: 'x', sid: 'y' });
+
+describe('OAuth', () => {
+  it('authorize redirects to redirect_uri with code, host, shop, state, timestamp and a valid hex hmac', async () => {
+    const { agent } = testStore();
+    const res = await agent.get('/admin/oauth/authorize').query({ client_id: 'cartlift-local-key', scope: 'read_products', redirect_uri: 'http://localhost:4000/auth/callback', state: 'nonce-1' }).expect(302);
+    const location = new URL(res.headers.location as string);
+    expect(location.origin + location.pathname).toBe('http://localhost:4000/auth/callback');
+    const params = Object.fromEntries(location.searchParams);
+    expect(params).toMatchObject({ shop: 'cartlift-demo.myshopify.com', state: 'nonce-1', code: expect.stringMatching(/^[0-9a-f]{32}$/) });
+    const expected = createHmac('sha256', 'cartlift-local-secret').update(['code', 'host', 'shop', 'state', 'timestamp'].map((k) => `${k}=${params[k]}`).join('&')).digest('hex');
+    expect(params.hmac).toBe(expected);
+    expect(oauthHmac(params, 'cartlift-local-secret')).toBe(params.hmac);
+  });
+
+  it('authorize rejects an unknown client_id', async () => {
+    const { agent } = testStore();
+    await agent.get('/admin/oauth/authorize').query({ client_id: 'other', redirect_uri: 'http://x/cb' }).expect(400);
+  });
+
+  it('access_token exchanges a code once for a token the Admin API accepts', async () => {
+    const { agent } = testStore();
+    const res = await agent.get('/admin/oauth/authorize').query({ client_id: 'cartlift-local-key', scope: 'read_products,write_draft_orders', redirect_uri: 'http://localhost:4000/cb' });
+    const code = new URL(res.headers.location as string).searchParams.get('code');
+    const token = await agent.post('/admin/oauth/access_token').send({ client_id: 'cartlift-local-key', client_secret: 'cartlift-local-secret', code }).expect(200);
+    expect(token.body).toEqual({ access_token: expect.stringMatching(/^shpat_[0-9a-f]{32}$/), scope: 'read_products,write_draft_orders' });
+    await agent.post('/admin/api/2025-01/graphql.json').set('X-Shopify-Access-Token', token.body.access_token).send({ query: '{ shop { name } }' }).expect(200);
+    const again = await agent.post('/admin/oauth/access_token').send({ client_id: 'cartlift-local-key', client_secret: 'cartlift-local-secret', code }).expect(400);
+    expect(again.body.error).toBe('invalid_request');
+  });
+
+  it('access_token rejects a wrong client secret', async () => {
+    const { agent } = testStore();
+    const res = await agent.post('/admin/oauth/access_token').send({ client_id: 'cartlift-local-key', client_secret: 'nope', code: 'x' }).expect(401);
+    expect(res.body.error).toBe('invalid_client');
+  });
+
+  it('token exchange turns a valid session token into an offline access token', async () => {
+    const { agent } = testStore();
+    const res = await agent.post('/admin/oauth/access_token').send({
+      client_id: 'cartlift-local-key', client_secret: 'cartlift-local-secret', grant_type: 'urn:ietf:params:oauth:grant-type:token-exchange',
+      subject_token: sessionToken(validClaims()), subject_token_type: 'urn:ietf:params:oauth:token-type:id_token',
+      requested_token_type: 'urn:shopify:params:oauth:token-type:offline-access-token',
+    }).expect(200);
+    expect(res.body.access_token).toMatch(/^shpat_/);
+  });
+
+  it('token exchange rejects expired, foreign-shop, wrong-audience and badly signed session tokens', async () => {
+    const { agent } = testStore();
+    const exchange = (subject: string) => agent.post('/admin/oauth/access_token').send({ client_id: 'cartlift-local-key', client_secret: 'cartlift-local-secret', grant_type: 'urn:ietf:params:oauth:grant-type:token-exchange', subject_token: subject, subject_token_type: 'urn:ietf:params:oauth:token-type:id_token' });
+    const cases: [string, string][] = [
+      [sessionToken({ ...validClaims(), exp: now() - 1 }), 'token expired'],
+      [sessionToken({ ...validClaims(), dest: 'https://other.myshopify.com' }), 'wrong shop'],
+      [sessionToken({ ...validClaims(), aud: 'another-app' }), 'wrong audience'],
+      [sessionToken(validClaims(), 'wrong-secret'), 'signature mismatch'],
+    ];
+    for (const [subject, problem] of cases) {
+      const res = await exchange(subject).expect(400);
+      expect(res.body).toEqual({ error: 'invalid_subject_token', error_description: `The subject token is invalid: ${problem}` });
+    }
+  });
+});

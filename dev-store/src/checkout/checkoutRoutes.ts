@@ -1,0 +1,106 @@
+import express, { Router } from 'express';
+import type { StoreDeps } from '../config';
+import { storefront } from '../context';
+import type { OrderLine } from '../state';
+import { esc, formatMoney } from '../theme/layout';
+import { completeCart, completeDraft, summarizeCart } from './orders';
+
+/** Shop id in invoice URLs (https://{shop}/{shopId}/invoices/{token}, as Shopify's). */
+export const SHOP_ID = 71000000001;
+const usd = (cents: number) => formatMoney(cents, '${{amount}} USD');
+
+function linesTable(lines: OrderLine[]): string {
+  return `<table class="order-summary"><tbody>${lines.map((l) => `<tr class="order-line" data-variant-id="${l.variantId ?? ''}"><td>${esc(l.title)}${l.variantTitle ? ` – ${esc(l.variantTitle)}` : ''}${l.properties.filter((p) => !p.name.startsWith('_')).map((p) => `<br><small>${esc(p.name)}: ${esc(p.value)}</small>`).join('')}</td><td>× ${l.quantity}</td><td>${usd(l.price * l.quantity)}</td>${l.totalDiscount ? `<td class="line-discount">-${usd(l.totalDiscount)}</td>` : '<td></td>'}</tr>`).join('')}</tbody></table>`;
+}
+
+function totals(prefix: string, t: { subtotal: number; totalDiscounts: number; total: number }): string {
+  return `<dl class="totals"><dt>Subtotal</dt><dd data-${prefix}-subtotal="${t.subtotal}">${usd(t.subtotal)}</dd>
+<dt>Discounts</dt><dd data-${prefix}-discounts="${t.totalDiscounts}">-${usd(t.totalDiscounts)}</dd>
+<dt>Shipping</dt><dd>Free (dev store)</dd><dt>Total</dt><dd data-${prefix}-total="${t.total}"><strong>${usd(t.total)}</strong></dd></dl>`;
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${esc(title)} – Checkout</title>
+<style>body{font-family:system-ui,sans-serif;max-width:720px;margin:2rem auto;padding:0 1rem}table{width:100%;border-collapse:collapse}td{padding:.4rem;border-bottom:1px solid #eee}.line-discount,.error{color:#b00020}dd{margin:0 0 .5rem}button{padding:.7rem 1.4rem}</style></head>
+<body><h1>${esc(title)}</h1>${body}</body></html>`;
+}
+
+/** Checkout stand-in: cart checkout with a discount code field, draft order invoices, and the order status page. */
+export function checkoutRoutes(deps: StoreDeps): Router {
+  const router = Router();
+  const form = express.urlencoded({ extended: false });
+
+  router.get('/checkout', (req, res) => {
+    const sf = storefront(deps, req, res);
+    const summary = summarizeCart(deps, sf.cart, null);
+    if (summary.lines.length === 0) {
+      res.type('html').send(page('Checkout', '<p class="empty">Your cart is empty.</p><a href="/">Continue shopping</a>'));
+      return;
+    }
+    const error = req.query.discount_error ? `<p class="error" role="alert">${esc(req.query.discount_error)}</p>` : '';
+    const codes = summary.discountCodes.map((d) => `<li data-discount-code="${esc(d.code)}">${esc(d.code)} (-${usd(d.amount)})</li>`).join('');
+    res.type('html').send(page('Checkout', `${linesTable(summary.lines)}
+<form method="post" action="/checkout/discount" class="discount-form"><label for="checkout_reduction_code">Discount code</label> <input id="checkout_reduction_code" name="discount" autocomplete="off"> <button type="submit">Apply</button></form>${error}
+${codes ? `<ul class="applied-codes">${codes}</ul>` : ''}${totals('checkout', summary)}
+<form method="post" action="/checkout/complete"><button type="submit" id="complete-order">Complete order</button></form>`));
+  });
+
+  router.post('/checkout/discount', form, (req, res) => {
+    const sf = storefront(deps, req, res);
+    const code = String((req.body as { discount?: unknown })?.discount ?? '').trim();
+    const summary = code ? summarizeCart(deps, sf.cart, code) : undefined;
+    if (!summary || summary.rejectedCodes.some((c) => c.toLowerCase() === code.toLowerCase())) {
+      res.redirect(303, `/checkout?discount_error=${encodeURIComponent('Enter a valid discount code')}`);
+      return;
+    }
+    if (!sf.cart.discountCodes.some((c) => c.toLowerCase() === code.toLowerCase())) sf.cart.discountCodes.push(code);
+    res.redirect(303, '/checkout');
+  });
+
+  router.post('/checkout/complete', async (req, res) => {
+    const sf = storefront(deps, req, res);
+    if (sf.cart.lines.length === 0) {
+      res.redirect(303, '/checkout');
+      return;
+    }
+    const order = await completeCart(deps, sf.cart, null);
+    res.redirect(303, `/checkout/thank-you/${order.id}`);
+  });
+
+  router.get('/checkout/thank-you/:id', (req, res) => {
+    const order = deps.state.orders.find((o) => o.id === Number(req.params.id));
+    if (!order) {
+      res.status(404).type('html').send(page('Order not found', ''));
+      return;
+    }
+    const codes = order.discountCodes.map((d) => `<li data-discount-code="${esc(d.code)}">${esc(d.code)} (-${usd(d.amount)})</li>`).join('');
+    res.type('html').send(page(`Thank you! Order ${order.name} confirmed`, `<p data-order-id="${order.id}">Order ${esc(order.name)}</p>${linesTable(order.lines)}${codes ? `<ul class="applied-codes">${codes}</ul>` : ''}${totals('order', order)}<a href="/">Continue shopping</a>`));
+  });
+
+  const findDraft = (token: string) => deps.state.draftOrders.find((d) => d.token === token);
+  router.get(`/${SHOP_ID}/invoices/:token`, (req, res) => {
+    const draft = findDraft(String(req.params.token));
+    if (!draft) {
+      res.status(404).type('html').send(page('Invoice not found', ''));
+      return;
+    }
+    if (draft.status === 'COMPLETED') {
+      res.redirect(303, `/checkout/thank-you/${draft.orderId}`);
+      return;
+    }
+    const t = { subtotal: draft.subtotal, totalDiscounts: draft.lines.reduce((s, l) => s + l.price * l.quantity, 0) - draft.total, total: draft.total };
+    const orderDiscount = draft.orderDiscount ? `<p class="order-discount">${esc(draft.orderDiscount.title)}</p>` : '';
+    res.type('html').send(page(`Invoice ${draft.name}`, `${linesTable(draft.lines)}${orderDiscount}${totals('checkout', t)}
+<form method="post" action="/${SHOP_ID}/invoices/${esc(draft.token)}/complete"><button type="submit" id="complete-order">Complete order</button></form>`));
+  });
+  router.post(`/${SHOP_ID}/invoices/:token/complete`, async (req, res) => {
+    const draft = findDraft(String(req.params.token));
+    if (!draft) {
+      res.status(404).type('html').send(page('Invoice not found', ''));
+      return;
+    }
+    const order = draft.status === 'COMPLETED' ? deps.state.orders.find((o) => o.id === draft.orderId) : await completeDraft(deps, draft);
+    res.redirect(303, `/checkout/thank-you/${order?.id ?? ''}`);
+  });
+  return router;
+}

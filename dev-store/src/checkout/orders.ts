@@ -1,0 +1,87 @@
+import type { StoreDeps } from '../config';
+import type { Cart } from '../cart/cartStore';
+import { priceCart } from '../cart/pricing';
+import type { DraftOrder, Order, OrderLine } from '../state';
+import { orderPayload, sendWebhook } from '../webhooks';
+
+/** A checkout's totals before completion (shop currency cents). */
+export interface CheckoutSummary {
+  lines: OrderLine[];
+  subtotal: number;
+  totalDiscounts: number;
+  total: number;
+  discountCodes: Order['discountCodes'];
+  rejectedCodes: string[];
+}
+
+/** Totals of a cart checkout with its codes plus an extra code typed at checkout (shop currency). */
+export function summarizeCart(deps: StoreDeps, cart: Cart, extraCode: string | null): CheckoutSummary {
+  const codes = extraCode ? [...cart.discountCodes, extraCode] : cart.discountCodes;
+  const priced = priceCart(cart.lines, codes, deps.state.catalog, deps.state.discounts, 1, new Date());
+  const lines = priced.lines.map((l): OrderLine => ({
+    id: deps.state.nextId(), variantId: l.variant.id, productId: l.product.id, title: l.product.title,
+    variantTitle: l.variant.title === 'Default Title' ? null : l.variant.title, sku: l.variant.sku, quantity: l.line.quantity, price: l.unitPrice,
+    totalDiscount: l.lineDiscount + l.cartDiscountShare, properties: Object.entries(l.line.properties).map(([name, value]) => ({ name, value })),
+  }));
+  const codeAmounts = (code: string) =>
+    priced.cartApplications.filter((a) => a.key === code).reduce((s, a) => s + a.totalAllocatedAmount, 0) +
+    priced.lines.flatMap((l) => l.allocations).filter((a) => a.application.key === code).reduce((s, a) => s + a.amount, 0);
+  const applied = priced.discountCodes.filter((d) => d.applicable);
+  return {
+    lines, subtotal: priced.itemsSubtotal, totalDiscounts: priced.totalDiscount, total: priced.total,
+    discountCodes: applied.map((d) => {
+      const rule = deps.state.discounts.find((r) => r.code?.toLowerCase() === d.code.toLowerCase());
+      return { code: rule?.code ?? d.code, amount: codeAmounts(rule?.code ?? d.code), type: rule?.valueType ?? 'fixed_amount' };
+    }),
+    rejectedCodes: priced.discountCodes.filter((d) => !d.applicable).map((d) => d.code),
+  };
+}
+
+function decrementStock(deps: StoreDeps, lines: OrderLine[]): void {
+  for (const line of lines) {
+    const found = line.variantId === null ? undefined : deps.state.catalog.variant(line.variantId);
+    if (found?.variant.tracked) found.variant.inventoryQuantity -= line.quantity;
+  }
+}
+
+function recordOrder(deps: StoreDeps, fields: Omit<Order, 'id' | 'name' | 'number' | 'createdAt'>): Order {
+  const number = 1001 + deps.state.orders.length;
+  const order: Order = { ...fields, id: 5900000000000 + number, name: `#${number}`, number, createdAt: new Date().toISOString() };
+  deps.state.orders.push(order);
+  decrementStock(deps, order.lines);
+  return order;
+}
+
+/** Completes a cart checkout: records the order, counts code usage, empties the cart, sends orders/create. */
+export async function completeCart(deps: StoreDeps, cart: Cart, extraCode: string | null): Promise<Order> {
+  const summary = summarizeCart(deps, cart, extraCode);
+  const order = recordOrder(deps, {
+    currency: 'USD', lines: summary.lines, subtotal: summary.subtotal, totalDiscounts: summary.totalDiscounts, total: summary.total,
+    discountCodes: summary.discountCodes, note: cart.note, noteAttributes: Object.entries(cart.attributes).map(([name, value]) => ({ name, value })),
+    cartToken: cart.token.split('?')[0], sourceName: 'web',
+  });
+  for (const d of summary.discountCodes) {
+    const rule = deps.state.discounts.find((r) => r.code === d.code);
+    if (rule) rule.usageCount++;
+  }
+  deps.state.carts.clear(cart);
+  cart.discountCodes = [];
+  cart.note = null;
+  cart.attributes = {};
+  await sendWebhook(deps, 'orders/create', orderPayload(order, deps));
+  return order;
+}
+
+/** Completes a draft order from its invoice: records the order and sends orders/create. */
+export async function completeDraft(deps: StoreDeps, draft: DraftOrder): Promise<Order> {
+  const order = recordOrder(deps, {
+    currency: 'USD', lines: draft.lines.map((l) => ({ ...l, id: deps.state.nextId() })), subtotal: draft.subtotal,
+    totalDiscounts: draft.lines.reduce((s, l) => s + l.price * l.quantity, 0) - draft.total,
+    total: draft.total, discountCodes: [], note: draft.note, noteAttributes: draft.customAttributes.map((a) => ({ name: a.key, value: a.value })),
+    cartToken: null, sourceName: 'shopify_draft_order',
+  });
+  draft.status = 'COMPLETED';
+  draft.orderId = order.id;
+  await sendWebhook(deps, 'orders/create', orderPayload(order, deps));
+  return order;
+}

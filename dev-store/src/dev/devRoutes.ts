@@ -1,0 +1,93 @@
+import express, { Router, type Request } from 'express';
+import type { StoreDeps } from '../config';
+import { completeCart } from '../checkout/orders';
+import { esc } from '../theme/layout';
+
+function flag(value: unknown): boolean | undefined {
+  if (value === true || value === 'true' || value === 'on' || value === '1') return true;
+  if (value === false || value === 'false' || value === 'off' || value === '0') return false;
+  return undefined;
+}
+
+const wantsHtml = (req: Request) => req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
+
+/** Dev controls (not Shopify): app embed switch, contention switch, reset, orders and webhook log, API checkout. */
+export function devRoutes(deps: StoreDeps): Router {
+  const router = Router();
+  const json = express.json();
+  const form = express.urlencoded({ extended: false });
+  const { state } = deps;
+
+  router.get('/__dev', (_req, res) => {
+    const hooks = state.webhooks.slice(-10).reverse().map((w) => `<li>${esc(w.at)} ${esc(w.topic)} → ${esc(w.url || '(no GATEWAY_URL)')}: ${esc(w.status ?? w.error)}</li>`).join('');
+    const orders = state.orders.slice(-10).reverse().map((o) => `<li>${esc(o.name)}: $${(o.total / 100).toFixed(2)} (discounts $${(o.totalDiscounts / 100).toFixed(2)})</li>`).join('');
+    res.type('html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev store controls</title>
+<style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem}form{margin:1rem 0}</style></head><body>
+<h1>Dev store controls</h1><p>Shop <strong>${esc(deps.config.shopDomain)}</strong>. <a href="/">Storefront</a></p>
+<h2>Cartlift app embed</h2><p id="app-embed-status">The Cartlift app embed is <strong>${state.appEmbed.enabled ? 'on' : 'off'}</strong>.</p>
+<form method="post" action="/__dev/app-embed"><input type="hidden" name="enabled" value="${state.appEmbed.enabled ? 'false' : 'true'}"><button type="submit" id="toggle-app-embed">${state.appEmbed.enabled ? 'Turn off' : 'Turn on'}</button></form>
+<h2>Cart contention</h2><p>Concurrent writes to one cart answer 409: <strong>${state.contention.on ? 'on' : 'off'}</strong> (write latency ${state.contention.writeLatencyMs} ms).</p>
+<form method="post" action="/__dev/contention"><input type="hidden" name="on" value="${state.contention.on ? 'false' : 'true'}"><label>Write latency (ms) <input name="writeLatencyMs" type="number" min="0" value="${state.contention.writeLatencyMs}"></label> <button type="submit">${state.contention.on ? 'Turn off' : 'Turn on'}</button></form>
+<h2>Reset</h2><form method="post" action="/__dev/reset"><button type="submit">Reset catalog, stock, carts, orders</button></form>
+<h2>Recent orders</h2><ul>${orders || '<li>None yet</li>'}</ul><h2>Recent webhooks</h2><ul>${hooks || '<li>None yet</li>'}</ul></body></html>`);
+  });
+
+  router.post('/__dev/app-embed', json, form, (req, res) => {
+    const enabled = flag((req.body as Record<string, unknown> | undefined)?.enabled);
+    if (enabled === undefined) {
+      res.status(400).json({ error: 'enabled must be true or false' });
+      return;
+    }
+    state.appEmbed.enabled = enabled;
+    if (wantsHtml(req)) res.redirect(303, '/__dev');
+    else res.json({ enabled });
+  });
+
+  router.post('/__dev/contention', json, form, (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const on = flag(body.on);
+    const latency = body.writeLatencyMs === undefined || body.writeLatencyMs === '' ? state.contention.writeLatencyMs : Number(body.writeLatencyMs);
+    if (on === undefined || !Number.isInteger(latency) || latency < 0 || latency > 60000) {
+      res.status(400).json({ error: 'on must be true or false; writeLatencyMs an integer from 0 to 60000' });
+      return;
+    }
+    state.contention = { on, writeLatencyMs: latency };
+    if (wantsHtml(req)) res.redirect(303, '/__dev');
+    else res.json(state.contention);
+  });
+
+  router.post('/__dev/reset', (req, res) => {
+    state.reset();
+    if (wantsHtml(req)) res.redirect(303, '/__dev');
+    else res.json({ ok: true });
+  });
+
+  router.get('/__dev/orders', (_req, res) => {
+    res.json({ orders: state.orders });
+  });
+  router.get('/__dev/webhooks', (_req, res) => {
+    res.json({ webhooks: state.webhooks });
+  });
+
+  // Completes the checkout of a cart by token, with an optional discount code: what a shopper does on /checkout.
+  router.post('/__dev/checkout', json, form, async (req, res) => {
+    const body = (req.body ?? {}) as { cartToken?: unknown; discountCode?: unknown };
+    const cart = typeof body.cartToken === 'string' ? state.carts.get(body.cartToken) : undefined;
+    if (!cart || cart.lines.length === 0) {
+      res.status(422).json({ error: 'cartToken must name a cart with items' });
+      return;
+    }
+    const order = await completeCart(deps, cart, typeof body.discountCode === 'string' && body.discountCode ? body.discountCode : null);
+    res.json({ order });
+  });
+
+  router.get('/cdn/uploads/:id/:name', (req, res) => {
+    const file = state.uploads.get(String(req.params.id));
+    if (!file) {
+      res.status(404).type('text/plain').send('Not Found');
+      return;
+    }
+    res.type(file.type || 'application/octet-stream').send(file.data);
+  });
+  return router;
+}

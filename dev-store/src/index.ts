@@ -1,0 +1,20 @@
+import { createStore } from './app';
+
+// Env is read once, here; the app itself only sees options.
+const env = process.env;
+const port = Number(env.PORT ?? 4100);
+const { app, config } = createStore({
+  shopDomain: env.SHOP_DOMAIN || undefined,
+  apiKey: env.SHOPIFY_API_KEY || undefined,
+  apiSecret: env.SHOPIFY_API_SECRET || undefined,
+  gatewayUrl: env.GATEWAY_URL || undefined,
+  appEmbedScriptUrl: env.APP_EMBED_SCRIPT_URL || undefined,
+  publicUrl: env.PUBLIC_URL || undefined,
+  appEmbedEnabled: env.APP_EMBED_ENABLED === 'true',
+});
+
+const server = app.listen(port, () => {
+  console.log(`dev-store: ${config.shopDomain} on http://localhost:${port}/ (controls at /__dev, Admin API at /admin/api/2025-01/graphql.json)`);
+  if (!config.gatewayUrl) console.log('dev-store: GATEWAY_URL is not set; webhooks are recorded but not sent');
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

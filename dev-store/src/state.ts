@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { Catalog } from './catalog/catalog';
+import { CartStore } from './cart/cartStore';
+import { seedDiscounts, type DiscountRule } from './discounts';
+
+/** A currency the storefront can present, with its rate from the shop currency and Shopify money formats. */
+export interface CurrencyInfo {
+  code: string;
+  rate: number;
+  moneyFormat: string;
+  moneyWithCurrencyFormat: string;
+}
+
+/** Currencies of the demo shop: USD is the shop currency, EUR the second presentment currency. */
+export const CURRENCIES: CurrencyInfo[] = [
+  { code: 'USD', rate: 1, moneyFormat: '${{amount}}', moneyWithCurrencyFormat: '${{amount}} USD' },
+  { code: 'EUR', rate: 0.92, moneyFormat: '€{{amount_with_comma_separator}}', moneyWithCurrencyFormat: '€{{amount_with_comma_separator}} EUR' },
+];
+
+/** A line of a draft order or an order, in shop-currency cents. */
+export interface OrderLine {
+  id: number;
+  variantId: number | null;
+  productId: number | null;
+  title: string;
+  variantTitle: string | null;
+  sku: string;
+  quantity: number;
+  price: number;
+  totalDiscount: number;
+  properties: { name: string; value: string }[];
+}
+
+/** A draft order created through the Admin API; its invoice page completes it. */
+export interface DraftOrder {
+  id: number;
+  name: string;
+  token: string;
+  lines: OrderLine[];
+  orderDiscount: { title: string; valueType: 'PERCENTAGE' | 'FIXED_AMOUNT'; value: number } | null;
+  note: string | null;
+  customAttributes: { key: string; value: string }[];
+  tags: string[];
+  subtotal: number;
+  total: number;
+  status: 'OPEN' | 'COMPLETED';
+  orderId: number | null;
+  createdAt: string;
+}
+
+/** A completed order (what orders/create carries). */
+export interface Order {
+  id: number;
+  name: string;
+  number: number;
+  currency: string;
+  lines: OrderLine[];
+  subtotal: number;
+  totalDiscounts: number;
+  total: number;
+  discountCodes: { code: string; amount: number; type: 'percentage' | 'fixed_amount' }[];
+  note: string | null;
+  noteAttributes: { name: string; value: string }[];
+  cartToken: string | null;
+  sourceName: 'web' | 'shopify_draft_order';
+  createdAt: string;
+}
+
+/** A webhook the store sent (or tried to), kept for the dev page and tests. */
+export interface WebhookRecord {
+  topic: string;
+  url: string;
+  status: number | null;
+  error: string | null;
+  body: string;
+  at: string;
+}
+
+/** Everything the dev store remembers; in memory, reset by POST /__dev/reset. */
+export class StoreState {
+  readonly catalog = new Catalog();
+  readonly carts = new CartStore(this.catalog);
+  discounts: DiscountRule[] = [];
+  draftOrders: DraftOrder[] = [];
+  orders: Order[] = [];
+  webhooks: WebhookRecord[] = [];
+  uploads = new Map<string, { name: string; type: string; data: Buffer }>();
+  appEmbed = { enabled: false, blockId: randomUUID() };
+  contention = { on: false, writeLatencyMs: 0 };
+  accessTokens = new Set<string>();
+  oauthCodes = new Map<string, { clientId: string; scope: string }>();
+  private sequence = 1000;
+
+  constructor(
+    private readonly defaults: { appEmbedEnabled: boolean; contention: boolean; writeLatencyMs: number; accessToken: string },
+  ) {
+    this.reset();
+  }
+
+  /** Back to the seed: catalog and stock, discounts, no carts, orders or webhooks; controls to their start values. */
+  reset(): void {
+    this.catalog.reset();
+    this.carts.carts.clear();
+    this.discounts = seedDiscounts((handle) => this.catalog.productByHandle(handle)?.id ?? 0);
+    this.draftOrders = [];
+    this.orders = [];
+    this.webhooks = [];
+    this.uploads.clear();
+    this.appEmbed.enabled = this.defaults.appEmbedEnabled;
+    this.contention = { on: this.defaults.contention, writeLatencyMs: this.defaults.writeLatencyMs };
+    this.accessTokens = new Set([this.defaults.accessToken]);
+    this.oauthCodes.clear();
+    this.sequence = 1000;
+  }
+
+  /** Next id in a shared, increasing sequence (order numbers, line ids...). */
+  nextId(): number {
+    return ++this.sequence;
+  }
+}

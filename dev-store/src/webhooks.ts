@@ -1,0 +1,56 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import type { StoreDeps, WebhookDeliverer } from './config';
+import { decimal } from './catalog/serialize';
+import type { Order } from './state';
+
+/** Shopify's X-Shopify-Hmac-Sha256: base64 HMAC-SHA256 of the raw body keyed by the app secret. */
+export function webhookHmac(body: string, secret: string): string {
+  return createHmac('sha256', secret).update(body, 'utf8').digest('base64');
+}
+
+/** Default deliverer: a real HTTP POST with fetch. */
+export const fetchDeliverer: WebhookDeliverer = async ({ url, headers, body }) => {
+  const response = await fetch(url, { method: 'POST', headers, body });
+  return { status: response.status };
+};
+
+/** An order in Shopify's REST JSON (the orders/create webhook body). */
+export function orderPayload(order: Order, deps: StoreDeps) {
+  return {
+    id: order.id, admin_graphql_api_id: `gid://shopify/Order/${order.id}`, name: order.name, order_number: order.number, number: order.number - 1000,
+    email: 'shopper@example.com', created_at: order.createdAt, updated_at: order.createdAt, processed_at: order.createdAt,
+    currency: order.currency, presentment_currency: order.currency, financial_status: 'paid', fulfillment_status: null, test: true,
+    subtotal_price: decimal(order.subtotal), total_price: decimal(order.total), total_discounts: decimal(order.totalDiscounts),
+    total_line_items_price: decimal(order.lines.reduce((s, l) => s + l.price * l.quantity, 0)),
+    discount_codes: order.discountCodes.map((d) => ({ code: d.code, amount: decimal(d.amount), type: d.type })),
+    note: order.note, note_attributes: order.noteAttributes, cart_token: order.cartToken, source_name: order.sourceName, tags: '',
+    shop_domain: deps.config.shopDomain,
+    line_items: order.lines.map((l) => ({
+      id: l.id, admin_graphql_api_id: `gid://shopify/LineItem/${l.id}`, variant_id: l.variantId, product_id: l.productId, title: l.title,
+      variant_title: l.variantTitle, name: l.variantTitle ? `${l.title} - ${l.variantTitle}` : l.title, sku: l.sku, quantity: l.quantity,
+      price: decimal(l.price), total_discount: decimal(l.totalDiscount), properties: l.properties, gift_card: false, requires_shipping: true, taxable: true,
+    })),
+  };
+}
+
+/** Sends a webhook to {GATEWAY_URL}/webhooks with Shopify's headers; records the attempt; never throws. */
+export async function sendWebhook(deps: StoreDeps, topic: string, payload: object): Promise<void> {
+  const body = JSON.stringify(payload);
+  const at = new Date().toISOString();
+  if (!deps.config.gatewayUrl) {
+    deps.state.webhooks.push({ topic, url: '', status: null, error: 'GATEWAY_URL not set: not sent', body, at });
+    return;
+  }
+  const url = `${deps.config.gatewayUrl.replace(/\/$/, '')}/webhooks`;
+  const headers = {
+    'Content-Type': 'application/json', 'X-Shopify-Topic': topic, 'X-Shopify-Hmac-Sha256': webhookHmac(body, deps.config.apiSecret),
+    'X-Shopify-Shop-Domain': deps.config.shopDomain, 'X-Shopify-Webhook-Id': randomUUID(), 'X-Shopify-API-Version': '2025-01',
+    'X-Shopify-Triggered-At': at, 'X-Shopify-Event-Id': randomUUID(),
+  };
+  try {
+    const { status } = await deps.deliver({ url, headers, body });
+    deps.state.webhooks.push({ topic, url, status, error: null, body, at });
+  } catch (error) {
+    deps.state.webhooks.push({ topic, url, status: null, error: error instanceof Error ? error.message : String(error), body, at });
+  }
+}

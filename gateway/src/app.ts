@@ -1,0 +1,97 @@
+import fs from 'fs';
+import express, { type Express } from 'express';
+import { authRouter } from './auth/oauth';
+import { requireSession } from './auth/requireSession';
+import type { Config } from './config/env';
+import type { AppDeps } from './context';
+import type { Database } from './db/connection';
+import { graphqlHandler } from './graphql/handler';
+import { cors } from './http/cors';
+import { errorHandler, notFoundHandler } from './http/errorHandler';
+import { createLogger, type Logger } from './logger';
+import { createLookupCache, type LookupCache } from './public/lookupCache';
+import { publicRouter } from './public/router';
+import { adminRestRouter } from './rest/router';
+import { createAdminApi, type AdminApi } from './shopify/adminApi';
+import { webhookRouter } from './webhooks/router';
+
+/** What createApp needs; adminApi, logger and cache default to the real ones built from config. */
+export interface CreateAppOptions {
+  config: Config;
+  db: Database;
+  adminApi?: AdminApi;
+  logger?: Logger;
+  lookupCache?: LookupCache;
+}
+
+/** The app plus the dependencies it was built with (tests reach into them). */
+export interface App extends Express {
+  locals: Express['locals'] & { deps: AppDeps };
+}
+
+const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
+
+/**
+ * Builds the Express app without listening. The middleware order is the security model: auth routes, webhooks on the
+ * raw body, the public storefront API, then JSON parsing and session-checked admin routes, then one error handler.
+ */
+export function createApp(opts: CreateAppOptions): App {
+  const { config, db } = opts;
+  const logger = opts.logger ?? createLogger(config.logLevel);
+  const deps: AppDeps = {
+    config,
+    db,
+    logger,
+    adminApi:
+      opts.adminApi ??
+      createAdminApi({
+        baseUrl: config.shopifyAdminUrl,
+        apiKey: config.shopifyApiKey,
+        apiSecret: config.shopifyApiSecret,
+      }),
+    lookupCache: opts.lookupCache ?? createLookupCache(),
+  };
+  const app = express() as App;
+  app.locals.deps = deps;
+  app.disable('x-powered-by');
+  // API answers are dynamic; hashing every body for an ETag costs more than it saves (static files keep theirs).
+  app.set('etag', false);
+  app.set('trust proxy', 'loopback');
+  app.set('query parser', 'simple');
+  app.use((req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      logger.info(
+        { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
+        'request',
+      );
+    });
+    next();
+  });
+
+  app.get('/health', (_req, res) => {
+    res.json({ ok: true });
+  });
+  app.use('/uploads', express.static(config.uploadDir, { index: false, dotfiles: 'deny', maxAge: '7d' }));
+  if (fs.existsSync(config.storefrontDir)) {
+    app.use('/storefront', express.static(config.storefrontDir, { index: false, maxAge: '5m' }));
+  }
+
+  app.use(authRouter(deps));
+  app.use(webhookRouter(deps));
+  app.use('/public', publicRouter(deps));
+
+  const adminOrigins = cors(
+    (origin) => origin === config.appUrl || (config.localMode && LOCAL_ORIGIN.test(origin)),
+    'GET,POST,OPTIONS',
+  );
+  const session = requireSession(deps);
+  app.use('/graphql', adminOrigins, express.json({ limit: '512kb' }), session, graphqlHandler(deps));
+  app.use(adminOrigins, adminRestRouter(deps, session));
+
+  app.use(notFoundHandler);
+  app.use(errorHandler(logger));
+  return app;
+}

@@ -1,0 +1,91 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'crypto';
+import { Router } from 'express';
+import type { AppDeps } from '../context';
+import { isShopDomain, DEMO_SHOP } from '../db/seed';
+import { badRequest, notFound, unauthorized } from '../http/errors';
+import { installShop } from '../services/install';
+import { sessionClaims, signSessionToken } from './sessionToken';
+
+const STATE_COOKIE = 'cartlift_oauth_state';
+/** Shopify's callback hmac older than this is refused (replays). */
+const CALLBACK_MAX_AGE_S = 24 * 60 * 60;
+
+const hmacHex = (secret: string, data: string): string => createHmac('sha256', secret).update(data).digest('hex');
+
+function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** Verifies Shopify's OAuth query hmac: hex HMAC-SHA256 of the sorted query without hmac. */
+export function verifyQueryHmac(query: Record<string, string>, secret: string): boolean {
+  const { hmac, ...rest } = query;
+  if (typeof hmac !== 'string') return false;
+  const message = Object.keys(rest)
+    .sort()
+    .map((k) => `${k}=${rest[k]}`)
+    .join('&');
+  return safeEqual(hmacHex(secret, message), hmac);
+}
+
+function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(v.join('='));
+  }
+  return undefined;
+}
+
+const stringQuery = (q: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(Object.entries(q).filter((e): e is [string, string] => typeof e[1] === 'string'));
+
+/** GET /auth (begin), GET /auth/shopify/callback (finish) and, in local mode, POST /login. */
+export function authRouter(deps: AppDeps): Router {
+  const { config } = deps;
+  const router = Router();
+  const secure = config.publicUrl.startsWith('https:');
+  const cookieAttrs = `HttpOnly; SameSite=Lax; Path=/auth${secure ? '; Secure' : ''}`;
+
+  router.get('/auth', (req, res) => {
+    const shop = req.query.shop;
+    if (!isShopDomain(shop)) throw badRequest('A valid shop domain is required', 'shop');
+    const nonce = randomBytes(16).toString('hex');
+    const signed = `${nonce}.${hmacHex(config.shopifyApiSecret, nonce)}`;
+    res.setHeader('Set-Cookie', `${STATE_COOKIE}=${signed}; Max-Age=600; ${cookieAttrs}`);
+    res.redirect(
+      deps.adminApi.authorizeUrl(shop, {
+        scope: config.scopes,
+        redirectUri: `${config.publicUrl}/auth/shopify/callback`,
+        state: nonce,
+      }),
+    );
+  });
+
+  router.get('/auth/shopify/callback', async (req, res) => {
+    const query = stringQuery(req.query as Record<string, unknown>);
+    const { shop, code, state, timestamp, host } = query;
+    if (!isShopDomain(shop) || !code || !state) throw badRequest('Incomplete OAuth callback');
+    if (!verifyQueryHmac(query, config.shopifyApiSecret)) throw unauthorized('Invalid OAuth signature');
+    const age = Math.floor(Date.now() / 1000) - Number(timestamp);
+    if (!Number.isFinite(age) || age > CALLBACK_MAX_AGE_S || age < -60) throw unauthorized('Expired OAuth callback');
+    const [nonce, sig] = (readCookie(req.header('cookie'), STATE_COOKIE) ?? '').split('.');
+    if (!nonce || !sig || !safeEqual(sig, hmacHex(config.shopifyApiSecret, nonce)) || !safeEqual(nonce, state)) {
+      throw unauthorized('OAuth state mismatch');
+    }
+    await installShop(deps, shop, await deps.adminApi.exchangeCode(shop, code));
+    res.setHeader('Set-Cookie', `${STATE_COOKIE}=; Max-Age=0; ${cookieAttrs}`);
+    const next = new URLSearchParams({ shop, ...(host ? { host } : {}) });
+    res.redirect(`${config.appUrl}/?${next.toString()}`);
+  });
+
+  router.post('/login', async (_req, res) => {
+    if (!config.localMode) throw notFound('Route');
+    const shop = await deps.db.models.Shop.findByPk(DEMO_SHOP);
+    if (!shop?.installed) throw notFound('Demo shop (run the seed)');
+    const token = signSessionToken(sessionClaims(DEMO_SHOP, config.shopifyApiKey, DEMO_SHOP), config.shopifyApiSecret);
+    res.json({ token, shop: DEMO_SHOP });
+  });
+
+  return router;
+}

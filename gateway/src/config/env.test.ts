@@ -1,0 +1,21 @@
+import { loadConfig, LOCAL_API_KEY } from './env';
+
+describe('loadConfig', () => {
+  it('has local defaults: port 4000, SQLite file, local credentials, local mode on outside production', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 4000, shopifyApiKey: LOCAL_API_KEY, localMode: true });
+    expect(c.databaseUrl).toMatch(/^sqlite:.*gateway\/data\/cartlift\.sqlite$/);
+    expect(Object.isFrozen(c)).toBe(true);
+  });
+  it('turns local mode off by default in production and demands real credentials there', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SHOPIFY_API_KEY and SHOPIFY_API_SECRET are required/);
+    expect(
+      loadConfig({ NODE_ENV: 'production', SHOPIFY_API_KEY: 'k', SHOPIFY_API_SECRET: 'long-secret' }).localMode,
+    ).toBe(false);
+  });
+  it('lists every bad variable at once', () => {
+    expect(() => loadConfig({ PORT: 'http', DATABASE_URL: 'postgres://x', LOCAL_MODE: 'maybe' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*LOCAL_MODE/,
+    );
+  });
+});

@@ -1,0 +1,91 @@
+import path from 'path';
+import { z } from 'zod';
+
+/** Local app credentials (coordination.md); refused when NODE_ENV is production. */
+export const LOCAL_API_KEY = 'cartlift-local-key';
+export const LOCAL_API_SECRET = 'cartlift-local-secret';
+
+const GATEWAY_ROOT = path.resolve(__dirname, '..', '..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(sqlite:|mysql:\/\/)/, { error: 'DATABASE_URL must start with sqlite: or mysql://' })
+    .default(`sqlite:${path.join(GATEWAY_ROOT, 'data', 'cartlift.sqlite')}`),
+  SHOPIFY_API_KEY: z.string().min(1).optional(),
+  SHOPIFY_API_SECRET: z.string().min(8).optional(),
+  SHOPIFY_ADMIN_URL: z.url().default('http://127.0.0.1:4100'),
+  SHOPIFY_SCOPES: z
+    .string()
+    .default(
+      'write_products,write_themes,write_draft_orders,write_orders,write_price_rules,write_script_tags,write_discounts',
+    ),
+  PUBLIC_URL: z.url().default('http://127.0.0.1:4000'),
+  APP_URL: z.url().optional(),
+  UPLOAD_DIR: z.string().default(path.join(GATEWAY_ROOT, 'uploads')),
+  STOREFRONT_DIR: z.string().default(path.join(GATEWAY_ROOT, '..', 'storefront-cart', 'dist')),
+  LOCAL_MODE: bool.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+});
+
+/** The gateway's configuration, parsed once from the environment and frozen. */
+export interface Config {
+  readonly env: 'development' | 'test' | 'production';
+  readonly port: number;
+  readonly host: string;
+  readonly databaseUrl: string;
+  readonly shopifyApiKey: string;
+  readonly shopifyApiSecret: string;
+  /** Admin API base; may contain "{shop}" (real Shopify: https://{shop}); locally the dev store. */
+  readonly shopifyAdminUrl: string;
+  readonly scopes: string;
+  readonly publicUrl: string;
+  /** Where the embedded admin lives; OAuth ends there. */
+  readonly appUrl: string;
+  readonly uploadDir: string;
+  readonly storefrontDir: string;
+  /** Enables POST /login for the seeded demo shop; never on unless asked for in production. */
+  readonly localMode: boolean;
+  readonly logLevel: string;
+  /** Requests per minute per client and shop on /public/*. */
+  readonly publicRateLimit: number;
+}
+
+/** Parses and validates the environment; throws one readable error listing every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const r = envSchema.safeParse(source);
+  if (!r.success) {
+    const lines = r.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n  ${lines.join('\n  ')}`);
+  }
+  const e = r.data;
+  const production = e.NODE_ENV === 'production';
+  if (production && (!e.SHOPIFY_API_KEY || !e.SHOPIFY_API_SECRET)) {
+    throw new Error('Invalid environment:\n  SHOPIFY_API_KEY and SHOPIFY_API_SECRET are required in production');
+  }
+  return Object.freeze({
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    shopifyApiKey: e.SHOPIFY_API_KEY ?? LOCAL_API_KEY,
+    shopifyApiSecret: e.SHOPIFY_API_SECRET ?? LOCAL_API_SECRET,
+    shopifyAdminUrl: e.SHOPIFY_ADMIN_URL.replace(/\/+$/, ''),
+    scopes: e.SHOPIFY_SCOPES,
+    publicUrl: e.PUBLIC_URL.replace(/\/+$/, ''),
+    appUrl: (e.APP_URL ?? 'http://127.0.0.1:8080').replace(/\/+$/, ''),
+    uploadDir: path.resolve(e.UPLOAD_DIR),
+    storefrontDir: path.resolve(e.STOREFRONT_DIR),
+    localMode: e.LOCAL_MODE ?? !production,
+    logLevel: e.LOG_LEVEL,
+    publicRateLimit: e.PUBLIC_RATE_LIMIT,
+  });
+}

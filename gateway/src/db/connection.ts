@@ -1,0 +1,106 @@
+import { Sequelize, Transaction, type ModelStatic } from 'sequelize';
+import type { Logger } from '../logger';
+import { applyAssociations } from './associations';
+import { defineAnalyticsEvent, type AnalyticsEventInstance } from './models/analyticsEvent.model';
+import { defineCampaign, type CampaignInstance } from './models/campaign.model';
+import { defineShop, type ShopInstance } from './models/shop.model';
+import { defineUploadedImage, type UploadedImageInstance } from './models/uploadedImage.model';
+import { defineUpsellAttribution, type UpsellAttributionInstance } from './models/upsellAttribution.model';
+import { defineWebhookDelivery, type WebhookDeliveryInstance } from './models/webhookDelivery.model';
+
+/** Every model, bound to one Sequelize instance. */
+export interface Models {
+  Shop: ModelStatic<ShopInstance>;
+  Campaign: ModelStatic<CampaignInstance>;
+  AnalyticsEvent: ModelStatic<AnalyticsEventInstance>;
+  UpsellAttribution: ModelStatic<UpsellAttributionInstance>;
+  UploadedImage: ModelStatic<UploadedImageInstance>;
+  WebhookDelivery: ModelStatic<WebhookDeliveryInstance>;
+}
+
+/** A connected database: models plus the one way to write (see write()). */
+export interface Database {
+  sequelize: Sequelize;
+  models: Models;
+  dialect: 'sqlite' | 'mysql';
+  /**
+   * Runs fn in a write transaction. SQLite has one writer: transactions are queued in-process and begin IMMEDIATE
+   * (the write lock up front, so two never both read-then-write); MySQL uses READ COMMITTED plus row locks
+   * (SELECT ... FOR UPDATE) taken by the caller.
+   */
+  write<T>(fn: (t: Transaction) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** A promise chain that runs tasks one at a time. */
+function createQueue(): <T>(task: () => Promise<T>) => Promise<T> {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(task: () => Promise<T>) => {
+    const run = tail.then(task, task);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
+const isBusy = (err: unknown): boolean => /SQLITE_BUSY/.test(String((err as Error)?.message ?? err));
+
+/** Opens DATABASE_URL (sqlite:<file> | sqlite::memory: | mysql://...) and defines every model on it. */
+export async function connectDatabase(url: string, logger?: Logger): Promise<Database> {
+  const logging = logger ? (sql: string) => logger.trace({ sql }, 'sql') : false;
+  let sequelize: Sequelize;
+  let dialect: Database['dialect'];
+  if (url.startsWith('sqlite:')) {
+    dialect = 'sqlite';
+    const storage = url.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, '') || ':memory:';
+    sequelize = new Sequelize({
+      dialect: 'sqlite',
+      storage,
+      logging,
+      transactionType: Transaction.TYPES.IMMEDIATE,
+    });
+    if (storage !== ':memory:') {
+      // WAL lets readers run while a write transaction is open on its own connection.
+      await sequelize.query('PRAGMA journal_mode = WAL');
+      await sequelize.query('PRAGMA busy_timeout = 5000');
+    }
+  } else {
+    dialect = 'mysql';
+    sequelize = new Sequelize(url, {
+      dialect: 'mysql',
+      logging,
+      timezone: '+00:00',
+      pool: { max: 10, min: 0, idle: 10000 },
+      dialectOptions: { charset: 'utf8mb4', decimalNumbers: true },
+      define: { charset: 'utf8mb4', collate: 'utf8mb4_unicode_ci' },
+    });
+    await sequelize.authenticate();
+  }
+  const models: Models = {
+    Shop: defineShop(sequelize),
+    Campaign: defineCampaign(sequelize),
+    AnalyticsEvent: defineAnalyticsEvent(sequelize),
+    UpsellAttribution: defineUpsellAttribution(sequelize),
+    UploadedImage: defineUploadedImage(sequelize),
+    WebhookDelivery: defineWebhookDelivery(sequelize),
+  };
+  applyAssociations(models);
+
+  const queue = createQueue();
+  const write = <T>(fn: (t: Transaction) => Promise<T>): Promise<T> => {
+    if (dialect === 'mysql') {
+      return sequelize.transaction({ isolationLevel: Transaction.ISOLATION_LEVELS.READ_COMMITTED }, fn);
+    }
+    // Another process (the seed CLI) may hold the lock: retry BUSY a few times before giving up.
+    return queue(async () => {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          return await sequelize.transaction({ type: Transaction.TYPES.IMMEDIATE }, fn);
+        } catch (err) {
+          if (!isBusy(err) || attempt >= 5) throw err;
+          await new Promise((r) => setTimeout(r, 50 * 2 ** attempt));
+        }
+      }
+    });
+  };
+  return { sequelize, models, dialect, write, close: () => sequelize.close() };
+}

@@ -1,0 +1,32 @@
+import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
+
+/** Storefront events (view_cart per campaign key); no shopper data is kept. */
+export interface AnalyticsEventAttributes {
+  id: number;
+  shop_id: string;
+  type: string;
+  campaign_id: string | null;
+  campaign_key: string | null;
+  created_at?: Date;
+}
+
+/** An analytics event row. */
+export interface AnalyticsEventInstance
+  extends
+    Model<AnalyticsEventAttributes, Optional<AnalyticsEventAttributes, 'id' | 'campaign_id' | 'campaign_key'>>,
+    AnalyticsEventAttributes {}
+
+/** Defines the AnalyticsEvent model on one Sequelize instance. */
+export function defineAnalyticsEvent(sequelize: Sequelize): ModelStatic<AnalyticsEventInstance> {
+  return sequelize.define<AnalyticsEventInstance>(
+    'AnalyticsEvent',
+    {
+      id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
+      shop_id: { type: DataTypes.STRING(255), allowNull: false },
+      type: { type: DataTypes.STRING(32), allowNull: false },
+      campaign_id: { type: DataTypes.STRING(36), allowNull: true },
+      campaign_key: { type: DataTypes.STRING(32), allowNull: true },
+    },
+    { tableName: 'analytics_events', underscored: true, timestamps: true, updatedAt: false },
+  );
+}

@@ -1,0 +1,39 @@
+import type { Database } from './connection';
+
+/** The seeded demo shop (coordination.md). */
+export const DEMO_SHOP = 'cartlift-demo.myshopify.com';
+/** Its offline Admin API token, accepted by the dev store. */
+export const DEMO_ACCESS_TOKEN = 'shpat_cartlift_demo_local';
+
+/** Options for installing a shop from the seed. */
+export interface SeedShopOptions {
+  accessToken?: string;
+  currency?: string;
+  moneyFormat?: string;
+  now?: Date;
+}
+
+/** Checks a myshopify domain ("name.myshopify.com"); the one rule used by OAuth, webhooks, the seed and /public. */
+export const isShopDomain = (s: unknown): s is string =>
+  typeof s === 'string' && s.length <= 255 && /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/.test(s);
+
+/**
+ * Installs (or re-installs) a shop with an offline token, idempotently: existing settings and campaigns are kept,
+ * the token and installed flag are refreshed.
+ */
+export async function seedShop(db: Database, shop: string, opts: SeedShopOptions = {}): Promise<void> {
+  if (!isShopDomain(shop)) throw new Error(`Not a myshopify domain: ${shop}`);
+  const now = opts.now ?? new Date();
+  await db.write(async (transaction) => {
+    const existing = await db.models.Shop.findByPk(shop, { transaction, lock: transaction.LOCK.UPDATE });
+    const fields = {
+      installed: true,
+      uninstalled_at: null,
+      access_token: opts.accessToken ?? DEMO_ACCESS_TOKEN,
+      ...(opts.currency ? { currency: opts.currency } : {}),
+      ...(opts.moneyFormat ? { money_format: opts.moneyFormat } : {}),
+    };
+    if (existing) await existing.update({ ...fields, installed_at: existing.installed_at ?? now }, { transaction });
+    else await db.models.Shop.create({ id: shop, user_id: shop, installed_at: now, ...fields }, { transaction });
+  });
+}

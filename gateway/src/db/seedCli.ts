@@ -1,0 +1,29 @@
+import { loadConfig } from '../config/env';
+import { createLogger } from '../logger';
+import { connectDatabase } from './connection';
+import { DEMO_SHOP, seedShop } from './seed';
+import { migrate } from './umzug';
+
+/** `npm run seed -w gateway [-- --shop <domain> [--token <offline token>]]`: migrates, then installs the shop. */
+async function main(argv: string[]): Promise<void> {
+  const arg = (name: string): string | undefined => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const db = await connectDatabase(config.databaseUrl, logger);
+  try {
+    await migrate(db, logger);
+    const shop = arg('shop') ?? DEMO_SHOP;
+    await seedShop(db, shop, { accessToken: arg('token') });
+    logger.info({ shop }, 'shop installed');
+  } finally {
+    await db.close();
+  }
+}
+
+main(process.argv.slice(2)).catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

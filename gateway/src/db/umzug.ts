@@ -1,0 +1,29 @@
+import { SequelizeStorage, Umzug } from 'umzug';
+import type { QueryInterface } from 'sequelize';
+import type { Logger } from '../logger';
+import type { Database } from './connection';
+import * as m001 from './migrations/001-initial';
+
+/** Every migration in order; listed explicitly so the same list runs from src (tests, tsx) and dist. */
+const MIGRATIONS = [{ name: '001-initial', ...m001 }];
+
+/** An Umzug bound to db, recording applied migrations in SequelizeMeta. */
+export function createMigrator(db: Database, logger?: Logger): Umzug<QueryInterface> {
+  return new Umzug({
+    migrations: MIGRATIONS.map(({ name, up, down }) => ({ name, up, down })),
+    context: db.sequelize.getQueryInterface(),
+    storage: new SequelizeStorage({ sequelize: db.sequelize }),
+    // Umzug falls back to console when no logger is given; tests pass none and want silence.
+    logger: {
+      info: (m) => logger?.info(m, 'migration'),
+      warn: (m) => logger?.warn(m, 'migration'),
+      error: (m) => logger?.error(m, 'migration'),
+      debug: (m) => logger?.debug(m, 'migration'),
+    },
+  });
+}
+
+/** Applies pending migrations (run at start and in tests). */
+export async function migrate(db: Database, logger?: Logger): Promise<void> {
+  await createMigrator(db, logger).up();
+}

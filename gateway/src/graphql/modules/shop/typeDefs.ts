@@ -1,0 +1,39 @@
+import { SHOP_FLAGS } from '@cartlift/domain';
+
+/** Shop types and operations (cart-and-shop.md §3, §7). */
+export const shopTypeDefs = /* GraphQL */ `
+  type Shop {
+    id: ID!
+    userId: String!
+    name: String
+    installedAt: String
+    chargeAccepted: Boolean!
+    chargeConfirmationUrl: String
+    redirectToChargeApproval: Boolean!
+    invitation: JSON
+    transactions: Int!
+    money_format: String!
+    currency: String!
+    custom_links: JSON!
+    custom_atcs: JSON!
+    settingsSaved: Boolean!
+    original_settings: JSON
+    enabled_presentment_currencies: [String!]!
+    auto_upgrade: Boolean!
+    current_plan: String
+    settings: JSON!
+    cod_settings: JSON!
+    sticky_cart: JSON!
+    ${SHOP_FLAGS.map((f) => `${f}: Boolean!`).join('\n    ')}
+  }
+
+  extend type Query {
+    shop(id: String!): Shop
+  }
+
+  extend type Mutation {
+    updateShopProp(id: String!, input: JSON!): Shop
+    updateShopSettings(id: String!, input: JSON!): Shop
+    updatePlanSettings(id: String!, input: JSON!): Shop
+  }
+`;

@@ -1,0 +1,72 @@
+import {
+  buildSchema,
+  GraphQLScalarType,
+  Kind,
+  type GraphQLFieldResolver,
+  type GraphQLSchema,
+  type ValueNode,
+  GraphQLObjectType,
+} from 'graphql';
+import { campaignResolvers } from './modules/campaigns/resolvers';
+import { campaignTypeDefs } from './modules/campaigns/typeDefs';
+import { shopResolvers } from './modules/shop/resolvers';
+import { shopTypeDefs } from './modules/shop/typeDefs';
+import type { GraphqlContext } from './context';
+
+const base = /* GraphQL */ `
+  "Arbitrary JSON: campaign and settings documents, validated by @cartlift/domain rather than by GraphQL types."
+  scalar JSON
+  type Query
+  type Mutation
+`;
+
+function literal(node: ValueNode): unknown {
+  switch (node.kind) {
+    case Kind.STRING:
+    case Kind.BOOLEAN:
+      return node.value;
+    case Kind.INT:
+    case Kind.FLOAT:
+      return Number(node.value);
+    case Kind.NULL:
+      return null;
+    case Kind.LIST:
+      return node.values.map(literal);
+    case Kind.OBJECT:
+      return Object.fromEntries(node.fields.map((f) => [f.name.value, literal(f.value)]));
+    default:
+      return undefined;
+  }
+}
+
+const JsonScalar = new GraphQLScalarType({
+  name: 'JSON',
+  serialize: (v) => v,
+  parseValue: (v) => v,
+  parseLiteral: literal,
+});
+
+type Resolver = GraphQLFieldResolver<unknown, GraphqlContext, Record<string, unknown>>;
+type ResolverMap = Record<string, Record<string, Resolver>>;
+
+/** Builds the admin schema from each module's type definitions and resolvers. */
+export function buildAdminSchema(): GraphQLSchema {
+  const schema = buildSchema([base, campaignTypeDefs, shopTypeDefs].join('\n'));
+  Object.assign(schema.getType('JSON') as GraphQLScalarType, {
+    serialize: JsonScalar.serialize,
+    parseValue: JsonScalar.parseValue,
+    parseLiteral: JsonScalar.parseLiteral,
+  });
+  const modules: ResolverMap[] = [campaignResolvers as ResolverMap, shopResolvers as ResolverMap];
+  for (const mod of modules) {
+    for (const [typeName, fields] of Object.entries(mod)) {
+      const type = schema.getType(typeName) as GraphQLObjectType;
+      const defs = type.getFields();
+      for (const [field, resolve] of Object.entries(fields)) {
+        if (!defs[field]) throw new Error(`Resolver for unknown field ${typeName}.${field}`);
+        defs[field].resolve = resolve as Resolver;
+      }
+    }
+  }
+  return schema;
+}

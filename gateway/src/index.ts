@@ -1,0 +1,32 @@
+import { createApp } from './app';
+import { loadConfig } from './config/env';
+import { connectDatabase } from './db/connection';
+import { DEMO_SHOP, seedShop } from './db/seed';
+import { migrate } from './db/umzug';
+import { createLogger } from './logger';
+
+/** Starts the gateway: config once, migrations (and the demo shop in local mode), then listen on PORT. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const db = await connectDatabase(config.databaseUrl, logger);
+  await migrate(db, logger);
+  // Local mode serves /login for the demo shop; make sure it exists on a fresh database.
+  if (config.localMode && !(await db.models.Shop.findByPk(DEMO_SHOP))) await seedShop(db, DEMO_SHOP);
+  const app = createApp({ config, db, logger });
+  const server = app.listen(config.port, config.host, () => {
+    logger.info({ port: config.port, localMode: config.localMode, dialect: db.dialect }, 'gateway listening');
+  });
+  const stop = (): void => {
+    server.close(() => {
+      void db.close().finally(() => process.exit(0));
+    });
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+  process.exit(1);
+});

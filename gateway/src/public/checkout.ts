@@ -1,0 +1,278 @@
+import { randomBytes, randomUUID } from 'crypto';
+import { z } from 'zod';
+import {
+  computeCartRewards,
+  targetProducts,
+  upgradeShopSettings,
+  type CartRewards,
+  type RewardLine,
+} from '@cartlift/domain';
+import type { AppDeps } from '../context';
+import type { CampaignInstance } from '../db/models/campaign.model';
+import type { AttributionKind } from '../db/models/upsellAttribution.model';
+import { badRequest, HttpError } from '../http/errors';
+import { AdminApiError, asUpstream } from '../shopify/adminApi';
+import { productsByIds } from '../shopify/products';
+import { ATTRIBUTION_ATTRIBUTE } from '../webhooks/handlers/ordersCreate';
+import { campaignLike, productCollectionsFor } from './lookup';
+import type { PublicShop } from './shopAccess';
+
+const numericId = z.union([z.number().int().positive(), z.string().regex(/^\d{1,20}$/)]).transform(String);
+const campaignKeys = z.array(z.string().regex(/^[A-Za-z0-9_-]{1,32}$/)).max(50);
+
+/**
+ * Body of POST /public/checkout (cart-and-shop.md §7). There is no price, total or discount field: the server reads
+ * prices from the Admin API. `sp_adjustment` is accepted for compatibility and ignored (a client-chosen percentage
+ * cannot be trusted); `country` is optional and only narrows country-targeted campaigns.
+ */
+export const checkoutSchema = z.strictObject({
+  shop: z.string().optional(),
+  items: z
+    .array(
+      z.strictObject({
+        variant_id: numericId,
+        product_id: numericId,
+        quantity: z.number().int().min(1).max(10000),
+        sp: numericId.nullable().optional(),
+        sp_adjustment: z.number().min(0).max(100).nullable().optional(),
+      }),
+    )
+    .min(1)
+    .max(250),
+  note: z.string().max(5000).optional(),
+  fbt: z.array(numericId).max(100).optional(),
+  cart_currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
+  schema: z
+    .strictObject({
+      add_to_unlock: campaignKeys,
+      bundles: campaignKeys,
+      one_check_up_sell: campaignKeys,
+      multi_one_check_upsell: campaignKeys,
+    })
+    .partial()
+    .optional(),
+  discountCode: z.string().max(255).optional(),
+});
+
+/** The checkout answer: invoice_url (draft order) or code (discount code), esid, and the attribution attribute. */
+export interface CheckoutResult {
+  invoice_url?: string;
+  code?: string;
+  esid: string;
+  /** Cart attributes the storefront writes before a normal checkout, so orders/create can attribute revenue. */
+  attributes: Record<string, string>;
+  /** The server's figures, cents; for display only. */
+  summary: CartRewards['summary'];
+}
+
+interface PricedLine extends RewardLine {
+  variant_id: string;
+  product_id: string;
+}
+
+async function priceItems(
+  deps: AppDeps,
+  shop: PublicShop,
+  items: z.output<typeof checkoutSchema>['items'],
+): Promise<PricedLine[]> {
+  let products;
+  try {
+    products = await productsByIds(deps, shop.id, shop.accessToken, [...new Set(items.map((i) => i.product_id))]);
+  } catch (err) {
+    throw asUpstream(err);
+  }
+  return items.map((item, i) => {
+    const product = products.find((p) => String(p.id) === item.product_id);
+    const variant = product?.variants.find((v) => String(v.id) === item.variant_id);
+    // Draft and archived products are not for sale, whatever the cart says.
+    if (!product || !variant || product.status !== 'active')
+      throw badRequest('Cannot find variant', `items.${i}.variant_id`);
+    return {
+      variant_id: item.variant_id,
+      product_id: item.product_id,
+      quantity: item.quantity,
+      price: Math.round(Number(variant.price) * 100),
+      product_type: product.product_type,
+    };
+  });
+}
+
+const numeric = (v: unknown): string | undefined => /(\d+)$/.exec(String(v ?? ''))?.[1];
+
+/** Product ids a One Check Upsell offers (multi version, or the older single product). */
+function oneCheckProductIds(c: CampaignInstance): Set<string> {
+  const s = c.settings as {
+    multi_one_check_upsell?: { products?: Array<{ product?: { id?: unknown } }> };
+    one_check_up_sell?: { product?: { id?: unknown } };
+  };
+  const ids = [
+    ...(s.multi_one_check_upsell?.products ?? []).map((p) => p.product?.id),
+    s.one_check_up_sell?.product?.id,
+  ];
+  return new Set(ids.map(numeric).filter((v): v is string => v !== undefined));
+}
+
+/** The `__cartlift` attribution entries this checkout earns (README: attribution design). */
+function attribution(
+  rewards: CartRewards,
+  lines: PricedLine[],
+  campaigns: CampaignInstance[],
+  fbt: readonly string[],
+  productCollections: Record<string, string[]>,
+): string {
+  const keyOf = new Map(campaigns.map((c) => [c.id, c.campaign_key]));
+  const entries: Array<{ c: string; v: string; k: AttributionKind }> = [];
+  const atuKey = rewards.campaignId ? keyOf.get(String(rewards.campaignId)) : undefined;
+  if (atuKey) {
+    for (const g of rewards.gifts) entries.push({ c: atuKey, v: String(g.variant_id), k: 'gift' });
+    for (const l of lines)
+      if (fbt.includes(l.variant_id) || fbt.includes(l.product_id))
+        entries.push({ c: atuKey, v: l.variant_id, k: 'fbt' });
+  }
+  const bundles = campaigns
+    .filter((c) => c.type === 'bundles')
+    .map((c) => ({ key: c.campaign_key, covers: targetProducts(campaignLike(c), productCollections) }));
+  for (const b of rewards.bundleDiscounts) {
+    const line = lines[b.line];
+    // The domain applies the first bundles campaign covering a product; attribute to the same one.
+    const owner = line && bundles.find((x) => x.covers === 'all' || x.covers.has(line.product_id));
+    if (owner) entries.push({ c: owner.key, v: line.variant_id, k: 'tier' });
+  }
+  for (const c of campaigns.filter((x) => x.type === 'one_check_up_sell')) {
+    const ids = oneCheckProductIds(c);
+    for (const l of lines)
+      if (ids.has(l.product_id)) entries.push({ c: c.campaign_key, v: l.variant_id, k: 'one_check' });
+  }
+  const unique = [...new Map(entries.map((e) => [`${e.c}:${e.v}:${e.k}`, e])).values()];
+  return JSON.stringify({ v: 1, u: unique });
+}
+
+const money = (cents: number): string => (cents / 100).toFixed(2);
+
+/** Draft order lines with exact per-unit discounts: a line whose discount does not divide by its quantity is split. */
+function draftLines(rewards: CartRewards, lines: PricedLine[], title: string) {
+  const out: Array<Record<string, unknown>> = [];
+  for (const r of rewards.lines) {
+    if (r.quantity === 0) continue;
+    const variantId = `gid://shopify/ProductVariant/${lines[r.line].variant_id}`;
+    const off = r.bundleDiscount + r.goalDiscount + r.giftDiscount;
+    const base = Math.floor(off / r.quantity);
+    const extra = off - base * r.quantity;
+    const line = (quantity: number, perUnit: number) => ({
+      variantId,
+      quantity,
+      ...(perUnit > 0 ? { appliedDiscount: { value: Number(money(perUnit)), valueType: 'FIXED_AMOUNT', title } } : {}),
+    });
+    if (extra > 0) out.push(line(extra, base + 1));
+    if (r.quantity - extra > 0) out.push(line(r.quantity - extra, base));
+  }
+  return out;
+}
+
+interface UserError {
+  message: string;
+}
+
+const DRAFT = `mutation CartliftDraft($input: DraftOrderInput!) { draftOrderCreate(input: $input) { draftOrder { id invoiceUrl totalPrice } userErrors { field message } } }`;
+const CODE = `mutation CartliftCode($basicCodeDiscount: DiscountCodeBasicInput!) { discountCodeBasicCreate(basicCodeDiscount: $basicCodeDiscount) { codeDiscountNode { id } userErrors { field message } } }`;
+
+/**
+ * POST /public/checkout: recomputes every reward from the items with the domain's computeCartRewards, prices read
+ * from the Admin API and the shop's stored active campaigns (never client totals). Draft-checkout shops get a draft
+ * order with per-line discounts and the attribution attribute (invoice_url); others get a single-use discount code
+ * worth exactly the recomputed discount, valid only on a subtotal at least the recomputed one (code), or no code
+ * when nothing is discounted.
+ */
+export async function checkout(
+  deps: AppDeps,
+  shop: PublicShop,
+  body: z.output<typeof checkoutSchema>,
+): Promise<CheckoutResult> {
+  if (body.shop !== undefined && body.shop !== shop.id) throw badRequest('value is not valid', 'shop');
+  const lines = await priceItems(deps, shop, body.items);
+  const where = { shop_id: shop.id, active: true };
+  let campaigns = await deps.db.models.Campaign.findAll({ where, order: [['created_at', 'ASC']] });
+  if (body.schema) {
+    const named = new Set(Object.values(body.schema).flat());
+    campaigns = campaigns.filter((c) => named.has(c.campaign_key));
+  }
+  const productCollections = await productCollectionsFor(
+    deps,
+    shop,
+    campaigns,
+    lines.map((l) => l.product_id),
+  );
+  const rewards = computeCartRewards({
+    campaigns: campaigns.map(campaignLike),
+    items: lines,
+    currency: shop.currency,
+    country: body.country ?? null,
+    productCollections,
+  });
+  const attributes = {
+    [ATTRIBUTION_ATTRIBUTE]: attribution(rewards, lines, campaigns, body.fbt ?? [], productCollections),
+  };
+  const esid = randomUUID();
+  const settings = upgradeShopSettings(shop.settings) as unknown as { draft_checkout?: boolean };
+  const discountTitle = String(
+    (
+      campaigns.find((c) => c.id === String(rewards.campaignId))?.settings as
+        { applied_discount_title?: string } | undefined
+    )?.applied_discount_title ?? 'Special Discount',
+  );
+  try {
+    if (settings.draft_checkout) {
+      const r = await deps.adminApi.graphql<{
+        draftOrderCreate: { draftOrder: { invoiceUrl: string } | null; userErrors: UserError[] };
+      }>(shop.id, shop.accessToken, DRAFT, {
+        input: {
+          lineItems: draftLines(rewards, lines, discountTitle),
+          note: body.note,
+          customAttributes: [
+            ...Object.entries(attributes).map(([key, value]) => ({ key, value })),
+            { key: '__cartlift_esid', value: esid },
+          ],
+          tags: ['cartlift'],
+        },
+      });
+      const draft = r.draftOrderCreate.draftOrder;
+      if (!draft) throw badRequest(r.draftOrderCreate.userErrors[0]?.message ?? 'Checkout failed');
+      return { invoice_url: draft.invoiceUrl, esid, attributes, summary: rewards.summary };
+    }
+    if (rewards.summary.finalDiscount <= 0) return { esid, attributes, summary: rewards.summary };
+    const code = `CL-${randomBytes(6).toString('hex').toUpperCase()}`;
+    const now = Date.now();
+    const r = await deps.adminApi.graphql<{
+      discountCodeBasicCreate: { codeDiscountNode: { id: string } | null; userErrors: UserError[] };
+    }>(shop.id, shop.accessToken, CODE, {
+      basicCodeDiscount: {
+        title: `${discountTitle} (${code})`,
+        code,
+        startsAt: new Date(now).toISOString(),
+        endsAt: new Date(now + 24 * 3600 * 1000).toISOString(),
+        customerSelection: { all: true },
+        customerGets: {
+          value: { discountAmount: { amount: money(rewards.summary.finalDiscount), appliesOnEachItem: false } },
+          items: { all: true },
+        },
+        minimumRequirement: { subtotal: { greaterThanOrEqualToSubtotal: money(rewards.summary.subtotal) } },
+        usageLimit: 1,
+        appliesOncePerCustomer: true,
+      },
+    });
+    if (!r.discountCodeBasicCreate.codeDiscountNode)
+      throw badRequest(r.discountCodeBasicCreate.userErrors[0]?.message ?? 'Checkout failed');
+    return { code, esid, attributes, summary: rewards.summary };
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    if (err instanceof AdminApiError) throw asUpstream(err);
+    throw err;
+  }
+}

@@ -1,0 +1,211 @@
+import { Op } from 'sequelize';
+import {
+  campaignMatchesCountry,
+  defaultCodSettings,
+  defaultStickyCart,
+  targetProducts,
+  upgradeShopSettings,
+  type CampaignLike,
+} from '@cartlift/domain';
+import { overlay } from '../util/merge';
+import type { AppDeps } from '../context';
+import type { CampaignInstance } from '../db/models/campaign.model';
+import { badRequest } from '../http/errors';
+import { collectionProducts, productsByIds } from '../shopify/products';
+import type { PublicShop } from './shopAccess';
+
+/** Most product ids and variant keys one lookup may name. */
+export const MAX_LOOKUP_PRODUCTS = 50;
+export const MAX_LOOKUP_VARIANTS = 100;
+
+/** What the storefront asks: product ids, product:variant keys, the shopper's country. */
+export interface LookupQuery {
+  products: string[];
+  variants: Array<[string, string]>;
+  country: string | undefined;
+}
+
+/** A campaign as the storefront receives it. */
+export interface PublicCampaign {
+  id: string;
+  campaign_key: string;
+  name: string;
+  type: string;
+  target: Record<string, unknown>;
+  settings: Record<string, unknown>;
+  modules: Record<string, unknown> | null;
+}
+
+/** The lookup answer (README: public API). */
+export interface LookupResult {
+  shop: { id: string; money_format: string; currency: string; enabled_presentment_currencies: string[] };
+  settings: Record<string, unknown>;
+  cod_settings: Record<string, unknown>;
+  sticky_cart: Record<string, unknown>;
+  campaigns: PublicCampaign[];
+  /** "product:variant" → compare-at price (main units, as Shopify gives it) for variants that have one. */
+  compareAtMap: Record<string, string>;
+}
+
+const list = (v: unknown): string[] =>
+  typeof v === 'string' && v !== '' ? v.split(',') : Array.isArray(v) ? v.map(String) : [];
+
+/** Parses ?products=1,2&variants=1:11,2:22&country=US; 400 on anything else. */
+export function parseLookupQuery(q: Record<string, unknown>): LookupQuery {
+  const products = [...new Set(list(q.products))];
+  const variantKeys = [...new Set(list(q.variants))];
+  if (products.length > MAX_LOOKUP_PRODUCTS || products.some((p) => !/^\d{1,20}$/.test(p)))
+    throw badRequest('value is not valid', 'products');
+  if (variantKeys.length > MAX_LOOKUP_VARIANTS || variantKeys.some((k) => !/^\d{1,20}:\d{1,20}$/.test(k)))
+    throw badRequest('value is not valid', 'variants');
+  const country = q.country === undefined || q.country === '' ? undefined : String(q.country).toUpperCase();
+  if (country !== undefined && !/^[A-Z]{2}$/.test(country)) throw badRequest('value is not valid', 'country');
+  return {
+    products: products.sort(),
+    variants: variantKeys.sort().map((k) => k.split(':') as [string, string]),
+    country,
+  };
+}
+
+const idOf = (v: unknown): string | undefined => {
+  const m = /(\d+)$/.exec(String(v ?? ''));
+  return m ? m[1] : undefined;
+};
+
+async function collectionMembers(deps: AppDeps, shop: PublicShop, collectionId: string): Promise<Set<string>> {
+  const key = `collection:${collectionId}`;
+  const cached = deps.lookupCache.get<string[]>(shop.id, key);
+  if (cached) return new Set(cached);
+  const ids = (await collectionProducts(deps, shop.id, shop.accessToken, collectionId, 250)).map((p) => String(p.id));
+  deps.lookupCache.set(shop.id, key, ids);
+  return new Set(ids);
+}
+
+/**
+ * Product id → collection ids, for the given products and the collections the campaigns target (what the domain's
+ * targetProducts needs). A collection the Admin API cannot read counts as empty.
+ */
+export async function productCollectionsFor(
+  deps: AppDeps,
+  shop: PublicShop,
+  campaigns: readonly CampaignInstance[],
+  products: readonly string[],
+): Promise<Record<string, string[]>> {
+  const out: Record<string, string[]> = {};
+  const collections = new Set<string>();
+  for (const c of campaigns) {
+    if (c.target_type !== 'specific_collections') continue;
+    const t = c.target as { ids?: unknown[]; selected?: Array<{ id?: unknown }> };
+    for (const v of [...(t.ids ?? []), ...(t.selected ?? []).map((x) => x?.id)]) {
+      const id = idOf(v);
+      if (id) collections.add(id);
+    }
+  }
+  for (const collection of collections) {
+    let members: Set<string>;
+    try {
+      members = await collectionMembers(deps, shop, collection);
+    } catch (err) {
+      deps.logger.warn({ err, shop: shop.id, collection }, 'collection lookup failed');
+      continue;
+    }
+    for (const p of products) if (members.has(p)) (out[p] ??= []).push(collection);
+  }
+  return out;
+}
+
+/** The stored campaign in the shape the domain's cart math reads. */
+export const campaignLike = (c: CampaignInstance): CampaignLike =>
+  ({ id: c.id, active: c.active, target: c.target, settings: c.settings }) as CampaignLike;
+
+function targets(
+  c: CampaignInstance,
+  products: readonly string[],
+  productCollections: Record<string, string[]>,
+): boolean {
+  const covered = targetProducts(campaignLike(c), productCollections);
+  return covered === 'all' || products.some((p) => covered.has(p));
+}
+
+async function compareAtMap(
+  deps: AppDeps,
+  shop: PublicShop,
+  variants: Array<[string, string]>,
+): Promise<Record<string, string>> {
+  if (variants.length === 0) return {};
+  const wanted = new Set(variants.map(([p, v]) => `${p}:${v}`));
+  const out: Record<string, string> = {};
+  try {
+    const products = await productsByIds(deps, shop.id, shop.accessToken, [...new Set(variants.map(([p]) => p))]);
+    for (const p of products) {
+      for (const v of p.variants) {
+        const key = `${p.id}:${v.id}`;
+        if (wanted.has(key) && v.compare_at_price) out[key] = v.compare_at_price;
+      }
+    }
+  } catch (err) {
+    deps.logger.warn({ err, shop: shop.id }, 'compare-at lookup failed');
+  }
+  return out;
+}
+
+/** The storefront's campaign lookup: shop settings, active campaigns that target the given products (and the shopper's country), and compare-at prices. */
+export async function lookupCampaigns(deps: AppDeps, shop: PublicShop, q: LookupQuery): Promise<LookupResult> {
+  const rows = await deps.db.models.Campaign.findAll({
+    where: { shop_id: shop.id, active: true },
+    order: [['created_at', 'ASC']],
+  });
+  const inCountry = rows.filter((c) =>
+    campaignMatchesCountry((c.target as CampaignLike['target'])?.countries, q.country),
+  );
+  const productCollections = await productCollectionsFor(deps, shop, inCountry, q.products);
+  const matching: PublicCampaign[] = [];
+  for (const c of inCountry) {
+    if (!targets(c, q.products, productCollections)) continue;
+    matching.push({
+      id: c.id,
+      campaign_key: c.campaign_key,
+      name: c.name,
+      type: c.type,
+      target: c.target,
+      settings: c.settings,
+      modules: c.modules,
+    });
+  }
+  const result: LookupResult = {
+    shop: {
+      id: shop.id,
+      money_format: shop.money_format,
+      currency: shop.currency,
+      enabled_presentment_currencies: shop.enabled_presentment_currencies,
+    },
+    settings: upgradeShopSettings(shop.settings) as unknown as Record<string, unknown>,
+    cod_settings: overlay(defaultCodSettings(), shop.cod_settings) as unknown as Record<string, unknown>,
+    sticky_cart: overlay(defaultStickyCart(), shop.sticky_cart) as unknown as Record<string, unknown>,
+    campaigns: matching,
+    compareAtMap: await compareAtMap(deps, shop, q.variants),
+  };
+  return result;
+}
+
+/**
+ * The lookup as the JSON bytes sent to the storefront, cached per shop and query until the next write for the shop
+ * (or a minute, for compare-at prices that change in Shopify). Caching the encoded bytes, not the object, keeps the hot
+ * path free of re-serialising the settings and campaign documents.
+ */
+export async function lookupCampaignsJson(deps: AppDeps, shop: PublicShop, q: LookupQuery): Promise<Buffer> {
+  const key = `lookup:${q.products.join(',')}|${q.variants.map((v) => v.join(':')).join(',')}|${q.country ?? ''}`;
+  const cached = deps.lookupCache.get<Buffer>(shop.id, key);
+  if (cached !== undefined) return cached;
+  const json = Buffer.from(JSON.stringify(await lookupCampaigns(deps, shop, q)));
+  deps.lookupCache.set(shop.id, key, json);
+  return json;
+}
+
+/** Active campaigns of the shop by campaign_key (track, checkout). */
+export function campaignsByKeys(deps: AppDeps, shop: string, keys: readonly string[]): Promise<CampaignInstance[]> {
+  if (keys.length === 0) return Promise.resolve([]);
+  return deps.db.models.Campaign.findAll({
+    where: { shop_id: shop, active: true, campaign_key: { [Op.in]: [...keys] } },
+  });
+}

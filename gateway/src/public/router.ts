@@ -1,0 +1,57 @@
+import express, { Router } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import type { AppDeps } from '../context';
+import { parseOr400 } from '../rest/validate';
+import { checkout, checkoutSchema } from './checkout';
+import { lookupCampaignsJson, parseLookupQuery } from './lookup';
+import { publicProducts, publicProductsSchema } from './products';
+import { publicShopOf, requirePublicShop } from './shopAccess';
+import { track, trackSchema } from './track';
+
+/**
+ * The storefront API: no admin token; ?shop= must name an installed shop; CORS for that shop's storefront; rate
+ * limited per client and shop (checkout more tightly, it creates orders and discount codes).
+ */
+export function publicRouter(deps: AppDeps): Router {
+  const r = Router();
+  const key = (req: express.Request): string =>
+    `${ipKeyGenerator(req.ip ?? '')}|${typeof req.query.shop === 'string' ? req.query.shop : ''}`;
+  const limiter = rateLimit({
+    windowMs: 60_000,
+    limit: deps.config.publicRateLimit,
+    keyGenerator: key,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    message: { error: { code: 'RATE_LIMITED', message: 'Too many requests' } },
+  });
+  const checkoutLimiter = rateLimit({
+    windowMs: 60_000,
+    limit: Math.max(1, Math.ceil(deps.config.publicRateLimit / 20)),
+    keyGenerator: key,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    message: { error: { code: 'RATE_LIMITED', message: 'Too many requests' } },
+  });
+  const json = express.json({ limit: '64kb' });
+  const shop = requirePublicShop(deps);
+
+  r.options(['/campaigns', '/products', '/track', '/checkout'], shop);
+  r.get('/campaigns', limiter, shop, async (req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    res.type('application/json').send(await lookupCampaignsJson(deps, publicShopOf(res), parseLookupQuery(req.query)));
+  });
+  r.get('/products', limiter, shop, async (req, res) => {
+    // Accept the array spelling too: ?ids[]=1&ids[]=2 (the simple query parser keeps the brackets in the key).
+    const { 'ids[]': bracketed, ...query } = req.query as Record<string, unknown>;
+    if (bracketed !== undefined && query.ids === undefined) query.ids = bracketed;
+    res.json(await publicProducts(deps, publicShopOf(res), parseOr400(publicProductsSchema, query)));
+  });
+  r.post('/track', limiter, shop, json, async (req, res) => {
+    const recorded = await track(deps, publicShopOf(res).id, parseOr400(trackSchema, req.body));
+    res.status(202).json({ recorded });
+  });
+  r.post('/checkout', checkoutLimiter, shop, json, async (req, res) => {
+    res.json(await checkout(deps, publicShopOf(res), parseOr400(checkoutSchema, req.body)));
+  });
+  return r;
+}

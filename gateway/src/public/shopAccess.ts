@@ -1,0 +1,74 @@
+import type { Request, RequestHandler, Response } from 'express';
+import type { AppDeps } from '../context';
+import { isShopDomain } from '../db/seed';
+import { badRequest, notFound } from '../http/errors';
+
+/** What the public API needs of a shop; cached with the shop's lookups and dropped on any write. */
+export interface PublicShop {
+  id: string;
+  accessToken: string;
+  origins: string[];
+  settings: Record<string, unknown> | null;
+  cod_settings: Record<string, unknown> | null;
+  sticky_cart: Record<string, unknown> | null;
+  money_format: string;
+  currency: string;
+  enabled_presentment_currencies: string[];
+}
+
+const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
+
+/** The installed shop named by ?shop=, or undefined. */
+export async function loadPublicShop(deps: AppDeps, shop: string): Promise<PublicShop | undefined> {
+  const cached = deps.lookupCache.get<PublicShop | null>(shop, 'shop');
+  if (cached !== undefined) return cached ?? undefined;
+  const row = await deps.db.models.Shop.findByPk(shop);
+  const value: PublicShop | null =
+    row?.installed && row.access_token
+      ? {
+          id: row.id,
+          accessToken: row.access_token,
+          origins: [`https://${row.id}`, ...(row.storefront_origins ?? [])],
+          settings: row.settings,
+          cod_settings: row.cod_settings,
+          sticky_cart: row.sticky_cart,
+          money_format: row.money_format,
+          currency: row.currency,
+          enabled_presentment_currencies: row.enabled_presentment_currencies ?? [row.currency],
+        }
+      : null;
+  deps.lookupCache.set(shop, 'shop', value);
+  return value ?? undefined;
+}
+
+/** The shop resolved by requirePublicShop. */
+export function publicShopOf(res: Response): PublicShop {
+  return res.locals.publicShop as PublicShop;
+}
+
+/**
+ * Resolves ?shop= to an installed shop (404 otherwise) and answers CORS for that shop's storefront origin only
+ * (https://<shop>, its recorded storefront domains, and the local dev store in local mode).
+ */
+export function requirePublicShop(deps: AppDeps): RequestHandler {
+  return async (req: Request, res: Response, next) => {
+    const shop = req.query.shop;
+    if (!isShopDomain(shop)) throw badRequest('A valid shop is required', 'shop');
+    const found = await loadPublicShop(deps, shop);
+    if (!found) throw notFound('Shop');
+    const origin = req.header('origin');
+    if (origin && (found.origins.includes(origin) || (deps.config.localMode && LOCAL_ORIGIN.test(origin)))) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+      res.setHeader('Vary', 'Origin');
+      res.setHeader('Access-Control-Allow-Methods', 'GET,POST,OPTIONS');
+      res.setHeader('Access-Control-Allow-Headers', 'Content-Type');
+      res.setHeader('Access-Control-Max-Age', '600');
+    }
+    if (req.method === 'OPTIONS') {
+      res.status(204).end();
+      return;
+    }
+    res.locals.publicShop = found;
+    next();
+  };
+}

@@ -1,0 +1,40 @@
+import express, { Router, type RequestHandler } from 'express';
+import { z } from 'zod';
+import { sessionOf } from '../auth/requireSession';
+import type { AppDeps } from '../context';
+import { searchCampaigns } from '../services/campaigns';
+import { analyticsRequestSchema, campaignAnalytics } from './analytics';
+import { createHiddenProduct, hiddenProductSchema, listProducts, productsQuerySchema } from './products';
+import { uploadImage, uploadSchema } from './uploadImage';
+import { parseOr400 } from './validate';
+
+const searchSchema = z.strictObject({ keyword: z.string().max(100).default('') });
+
+/** The admin's REST routes (campaigns.md §7); every one behind the session check, which runs before body parsing. */
+export function adminRestRouter(deps: AppDeps, session: RequestHandler): Router {
+  const r = Router();
+  const json = express.json({ limit: '64kb' });
+  const token = (res: express.Response): string => sessionOf(res).shopRow.access_token ?? '';
+
+  r.post('/analytics/campaigns', session, json, async (req, res) => {
+    res.json(await campaignAnalytics(deps, sessionOf(res).shop, parseOr400(analyticsRequestSchema, req.body ?? {})));
+  });
+  r.post('/uploadImage', session, express.json({ limit: '1500kb' }), async (req, res) => {
+    res.status(201).json(await uploadImage(deps, sessionOf(res).shop, parseOr400(uploadSchema, req.body)));
+  });
+  r.get('/products', session, async (req, res) => {
+    res.json(await listProducts(deps, sessionOf(res).shop, token(res), parseOr400(productsQuerySchema, req.query)));
+  });
+  r.post('/products', session, json, async (req, res) => {
+    res
+      .status(201)
+      .json(
+        await createHiddenProduct(deps, sessionOf(res).shop, token(res), parseOr400(hiddenProductSchema, req.body)),
+      );
+  });
+  r.get('/campaigns/search', session, async (req, res) => {
+    const { keyword } = parseOr400(searchSchema, req.query);
+    res.json({ campaigns: await searchCampaigns(deps, sessionOf(res).shop, keyword) });
+  });
+  return r;
+}

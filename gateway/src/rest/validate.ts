@@ -1,0 +1,10 @@
+import { fieldErrorsFromZod } from '@cartlift/domain';
+import type { z } from 'zod';
+import { ValidationError } from '../http/errors';
+
+/** Parses untrusted input with a zod schema or throws a 400 with every field error. */
+export function parseOr400<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const r = schema.safeParse(input);
+  if (!r.success) throw new ValidationError(fieldErrorsFromZod(r.error));
+  return r.data;
+}

@@ -1,0 +1,48 @@
+import type { AppDeps } from '../context';
+import type { AccessTokenGrant } from '../shopify/adminApi';
+
+const SHOP_INFO = `query CartliftShopInfo {
+  shop { name myshopifyDomain currencyCode enabledPresentmentCurrencies currencyFormats { moneyFormat moneyWithCurrencyFormat } }
+}`;
+
+interface ShopInfo {
+  shop: {
+    name: string;
+    currencyCode: string;
+    enabledPresentmentCurrencies: string[];
+    currencyFormats: { moneyFormat: string; moneyWithCurrencyFormat: string };
+  };
+}
+
+/**
+ * Stores an offline token after OAuth or token exchange and marks the shop installed; settings and campaigns of a
+ * returning shop are kept. Then copies name, currency and money format from the Admin API (best effort).
+ */
+export async function installShop(deps: AppDeps, shop: string, grant: AccessTokenGrant): Promise<void> {
+  const { db } = deps;
+  await db.write(async (transaction) => {
+    const row = await db.models.Shop.findByPk(shop, { transaction, lock: transaction.LOCK.UPDATE });
+    const fields = { access_token: grant.access_token, scope: grant.scope, installed: true, uninstalled_at: null };
+    if (row)
+      await row.update({ ...fields, installed_at: row.installed ? row.installed_at : new Date() }, { transaction });
+    else await db.models.Shop.create({ id: shop, user_id: shop, installed_at: new Date(), ...fields }, { transaction });
+  });
+  try {
+    const info = await deps.adminApi.graphql<ShopInfo>(shop, grant.access_token, SHOP_INFO);
+    await db.write((transaction) =>
+      db.models.Shop.update(
+        {
+          name: info.shop.name,
+          currency: info.shop.currencyCode,
+          money_format: info.shop.currencyFormats.moneyFormat,
+          money_with_currency_format: info.shop.currencyFormats.moneyWithCurrencyFormat,
+          enabled_presentment_currencies: info.shop.enabledPresentmentCurrencies,
+        },
+        { where: { id: shop }, transaction },
+      ),
+    );
+  } catch (err) {
+    deps.logger.warn({ err, shop }, 'could not read shop info after install');
+  }
+  deps.lookupCache.invalidate(shop);
+}

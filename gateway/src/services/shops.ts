@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import {
+  customAtcSchema,
+  customLinkSchema,
+  defaultCodSettings,
+  defaultStickyCart,
+  dropEmpty,
+  fieldErrorsFromZod,
+  NOT_VALID,
+  SHOP_FLAGS,
+  upgradeShopSettings,
+  validateCodSettings,
+  validateShopSettings,
+  validateStickyCart,
+  type FieldError,
+  type Result,
+  type ShopFlag,
+} from '@cartlift/domain';
+import type { AppDeps } from '../context';
+import type { ShopAttributes, ShopInstance } from '../db/models/shop.model';
+import { notFound, ValidationError } from '../http/errors';
+import { overlay } from '../util/merge';
+
+/** The shop as the admin reads it (cart-and-shop.md §3 Shop); never the access token. */
+export type ShopDto = Record<string, unknown> & { id: string };
+
+/** Row to DTO: stored designs are upgraded to the current shape, missing ones are the defaults. */
+export function toShopDto(s: ShopInstance): ShopDto {
+  const flags = s.flags ?? {};
+  return {
+    id: s.id,
+    userId: s.user_id ?? s.id,
+    name: s.name,
+    installedAt: s.installed_at ? new Date(s.installed_at).toISOString() : null,
+    chargeAccepted: s.charge_accepted,
+    chargeConfirmationUrl: s.charge_confirmation_url,
+    redirectToChargeApproval: !s.charge_accepted && !!s.charge_confirmation_url,
+    invitation: s.invitation,
+    transactions: s.plan?.transactions ?? 0,
+    money_format: s.money_format,
+    currency: s.currency,
+    custom_links: s.custom_links ?? [],
+    custom_atcs: s.custom_atcs ?? [],
+    settingsSaved: s.settings_saved,
+    original_settings: s.original_settings,
+    enabled_presentment_currencies: s.enabled_presentment_currencies ?? [s.currency],
+    auto_upgrade: s.plan?.auto_upgrade ?? false,
+    current_plan: s.plan?.current_plan ?? null,
+    settings: upgradeShopSettings(s.settings),
+    cod_settings: overlay(defaultCodSettings(), s.cod_settings),
+    sticky_cart: overlay(defaultStickyCart(), s.sticky_cart),
+    ...Object.fromEntries(SHOP_FLAGS.map((f) => [f, flags[f] === true])),
+  };
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function requireObject(input: unknown): Record<string, unknown> {
+  if (!isRecord(input) || Object.keys(input).length === 0)
+    throw new ValidationError([{ path: '', message: NOT_VALID }]);
+  return input;
+}
+
+function unwrap<T>(r: Result<T>, prefix: string): T {
+  if (r.success) return r.data;
+  throw new ValidationError(
+    (r.errors as FieldError[]).map((e) => ({
+      path: e.path ? `${prefix}${e.path}` : prefix.replace(/\.$/, ''),
+      message: e.message,
+    })),
+  );
+}
+
+async function loadShop(deps: AppDeps, shop: string): Promise<ShopInstance> {
+  const row = await deps.db.models.Shop.findByPk(shop);
+  if (!row) throw notFound('Shop');
+  return row;
+}
+
+/** The signed-in shop. */
+export async function getShop(deps: AppDeps, shop: string): Promise<ShopDto> {
+  return toShopDto(await loadShop(deps, shop));
+}
+
+async function writeShop(
+  deps: AppDeps,
+  shop: string,
+  change: (row: ShopInstance) => Partial<ShopAttributes>,
+): Promise<ShopDto> {
+  const row = await deps.db.write(async (transaction) => {
+    const current = await deps.db.models.Shop.findByPk(shop, { transaction, lock: transaction.LOCK.UPDATE });
+    if (!current) throw notFound('Shop');
+    return current.update(change(current), { transaction });
+  });
+  deps.lookupCache.invalidate(shop);
+  return toShopDto(row);
+}
+
+const isFlagInput = (input: Record<string, unknown>): boolean =>
+  Object.keys(input).every((k) => (SHOP_FLAGS as readonly string[]).includes(k));
+
+function flagChanges(row: ShopInstance, input: Record<string, unknown>): Partial<ShopAttributes> {
+  const errors = Object.entries(input)
+    .filter(([, v]) => typeof v !== 'boolean')
+    .map(([path]) => ({ path, message: NOT_VALID }));
+  if (errors.length) throw new ValidationError(errors);
+  return { flags: { ...(row.flags ?? {}), ...(input as Partial<Record<ShopFlag, boolean>>) } };
+}
+
+/**
+ * updateShopSettings(id, input). input is a settings save payload (settingsSaved and empty values are dropped; what
+ * it lacks is kept from the stored settings), or {cod_settings} / {sticky_cart}, or one-time flags. Everything is
+ * validated whole before anything is written.
+ */
+export async function updateShopSettings(deps: AppDeps, shop: string, input: unknown): Promise<ShopDto> {
+  const raw = requireObject(input);
+  return writeShop(deps, shop, (row) => {
+    if (isFlagInput(raw)) return flagChanges(row, raw);
+    const cleaned = dropEmpty(raw);
+    delete cleaned.settingsSaved;
+    if ('cod_settings' in cleaned || 'sticky_cart' in cleaned) {
+      const extra = Object.keys(cleaned).filter((k) => k !== 'cod_settings' && k !== 'sticky_cart');
+      if (extra.length) throw new ValidationError(extra.map((path) => ({ path, message: NOT_VALID })));
+      const out: Partial<ShopAttributes> = {};
+      if ('cod_settings' in cleaned) {
+        out.cod_settings = unwrap(
+          validateCodSettings(overlay(overlay(defaultCodSettings(), row.cod_settings), cleaned.cod_settings)),
+          'cod_settings.',
+        );
+      }
+      if ('sticky_cart' in cleaned) {
+        out.sticky_cart = unwrap(
+          validateStickyCart(overlay(overlay(defaultStickyCart(), row.sticky_cart), cleaned.sticky_cart)),
+          'sticky_cart.',
+        );
+      }
+      return out;
+    }
+    const settings = unwrap(validateShopSettings(overlay(upgradeShopSettings(row.settings), cleaned)), '');
+    return {
+      settings: settings as unknown as Record<string, unknown>,
+      settings_saved: true,
+      original_settings:
+        row.original_settings ?? (upgradeShopSettings(row.settings) as unknown as Record<string, unknown>),
+    };
+  });
+}
+
+const flagShape = Object.fromEntries(SHOP_FLAGS.map((f) => [f, z.boolean({ error: NOT_VALID })]));
+const shopPropSchema = z
+  .strictObject(
+    {
+      ...flagShape,
+      custom_links: z.array(customLinkSchema, { error: NOT_VALID }).max(200, { error: NOT_VALID }),
+      custom_atcs: z.array(customAtcSchema, { error: NOT_VALID }).max(200, { error: NOT_VALID }),
+    },
+    { error: NOT_VALID },
+  )
+  .partial();
+
+/** updateShopProp(id, input): one-time flags and the Manual Setup selections (custom_links, custom_atcs). */
+export async function updateShopProp(deps: AppDeps, shop: string, input: unknown): Promise<ShopDto> {
+  const raw = requireObject(input);
+  const r = shopPropSchema.safeParse(raw);
+  if (!r.success) throw new ValidationError(fieldErrorsFromZod(r.error));
+  const data = r.data as Record<string, unknown>;
+  return writeShop(deps, shop, (row) => {
+    const flags = Object.fromEntries(
+      Object.entries(data).filter(([k]) => (SHOP_FLAGS as readonly string[]).includes(k)),
+    );
+    const out: Partial<ShopAttributes> = {};
+    if (Object.keys(flags).length) out.flags = { ...(row.flags ?? {}), ...flags };
+    if (data.custom_links) out.custom_links = data.custom_links as unknown[];
+    if (data.custom_atcs) out.custom_atcs = data.custom_atcs as unknown[];
+    return out;
+  });
+}
+
+const planSchema = z
+  .strictObject(
+    {
+      auto_upgrade: z.boolean({ error: NOT_VALID }),
+      current_plan: z.string({ error: NOT_VALID }).min(1, { error: NOT_VALID }).max(50, { error: NOT_VALID }),
+    },
+    { error: NOT_VALID },
+  )
+  .partial();
+
+/**
+ * updatePlanSettings(id, input): the merchant's plan choices (auto_upgrade, current_plan). Charge acceptance is not
+ * writable here: it comes from Shopify billing.
+ */
+export async function updatePlanSettings(deps: AppDeps, shop: string, input: unknown): Promise<ShopDto> {
+  const raw = requireObject(input);
+  const r = planSchema.safeParse(raw);
+  if (!r.success) throw new ValidationError(fieldErrorsFromZod(r.error));
+  return writeShop(deps, shop, (row) => ({ plan: { ...(row.plan ?? {}), ...r.data } }));
+}

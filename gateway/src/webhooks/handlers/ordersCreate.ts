@@ -1,0 +1,132 @@
+import { Op } from 'sequelize';
+import { ATTRIBUTION_KINDS, type AttributionKind } from '../../db/models/upsellAttribution.model';
+import type { WebhookHandler } from '../types';
+
+/** The private cart attribute the storefront and /public/checkout write (README: attribution design). */
+export const ATTRIBUTION_ATTRIBUTE = '__cartlift';
+
+interface OrderLine {
+  variant_id?: unknown;
+  product_id?: unknown;
+  quantity?: unknown;
+  price?: unknown;
+  total_discount?: unknown;
+  discount_allocations?: unknown;
+}
+
+interface AttributionEntry {
+  campaign: string;
+  variant: string;
+  kind: AttributionKind;
+}
+
+const idString = (v: unknown): string | undefined =>
+  (typeof v === 'number' && Number.isSafeInteger(v) && v > 0) || (typeof v === 'string' && /^\d{1,20}$/.test(v))
+    ? String(v)
+    : undefined;
+
+/** Parses the `__cartlift` attribute: {"v":1,"u":[{"c":campaign_key,"v":variant_id,"k":kind}]}; junk is skipped. */
+export function parseAttribution(raw: unknown): AttributionEntry[] {
+  if (typeof raw !== 'string' || raw.length > 20000) return [];
+  let doc: unknown;
+  try {
+    doc = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  const list = (doc as { u?: unknown })?.u;
+  if (!Array.isArray(list)) return [];
+  const out: AttributionEntry[] = [];
+  for (const e of list.slice(0, 100)) {
+    const c = (e as { c?: unknown })?.c;
+    const v = idString((e as { v?: unknown })?.v);
+    const k = (e as { k?: unknown })?.k;
+    if (typeof c !== 'string' || !/^[A-Za-z0-9_-]{1,32}$/.test(c) || !v) continue;
+    out.push({
+      campaign: c,
+      variant: v,
+      kind: ATTRIBUTION_KINDS.includes(k as AttributionKind) ? (k as AttributionKind) : 'upsell',
+    });
+  }
+  return out;
+}
+
+const toCents = (price: unknown): number => {
+  const n = typeof price === 'string' ? Number(price) : typeof price === 'number' ? price : NaN;
+  return Number.isFinite(n) && n >= 0 ? Math.round(n * 100) : 0;
+};
+
+/**
+ * What the shopper paid for a line, cents: price x quantity less the line's discounts. Shopify reports them in
+ * discount_allocations (total_discount is its deprecated sum); a free gift therefore earns 0, not its list price.
+ */
+function paidCents(line: OrderLine, quantity: number): number {
+  const allocations = Array.isArray(line.discount_allocations)
+    ? line.discount_allocations.reduce((s: number, a: { amount?: unknown }) => s + toCents(a?.amount), 0)
+    : 0;
+  const discount = allocations > 0 ? allocations : toCents(line.total_discount);
+  return Math.max(0, toCents(line.price) * quantity - discount);
+}
+
+/**
+ * orders/create: records upsell revenue per campaign from the order's `__cartlift` note attribute, matched against
+ * the order's own line items (price x quantity from Shopify, never from the cart). Campaign keys of other shops are
+ * ignored. Replays replace the order's rows, so the result is the same however often Shopify retries.
+ */
+export const ordersCreate: WebhookHandler = async ({ deps, shop, payload, transaction }) => {
+  const order = payload as { id?: unknown; currency?: unknown; note_attributes?: unknown; line_items?: unknown };
+  const orderId = idString(order.id);
+  if (!orderId) return;
+  const attrs = Array.isArray(order.note_attributes) ? order.note_attributes : [];
+  const raw = attrs.find((a: { name?: unknown }) => a?.name === ATTRIBUTION_ATTRIBUTE) as
+    { value?: unknown } | undefined;
+  const entries = parseAttribution(raw?.value);
+  const m = deps.db.models;
+  await m.UpsellAttribution.destroy({ where: { shop_id: shop, order_id: orderId }, transaction });
+  if (entries.length === 0) return;
+  const keys = [...new Set(entries.map((e) => e.campaign))];
+  const campaigns = await m.Campaign.findAll({
+    where: { shop_id: shop, campaign_key: { [Op.in]: keys } },
+    attributes: ['id', 'campaign_key'],
+    transaction,
+  });
+  const idByKey = new Map(campaigns.map((c) => [c.campaign_key, c.id]));
+  const lines = (Array.isArray(order.line_items) ? order.line_items : []) as OrderLine[];
+  const currency = typeof order.currency === 'string' ? order.currency.slice(0, 8) : 'USD';
+  const rows = new Map<
+    string,
+    {
+      campaign_id: string;
+      kind: AttributionKind;
+      variant_id: string;
+      product_id: string | null;
+      quantity: number;
+      amount_cents: number;
+    }
+  >();
+  for (const e of entries) {
+    const campaignId = idByKey.get(e.campaign);
+    if (!campaignId) continue;
+    for (const line of lines) {
+      if (idString(line.variant_id) !== e.variant) continue;
+      const quantity = typeof line.quantity === 'number' && line.quantity > 0 ? Math.floor(line.quantity) : 0;
+      const key = `${campaignId}:${e.variant}:${e.kind}`;
+      const row = rows.get(key) ?? {
+        campaign_id: campaignId,
+        kind: e.kind,
+        variant_id: e.variant,
+        product_id: idString(line.product_id) ?? null,
+        quantity: 0,
+        amount_cents: 0,
+      };
+      row.quantity += quantity;
+      row.amount_cents += paidCents(line, quantity);
+      rows.set(key, row);
+    }
+  }
+  if (rows.size === 0) return;
+  await m.UpsellAttribution.bulkCreate(
+    [...rows.values()].map((r) => ({ ...r, shop_id: shop, order_id: orderId, currency })),
+    { transaction },
+  );
+};

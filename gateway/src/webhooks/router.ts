@@ -1,0 +1,80 @@
+import { createHash } from 'crypto';
+import express, { Router } from 'express';
+import { UniqueConstraintError } from 'sequelize';
+import type { AppDeps } from '../context';
+import { isShopDomain } from '../db/seed';
+import { badRequest, unauthorized } from '../http/errors';
+import { appUninstalled } from './handlers/appUninstalled';
+import { customersDataRequest } from './handlers/customersDataRequest';
+import { customersRedact } from './handlers/customersRedact';
+import { ordersCreate } from './handlers/ordersCreate';
+import { shopRedact } from './handlers/shopRedact';
+import type { WebhookHandler } from './types';
+import { verifyWebhookHmac } from './verifyHmac';
+
+/** One handler per topic (shopify.app.toml subscriptions); unknown topics are acknowledged and ignored. */
+const HANDLERS: Record<string, WebhookHandler> = {
+  'app/uninstalled': appUninstalled,
+  'customers/data_request': customersDataRequest,
+  'customers/redact': customersRedact,
+  'shop/redact': shopRedact,
+  'orders/create': ordersCreate,
+};
+
+/**
+ * POST /webhooks (topic in X-Shopify-Topic) and POST /webhooks/<topic> alike. Mounted before express.json(): the
+ * HMAC is over the raw bytes. Webhooks "can trigger multiple times", so each delivery id is recorded in the same
+ * transaction as its effect and a replay is answered 200 without running again.
+ */
+export function webhookRouter(deps: AppDeps): Router {
+  const router = Router();
+  router.post(['/webhooks', '/webhooks/*topic'], express.raw({ type: () => true, limit: '2mb' }), async (req, res) => {
+    const raw: Buffer = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    if (!verifyWebhookHmac(raw, req.header('x-shopify-hmac-sha256'), deps.config.shopifyApiSecret)) {
+      throw unauthorized('Invalid webhook HMAC');
+    }
+    const topic = (req.header('x-shopify-topic') ?? '').toLowerCase();
+    const shop = req.header('x-shopify-shop-domain');
+    if (!isShopDomain(shop)) throw badRequest('Invalid X-Shopify-Shop-Domain');
+    const handler = HANDLERS[topic];
+    if (!handler) {
+      deps.logger.info({ topic, shop }, 'webhook topic not handled');
+      res.status(200).json({ ok: true, ignored: true });
+      return;
+    }
+    let payload: unknown;
+    try {
+      payload = JSON.parse(raw.toString('utf8'));
+    } catch {
+      throw badRequest('Malformed JSON body');
+    }
+    const headerId = req.header('x-shopify-webhook-id');
+    const id =
+      headerId && headerId.length <= 64
+        ? headerId
+        : `sha256:${createHash('sha256').update(topic).update(raw).digest('hex').slice(0, 56)}`;
+    const m = deps.db.models;
+    type Outcome = { duplicate: boolean; after?: () => Promise<void> };
+    let outcome: Outcome;
+    try {
+      outcome = await deps.db.write(async (transaction): Promise<Outcome> => {
+        if (await m.WebhookDelivery.findByPk(id, { transaction })) return { duplicate: true };
+        const after = await handler({ deps, shop, payload, transaction });
+        await m.WebhookDelivery.create({ id, shop_id: shop, topic }, { transaction });
+        return { duplicate: false, after: after || undefined };
+      });
+    } catch (err) {
+      if (!(err instanceof UniqueConstraintError)) throw err;
+      outcome = { duplicate: true };
+    }
+    const { duplicate, after } = outcome;
+    if (!duplicate) {
+      deps.lookupCache.invalidate(shop);
+      if (after)
+        await after().catch((err: unknown) => deps.logger.warn({ err, shop, topic }, 'webhook cleanup failed'));
+    }
+    deps.logger.info({ topic, shop, id, duplicate }, 'webhook');
+    res.status(200).json({ ok: true, duplicate });
+  });
+  return router;
+}

@@ -1,0 +1,171 @@
+import type { Server } from 'node:http';
+import type { Browser, Page } from 'puppeteer-core';
+import { launchBrowser, screenshot } from '../support/browser';
+import { buildWidget, closeAll, serveDir, startStore, WIDGET_DIST } from './support/stack';
+import type { DevStore } from '../../dev-store/src/app';
+
+// Cart-only journeys: the dev store (Dawn-like theme, Ajax Cart API) with the Cartlift app embed and no gateway.
+let browser: Browser;
+let page: Page;
+let cdn: Server;
+let storeServer: Server;
+let store: DevStore;
+let base: string;
+
+beforeAll(async () => {
+  await buildWidget();
+  const assets = await serveDir(WIDGET_DIST);
+  cdn = assets.server;
+  const started = await startStore({ appEmbedScriptUrl: `${assets.url}/loader.js` });
+  storeServer = started.server;
+  store = started.store;
+  base = started.url;
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await closeAll(storeServer, cdn);
+});
+
+beforeEach(async () => {
+  store.state.reset();
+  store.state.contention = { on: false, writeLatencyMs: 0 };
+  // A fresh context per journey: its own cart cookie.
+  page = await (await browser.createBrowserContext()).newPage();
+  await page.setViewport({ width: 1280, height: 900 });
+});
+afterEach(async () => {
+  await page.browserContext().close();
+});
+
+/** Clicks like a fast shopper: DOM clicks land even while the update overlay is up. */
+const press = (selector: string, times = 1) =>
+  page.$eval(selector, (el, n) => {
+    for (let i = 0; i < n; i++) (el as HTMLElement).click();
+  }, times);
+const PLUS = '#cartlift-root .cartlift-qty__btn[aria-label="Increase quantity"]';
+
+const cartJs = () => page.evaluate(() => fetch('/cart.js').then((r) => r.json())) as Promise<{ item_count: number; items: { variant_id: number; quantity: number; product_title: string }[] }>;
+const drawerLines = () => page.$$eval('#cartlift-root .cartlift-line', (els) => els.map((e) => ({ title: e.querySelector('.cartlift-line__title')!.textContent, qty: (e.querySelector('.cartlift-qty__input') as HTMLInputElement).value })));
+const waitIdle = () => page.waitForFunction(() => !document.querySelector('#cartlift-root .cartlift-spinner'));
+
+async function addFromProductPage(handle: string, quantity = 1): Promise<void> {
+  await page.goto(`${base}/products/${handle}`, { waitUntil: 'load' });
+  await page.waitForFunction(() => 'Cartlift' in window);
+  if (quantity !== 1) {
+    await page.$eval('input[name="quantity"]', (el, q) => ((el as HTMLInputElement).value = String(q)), quantity);
+  }
+  await page.click('form[action*="/cart/add"] [type="submit"]');
+}
+
+describe('storefront cart (dev store, no campaigns)', () => {
+  it('add to cart opens the drawer with the new line, updates the theme count and keeps Dawn out', async () => {
+    await addFromProductPage('wool-beanie');
+    await page.waitForSelector('#cartlift-root .cartlift-drawer--open .cartlift-line', { visible: true });
+    expect(await drawerLines()).toEqual([{ title: 'Wool Beanie', qty: '1' }]);
+    expect(await page.$eval('#cartlift-root .cartlift-title', (e) => e.textContent)).toBe('My Cart');
+    await page.waitForFunction(() => document.querySelector('#cart-icon-bubble .cart-count-bubble span[aria-hidden="true"]')?.textContent === '1');
+    // The theme's own product-form handler never ran: its error wrapper stays hidden and one line exists, quantity 1.
+    expect(await page.$eval('.product-form__error-message-wrapper', (e) => (e as HTMLElement).hidden)).toBe(true);
+    expect((await cartJs()).items.map((i) => i.quantity)).toEqual([1]);
+    // No global but the documented API (and webpack's chunk registry) leaks.
+    const globals = await page.evaluate(() => Object.keys(window).filter((k) => /cartlift/i.test(k)));
+    expect(globals.sort()).toEqual(['Cartlift', '__cartliftChunks']);
+    await screenshot(page, 'storefront-drawer-open');
+  });
+
+  it('changes quantity and removes lines, staying equal to cart.js', async () => {
+    await addFromProductPage('canvas-tote');
+    await page.waitForSelector('#cartlift-root .cartlift-drawer--open .cartlift-line', { visible: true });
+    await press(PLUS, 2);
+    await page.waitForFunction(() => fetch('/cart.js').then((r) => r.json()).then((c) => c.item_count === 3), { polling: 200 });
+    await waitIdle();
+    expect(await drawerLines()).toEqual([{ title: 'Canvas Tote', qty: '3' }]);
+    expect(await page.$eval('#cartlift-root .cartlift-subtotal__value', (e) => e.textContent)).toBe('$90.00');
+    await page.click('#cartlift-root .cartlift-line__remove');
+    await page.waitForSelector('#cartlift-root .cartlift-empty', { visible: true });
+    expect((await cartJs()).item_count).toBe(0);
+    await page.waitForFunction(() => !document.querySelector('#cart-icon-bubble .cart-count-bubble'));
+  });
+
+  it("shows Shopify's 422 stock message and the true cart", async () => {
+    await addFromProductPage('pocket-tee', 5);
+    await page.waitForSelector('#cartlift-root .cartlift-drawer--open .cartlift-notice', { visible: true });
+    expect(await page.$eval('#cartlift-root .cartlift-notice', (e) => e.textContent)).toBe('Only 3 items were added to your cart.');
+    await page.waitForFunction(() => (document.querySelector('#cartlift-root .cartlift-qty__input') as HTMLInputElement | null)?.value === '3');
+    expect((await cartJs()).items.map((i) => i.quantity)).toEqual([3]);
+    await press(PLUS);
+    await page.waitForSelector('#cartlift-root .cartlift-line__error', { visible: true });
+    expect(await page.$eval('#cartlift-root .cartlift-line__error', (e) => e.textContent)).toMatch(/Only 3 items were added|maximum quantity/);
+    await waitIdle();
+    expect(await drawerLines()).toEqual([{ title: 'Pocket Tee', qty: '3' }]);
+  });
+
+  it('rides out a 409 storm: serialised, retried writes end equal to cart.js with no duplicate line', async () => {
+    await addFromProductPage('wool-beanie');
+    await page.waitForSelector('#cartlift-root .cartlift-drawer--open .cartlift-line', { visible: true });
+    store.state.contention = { on: true, writeLatencyMs: 120 };
+    const statuses: number[] = [];
+    page.on('response', (r) => r.url().includes('/cart/') && statuses.push(r.status()));
+    // Another tab keeps writing to the same cart while the shopper clicks plus ten times.
+    await page.evaluate(() => {
+      const noise = () => fetch('/cart/update.js', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ note: String(Math.random()) }) });
+      (window as unknown as { __noise: number }).__noise = window.setInterval(noise, 60);
+    });
+    for (let i = 0; i < 10; i++) {
+      await press(PLUS);
+      await new Promise((r) => setTimeout(r, 40 + 100 * (i % 4)));
+    }
+    await new Promise((r) => setTimeout(r, 400));
+    await page.evaluate(() => clearInterval((window as unknown as { __noise: number }).__noise));
+    store.state.contention = { on: true, writeLatencyMs: 0 };
+    await page.waitForFunction(() => fetch('/cart.js').then((r) => r.json()).then((c) => c.item_count === 11), { polling: 300, timeout: 20_000 });
+    await waitIdle();
+    expect(statuses).toContain(409);
+    const cart = await cartJs();
+    expect(cart.items).toHaveLength(1);
+    expect(await drawerLines()).toEqual([{ title: 'Wool Beanie', qty: '11' }]);
+  });
+
+  it('opens from the cart icon, closes on Escape and traps focus inside', async () => {
+    await page.goto(`${base}/`, { waitUntil: 'load' });
+    await page.waitForFunction(() => 'Cartlift' in window);
+    await page.click('#cart-icon-bubble');
+    await page.waitForSelector('#cartlift-root .cartlift-drawer--open', { visible: true });
+    expect(page.url()).toBe(`${base}/`);
+    for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => !!document.activeElement?.closest('#cartlift-root'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('#cartlift-root .cartlift-drawer--open', { hidden: true });
+  });
+
+  it('renders Arabic right to left on an Arabic storefront', async () => {
+    // An Arabic storefront: the theme's Shopify.locale is 'ar' before the loader runs.
+    await page.evaluateOnNewDocument(() => {
+      const shopify = {};
+      Object.defineProperty(shopify, 'locale', { get: () => 'ar', set: () => undefined, enumerable: true });
+      (window as unknown as { Shopify: object }).Shopify = shopify;
+    });
+    await page.goto(`${base}/products/wool-beanie`, { waitUntil: 'load' });
+    await page.waitForFunction(() => 'Cartlift' in window);
+    await page.click('form[action*="/cart/add"] [type="submit"]');
+    await page.waitForSelector('#cartlift-root .cartlift-drawer--open .cartlift-line', { visible: true });
+    expect(await page.$eval('#cartlift-root .cartlift-drawer', (e) => e.getAttribute('dir'))).toBe('rtl');
+    expect(await page.$eval('#cartlift-root .cartlift-title', (e) => e.textContent)).toBe('سلة التسوق');
+    // The panel slides in from the left edge in RTL.
+    await page.waitForFunction(() => document.querySelector('#cartlift-root .cartlift-panel')!.getBoundingClientRect().left === 0);
+    await screenshot(page, 'storefront-drawer-rtl');
+  });
+
+  it('works under the /fr/ locale prefix (Shopify.routes.root)', async () => {
+    await page.goto(`${base}/fr/products/wool-beanie`, { waitUntil: 'load' });
+    await page.waitForFunction(() => 'Cartlift' in window);
+    const cartCalls: string[] = [];
+    page.on('request', (r) => /\/cart/.test(r.url()) && cartCalls.push(new URL(r.url()).pathname));
+    await page.click('form[action*="/cart/add"] [type="submit"]');
+    await page.waitForSelector('#cartlift-root .cartlift-drawer--open .cartlift-line', { visible: true });
+    expect(cartCalls.length).toBeGreaterThan(0);
+    expect(cartCalls.every((p) => p.startsWith('/fr/'))).toBe(true);
+  });
+});

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import http, { type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { createApp } from '../../../gateway/src/app';
+import { loadConfig } from '../../../gateway/src/config/env';
+import { connectDatabase, type Database } from '../../../gateway/src/db/connection';
+import { migrate } from '../../../gateway/src/db/umzug';
+import { DEMO_SHOP, seedShop } from '../../../gateway/src/db/seed';
+import { createLogger } from '../../../gateway/src/logger';
+import type { DevStore } from '../../../dev-store/src/app';
+import { buildWidget, startStore, WIDGET_DIST } from './stack';
+
+/** The dev store and the gateway wired as in production: the theme loads /storefront/loader.js from the gateway. */
+export interface FullStack {
+  store: DevStore;
+  storeUrl: string;
+  gatewayUrl: string;
+  db: Database;
+  /** Adds an active campaign for the demo shop (fixture rows, as the campaigns editor would have saved them). */
+  addCampaign(c: { name: string; targetType?: string; target?: Record<string, unknown>; settings: Record<string, unknown>; modules?: Record<string, unknown> }): Promise<string>;
+  /** Merges shop settings (the Cart Setup screen's job). */
+  setSettings(settings: Record<string, unknown>): Promise<void>;
+  /** variant id of a seed product's first variant, or the one whose title matches. */
+  variant(handle: string, title?: string): Promise<{ productId: number; variantId: number }>;
+  close(): Promise<void>;
+}
+
+/** Starts gateway (SQLite temp file, LOCAL_MODE) and dev store on ephemeral ports, each knowing the other's URL. */
+export async function startFullStack(): Promise<FullStack> {
+  await buildWidget();
+  const gatewayServer = http.createServer();
+  await new Promise<void>((r) => gatewayServer.listen(0, '127.0.0.1', r));
+  const gatewayUrl = `http://127.0.0.1:${(gatewayServer.address() as AddressInfo).port}`;
+  const { store, url: storeUrl, server: storeServer } = await startStore({
+    appEmbedScriptUrl: `${gatewayUrl}/storefront/loader.js`,
+    gatewayUrl,
+  });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cartlift-e2e-gw-'));
+  const logger = createLogger(process.env.E2E_LOG_LEVEL ?? 'silent');
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOCAL_MODE: 'true',
+    DATABASE_URL: `sqlite:${path.join(dir, 'gateway.sqlite')}`,
+    SHOPIFY_ADMIN_URL: storeUrl,
+    PUBLIC_URL: gatewayUrl,
+    UPLOAD_DIR: path.join(dir, 'uploads'),
+    STOREFRONT_DIR: WIDGET_DIST,
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'silent',
+    PUBLIC_RATE_LIMIT: '100000',
+  });
+  const db = await connectDatabase(config.databaseUrl, logger);
+  await migrate(db, logger);
+  await seedShop(db, DEMO_SHOP);
+  const app = createApp({ config, db, logger });
+  gatewayServer.on('request', app);
+
+  return {
+    store,
+    storeUrl,
+    gatewayUrl,
+    db,
+    async addCampaign(c) {
+      const id = randomUUID();
+      await db.models.Campaign.create({
+        id,
+        shop_id: DEMO_SHOP,
+        name: c.name,
+        active: true,
+        type: String(c.settings.type),
+        target_type: c.targetType ?? 'all_products',
+        campaign_key: id.replace(/-/g, '').slice(0, 16),
+        target: { type: c.targetType ?? 'all_products', ...c.target },
+        settings: c.settings,
+        modules: c.modules ?? null,
+      });
+      app.locals.deps.lookupCache.invalidate(DEMO_SHOP);
+      return id;
+    },
+    async setSettings(settings) {
+      const shop = await db.models.Shop.findByPk(DEMO_SHOP);
+      await shop!.update({ settings: { ...(shop!.settings ?? {}), ...settings } });
+      app.locals.deps.lookupCache.invalidate(DEMO_SHOP);
+    },
+    async variant(handle, title) {
+      const p = (await (await fetch(`${storeUrl}/products/${handle}.js`)).json()) as { id: number; variants: { id: number; title: string }[] };
+      const v = title ? p.variants.find((x) => x.title === title) : p.variants[0];
+      return { productId: p.id, variantId: v!.id };
+    },
+    async close() {
+      await Promise.all([gatewayServer, storeServer].map((s: Server) => new Promise<void>((r) => (s.closeAllConnections(), s.close(() => r())))));
+      await db.close();
+    },
+  };
+}

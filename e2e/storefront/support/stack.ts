@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import http, { type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import webpack from 'webpack';
+import { createStore, type DevStore, type StoreOptions } from '../../../dev-store/src/app';
+
+/** storefront-cart/dist: what a theme loads (loader.js, drawer chunks, preview.html). */
+export const WIDGET_DIST = path.resolve(__dirname, '../../../storefront-cart/dist');
+
+let built: Promise<void> | null = null;
+
+/**
+ * Builds the widget once per run with webpack's Node API (filesystem cache: a no-change rebuild takes ~2 s).
+ * `cache: false` for runners (tsx) whose module loading cannot read a cache jest wrote.
+ */
+export function buildWidget(opts: { cache?: boolean } = {}): Promise<void> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const config = require('../../../storefront-cart/webpack.config.js')({ cacheName: 'jest' });
+  if (opts.cache === false) config.cache = false;
+  return (built ??= new Promise((resolve, reject) =>
+    webpack(config, (error, stats) => (error || stats?.hasErrors() ? reject(error ?? new Error(stats!.toString('errors-only'))) : resolve())),
+  ));
+}
+
+const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.css': 'text/css', '.map': 'application/json' };
+
+/** A tiny static server for dist/ on an ephemeral port, standing in for the app's CDN. */
+export async function serveDir(dir: string): Promise<{ url: string; server: Server }> {
+  const server = http.createServer((req, res) => {
+    const file = path.join(dir, path.normalize(decodeURIComponent((req.url ?? '/').split('?')[0])).replace(/^(\.\.[/\\])+/, ''));
+    if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'Access-Control-Allow-Origin': '*' });
+    fs.createReadStream(file).pipe(res);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+/** A running dev store with the Cartlift app embed pointing at the given loader URL. */
+export async function startStore(options: StoreOptions): Promise<{ url: string; store: DevStore; server: Server }> {
+  const store = createStore({ appEmbedEnabled: true, ...options });
+  const server = await new Promise<Server>((resolve) => {
+    const s = store.app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, store, server };
+}
+
+/** Closes servers, ignoring ones already closed. */
+export async function closeAll(...servers: (Server | undefined)[]): Promise<void> {
+  await Promise.all(
+    servers.map((s) => (s ? new Promise<void>((r) => (s.closeAllConnections?.(), s.close(() => r()))) : Promise.resolve())),
+  );
+}

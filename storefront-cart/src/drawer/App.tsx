@@ -1,0 +1,275 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { formatMoney } from '../shared/domain';
+import type { Cart, CartLine } from '../shared/types';
+import type { Lookup } from '../shared/gateway';
+import { CartError } from '../shared/cart-client';
+import type { CartSource, StoreProduct } from './source';
+import { isRtlLanguage, localize, textsFor } from './i18n';
+import { LineItem } from './LineItem';
+import { Footer } from './Footer';
+import { trapFocus } from './focus';
+import { buildCampaignView, type CampaignView } from './campaigns';
+import { Goals } from './Goals';
+import { Upsells, type PickRequest } from './Upsells';
+import { VariantSheet } from './VariantSheet';
+import { ProductDetails } from './ProductDetails';
+import { css } from './util';
+
+/** Error texts under a line fade after this long (cart-and-shop.md §9). */
+export const LINE_ERROR_MS = 3000;
+
+export interface AppProps {
+  source: CartSource;
+  lookup: Lookup | null;
+  /** open state and notices are driven from outside (loader API, preview messages). */
+  open: boolean;
+  notice?: string;
+  onClose(): void;
+  /** Preview: start on the product-details slide. */
+  initialSlide?: 0 | 1;
+  locale?: string | null;
+  currencyRate?: number;
+  currency?: string;
+  country?: string | null;
+  now?: () => number;
+  onCartOpened?(view: CampaignView): void;
+}
+
+/** The drawer: two slides (cart, product details), campaigns, modules and the bottom-sheet pickers. */
+export function App(props: AppProps) {
+  const { source, lookup } = props;
+  const settings = lookup?.settings ?? {};
+  const language = settings.default_language && settings.default_language !== 'english' ? settings.default_language : props.locale;
+  const texts = textsFor(language);
+  const t = localize(texts);
+  const rtl = settings.rtl || isRtlLanguage(language);
+  const [cart, setCart] = useState<Cart | null>(source.current());
+  const [busy, setBusy] = useState(0);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [soldOut, setSoldOut] = useState<Record<string, boolean>>({});
+  const [announce, setAnnounce] = useState('');
+  const [slide, setSlide] = useState<0 | 1>(props.initialSlide ?? 0);
+  const [detail, setDetail] = useState<StoreProduct | null>(null);
+  const [pick, setPick] = useState<PickRequest | null>(null);
+  const [products, setProducts] = useState<Record<string, StoreProduct | null>>({});
+  const panel = useRef<HTMLDivElement>(null);
+  const money = useCallback((cents: number) => formatMoney(cents, settings.money_format), [settings.money_format]);
+
+  useEffect(() => source.subscribe(setCart), [source]);
+  useEffect(() => setSlide(props.initialSlide ?? 0), [props.initialSlide]);
+
+  const view = useMemo(
+    () =>
+      buildCampaignView({
+        cart,
+        lookup,
+        currencyRate: props.currencyRate ?? 1,
+        currency: props.currency ?? cart?.currency ?? '',
+        country: props.country ?? null,
+        money,
+        autoDiscountText: settings.auto_discount?.text,
+      }),
+    [cart, lookup, props.currencyRate, props.currency, props.country, money, settings.auto_discount?.text],
+  );
+
+  // Load product data for lines (stock limits, variant dropdown, selling plans); cached per handle by the source.
+  useEffect(() => {
+    if (!props.open || !cart) return;
+    for (const line of cart.items)
+      if (!(line.handle in products))
+        source.product(line.handle).then((p) => setProducts((prev) => ({ ...prev, [line.handle]: p })));
+  }, [props.open, cart, source, products]);
+
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (props.open && !wasOpen.current) {
+      source.read().catch(() => undefined);
+      props.onCartOpened?.(view);
+    }
+    wasOpen.current = props.open;
+    if (!props.open || !panel.current) return;
+    const previous = document.activeElement as HTMLElement | null;
+    const release = trapFocus(panel.current);
+    panel.current.querySelector<HTMLElement>('.cartlift-close')?.focus();
+    return () => {
+      release();
+      previous?.focus?.();
+    };
+    // Deliberately keyed on open only: view is read at the moment of opening, so view_cart is sent once per open.
+  }, [props.open, source]);
+
+  const lineError = (key: string, message: string) => {
+    setErrors((e) => ({ ...e, [key]: message }));
+    setTimeout(() => setErrors((e) => ({ ...e, [key]: '' })), LINE_ERROR_MS);
+  };
+
+  /** Runs one cart write with the spinner overlay; Shopify's 422 text goes under the line, the drawer re-reads the cart. */
+  async function run(line: CartLine | null, write: () => Promise<Cart>, done?: string): Promise<boolean> {
+    setBusy((n) => n + 1);
+    try {
+      await write();
+      setAnnounce(done ?? texts.updated);
+      return true;
+    } catch (error) {
+      const message = error instanceof CartError ? error.message : texts.failedVariant;
+      if (line) {
+        lineError(line.key, message);
+        if (error instanceof CartError && error.status === 422 && /sold out/i.test(message))
+          setSoldOut((s) => ({ ...s, [line.key]: true }));
+      }
+      setAnnounce(message);
+      return false;
+    } finally {
+      setBusy((n) => n - 1);
+    }
+  }
+
+  const onQuantity = (line: CartLine, quantity: number) =>
+    run(line, () => {
+      const fbt = quantity === 0 ? view.fbtLinked(line) : [];
+      return fbt.length
+        ? source.update({ updates: Object.fromEntries([[line.key, 0], ...fbt.map((k) => [k, 0])]) })
+        : source.change({ id: line.key, quantity });
+    });
+  const onVariant = async (line: CartLine, variantId: number) => {
+    const ok = await run(line, () => source.update({ updates: { [line.key]: 0, [variantId]: line.quantity } }));
+    if (!ok) source.read().catch(() => undefined);
+  };
+  const onPlan = async (line: CartLine, plan: number | null) => {
+    const index = (cart?.items.indexOf(line) ?? 0) + 1;
+    const write = () => source.change({ line: index, quantity: line.quantity, selling_plan: plan });
+    // One retry: subscription apps often answer slowly the first time a plan is attached.
+    if (!(await run(null, write))) await run(line, write);
+  };
+
+  const items = cart?.items ?? [];
+  const theme = settings.theme ?? {};
+  const font = settings.font ?? {};
+  const style = {
+    '--cartlift-primary': css(theme.primary),
+    '--cartlift-secondary': css(theme.secondary),
+    '--cartlift-text': css(theme.textColor ?? font.color),
+    '--cartlift-button': css(theme.buttonColor),
+    '--cartlift-bg': css(theme.background),
+    '--cartlift-header-bg': css(settings.header?.background),
+    '--cartlift-font-size': font.size ? `${font.size}px` : undefined,
+    '--cartlift-font': font.custom || font.family || undefined,
+  } as Record<string, string | undefined>;
+  const product = settings.product ?? {};
+  const upsells = (position: string) => (
+    <Upsells
+      view={view}
+      position={position}
+      source={source}
+      texts={texts}
+      money={money}
+      run={run}
+      onPick={setPick}
+      onDetails={(p) => {
+        setDetail(p);
+        setSlide(1);
+      }}
+    />
+  );
+
+  return (
+    <div
+      className={`cartlift-drawer${props.open ? ' cartlift-drawer--open' : ''}${settings.curved !== false ? ' cartlift-curved' : ''}`}
+      dir={rtl ? 'rtl' : 'ltr'}
+      style={style}
+      onKeyDown={(e) => e.key === 'Escape' && props.onClose()}
+    >
+      <div className="cartlift-overlay" onClick={props.onClose} />
+      <div className="cartlift-panel" role="dialog" aria-modal="true" aria-label={texts.title} ref={panel} aria-hidden={!props.open}>
+        <header className="cartlift-header">
+          {slide === 1 && (
+            <button type="button" className="cartlift-back" aria-label={texts.back} onClick={() => setSlide(0)}>
+              <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                <path fill="none" stroke="currentColor" strokeWidth="2" d="M15 5l-7 7 7 7" />
+              </svg>
+            </button>
+          )}
+          <h2 className="cartlift-title">{texts.title}</h2>
+          <button type="button" className="cartlift-close" aria-label={texts.close} onClick={props.onClose}>
+            ×
+          </button>
+        </header>
+        <div className={`cartlift-slides cartlift-slides--${slide}`}>
+          <section className="cartlift-slide" aria-hidden={slide !== 0}>
+            {props.notice && (
+              <div className="cartlift-notice" role="alert">
+                {props.notice}
+              </div>
+            )}
+            {items.length > 0 && <Goals view={view} />}
+            {items.length === 0 ? (
+              <div className="cartlift-empty">
+                <p>{t(settings.empty_cart, 'empty').replace(/<[^>]*>/g, '')}</p>
+                {settings.continue_shopping_button?.active_continue_shopping_button !== false && (
+                  <button type="button" className="cartlift-button cartlift-continue" onClick={props.onClose}>
+                    {t(settings.continue_shopping_button?.text, 'continueShopping')}
+                  </button>
+                )}
+              </div>
+            ) : (
+              <ul className="cartlift-lines">
+                {items.map((line) => (
+                  <LineItem
+                    key={line.key}
+                    line={line}
+                    product={products[line.handle]}
+                    texts={texts}
+                    money={money}
+                    preview={source.preview}
+                    showBin={product.show_bin !== false}
+                    editableQuantity={product.editable_quantity !== false}
+                    allowVariants={!!product.allow_variants_editing}
+                    subscriptions={!!settings.subscription?.isActive}
+                    soldOutText={t(settings.sold_out, 'soldOut')}
+                    planTexts={{ upgrading: t(settings.subscription?.upgradingText, 'upgrading'), downgrading: t(settings.subscription?.downgradingText, 'downgrading') }}
+                    compareAt={settings.count_compare_at === false ? undefined : lookup?.compareAtMap[String(line.variant_id)]}
+                    error={errors[line.key]}
+                    soldOut={soldOut[line.key]}
+                    autoDiscountBadge={view.lineBadges[line.key]?.discount}
+                    bundleBadge={view.lineBadges[line.key]?.bundle}
+                    rewardDiscount={view.lineBadges[line.key]?.amount}
+                    onQuantity={onQuantity}
+                    onVariant={onVariant}
+                    onPlan={onPlan}
+                    onInvalid={(l, m) => lineError(l.key, m)}
+                  />
+                ))}
+              </ul>
+            )}
+            {items.length > 0 && upsells('under_products')}
+          </section>
+          <section className="cartlift-slide" aria-hidden={slide !== 1}>
+            {detail && <ProductDetails product={detail} view={view} texts={texts} money={money} onAdd={(p) => setPick({ product: p, kind: 'fbt', confirm: (id) => run(null, () => source.add([{ id, quantity: 1 }])) })} />}
+          </section>
+        </div>
+        {items.length > 0 && (
+          <Footer
+            cart={cart!}
+            view={view}
+            settings={settings}
+            source={source}
+            texts={texts}
+            money={money}
+            above={upsells('above_checkout')}
+            below={upsells('below_checkout')}
+            compareAt={settings.count_compare_at === false ? undefined : lookup?.compareAtMap}
+          />
+        )}
+        {busy > 0 && (
+          <div className="cartlift-spinner" aria-hidden="true">
+            <span />
+          </div>
+        )}
+        {pick && <VariantSheet request={pick} texts={texts} money={money} onClose={() => setPick(null)} />}
+        <div className="cartlift-sr" aria-live="polite" role="status">
+          {announce}
+        </div>
+      </div>
+    </div>
+  );
+}

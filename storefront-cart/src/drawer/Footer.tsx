@@ -1,0 +1,147 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { CART_TIMINGS, fillPlaceholders } from '../shared/domain';
+import type { Cart } from '../shared/types';
+import type { WidgetSettings } from '../shared/settings-types';
+import type { CampaignView } from './campaigns';
+import type { CartSource } from './source';
+import type { Texts } from './i18n';
+import { css } from './util';
+import { localize } from './i18n';
+import { sanitize } from './Goals';
+
+export interface FooterProps {
+  cart: Cart;
+  view: CampaignView;
+  settings: WidgetSettings;
+  source: CartSource;
+  texts: Texts;
+  money(cents: number): string;
+  above: ReactNode;
+  below: ReactNode;
+  /** compare-at prices by variant id when count_compare_at is on. */
+  compareAt?: Record<string, number>;
+}
+
+/** What the shopper pays after Cartlift rewards, and everything saved (rewards, Shopify discounts, compare-at). */
+export function cartTotals(cart: Cart, view: CampaignView, compareAt: Record<string, number> | undefined) {
+  const rewards = view.rewards?.summary.finalDiscount ?? 0;
+  const compare = compareAt
+    ? cart.items.reduce((n, i) => n + Math.max(0, (compareAt[String(i.variant_id)] ?? 0) - i.original_price) * i.quantity, 0)
+    : 0;
+  return { total: Math.max(0, cart.total_price - rewards), savings: rewards + (cart.original_total_price - cart.total_price) + compare };
+}
+
+/** The checkout button text; the stored English default ("Checkout / {subtotal}") follows the shopper's language. */
+function buttonText(stored: string | undefined, showSubtotal: boolean, texts: Texts): string {
+  const fallback = showSubtotal ? `${texts.checkout} / {subtotal}` : texts.checkout;
+  if (!stored) return fallback;
+  return stored.startsWith('Checkout') ? `${texts.checkout}${stored.slice('Checkout'.length)}` : stored;
+}
+
+/** The ordered modules (random text, order note, checkout button) with the terms box and the checkout flow. */
+export function Footer(p: FooterProps) {
+  const { cart, view, settings, texts } = p;
+  const atuModules = view.atu?.campaign.modules;
+  const modules = { ...settings.modules, ...atuModules };
+  const t = localize(texts);
+  // Shop settings say isActive/title, campaign modules active/text (both shapes are stored).
+  const randomText = modules.random_text && (modules.random_text.active ?? (modules.random_text as { isActive?: boolean }).isActive) ? modules.random_text.text : '';
+  const noteModule = modules.order_note as { active?: boolean; isActive?: boolean; text?: string; title?: string; placeholder?: string } | undefined;
+  const noteActive = !!(noteModule?.active ?? noteModule?.isActive);
+  const order = modules.order?.length ? modules.order : ['random_text', 'order_note', 'checkout_button'];
+  const button = settings.modules?.checkout_button ?? {};
+  const [note, setNote] = useState(cart.note ?? '');
+  const [accepted, setAccepted] = useState(false);
+  const [shake, setShake] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  const later = (fn: () => void, ms: number) => timers.current.push(setTimeout(fn, ms));
+  const { total, savings } = cartTotals(cart, view, p.compareAt);
+  const terms = settings.is_checkout_condition_active;
+
+  async function checkout() {
+    if (terms && !accepted) {
+      setShake(true);
+      later(() => setShake(false), CART_TIMINGS.termsShake);
+      return;
+    }
+    setLoading(true);
+    if (p.source.preview) {
+      later(() => setLoading(false), CART_TIMINGS.checkoutPreviewLoading);
+      return;
+    }
+    try {
+      if (noteActive && note !== (cart.note ?? '')) await p.source.update({ note }).catch((e) => console.warn('Cartlift: note', e));
+      await p.source.checkout({
+        items: cart.items.map((i) => ({
+          variant_id: i.variant_id,
+          product_id: i.product_id,
+          quantity: i.quantity,
+          sp: i.selling_plan_allocation?.selling_plan.id,
+        })),
+        note,
+        fbt: cart.items.filter((i) => i.properties?._cartlift_fbt).map((i) => i.variant_id),
+        cart_currency: cart.currency,
+        schema: view.schema,
+      });
+    } catch (error) {
+      console.error('Cartlift: checkout failed', error);
+      setLoading(false);
+    }
+  }
+
+  const blocks: Record<string, ReactNode> = {
+    random_text: randomText ? (
+      <div className="cartlift-random-text" key="random_text" dangerouslySetInnerHTML={{ __html: sanitize(randomText) }} />
+    ) : null,
+    order_note: noteActive ? (
+      <label className="cartlift-note" key="order_note">
+        <span>{t(noteModule?.title ?? noteModule?.text, 'note')}</span>
+        <textarea value={note} placeholder={noteModule?.placeholder} onInput={(e) => setNote((e.target as HTMLTextAreaElement).value)} />
+      </label>
+    ) : null,
+    checkout_button: (
+      <div className="cartlift-checkout" key="checkout_button">
+        {terms && (
+          <label className={`cartlift-terms${shake ? ' cartlift-shake' : ''}`} style={{ color: css(settings.checkout_condition_color) }}>
+            <input type="checkbox" checked={accepted} onChange={() => setAccepted(!accepted)} />
+            <span>{t(settings.checkout_condition_text, 'terms')}</span>
+          </label>
+        )}
+        {savings > 0 && (
+          <div className="cartlift-savings" style={{ color: css(button.savings?.color) }}>
+            <span>{t(button.savings?.text, 'savings')}</span>
+            <span>-{p.money(savings)}</span>
+          </div>
+        )}
+        <div className="cartlift-subtotal" style={{ color: css(button.subtotal?.color) }}>
+          <span>{t(button.subtotal?.text, 'subtotal')}</span>
+          <span className="cartlift-subtotal__value">{p.money(total)}</span>
+        </div>
+        <button
+          type="button"
+          className="cartlift-button cartlift-checkout__button"
+          style={{ background: css(button.background), color: css(button.button_text?.color) }}
+          disabled={loading}
+          aria-busy={loading}
+          onClick={checkout}
+        >
+          {loading
+            ? t(button.loading_text, 'loading')
+            : fillPlaceholders(buttonText(button.button_text?.text, !!button.show_subtotal, texts), {
+                subtotal: p.money(total),
+              })}
+        </button>
+      </div>
+    ),
+  };
+
+  return (
+    <footer className={`cartlift-footer${button.fix_checkout_container === false ? '' : ' cartlift-footer--sticky'}`}>
+      {p.above}
+      {order.map((name) => blocks[name])}
+      {p.below}
+    </footer>
+  );
+}

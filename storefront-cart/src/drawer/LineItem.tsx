@@ -1,0 +1,192 @@
+import { useEffect, useRef, useState } from 'react';
+import type { CartLine } from '../shared/types';
+import type { StoreProduct } from './source';
+import type { Texts } from './i18n';
+import { isGiftLine, maxQuantity, quantityControls, smallImageUrl, validateQuantityInput } from '../shared/domain';
+
+/** Quantity input waits this long after the last keystroke or click before writing, like Dawn's cart. */
+export const QUANTITY_DEBOUNCE_MS = 300;
+
+export interface LineItemProps {
+  line: CartLine;
+  product?: StoreProduct | null;
+  texts: Texts;
+  money(cents: number): string;
+  preview: boolean;
+  showBin: boolean;
+  editableQuantity: boolean;
+  allowVariants: boolean;
+  subscriptions: boolean;
+  soldOutText: string;
+  /** The subscription change texts (settings.subscription upgradingText/downgradingText, localised defaults). */
+  planTexts: { upgrading: string; downgrading: string };
+  compareAt?: number;
+  error?: string;
+  soldOut?: boolean;
+  autoDiscountBadge?: string;
+  bundleBadge?: string;
+  /** Cents Cartlift's rewards take off this line (goal discount, gift, bundle tier). */
+  rewardDiscount?: number;
+  onQuantity(line: CartLine, quantity: number): void;
+  onVariant(line: CartLine, variantId: number): void;
+  onPlan(line: CartLine, planId: number | null): Promise<void>;
+  onInvalid(line: CartLine, message: string): void;
+}
+
+/** One cart line: thumbnail, title, variant, price, quantity control, bin, badges, properties and subscription. */
+export function LineItem(p: LineItemProps) {
+  const { line, texts } = p;
+  const [qty, setQty] = useState(String(line.quantity));
+  const [planState, setPlanState] = useState<'' | 'upgrading' | 'downgrading'>('');
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  // The latest quantity, so clicks faster than a render still add up before the debounced write.
+  const pending = useRef(line.quantity);
+  // Every published cart is the truth (a refused write re-reads it), unless the shopper is mid-edit on this line.
+  useEffect(() => {
+    if (timer.current) return;
+    pending.current = line.quantity;
+    setQty(String(line.quantity));
+  }, [line]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const variant = p.product?.variants.find((v) => v.id === line.variant_id);
+  const max = variant ? maxQuantity(variant) : Infinity;
+  const controls = quantityControls({ quantity: pending.current, line_price: line.line_price }, max);
+  // Free-gift lines are the reconciler's to manage (held at one, removed with the goal), so they get no controls.
+  const gift = isGiftLine(line);
+  const free = !controls.showStepper || gift;
+  const schedule = (n: number) => {
+    pending.current = n;
+    setQty(String(n));
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      p.onQuantity(line, n);
+    }, QUANTITY_DEBOUNCE_MS);
+  };
+  const onBlur = (raw: string) => {
+    const checked = validateQuantityInput(raw, line.quantity, max);
+    if (checked.error) {
+      setQty(String(line.quantity));
+      p.onInvalid(line, texts.invalidQuantity);
+    } else if (checked.quantity !== line.quantity) schedule(checked.quantity);
+  };
+  const compareAt = Math.max(line.original_price, p.compareAt ?? 0);
+  const shown = Math.max(0, line.final_line_price - (p.rewardDiscount ?? 0));
+  const properties = Object.entries(line.properties ?? {}).filter(([k, v]) => !k.startsWith('_') && v);
+  const plans = p.subscriptions ? (p.product?.selling_plan_groups ?? []).flatMap((g) => g.selling_plans) : [];
+  const planId = line.selling_plan_allocation?.selling_plan.id ?? null;
+  const changePlan = async (value: string) => {
+    const next = value ? Number(value) : null;
+    setPlanState(next ? 'upgrading' : 'downgrading');
+    try {
+      await p.onPlan(line, next);
+    } finally {
+      setPlanState('');
+    }
+  };
+
+  return (
+    <li className="cartlift-line" data-line-key={line.key} data-variant-id={line.variant_id}>
+      <img className="cartlift-line__image" src={smallImageUrl(line.image) || undefined} alt="" width={70} height={70} loading="lazy" />
+      <div className="cartlift-line__body">
+        {p.preview ? (
+          <span className="cartlift-line__title">{line.product_title}</span>
+        ) : (
+          <a className="cartlift-line__title" href={line.url}>
+            {line.product_title}
+          </a>
+        )}
+        {p.allowVariants && p.product && p.product.variants.length > 1 && !free ? (
+          <select
+            className="cartlift-line__variant"
+            aria-label={line.product_title}
+            value={String(line.variant_id)}
+            onChange={(e) => p.onVariant(line, Number((e.target as HTMLSelectElement).value))}
+          >
+            {p.product.variants.map((v) => (
+              <option key={v.id} value={String(v.id)} disabled={v.available === false}>
+                {v.title}
+              </option>
+            ))}
+          </select>
+        ) : (
+          line.variant_title && <div className="cartlift-line__variant-text">{line.variant_title}</div>
+        )}
+        {properties.map(([k, v]) => (
+          <div className="cartlift-line__property" key={k}>
+            {k}: {v}
+          </div>
+        ))}
+        <div className="cartlift-line__prices">
+          <span className="cartlift-line__price">{p.money(shown)}</span>
+          {compareAt * line.quantity > shown && (
+            <s className="cartlift-line__compare">{p.money(compareAt * line.quantity)}</s>
+          )}
+        </div>
+        {p.autoDiscountBadge && <span className="cartlift-badge cartlift-badge--discount">{p.autoDiscountBadge}</span>}
+        {p.bundleBadge && <span className="cartlift-badge cartlift-badge--bundle">{p.bundleBadge}</span>}
+        {plans.length > 0 && (
+          <div className="cartlift-line__plan">
+            <select
+              aria-label={texts.oneTime}
+              value={planId ? String(planId) : ''}
+              disabled={!!planState}
+              onChange={(e) => changePlan((e.target as HTMLSelectElement).value)}
+            >
+              {!p.product?.requires_selling_plan && <option value="">{texts.oneTime}</option>}
+              {plans.map((plan) => (
+                <option key={plan.id} value={String(plan.id)}>
+                  {plan.name}
+                </option>
+              ))}
+            </select>
+            {planState && <span className="cartlift-line__plan-state">{p.planTexts[planState]}</span>}
+          </div>
+        )}
+        <div className="cartlift-line__controls">
+          <div className="cartlift-qty">
+            {!free && (
+              <button type="button" className="cartlift-qty__btn" aria-label={texts.decrease} onClick={() => schedule(Math.max(0, pending.current - 1))}>
+                −
+              </button>
+            )}
+            <input
+              className="cartlift-qty__input"
+              inputMode="numeric"
+              aria-label={`${texts.quantity} ${line.product_title}`}
+              value={qty}
+              readOnly={!p.editableQuantity || free}
+              onInput={(e) => setQty((e.target as HTMLInputElement).value)}
+              onBlur={(e) => onBlur((e.target as HTMLInputElement).value)}
+            />
+            {!free && (
+              <button
+                type="button"
+                className="cartlift-qty__btn"
+                aria-label={texts.increase}
+                disabled={controls.increaseDisabled}
+                onClick={() => schedule(pending.current + 1)}
+              >
+                +
+              </button>
+            )}
+          </div>
+          {p.showBin && !gift && (
+            <button type="button" className="cartlift-line__remove" aria-label={`${texts.remove} ${line.product_title}`} onClick={() => p.onQuantity(line, 0)}>
+              <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+                <path fill="currentColor" d="M9 3h6l1 2h4v2H4V5h4zm-3 6h12l-1 12H7z" />
+              </svg>
+            </button>
+          )}
+        </div>
+        {(p.soldOut || variant?.available === false) && <div className="cartlift-line__sold-out">{p.soldOutText}</div>}
+        {p.error && (
+          <div className="cartlift-line__error" role="alert">
+            {p.error}
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,274 @@
+import {
+  barColour,
+  campaignMatchesCountry,
+  computeCartRewards,
+  confettiGoals,
+  fillPlaceholders,
+  giftPlan,
+  goalProgress,
+  isEmptyGiftPlan,
+  isLongBadgeText,
+  bundleDiscounts,
+  bundleTierFor,
+  productsExcludedFromGoals,
+  targetProducts,
+  progressBarWidth,
+  amountLeft,
+  type CartRewards,
+  type EvaluatedGoal,
+  type RandomGiftCache,
+} from '../shared/domain';
+import type { Reconciler } from '../shared/cart-client';
+import type { AddToUnlockSettings, BundleTier, Goal, OneCheckProduct, StorefrontCampaign } from '../shared/campaign-types';
+import type { Lookup } from '../shared/gateway';
+import type { Cart, CartLine } from '../shared/types';
+
+/** Property that links a frequently-bought-together line to the product it was suggested for. */
+export const FBT_PARENT_PROPERTY = '_cartlift_fbt';
+const RANDOM_GIFT_STORAGE = 'cartlift:random-gifts';
+
+/** One goal as the progress bar shows it. */
+export interface GoalView {
+  index: number;
+  goal: Goal;
+  unlocked: boolean;
+  progress: number;
+  label: string;
+  longBadge: boolean;
+}
+
+/** Everything the drawer shows about campaigns for one cart. */
+export interface CampaignView {
+  campaigns: StorefrontCampaign[];
+  keys: string[];
+  schema: Record<string, string[]>;
+  atu: {
+    campaign: StorefrontCampaign;
+    settings: AddToUnlockSettings;
+    goals: GoalView[];
+    width: number;
+    complete: boolean;
+    message: string;
+    storeCredit: string[];
+  } | null;
+  rewards: CartRewards | null;
+  /** Auto-discount and bundle badge texts, and the cents Cartlift takes off, by line key. */
+  lineBadges: Record<string, { discount?: string; bundle?: string; amount?: number }>;
+  oneCheck: { campaign: StorefrontCampaign; item: OneCheckProduct; line: CartLine | undefined }[];
+  /** Buy More Save More: the next tier a cart product can reach, with the bundle variant picker when the campaign has it. */
+  bundleOffers: { campaign: StorefrontCampaign; line: CartLine; count: number; tier: BundleTier }[];
+  /** The Add To Unlock campaign whose suggestions show, if any. */
+  fbt: { campaign: StorefrontCampaign; settings: AddToUnlockSettings } | null;
+  /** Line keys removed together with `line` (its frequently-bought-together upsells). */
+  fbtLinked(line: CartLine): string[];
+  /** Indices of goals unlocked in this cart, for confetti on the next change. */
+  unlockedIndices: Set<number>;
+  confettiFor(previous: ReadonlySet<number>): number | null;
+}
+
+export interface ViewInput {
+  cart: Cart | null;
+  lookup: Lookup | null;
+  currencyRate: number;
+  currency: string;
+  country: string | null;
+  money(cents: number): string;
+  /** settings.auto_discount.text, placeholders {{title}} and {{amount}}. */
+  autoDiscountText?: string;
+}
+
+const rewardLines = (cart: Cart | null) =>
+  (cart?.items ?? []).map((i) => ({
+    variant_id: i.variant_id,
+    product_id: i.product_id,
+    quantity: i.quantity,
+    price: i.original_price ?? i.price,
+    product_type: i.product_type,
+  }));
+
+/** Active campaigns of the lookup that target the shopper's country. */
+export const visibleCampaigns = (lookup: Lookup | null, country: string | null): StorefrontCampaign[] =>
+  (lookup?.campaigns ?? []).filter((c) => c.active !== false && campaignMatchesCountry(c.target?.countries, country));
+
+const atuOf = (campaigns: StorefrontCampaign[]) =>
+  campaigns.find((c) => c.settings.type === 'add_to_unlock' && c.settings.add_to_unlock);
+
+/** Builds the drawer's campaign view with the domain's goal, gift and discount math. */
+export function buildCampaignView(input: ViewInput): CampaignView {
+  const { cart, money } = input;
+  const campaigns = visibleCampaigns(input.lookup, input.country);
+  const items = rewardLines(cart);
+  const rewards = cart
+    ? computeCartRewards({
+        campaigns: campaigns.map((c) => ({ ...c, active: true })),
+        items,
+        currency: input.currency,
+        rate: input.currencyRate,
+        country: input.country,
+      })
+    : null;
+  const schema: Record<string, string[]> = {};
+  for (const c of campaigns) (schema[c.settings.type] ??= []).push(c.campaign_key);
+
+  const atuCampaign = atuOf(campaigns);
+  const atuSettings = atuCampaign?.settings.add_to_unlock;
+  let atu: CampaignView['atu'] = null;
+  const unlockedIndices = new Set<number>();
+  if (atuCampaign && atuSettings && atuSettings.isActive !== false && rewards && rewards.goals.length) {
+    const evaluated = rewards.goals as EvaluatedGoal<Goal>[];
+    const quantityMode = atuSettings.multi_goal_type === 'quantity';
+    const show = (n: number) => (quantityMode ? String(n) : money(n));
+    evaluated.forEach((g) => g.unlocked && unlockedIndices.add(g.index));
+    const goals: GoalView[] = evaluated.map((g) => ({
+      index: g.index,
+      goal: g.goal,
+      unlocked: g.unlocked,
+      progress: goalProgress(g.threshold, g.total, { showBadges: atuSettings.show_badges, goalCount: evaluated.length, unlocked: g.unlocked }),
+      label: g.goal.show_goal_text === false ? '' : g.goal.goal_text?.text ?? '',
+      longBadge: isLongBadgeText(g.goal.badge?.text ?? g.goal.goal_text?.text),
+    }));
+    const mode = (atuSettings as { progress_mode?: string }).progress_mode === 'classic' ? 'classic' : 'newer';
+    const bar = evaluated.map((g) => ({ threshold: g.threshold, total: g.total }));
+    const next = evaluated.find((g) => !g.unlocked);
+    const shown = next ?? evaluated[evaluated.length - 1];
+    const texts = rewardTexts(shown.goal);
+    const message = fillPlaceholders(next ? texts.before : texts.after, {
+      goal: shown.threshold === undefined ? '' : show(shown.threshold),
+      amount_left: show(amountLeft(shown.threshold, shown.total)),
+      reward: rewardName(shown.goal, money, input.currencyRate),
+      product_title: shown.goal.gift?.product?.title ?? shown.goal.gift?.products?.[0]?.title ?? '',
+    });
+    atu = {
+      campaign: atuCampaign,
+      settings: atuSettings,
+      goals,
+      width: progressBarWidth(bar, 0, mode, { showBadges: atuSettings.show_badges }),
+      complete: barColour(bar, 0) === 'progress_complete',
+      message,
+      storeCredit: rewards.storeCredit.map((g) => rewardTexts(g.goal as Goal).after).filter(Boolean),
+    };
+  }
+
+  const lineBadges: CampaignView['lineBadges'] = {};
+  const title = atuCampaign?.settings.applied_discount_title || 'Special Discount';
+  for (const l of rewards?.lines ?? []) {
+    const line = cart!.items[l.line];
+    const badge = (lineBadges[line.key] ??= {});
+    badge.amount = l.goalDiscount + l.giftDiscount + l.bundleDiscount;
+    const template = input.autoDiscountText || '{{title}} (-{{amount}})';
+    const auto = l.goalDiscount + l.giftDiscount;
+    if (auto > 0) badge.discount = fillPlaceholders(template, { title, amount: money(auto) });
+    if (l.bundleDiscount > 0) {
+      // The campaign whose tier gave the discount (the domain applies the first bundles campaign covering a product).
+      const tier = rewards!.bundleDiscounts.find((d) => d.line === l.line)?.tier;
+      const bundle = campaigns.find((c) => c.settings.bundles?.tiers?.some((t) => t === tier))?.settings.bundles;
+      badge.bundle = `${bundle?.badge?.text || bundle?.prefix || 'Bundle'} -${money(l.bundleDiscount)}`;
+    }
+  }
+
+  const oneCheck: CampaignView['oneCheck'] = [];
+  for (const c of campaigns) {
+    const block = c.settings.multi_one_check_upsell ?? c.settings.one_check_up_sell;
+    if (!block || (c.settings.type !== 'one_check_up_sell' && c.settings.type !== 'multi_one_check_upsell')) continue;
+    for (const item of block.products ?? [])
+      oneCheck.push({ campaign: c, item, line: cart?.items.find((i) => String(i.variant_id) === String(item.product.variant_id)) });
+  }
+
+  const bundleOffers: CampaignView['bundleOffers'] = [];
+  const offered = new Set<number>();
+  for (const c of campaigns.filter((x) => x.settings.type === 'bundles')) {
+    const covers = targetProducts(c);
+    for (const line of cart?.items ?? []) {
+      if (offered.has(line.product_id) || (covers !== 'all' && !covers.has(String(line.product_id)))) continue;
+      offered.add(line.product_id);
+      const count = (cart?.items ?? []).filter((i) => i.product_id === line.product_id).reduce((n, i) => n + i.quantity, 0);
+      const current = bundleTierFor(c.settings.bundles?.tiers, count);
+      const next = [...(c.settings.bundles?.tiers ?? [])]
+        .filter((t) => Number(t.quantity) > count && Number(t.reward) > 0 && (!current || Number(t.quantity) > Number(current.quantity)))
+        .sort((a, b) => Number(a.quantity) - Number(b.quantity))[0];
+      if (next) bundleOffers.push({ campaign: c, line, count, tier: next });
+    }
+  }
+
+  const withSuggestions = campaigns.find((c) => c.settings.type === 'add_to_unlock' && c.settings.add_to_unlock?.show_suggestions);
+  return {
+    campaigns,
+    keys: campaigns.map((c) => c.campaign_key),
+    schema,
+    atu,
+    rewards,
+    lineBadges,
+    oneCheck,
+    bundleOffers,
+    fbt: withSuggestions ? { campaign: withSuggestions, settings: withSuggestions.settings.add_to_unlock! } : null,
+    fbtLinked: (line) =>
+      (cart?.items ?? [])
+        .filter((i) => i.properties?.[FBT_PARENT_PROPERTY] === String(line.product_id))
+        .map((i) => i.key),
+    unlockedIndices,
+    confettiFor(previous) {
+      const fired = confettiGoals(previous, (rewards?.goals ?? []) as EvaluatedGoal<Goal>[]);
+      return fired.length ? fired[0].goal.confetti_length ?? 400 : null;
+    },
+  };
+}
+
+function rewardTexts(goal: Goal): { before: string; after: string } {
+  const block = goal.reward_type === 'gift' ? goal.gift : goal.reward_type === 'free_shipping' ? goal.free_shipping
+    : goal.reward_type === 'manual' ? goal.manual : goal.discount;
+  return { before: block?.before ?? '', after: block?.after ?? '' };
+}
+
+function rewardName(goal: Goal, money: (c: number) => string, rate: number): string {
+  if (goal.reward_type === 'discount') {
+    const r = Number(goal.discount?.reward ?? 0);
+    return goal.discount?.type === 'fixed_amount' ? money(Math.round(r * 100 * rate)) : `${r}%`;
+  }
+  if (goal.reward_type === 'gift') return goal.gift?.product?.title ?? goal.gift?.products?.[0]?.title ?? '';
+  return goal.goal_text?.text ?? '';
+}
+
+/** The shopper's random-gift picks, kept 72 minutes in local storage (absent storage → no cache, still correct). */
+function loadCache(): RandomGiftCache {
+  try {
+    return JSON.parse(localStorage.getItem(RANDOM_GIFT_STORAGE) || '{}') as RandomGiftCache;
+  } catch {
+    return {};
+  }
+}
+
+function saveCache(cache: RandomGiftCache): void {
+  try {
+    localStorage.setItem(RANDOM_GIFT_STORAGE, JSON.stringify(cache));
+  } catch {
+    // private mode: the pick just is not remembered
+  }
+}
+
+/**
+ * The cart queue's reconciler for gifts: after every write it plans gift lines on the true cart with the domain's
+ * giftPlan and answers one update.js body. update.js sets absolute quantities (1 or 0), so replaying it is harmless:
+ * twenty rapid clicks converge on one gift line.
+ */
+export function giftReconciler(lookup: Lookup, env: Pick<ViewInput, 'currency' | 'currencyRate' | 'country'>, now = () => Date.now()): Reconciler {
+  const campaigns = visibleCampaigns(lookup, env.country);
+  const atu = atuOf(campaigns)?.settings.add_to_unlock;
+  const excluded = productsExcludedFromGoals(campaigns);
+  const rules = campaigns
+    .filter((c) => c.settings.type === 'bundles')
+    .map((c) => ({ tiers: c.settings.bundles?.tiers ?? [], appliesTo: targetProducts(c) }));
+  return (cart) => {
+    const items = rewardLines(cart);
+    const plan = giftPlan(atu?.isActive === false ? [] : atu?.goals ?? [], items, {
+      bundleDiscounts: bundleDiscounts(rules, items, env.currencyRate),
+      now: now(),
+      randomCache: loadCache(),
+      multiGoalType: atu?.multi_goal_type,
+      currency: env.currency || cart.currency,
+      rate: env.currencyRate,
+      excludedProductIds: excluded,
+    });
+    saveCache(plan.cache);
+    return isEmptyGiftPlan(plan) ? null : { updates: plan.updates };
+  };
+}

@@ -1,0 +1,22 @@
+const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea,[tabindex]:not([tabindex="-1"])';
+
+/** Keeps Tab inside the drawer while it is open (like Dawn's trapFocus); returns the undo function. */
+export function trapFocus(container: HTMLElement): () => void {
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key !== 'Tab') return;
+    container.classList.add('cartlift-focus-visible');
+    const items = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
+    if (!items.length) return;
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+  document.addEventListener('keydown', onKey);
+  return () => document.removeEventListener('keydown', onKey);
+}

@@ -1,0 +1,107 @@
+import type { WidgetContext } from '../shared/context';
+import { track } from '../shared/gateway';
+import type { CartSource, CheckoutRequest, StoreProduct } from './source';
+import { subscriptionCheckoutUrl } from './subscriptions';
+
+/** A product as /products.json gives it (REST shape: prices are "20.00" strings, images are objects). */
+interface RestProduct {
+  id: number;
+  title: string;
+  handle: string;
+  body_html?: string;
+  product_type?: string;
+  tags?: string[] | string;
+  images?: { src: string }[];
+  options: { name: string; values?: string[] }[];
+  variants: (Omit<StoreProduct['variants'][number], 'price' | 'compare_at_price'> & { price: string; compare_at_price?: string | null })[];
+}
+
+/** Reads a /products.json product into the .js shape the widget uses (cents, image URLs). */
+export function fromRestProduct(p: RestProduct): StoreProduct {
+  const cents = (v: string | null | undefined) => (v == null || v === '' ? null : Math.round(Number(v) * 100));
+  return {
+    id: p.id,
+    title: p.title,
+    handle: p.handle,
+    description: p.body_html,
+    product_type: p.product_type,
+    tags: p.tags,
+    images: (p.images ?? []).map((i) => i.src),
+    featured_image: p.images?.[0]?.src ?? null,
+    options: p.options,
+    variants: p.variants.map((v) => ({ ...v, price: cents(v.price) ?? 0, compare_at_price: cents(v.compare_at_price) })),
+  };
+}
+
+/** The shopper's real cart: Ajax Cart API writes through the loader's single queue, gateway for tracking and checkout. */
+export function liveSource(ctx: WidgetContext): CartSource {
+  const { client } = ctx;
+  const products = new Map<string, Promise<StoreProduct | null>>();
+  const get = async <T>(url: string): Promise<T | null> => {
+    try {
+      const res = await fetch(url, { headers: { Accept: 'application/json' } });
+      return res.ok ? ((await res.json()) as T) : null;
+    } catch {
+      return null;
+    }
+  };
+  return {
+    preview: false,
+    current: () => client.current(),
+    subscribe: (l) => client.subscribe(l),
+    read: () => client.read(),
+    add: (items) => client.add(items),
+    change: (body) => client.change(body),
+    update: (body) => client.update(body),
+    setReconciler: (r) => client.setReconciler(r),
+    product(handle) {
+      if (!products.has(handle)) products.set(handle, get<StoreProduct>(`${client.root}products/${handle}.js`));
+      return products.get(handle)!;
+    },
+    async recommendations(productId) {
+      const answer = await get<{ products: StoreProduct[] }>(
+        `${client.root}recommendations/products.json?product_id=${productId}&limit=10`,
+      );
+      if (answer?.products?.length) return answer.products;
+      const list = await get<{ products: RestProduct[] }>(`${client.root}products.json?limit=20`);
+      return (list?.products ?? []).map(fromRestProduct);
+    },
+    track(campaignKeys) {
+      if (ctx.api) track(ctx.api, ctx.shop, { type: 'view_cart', campaigns: campaignKeys });
+    },
+    async checkout(request: CheckoutRequest) {
+      await client.idle();
+      if (request.items.some((i) => i.sp)) {
+        // Subscription carts go to a hosted provider checkout when one is installed: a fresh cart.js gives the token.
+        const cart = await client.read();
+        const url = subscriptionCheckoutUrl(document, ctx.shop, cart.token);
+        if (url) {
+          location.href = url;
+          return;
+        }
+      }
+      if (!ctx.api) {
+        location.href = `${client.root}checkout`;
+        return;
+      }
+      const res = await fetch(`${ctx.api}/public/checkout?shop=${encodeURIComponent(ctx.shop)}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ shop: ctx.shop, ...request, ...(ctx.country ? { country: ctx.country } : {}) }),
+        credentials: 'omit',
+      });
+      if (!res.ok) throw new Error(`Checkout failed (${res.status})`);
+      const answer = (await res.json()) as { invoice_url?: string; code?: string; esid?: string; attributes?: Record<string, string> };
+      if (answer.invoice_url) {
+        location.href = answer.invoice_url;
+        return;
+      }
+      // Normal checkout: the attribution and esid ride on cart attributes so the order carries them (orders/create).
+      const attributes = { ...answer.attributes, ...(answer.esid ? { __cartlift_esid: answer.esid } : {}) };
+      if (Object.keys(attributes).length) await client.update({ attributes }).catch((e) => console.warn('Cartlift: attributes', e));
+      location.href = answer.code
+        ? `${client.root}discount/${encodeURIComponent(answer.code)}?redirect=${encodeURIComponent(`${client.root}checkout`)}`
+        : `${client.root}checkout`;
+    },
+  };
+}

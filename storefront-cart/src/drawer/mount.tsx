@@ -1,0 +1,173 @@
+import { render } from 'react-dom';
+import { useEffect, useState } from 'react';
+import type { WidgetContext } from '../shared/context';
+import type { Lookup } from '../shared/gateway';
+import type { DrawerController } from '../loader/index';
+import { App } from './App';
+import { giftReconciler, type CampaignView } from './campaigns';
+import { liveSource } from './live-source';
+import type { CartSource } from './source';
+import styles from './styles.css';
+
+/** Everything a drawer instance renders from; the preview passes its own source, lookup and slide. */
+export interface DrawerProps {
+  source: CartSource;
+  lookup: Lookup | null;
+  locale?: string | null;
+  currencyRate?: number;
+  currency?: string;
+  country?: string | null;
+  initialSlide?: 0 | 1;
+  onCartOpened?(view: CampaignView): void;
+  onClose?(): void;
+}
+
+/**
+ * Creates #cartlift-root on first open (nothing touches the DOM before that) with our stylesheet and the merchant's
+ * custom CSS after it. Light DOM rather than Shadow DOM: merchant custom CSS and the theme's fonts must reach the
+ * cart, and every class is prefixed cartlift- so theme rules do not collide.
+ */
+export function createDrawerRoot(doc: Document = document): HTMLElement {
+  let root = doc.getElementById('cartlift-root');
+  if (root) return root;
+  root = doc.createElement('div');
+  root.id = 'cartlift-root';
+  const style = doc.createElement('style');
+  style.textContent = styles;
+  doc.head.appendChild(style);
+  doc.body.appendChild(root);
+  return root;
+}
+
+/** Applies (or replaces) the merchant's custom CSS, which must come after ours to win. */
+export function applyCustomCss(cssText: string | undefined, doc: Document = document): void {
+  let el = doc.getElementById('cartlift-custom-css');
+  if (!el) {
+    el = doc.createElement('style');
+    el.id = 'cartlift-custom-css';
+    doc.head.appendChild(el);
+  }
+  el.textContent = cssText ?? '';
+}
+
+/** A custom font family from the fonts service (Google Fonts), linked once; system and inherited fonts need nothing. */
+export function loadFont(family: string | undefined, doc: Document = document): void {
+  if (!family || /^(inherit|initial|system-ui|sans-serif|serif|monospace)$/i.test(family)) return;
+  const id = `cartlift-font-${family.replace(/\W+/g, '-').toLowerCase()}`;
+  if (doc.getElementById(id)) return;
+  const link = doc.createElement('link');
+  link.id = id;
+  link.rel = 'stylesheet';
+  link.href = `https://fonts.googleapis.com/css2?family=${encodeURIComponent(family).replace(/%20/g, '+')}:wght@400;600;700&display=swap`;
+  doc.head.appendChild(link);
+}
+
+type Setter = (next: { open: boolean; notice?: string; props?: Partial<DrawerProps> }) => void;
+
+function Host(props: DrawerProps & { bind(set: Setter): void }) {
+  const [state, setState] = useState<{ open: boolean; notice?: string; props?: Partial<DrawerProps> }>({ open: false });
+  useEffect(() => props.bind((next) => setState((s) => ({ ...s, ...next, props: { ...s.props, ...next.props } }))), [props]);
+  const merged = { ...props, ...state.props };
+  useEffect(() => {
+    applyCustomCss(merged.lookup?.settings.custom_css);
+    loadFont(merged.lookup?.settings.font?.custom);
+  }, [merged.lookup]);
+  return (
+    <App
+      {...merged}
+      open={state.open}
+      notice={state.notice}
+      onClose={() => {
+        setState((s) => ({ ...s, open: false, notice: undefined }));
+        merged.onClose?.();
+      }}
+    />
+  );
+}
+
+/** Renders a drawer into #cartlift-root and returns its controller; `update` replaces props (preview settings). */
+export function renderDrawer(props: DrawerProps): DrawerController & { update(p: Partial<DrawerProps>): void } {
+  let set: Setter | null = null;
+  let open = false;
+  let root: HTMLElement | null = null;
+  const pending: Parameters<Setter>[0][] = [];
+  const send = (next: Parameters<Setter>[0]) => (set ? set(next) : pending.push(next));
+  const ensure = () => {
+    if (root) return;
+    root = createDrawerRoot();
+    render(<Host {...props} onClose={() => { open = false; props.onClose?.(); }} bind={(s) => { set = s; pending.splice(0).forEach(s); }} />, root);
+  };
+  return {
+    open(notice) {
+      ensure();
+      open = true;
+      document.documentElement.classList.add('cartlift-locked');
+      send({ open: true, notice });
+    },
+    close() {
+      open = false;
+      document.documentElement.classList.remove('cartlift-locked');
+      send({ open: false });
+    },
+    isOpen: () => open,
+    update(p) {
+      ensure();
+      send({ open, props: p });
+    },
+  };
+}
+
+/** Drops every cartlift: key from local storage (storage may be unavailable: private mode, sandboxed frames). */
+export function clearLocalState(): void {
+  try {
+    for (const key of Object.keys(localStorage)) if (key.startsWith('cartlift:')) localStorage.removeItem(key);
+  } catch {
+    // nothing stored, nothing to clear
+  }
+}
+
+/** The loader's entry into the drawer chunk: live cart, gift reconciler and view_cart tracking once per open. */
+export function mountDrawer(ctx: WidgetContext): DrawerController {
+  const source = liveSource(ctx);
+  const env = { currency: ctx.currency, currencyRate: ctx.currencyRate, country: ctx.country };
+  let controller: ReturnType<typeof renderDrawer> | null = null;
+  let current: Lookup | null = null;
+  // Gifts follow the goals inside the cart queue, on the true cart after every write; the lookup is refreshed when
+  // the cart's products change (the loader drops its cached answer), so new campaigns apply on the next open.
+  const refresh = () =>
+    ctx.lookup().then((l) => {
+      if (l && l !== current) {
+        current = l;
+        source.setReconciler(giftReconciler(l, env));
+        controller?.update({ lookup: l });
+      }
+      return l;
+    });
+  refresh();
+  // An emptied cart forgets the shopper's upsell state (random gift picks, one-check choices), as the spec asks.
+  source.subscribe((cart) => cart.item_count === 0 && clearLocalState());
+  const build = (l: Lookup | null) =>
+    (controller ??= renderDrawer({
+      source,
+      lookup: l,
+      locale: ctx.locale,
+      ...env,
+      onCartOpened: (view) => {
+        source.track(view.keys);
+        ctx.emit('open');
+      },
+      onClose: () => {
+        document.documentElement.classList.remove('cartlift-locked');
+        ctx.emit('close');
+      },
+    }));
+  return {
+    open(notice) {
+      refresh().then((l) => build(l).open(notice));
+    },
+    close() {
+      controller?.close();
+    },
+    isOpen: () => controller?.isOpen() ?? false,
+  };
+}

@@ -1,0 +1,48 @@
+import type { AddItem, Cart, ChangeBody, UpdateBody } from '../shared/types';
+import type { Reconciler } from '../shared/cart-client';
+import type { StoreVariant } from '../shared/campaign-types';
+
+/** A storefront product as products/{handle}.js returns it (the fields the widget reads). */
+export interface StoreProduct {
+  id: number;
+  title: string;
+  handle: string;
+  description?: string;
+  product_type?: string;
+  tags?: string[] | string;
+  images?: string[];
+  featured_image?: string | null;
+  options: { name: string; values?: string[] }[] | string[];
+  variants: StoreVariant[];
+  selling_plan_groups?: { id: string; name: string; selling_plans: { id: number; name: string; price_adjustments?: { value_type: string; value: number }[] }[] }[];
+  requires_selling_plan?: boolean;
+}
+
+/** The checkout request the gateway recomputes rewards for (cart-and-shop.md §7 POST public/checkout). */
+export interface CheckoutRequest {
+  items: { variant_id: number; product_id: number; quantity: number; sp?: number }[];
+  note: string;
+  fbt: number[];
+  cart_currency: string;
+  schema: Record<string, string[]>;
+  discountCode?: string;
+}
+
+/**
+ * Where the drawer's cart comes from. The live source talks to the Ajax Cart API through the loader's queue; the preview
+ * source (preview.ts) keeps an example cart in memory and never makes a network call.
+ */
+export interface CartSource {
+  readonly preview: boolean;
+  current(): Cart | null;
+  subscribe(listener: (cart: Cart) => void): () => void;
+  read(): Promise<Cart>;
+  add(items: AddItem[]): Promise<Cart>;
+  change(body: ChangeBody): Promise<Cart>;
+  update(body: UpdateBody): Promise<Cart>;
+  setReconciler(reconciler: Reconciler | null): void;
+  product(handle: string): Promise<StoreProduct | null>;
+  recommendations(productId: number): Promise<StoreProduct[]>;
+  track(campaignKeys: string[]): void;
+  checkout(request: CheckoutRequest): Promise<void>;
+}

@@ -1,0 +1,130 @@
+import { createCartClient, CartError } from '../shared/cart-client';
+import type { WidgetContext } from '../shared/context';
+import { fetchLookup, type Lookup } from '../shared/gateway';
+import type { Cart } from '../shared/types';
+import { updateCartCount } from './count';
+import { installInterceptors } from './intercept';
+
+declare let __webpack_public_path__: string;
+
+interface ShopifyGlobal {
+  shop?: string;
+  country?: string;
+  locale?: string;
+  routes?: { root?: string };
+  currency?: { active?: string; rate?: string | number };
+}
+
+/** The drawer chunk's controller. */
+export interface DrawerController {
+  open(notice?: string): void;
+  close(): void;
+  isOpen(): boolean;
+}
+
+/** window.Cartlift: the small public API themes and other apps may call. */
+export interface CartliftApi {
+  version: string;
+  open(): Promise<void>;
+  close(): void;
+  refresh(): Promise<Cart | null>;
+  on(event: string, listener: (detail: unknown) => void): () => void;
+}
+
+type Win = Window & { Shopify?: ShopifyGlobal; Cartlift?: CartliftApi; fbq?: (...args: unknown[]) => void };
+
+(function boot(win: Win) {
+  // A theme that includes the embed twice must not get two carts.
+  if (win.Cartlift) return;
+  const script = (document.currentScript ||
+    document.querySelector('script[data-cartlift-api]')) as HTMLScriptElement | null;
+  if (script?.src) __webpack_public_path__ = script.src.replace(/[^/?#]*([?#].*)?$/, '');
+  const shopify = win.Shopify ?? {};
+  const api = (script?.dataset.cartliftApi ?? '').replace(/\/$/, '');
+  const shop = script?.dataset.shop || shopify.shop || location.hostname;
+  const client = createCartClient({ root: shopify.routes?.root || '/' });
+  const listeners = new Map<string, Set<(detail: unknown) => void>>();
+  let lookupPromise: Promise<Lookup | null> | null = null;
+  let drawerPromise: Promise<DrawerController> | null = null;
+
+  const emit = (event: string, detail?: unknown) => {
+    listeners.get(event)?.forEach((l) => l(detail));
+    document.dispatchEvent(new CustomEvent(`cartlift:${event}`, { detail }));
+  };
+
+  const lookup = () =>
+    (lookupPromise ??= (client.current() ? Promise.resolve(client.current()) : client.read())
+      .then((cart) => (api ? fetchLookup(api, shop, cart, shopify.country ?? null) : null))
+      .catch(() => null));
+
+  const context: WidgetContext = {
+    client,
+    api,
+    shop,
+    emit,
+    lookup,
+    country: shopify.country ?? null,
+    currencyRate: Number(shopify.currency?.rate) || 1,
+    currency: shopify.currency?.active ?? '',
+    locale: shopify.locale ?? document.documentElement.lang ?? null,
+  };
+
+  let lastLookupKey = '';
+  client.subscribe((cart) => {
+    updateCartCount(cart.item_count);
+    // The spec's cart-updated DOM event, for themes and pixels that listen to it.
+    document.dispatchEvent(new CustomEvent('cart-updated', { detail: { items: cart.items, cart } }));
+    emit('cart-updated', cart);
+    // New products may match other campaigns: look them up again (the gateway answer is cacheable).
+    const key = cart.items.map((i) => i.variant_id).sort().join();
+    if (lookupPromise && key !== lastLookupKey) lookupPromise = null;
+    lastLookupKey = key;
+  });
+
+  const loadDrawer = () =>
+    (drawerPromise ??= import(/* webpackChunkName: "drawer" */ '../drawer/mount').then((m) => m.mountDrawer(context)));
+
+  const open = async (notice?: string) => (await loadDrawer()).open(notice);
+
+  installInterceptors({
+    addPath: `${client.root}cart/add`,
+    add: async (form) => {
+      loadDrawer();
+      try {
+        await client.add(new FormData(form));
+        // The store's ad pixel, when present, hears the add like it would from the theme.
+        win.fbq?.('track', 'AddToCart');
+        const settings = (await lookup())?.settings;
+        if (settings?.open_cart !== false) await open();
+      } catch (error) {
+        const message = error instanceof CartError ? error.message : String(error);
+        emit('error', message);
+        await open(message);
+      }
+    },
+    open: () => void open(),
+    extraLinks: async () => ((await lookup())?.settings.custom_links ?? []).map((l) => l.selector),
+  });
+
+  const idle = (fn: () => void) =>
+    'requestIdleCallback' in win ? win.requestIdleCallback(fn, { timeout: 4000 }) : setTimeout(fn, 2000);
+  const warm = () => {
+    lookup();
+    loadDrawer();
+  };
+  idle(warm);
+  for (const type of ['pointerdown', 'keydown', 'touchstart'] as const)
+    addEventListener(type, warm, { once: true, passive: true, capture: true });
+
+  win.Cartlift = {
+    version: '1',
+    open: () => open(),
+    close: () => void drawerPromise?.then((d) => d.close()),
+    refresh: () => client.read().catch(() => null),
+    on(event, listener) {
+      if (!listeners.has(event)) listeners.set(event, new Set());
+      listeners.get(event)!.add(listener);
+      return () => void listeners.get(event)!.delete(listener);
+    },
+  };
+})(window as Win);

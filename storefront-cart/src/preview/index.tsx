@@ -1,0 +1,44 @@
+import { renderDrawer } from '../drawer/mount';
+import type { StorefrontCampaign } from '../shared/campaign-types';
+import type { WidgetSettings } from '../shared/settings-types';
+import { previewSource } from './preview-source';
+
+/** The message the campaigns editor and Cart Setup post into the preview frame. */
+export interface PreviewMessage {
+  type: 'CARTLIFT_PREVIEW';
+  settings?: WidgetSettings;
+  campaign?: StorefrontCampaign | null;
+  /** The admin route, e.g. '/settings/checkout'. */
+  path?: string;
+  /** cod_settings, to know whether the COD form shows in the cart. */
+  cod?: { is_active?: boolean; is_form_in_cart?: boolean };
+}
+
+/** On the checkout settings path with COD not in the cart the preview opens on the second slide, else the first. */
+export const previewSlide = (m: PreviewMessage): 0 | 1 =>
+  m.path === '/settings/checkout' && !(m.cod?.is_active && m.cod.is_form_in_cart) ? 1 : 0;
+
+const isPreviewMessage = (data: unknown): data is PreviewMessage =>
+  !!data && typeof data === 'object' && (data as { type?: unknown }).type === 'CARTLIFT_PREVIEW';
+
+/** Starts the preview: the same drawer over an in-memory example cart; it never calls the cart, products or tracking. */
+export function startPreview(win: Window = window): void {
+  const source = previewSource(null);
+  const drawer = renderDrawer({ source, lookup: { settings: {}, campaigns: [], compareAtMap: {} }, onClose: () => drawer.open() });
+  win.addEventListener('message', (event) => {
+    // Only the admin page that embeds this frame may drive it.
+    if (event.source !== win.parent || !isPreviewMessage(event.data)) return;
+    const m = event.data;
+    const campaign = m.campaign ? { ...m.campaign, active: true } : null;
+    source.reset(campaign);
+    drawer.update({
+      lookup: { settings: m.settings ?? {}, campaigns: campaign ? [campaign] : [], compareAtMap: {} },
+      initialSlide: previewSlide(m),
+    });
+    drawer.open();
+  });
+  drawer.open();
+  win.parent?.postMessage({ type: 'CARTLIFT_PREVIEW_READY' }, '*');
+}
+
+startPreview();

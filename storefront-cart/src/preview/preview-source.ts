@@ -1,0 +1,169 @@
+import { CART_TIMINGS, PREVIEW_ADDONS, FAKE_PREVIEW_PRICE, giftPlan, isEmptyGiftPlan, toMinor } from '../shared/domain';
+import type { Reconciler } from '../shared/cart-client';
+import type { StorefrontCampaign } from '../shared/campaign-types';
+import type { AddItem, Cart, CartLine, ChangeBody, UpdateBody } from '../shared/types';
+import type { CartSource, StoreProduct } from '../drawer/source';
+
+/** A product the preview knows, with its variants priced in cents. */
+interface Known {
+  product: StoreProduct;
+  variant: StoreProduct['variants'][number];
+}
+
+const product = (id: number, title: string, cents: number, productType = '', image = ''): StoreProduct => ({
+  id,
+  title,
+  handle: `cartlift-example-${id}`,
+  product_type: productType,
+  description: 'An example product shown in the preview.',
+  images: image ? [image] : [],
+  featured_image: image || null,
+  options: [{ name: 'Title', values: ['Default Title'] }],
+  variants: [{ id: id * 10 + 1, title: 'Default Title', price: cents, compare_at_price: null, available: true }],
+});
+
+/** The fake product (20.00) and the sample add-ons (gift wrapping 2.55, fast processing 2.55, extended warranty 4.19). */
+export const EXAMPLE_PRODUCTS: StoreProduct[] = [
+  product(1, 'Example product', toMinor(FAKE_PREVIEW_PRICE)),
+  ...PREVIEW_ADDONS.map((a, i) => product(i + 2, a.title, a.priceCents)),
+];
+
+const num = (v: unknown): number => Number(v) || 0;
+
+/** Products a campaign names (gifts, one-check add-ons, suggestions) so the preview can "add" them. */
+function campaignProducts(campaign: StorefrontCampaign | null): StoreProduct[] {
+  const out: StoreProduct[] = [];
+  const atu = campaign?.settings.add_to_unlock;
+  for (const g of atu?.goals ?? [])
+    for (const p of [g.gift?.product, ...(g.gift?.products ?? [])])
+      if (p) out.push({ ...product(num(p.id), p.title ?? '', toMinor(num(p.variant_price)), 'free_gift', p.image), variants: [{ id: num(p.variant_id), title: 'Default Title', price: toMinor(num(p.variant_price)), available: true }] });
+  const oneCheck = campaign?.settings.multi_one_check_upsell ?? campaign?.settings.one_check_up_sell;
+  for (const o of oneCheck?.products ?? []) {
+    const p = o.product;
+    out.push({ ...product(num(p.id), p.title, toMinor(num(p.price)), '', p.image), variants: [{ id: num(p.variant_id), title: 'Default Title', price: toMinor(num(p.price)), available: true }] });
+  }
+  for (const s of atu?.products ?? [])
+    out.push({
+      ...product(num(s.id), s.title, toMinor(num(s.price)), '', s.image),
+      handle: s.handle,
+      variants: s.variants?.length ? s.variants.map((v) => ({ ...v, price: typeof v.price === 'string' ? toMinor(num(v.price)) : v.price })) : product(num(s.id), s.title, toMinor(num(s.price))).variants,
+    });
+  return out;
+}
+
+function lineOf(k: Known, quantity: number, properties: Record<string, string> | null, plan?: number | null): CartLine {
+  const price = k.variant.price;
+  return {
+    key: `${k.variant.id}:preview${properties ? `:${JSON.stringify(properties)}` : ''}`,
+    id: k.variant.id,
+    variant_id: k.variant.id,
+    product_id: k.product.id,
+    title: k.product.title,
+    product_title: k.product.title,
+    variant_title: k.variant.title === 'Default Title' ? null : k.variant.title,
+    product_type: k.product.product_type ?? '',
+    handle: k.product.handle,
+    url: '#',
+    image: k.product.featured_image ?? null,
+    quantity,
+    price,
+    original_price: price,
+    final_price: price,
+    line_price: price * quantity,
+    original_line_price: price * quantity,
+    final_line_price: price * quantity,
+    properties,
+    selling_plan_allocation: plan ? { selling_plan: { id: plan, name: 'Subscription' } } : null,
+  };
+}
+
+function totals(items: CartLine[], note: string | null): Cart {
+  const total = items.reduce((n, i) => n + i.final_line_price, 0);
+  return {
+    token: 'preview',
+    note,
+    attributes: {},
+    item_count: items.reduce((n, i) => n + i.quantity, 0),
+    items,
+    total_price: total,
+    original_total_price: total,
+    items_subtotal_price: total,
+    total_discount: 0,
+    currency: 'USD',
+  };
+}
+
+/**
+ * The preview's cart: example products in memory. It never calls the network: no cart calls, no product or
+ * subscription lookups, no tracking, no checkout. Gifts follow the campaign's goals with the same domain giftPlan.
+ */
+export function previewSource(campaign: StorefrontCampaign | null): CartSource & { reset(campaign: StorefrontCampaign | null): void } {
+  const listeners = new Set<(cart: Cart) => void>();
+  let known = new Map<number, Known>();
+  let cart: Cart = totals([], null);
+  let goals = campaign?.settings.add_to_unlock?.goals ?? [];
+  const reconcile: Reconciler = (c) => {
+    const plan = giftPlan(goals, c.items.map((i) => ({ ...i, price: i.original_price })), { now: Date.now(), random: () => 0 });
+    return isEmptyGiftPlan(plan) ? null : { updates: plan.updates };
+  };
+  const publish = (items: CartLine[], note = cart.note) => {
+    cart = totals(items.filter((i) => i.quantity > 0), note);
+    const fix = reconcile(cart);
+    if (fix) return apply(fix);
+    listeners.forEach((l) => l(cart));
+    return Promise.resolve(cart);
+  };
+  const apply = (body: UpdateBody): Promise<Cart> => {
+    let items = [...cart.items];
+    for (const [id, qty] of Object.entries(body.updates ?? {})) {
+      const at = items.findIndex((i) => i.key === id || String(i.variant_id) === id);
+      if (at >= 0) items[at] = lineOf(known.get(items[at].variant_id)!, qty, items[at].properties);
+      else if (known.has(Number(id)) && qty > 0) items = [...items, lineOf(known.get(Number(id))!, qty, null)];
+    }
+    return publish(items, body.note ?? cart.note);
+  };
+  const reset = (next: StorefrontCampaign | null) => {
+    known = new Map();
+    for (const p of [...EXAMPLE_PRODUCTS, ...campaignProducts(next)]) for (const v of p.variants) known.set(v.id, { product: p, variant: v });
+    goals = next?.settings.add_to_unlock?.goals ?? [];
+    const first = known.get(EXAMPLE_PRODUCTS[0].variants[0].id)!;
+    void publish([lineOf(first, 1, null)], null);
+  };
+  reset(campaign);
+
+  return {
+    preview: true,
+    reset,
+    current: () => cart,
+    subscribe(l) {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    read: () => Promise.resolve(cart),
+    add(list: AddItem[]) {
+      let items = [...cart.items];
+      for (const item of list) {
+        const k = known.get(item.id);
+        if (!k) continue;
+        const at = items.findIndex((i) => i.variant_id === item.id && JSON.stringify(i.properties) === JSON.stringify(item.properties ?? null));
+        items = at >= 0 ? items.map((i, n) => (n === at ? lineOf(k, i.quantity + item.quantity, i.properties) : i)) : [...items, lineOf(k, item.quantity, item.properties ?? null)];
+      }
+      return publish(items);
+    },
+    async change(body: ChangeBody) {
+      const at = body.line ? body.line - 1 : cart.items.findIndex((i) => i.key === body.id || i.variant_id === body.id);
+      if (at < 0) return cart;
+      const line = cart.items[at];
+      // The subscription selector's change is simulated after 1 s, as the spec's preview does.
+      if (body.selling_plan !== undefined) await new Promise((r) => setTimeout(r, CART_TIMINGS.subscriptionPreviewDelay));
+      const next = lineOf(known.get(line.variant_id)!, body.quantity, body.properties ?? line.properties, body.selling_plan ?? line.selling_plan_allocation?.selling_plan.id);
+      return publish(cart.items.map((i, n) => (n === at ? next : i)));
+    },
+    update: apply,
+    setReconciler: () => undefined,
+    product: (handle) => Promise.resolve([...known.values()].find((k) => k.product.handle === handle)?.product ?? null),
+    recommendations: () => Promise.resolve(EXAMPLE_PRODUCTS.slice(1)),
+    track: () => undefined,
+    checkout: () => Promise.resolve(),
+  };
+}

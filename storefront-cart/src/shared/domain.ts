@@ -1,0 +1,7 @@
+/*
+ * The storefront's one door into @cartlift/domain. It imports the cart/ and money/ folders only: they are pure and
+ * zod-free, so the 40 KB drawer budget never pays for schemas even if tree shaking of the root barrel regresses.
+ * webpack, jest and tsc all resolve '@cartlift/domain/<folder>' to domain/src/<folder>.
+ */
+export * from '@cartlift/domain/cart';
+export * from '@cartlift/domain/money';

@@ -1,0 +1,51 @@
+import type { Rgba, TextStyle } from './campaign-types';
+
+/** The shop settings the widget reads (cart-and-shop.md §3 "Shop settings"); missing fields take the spec defaults. */
+export interface WidgetSettings {
+  active?: boolean;
+  default_language?: 'english' | 'french' | 'german' | 'arabic' | string;
+  rtl?: boolean;
+  curved?: boolean;
+  open_cart?: boolean;
+  count_compare_at?: boolean;
+  custom_css?: string;
+  multiCurrencyMode?: boolean;
+  empty_cart?: string;
+  sold_out?: string;
+  checkout_condition_text?: string;
+  checkout_condition_color?: Rgba;
+  is_checkout_condition_active?: boolean;
+  money_format?: string;
+  custom_links?: { selector: string }[];
+  continue_shopping_button?: { text?: string; active_continue_shopping_button?: boolean; active_continue_shopping_underlined?: boolean };
+  theme?: { primary?: Rgba; secondary?: Rgba; textColor?: Rgba; buttonColor?: Rgba; background?: Rgba };
+  font?: { color?: Rgba; size?: number; family?: string; custom?: string };
+  header?: { title?: string; background?: Rgba };
+  product?: {
+    image_size?: number;
+    show_bin?: boolean;
+    bin_color?: Rgba;
+    allow_variants_editing?: boolean;
+    editable_quantity?: boolean;
+  };
+  product_details?: { atcButton?: string; readMore?: string; truncate?: boolean; truncate_length?: number };
+  modules?: {
+    order?: ('order_note' | 'random_text' | 'checkout_button')[];
+    random_text?: { text?: string; active?: boolean; isActive?: boolean };
+    order_note?: { text?: string; title?: string; placeholder?: string; active?: boolean; isActive?: boolean };
+    checkout_button?: {
+      checkout_as_link?: boolean;
+      show_subtotal?: boolean;
+      fix_checkout_container?: boolean;
+      button_text?: TextStyle;
+      loading_text?: string;
+      subtotal?: TextStyle;
+      savings?: TextStyle;
+      background?: Rgba;
+    };
+  };
+  auto_discount?: { text?: string; background?: Rgba; border?: Rgba };
+  subscription?: { isActive?: boolean; text?: string; upgradingText?: string; downgradingText?: string; subscribedText?: string };
+  draft_checkout?: boolean;
+  announcement?: { isActive?: boolean; position?: string; text?: string; background?: Rgba };
+}

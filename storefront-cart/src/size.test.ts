@@ -1,0 +1,52 @@
+/** @jest-environment node */
+import path from 'node:path';
+import webpack from 'webpack';
+
+// The budgets are the product's promise to merchants (Shopify's ≤ 10 KB compressed app-script guidance, and a drawer
+// an order of magnitude below peers' ~790 KB); this test builds dist/ exactly as `npm run build` does and fails above them.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { measure, BUDGETS } = require('../scripts/sizes.js') as {
+  measure(dist?: string): { files: { file: string; gzip: number }[]; loader: number; drawer: number };
+  BUDGETS: { loader: number; drawer: number };
+};
+
+function build(): Promise<void> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const config = require('../webpack.config.js')({ cacheName: 'jest' });
+  return new Promise((resolve, reject) =>
+    webpack(config, (error, stats) => {
+      if (error || stats?.hasErrors()) reject(error ?? new Error(stats!.toString('errors-only')));
+      else resolve();
+    }),
+  );
+}
+
+describe('bundle size budgets', () => {
+  let sizes: ReturnType<typeof measure>;
+  beforeAll(async () => {
+    await build();
+    sizes = measure(path.join(__dirname, '..', 'dist'));
+    console.log(
+      `storefront-cart gzip sizes: loader ${sizes.loader} B / ${BUDGETS.loader}, drawer chunks ${sizes.drawer} B / ${BUDGETS.drawer}\n` +
+        sizes.files.map((f) => `  ${f.file}: ${f.gzip} B`).join('\n'),
+    );
+  }, 120_000);
+
+  it('keeps loader.js within 10 KB gzip', () => {
+    expect(sizes.loader).toBeGreaterThan(0);
+    expect(sizes.loader).toBeLessThanOrEqual(10_240);
+  });
+
+  it('keeps the drawer chunks (preact, components, confetti, CSS) within 40 KB gzip', () => {
+    expect(sizes.files.some((f) => f.file.startsWith('cartlift-drawer'))).toBe(true);
+    expect(sizes.drawer).toBeLessThanOrEqual(40_960);
+  });
+
+  it('never bundles zod into the storefront', () => {
+    const fs = jest.requireActual<typeof import('node:fs')>('node:fs');
+    for (const f of sizes.files) {
+      const text = fs.readFileSync(path.join(__dirname, '..', 'dist', f.file), 'utf8');
+      expect(text).not.toMatch(/ZodError|_zod/);
+    }
+  });
+});

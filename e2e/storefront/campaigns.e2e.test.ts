@@ -75,6 +75,83 @@ describe('campaigns in the storefront cart', () => {
     expect(cart.items.map((i) => [i.variant_id, i.quantity])).toEqual([[(await stack.variant('wool-beanie')).variantId, 2]]);
   });
 
+  it('lets the shopper choose one of several gifts, adds it once, swaps it on change and removes it below the goal', async () => {
+    const tote = await stack.variant('free-tote-gift');
+    const socks = await stack.variant('free-socks-gift');
+    await stack.addCampaign({
+      name: 'Choose a gift at $40',
+      settings: atu([
+        {
+          goal: 40,
+          reward_type: 'gift',
+          badge: { type: 2, show_text: true, text: 'Free gift' },
+          gift: {
+            multi_gift_select: 'select',
+            products: [
+              { id: tote.productId, variant_id: tote.variantId, title: 'Mini Tote (Gift)', variant_price: '15.00' },
+              { id: socks.productId, variant_id: socks.variantId, title: 'Gift Socks', variant_price: '9.00' },
+            ],
+            before: 'Spend {{amount_left}} more for a free gift',
+            after: 'Your gift: {{product_title}}',
+            widget: {
+              active: true,
+              compare_at_price_active: true,
+              before: { header: 'Unlock a free gift' },
+              selecting: { header: 'Choose your gift', variant_selector_text: 'Pick' },
+              after: { header: 'Your gift', variant_change_text: 'Change my gift' },
+            },
+          },
+        },
+      ], { show_badges: true, progress_mode: 'newer' }),
+    });
+    const giftLines = async () => (await cartJs()).items.filter((i) => i.product_type === 'free_gift').map((i) => [i.variant_id, i.quantity]);
+    const widgetState = (state: string) => page.waitForSelector(`#cartlift-root .cartlift-gift[data-state="${state}"]`, { visible: true });
+    await addFromProductPage('wool-beanie');
+    await widgetState('before');
+    expect(await page.$eval('#cartlift-root .cartlift-gift__header', (e) => e.textContent)).toBe('Unlock a free gift');
+    // The goal's badge: a 55 px circle on the bar with its text under it.
+    expect(await page.$eval('#cartlift-root .cartlift-goal__badge', (e) => [e.getBoundingClientRect().width, e.getBoundingClientRect().height])).toEqual([55, 55]);
+    expect(await page.$eval('#cartlift-root .cartlift-goal__badge-text', (e) => e.textContent)).toBe('Free gift');
+    await screenshot(page, 'storefront-gift-before');
+    expect(await page.$$eval('#cartlift-root .cartlift-gift__name', (els) => els.map((e) => e.textContent))).toEqual(['Mini Tote (Gift)', 'Gift Socks']);
+
+    // Unlock: the widget asks, and nothing is added until the shopper chooses.
+    await page.$eval(PLUS, (el) => ((el as HTMLElement).click(), (el as HTMLElement).click()));
+    await widgetState('selecting');
+    await waitIdle();
+    expect(await giftLines()).toEqual([]);
+    await screenshot(page, 'storefront-gift-selecting');
+    await page.$$eval('#cartlift-root .cartlift-gift__choose', (els) => (els[0] as HTMLElement).click());
+    await widgetState('after');
+    await waitIdle();
+    expect(await giftLines()).toEqual([[tote.variantId, 1]]);
+    expect(await page.$eval('#cartlift-root .cartlift-goals__message', (e) => e.textContent)).toBe('Your gift: Mini Tote (Gift)');
+
+    // Change: the old gift goes and the new one comes, in the same queue slot.
+    await page.click('#cartlift-root .cartlift-gift__change');
+    await widgetState('selecting');
+    await page.$$eval('#cartlift-root .cartlift-gift__choose', (els) => (els[1] as HTMLElement).click());
+    await waitCart(`c.items.some((i) => i.variant_id === ${socks.variantId})`);
+    await widgetState('after');
+    await waitIdle();
+    expect(await giftLines()).toEqual([[socks.variantId, 1]]);
+    expect(await page.$$eval('#cartlift-root .cartlift-gift__name', (els) => els.map((e) => e.textContent))).toEqual(['Gift Socks']);
+    await screenshot(page, 'storefront-gift-changed');
+
+    // A reload re-runs the reconciler on the same cart: still exactly one gift.
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForFunction(() => 'Cartlift' in window);
+    await page.evaluate(() => (window as unknown as { Cartlift: { open(): Promise<void> } }).Cartlift.open());
+    await widgetState('after');
+    await waitIdle();
+    expect(await giftLines()).toEqual([[socks.variantId, 1]]);
+
+    // Below the goal: the gift is removed.
+    await page.$eval(MINUS, (el) => (el as HTMLElement).click());
+    await waitCart(`!c.items.some((i) => i.product_type === 'free_gift')`);
+    await widgetState('before');
+  });
+
   it('shows the unlocked discount and tracks view_cart once per open with the campaign key', async () => {
     const id = await stack.addCampaign({
       name: '10% over $40',

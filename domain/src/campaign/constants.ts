@@ -48,6 +48,18 @@ export const FBT_POSITIONS = ['under_products', 'above_checkout', 'below_checkou
 export const MULTI_GIFT_SELECT = ['select', 'random'] as const;
 export const PREVIOUS_GIFT = ['keep', 'remove'] as const;
 export const GIFT_WIDGET_STATES = ['before', 'selecting', 'after'] as const;
+/**
+ * Progress-bar width modes (cart-and-shop.md §4; the spec names the modes, the field name is ours): `classic` averages
+ * the goals' progress; `newer` also keeps the bar at least 5 % wide, stops it at 85 % of a goal until the goal is
+ * reached and shows 100 % once the top goal is reached. Same names as the domain cart math's ProgressMode.
+ */
+export const PROGRESS_MODES = ['classic', 'newer'] as const;
+/** A progress-bar width mode. */
+export type ProgressModeSetting = (typeof PROGRESS_MODES)[number];
+/** New campaigns get the newer bar. */
+export const DEFAULT_PROGRESS_MODE: ProgressModeSetting = 'newer';
+/** What a stored Add To Unlock block without progress_mode means (and gains on upgrade): the bar it always had. */
+export const LEGACY_PROGRESS_MODE: ProgressModeSetting = 'classic';
 /** Goal badge types (cart-and-shop.md §9): 1 image, 2 text/icon, 3 icon only. */
 export const BADGE_TYPES = [1, 2, 3] as const;
 export const ONE_CHECK_VARIANTS = ['switch', 'square', 'circle'] as const;

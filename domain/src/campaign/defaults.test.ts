@@ -88,6 +88,7 @@ describe('campaigns.md §3 enums', () => {
     ['multi_gift_select', C.MULTI_GIFT_SELECT, ['select', 'random']],
     ['previous_gift', C.PREVIOUS_GIFT, ['keep', 'remove']],
     ['gift widget tabs', C.GIFT_WIDGET_STATES, ['before', 'selecting', 'after']],
+    ['progress_mode', C.PROGRESS_MODES, ['classic', 'newer']],
     ['one-check variant', C.ONE_CHECK_VARIANTS, ['switch', 'square', 'circle']],
     ['one-check align', C.ONE_CHECK_ALIGNS, ['natural', 'center']],
     ['one-check product_type', C.ONE_CHECK_PRODUCT_TYPES, ['existing', 'hidden']],

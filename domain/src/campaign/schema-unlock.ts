@@ -22,6 +22,7 @@ import {
   MULTI_GOAL_TYPES,
   PICKER_MAX_PRODUCTS,
   PREVIOUS_GIFT,
+  PROGRESS_MODES,
   PROGRESS_THICK_MAX,
   PROGRESS_THICK_MIN,
   RECOMMENDATION_TYPES,
@@ -198,6 +199,8 @@ export const addToUnlockSettingsSchema = z.object({
   progress_primary: rgbaSchema.optional(),
   progress_secondary: rgbaSchema.optional(),
   progress_complete: rgbaSchema.optional(),
+  /** Bar width mode; optional so older rows parse (upgradeCampaign sets 'classic', new campaigns 'newer'). */
+  progress_mode: oneOf(PROGRESS_MODES).optional(),
   show_suggestions: flag(),
   recommendation_type: oneOf(RECOMMENDATION_TYPES),
   products_length: requiredNumber('products length', {

@@ -40,6 +40,7 @@ const oldUnlock = (() => {
     'progress_primary',
     'progress_secondary',
     'progress_complete',
+    'progress_mode',
   ])
     delete atu[k];
   atu.progress_primary = { r: 1, g: 2, b: 3, a: 1 };
@@ -100,6 +101,21 @@ describe('§4 "older campaigns gain defaults for order note, countries, product 
     expect(up.modules?.order_note).toEqual({ text: 'Add a note to your order', active: false });
     expect(up.modules?.order).toEqual(['order_note', 'random_text', 'checkout_button']);
     expect(up.modules?.random_text).toEqual({ text: 'Hi', active: true });
+  });
+  it('progress_mode: a stored block without it keeps the classic bar it was drawn with; new campaigns get the newer one', () => {
+    expect(upgradeCampaign(oldUnlock as Campaign).settings.add_to_unlock?.progress_mode).toBe('classic');
+    expect(defaultCampaign('add_to_unlock').settings.add_to_unlock?.progress_mode).toBe('newer');
+    const chosen = setPath(oldUnlock, 'settings.add_to_unlock.progress_mode', 'newer') as Campaign;
+    expect(upgradeCampaign(chosen).settings.add_to_unlock?.progress_mode).toBe('newer');
+    // A campaign saved with no block at all is rebuilt from today's defaults, so it gets the newer bar.
+    const bare = upgradeCampaign(stored({ target: { type: 'all_products' }, settings: { type: 'add_to_unlock' } }) as Campaign);
+    expect(bare.settings.add_to_unlock?.progress_mode).toBe('newer');
+  });
+  it('progress_mode accepts only classic or newer', () => {
+    const bad = setPath(upgradeCampaign(oldUnlock), 'settings.add_to_unlock.progress_mode', 'v2');
+    const r = parseStoredCampaign(bad);
+    expect(r).toEqual({ success: false, errors: [{ path: 'settings.add_to_unlock.progress_mode', message: 'value is not valid' }] });
+    expect(parseStoredCampaign(oldUnlock).success).toBe(true);
   });
   it('product details and progress colours, keeping stored colours', () => {
     const up = upgradeCampaign(oldUnlock) as Campaign;

@@ -4,7 +4,7 @@
  * §3 "The older single-product shape … can be upgraded to the multi version"). Pure and idempotent: only missing
  * values are filled, stored values always win, and the input is never mutated.
  */
-import { DEFAULT_APPLIED_DISCOUNT_TITLE, MODULE_NAMES, MULTI_ONE_CHECK_TYPE } from './constants';
+import { DEFAULT_APPLIED_DISCOUNT_TITLE, LEGACY_PROGRESS_MODE, MODULE_NAMES, MULTI_ONE_CHECK_TYPE } from './constants';
 import {
   defaultAddToUnlockSettings,
   defaultBundlesBadge,
@@ -64,7 +64,8 @@ function upgradeBundles(stored: unknown): Rec {
 
 function upgradeAddToUnlock(stored: unknown): Rec {
   const base = recOf(stored);
-  const atu = base ? fill(base, defaultProgressColours()) : defaultAddToUnlockSettings();
+  // A stored block without progress_mode was drawn with the classic bar: keep it (only new campaigns get the newer one).
+  const atu = base ? fill(base, { ...defaultProgressColours(), progress_mode: LEGACY_PROGRESS_MODE }) : defaultAddToUnlockSettings();
   atu.product_details = fill(recOf(atu.product_details), defaultProductDetails());
   return atu;
 }

@@ -194,6 +194,53 @@ describe('campaigns in the drawer', () => {
     expect($('.cartlift-badge--discount')).toBeNull();
   });
 
+  it("draws the bar in the campaign's progress_mode: classic when absent (older campaigns), newer stops at 85 %", async () => {
+    const source = memorySource(cartOf([line(11, 1, 3800)]));
+    const goal = { goal: 40, reward_type: 'free_shipping', free_shipping: { before: 'Almost' } };
+    await mount({ source, lookup: atu([goal]) });
+    expect($('[role="progressbar"]').getAttribute('aria-valuenow')).toBe('95');
+    render(null, host);
+    await mount({ source, lookup: atu([goal], { progress_mode: 'newer' }) });
+    expect($('[role="progressbar"]').getAttribute('aria-valuenow')).toBe('85');
+    render(null, host);
+    await mount({ source: memorySource(cartOf([line(11, 1, 100)])), lookup: atu([goal], { progress_mode: 'newer' }) });
+    expect($('[role="progressbar"]').getAttribute('aria-valuenow')).toBe('5');
+  });
+
+  it('draws goal badges by type in 55 px circles: 1 image, 2 icon and text, 3 icon only; long texts get room', async () => {
+    const source = memorySource(cartOf([line(11, 1, 5000)]));
+    const goal = (n: number, badge: object, reward = 'discount') => ({ goal: n, reward_type: reward, goal_text: { text: `Goal ${n}` }, badge });
+    await mount({
+      source,
+      lookup: atu(
+        [
+          goal(40, { type: 1, image: 'https://cdn.example/b.png', text: 'Pic' }),
+          goal(60, { type: 2, text: 'Free shipping today' }, 'free_shipping'),
+          goal(80, { type: 3, text: 'Secret' }),
+          goal(100, { type: 2, show_text: false, text: 'Hidden' }, 'manual'),
+        ],
+        { show_badges: true },
+      ),
+    });
+    const goals = $$('.cartlift-goal');
+    expect(goals.map((g) => g.dataset.badgeType)).toEqual(['1', '2', '3', '2']);
+    const circles = $$('.cartlift-goal__badge');
+    expect(circles.map((c) => [c.style.width, c.style.height])).toEqual(Array(4).fill(['55px', '55px']));
+    expect(circles[0].querySelector('img')!.getAttribute('src')).toBe('https://cdn.example/b.png');
+    expect(circles.slice(1).map((c) => !!c.querySelector('svg'))).toEqual([true, true, true]);
+    expect(goals.map((g) => g.querySelector('.cartlift-goal__badge-text')?.textContent ?? null)).toEqual(['Pic', 'Free shipping today', null, null]);
+    // Icon only keeps its text for screen readers.
+    expect(goals[2].querySelector('.cartlift-sr')!.textContent).toBe('Secret');
+    expect(goals.map((g) => g.classList.contains('cartlift-goal--long'))).toEqual([false, true, false, false]);
+    expect(goals.map((g) => g.style.left)).toEqual(['calc(25% - 55px)', 'calc(50% - 55px)', 'calc(75% - 55px)', 'calc(100% - 55px)']);
+    expect(goals[0].dataset.unlocked).toBe('true');
+    // Without badges: the goal texts only.
+    render(null, host);
+    await mount({ source, lookup: atu([goal(40, { type: 1, image: 'https://cdn.example/b.png' })]) });
+    expect($('.cartlift-goal__badge')).toBeNull();
+    expect($('.cartlift-goal__label').textContent).toBe('Goal 40');
+  });
+
   it('shows the unlocked discount as a badge spread over the lines and in the savings', async () => {
     const source = memorySource(cartOf([line(11, 1, 3000), line(21, 1, 1000)]));
     await mount({

@@ -10,6 +10,7 @@ import { Footer } from './Footer';
 import { trapFocus } from './focus';
 import { buildCampaignView, type CampaignView } from './campaigns';
 import { Goals } from './Goals';
+import { GiftWidgets } from './GiftWidget';
 import { Upsells, type PickRequest } from './Upsells';
 import { VariantSheet } from './VariantSheet';
 import { ProductDetails } from './ProductDetails';
@@ -202,6 +203,7 @@ export function App(props: AppProps) {
               </div>
             )}
             {items.length > 0 && <Goals view={view} />}
+            {items.length > 0 && <GiftWidgets view={view} source={source} texts={texts} money={money} run={run} />}
             {items.length === 0 ? (
               <div className="cartlift-empty">
                 <p>{t(settings.empty_cart, 'empty').replace(/<[^>]*>/g, '')}</p>

@@ -1,5 +1,9 @@
 import {
+  activeGiftGoals,
   barColour,
+  cartIdKey,
+  giftVariants,
+  toNumber,
   campaignMatchesCountry,
   computeCartRewards,
   confettiGoals,
@@ -20,6 +24,7 @@ import {
 } from '../shared/domain';
 import type { Reconciler } from '../shared/cart-client';
 import type { AddToUnlockSettings, BundleTier, Goal, OneCheckProduct, StorefrontCampaign } from '../shared/campaign-types';
+import { selectedGifts } from './gift-choice';
 import type { Lookup } from '../shared/gateway';
 import type { Cart, CartLine } from '../shared/types';
 
@@ -34,7 +39,35 @@ export interface GoalView {
   unlocked: boolean;
   progress: number;
   label: string;
+  /** Text under the goal's badge (badge.text, else the goal text); empty when show_text is off. */
+  badgeText: string;
+  /** isLongBadgeText(badgeText): long texts get more room under the circle. */
   longBadge: boolean;
+}
+
+/** One gift a goal offers, priced in the storefront currency (cents). */
+export interface GiftOption {
+  variant_id: string;
+  title: string;
+  image?: string;
+  price: number;
+  /** In the cart as another goal's gift (a variant serves one goal at a time), so it cannot be chosen here. */
+  taken?: boolean;
+}
+
+/**
+ * A goal's gift widget (cart-and-shop.md §4 "Gift widget states"): before (goal locked), selecting (unlocked, several
+ * non-random gifts, none in the cart yet) and after (the goal's gift is in the cart).
+ */
+export interface GiftWidgetView {
+  goalIndex: number;
+  goal: Goal;
+  state: 'before' | 'selecting' | 'after';
+  /** Several gifts and multi_gift_select "select": the shopper chooses, and may change the choice. */
+  selectable: boolean;
+  options: GiftOption[];
+  /** Variant id of the goal's gift line in the cart (after). */
+  chosen: string | null;
 }
 
 /** Everything the drawer shows about campaigns for one cart. */
@@ -52,6 +85,8 @@ export interface CampaignView {
     storeCredit: string[];
   } | null;
   rewards: CartRewards | null;
+  /** Gift widgets, in goal order: unlocked gift goals, then the next locked one (all locked ones with show_all_locked_goals). */
+  giftWidgets: GiftWidgetView[];
   /** Auto-discount and bundle badge texts, and the cents Cartlift takes off, by line key. */
   lineBadges: Record<string, { discount?: string; bundle?: string; amount?: number }>;
   oneCheck: { campaign: StorefrontCampaign; item: OneCheckProduct; line: CartLine | undefined }[];
@@ -113,30 +148,40 @@ export function buildCampaignView(input: ViewInput): CampaignView {
   const atuCampaign = atuOf(campaigns);
   const atuSettings = atuCampaign?.settings.add_to_unlock;
   let atu: CampaignView['atu'] = null;
+  const giftWidgets: GiftWidgetView[] = [];
   const unlockedIndices = new Set<number>();
   if (atuCampaign && atuSettings && atuSettings.isActive !== false && rewards && rewards.goals.length) {
     const evaluated = rewards.goals as EvaluatedGoal<Goal>[];
     const quantityMode = atuSettings.multi_goal_type === 'quantity';
     const show = (n: number) => (quantityMode ? String(n) : money(n));
     evaluated.forEach((g) => g.unlocked && unlockedIndices.add(g.index));
-    const goals: GoalView[] = evaluated.map((g) => ({
-      index: g.index,
-      goal: g.goal,
-      unlocked: g.unlocked,
-      progress: goalProgress(g.threshold, g.total, { showBadges: atuSettings.show_badges, goalCount: evaluated.length, unlocked: g.unlocked }),
-      label: g.goal.show_goal_text === false ? '' : g.goal.goal_text?.text ?? '',
-      longBadge: isLongBadgeText(g.goal.badge?.text ?? g.goal.goal_text?.text),
-    }));
-    const mode = (atuSettings as { progress_mode?: string }).progress_mode === 'classic' ? 'classic' : 'newer';
+    const goals: GoalView[] = evaluated.map((g) => {
+      const badgeText = g.goal.badge?.show_text === false ? '' : g.goal.badge?.text || g.goal.goal_text?.text || '';
+      return {
+        index: g.index,
+        goal: g.goal,
+        unlocked: g.unlocked,
+        progress: goalProgress(g.threshold, g.total, { showBadges: atuSettings.show_badges, goalCount: evaluated.length, unlocked: g.unlocked }),
+        label: g.goal.show_goal_text === false ? '' : g.goal.goal_text?.text ?? '',
+        badgeText,
+        longBadge: isLongBadgeText(badgeText),
+      };
+    });
+    // Campaigns stored before the field existed have no progress_mode and keep the classic bar (domain upgradeCampaign).
+    const mode = atuSettings.progress_mode === 'newer' ? 'newer' : 'classic';
+    const granted = new Map(rewards.gifts.map((g) => [g.goalIndex, cartIdKey(g.variant_id)]));
+    giftWidgets.push(...giftWidgetsFor(evaluated, granted, atuSettings, input.currencyRate));
     const bar = evaluated.map((g) => ({ threshold: g.threshold, total: g.total }));
     const next = evaluated.find((g) => !g.unlocked);
     const shown = next ?? evaluated[evaluated.length - 1];
     const texts = rewardTexts(shown.goal);
-    const message = fillPlaceholders(next ? texts.before : texts.after, {
+    // An unlocked gift goal waiting for the shopper's choice leaves the prompt to its widget ("Choose your free gift").
+    const choosing = !next && giftWidgets.some((w) => w.goalIndex === shown.index && w.state === 'selecting');
+    const message = choosing ? '' : fillPlaceholders(next ? texts.before : texts.after, {
       goal: shown.threshold === undefined ? '' : show(shown.threshold),
       amount_left: show(amountLeft(shown.threshold, shown.total)),
       reward: rewardName(shown.goal, money, input.currencyRate),
-      product_title: shown.goal.gift?.product?.title ?? shown.goal.gift?.products?.[0]?.title ?? '',
+      product_title: giftTitle(shown.goal, granted.get(shown.index)),
     });
     atu = {
       campaign: atuCampaign,
@@ -197,6 +242,7 @@ export function buildCampaignView(input: ViewInput): CampaignView {
     schema,
     atu,
     rewards,
+    giftWidgets,
     lineBadges,
     oneCheck,
     bundleOffers,
@@ -224,8 +270,54 @@ function rewardName(goal: Goal, money: (c: number) => string, rate: number): str
     const r = Number(goal.discount?.reward ?? 0);
     return goal.discount?.type === 'fixed_amount' ? money(Math.round(r * 100 * rate)) : `${r}%`;
   }
-  if (goal.reward_type === 'gift') return goal.gift?.product?.title ?? goal.gift?.products?.[0]?.title ?? '';
+  if (goal.reward_type === 'gift') return giftTitle(goal);
   return goal.goal_text?.text ?? '';
+}
+
+const giftList = (goal: Goal) => (goal.gift?.products?.length ? goal.gift.products : goal.gift?.product ? [goal.gift.product] : []);
+
+/** The title of the gift in the cart for this goal, else of its first gift. */
+function giftTitle(goal: Goal, variant?: string): string {
+  const list = giftList(goal);
+  return (list.find((p) => cartIdKey(p.variant_id) === variant) ?? list[0])?.title ?? '';
+}
+
+function giftWidgetsFor(
+  evaluated: EvaluatedGoal<Goal>[],
+  granted: Map<number, string>,
+  settings: AddToUnlockSettings,
+  rate: number,
+): GiftWidgetView[] {
+  const active = new Set(activeGiftGoals(evaluated).map((g) => g.index));
+  const out: GiftWidgetView[] = [];
+  let lockedShown = false;
+  for (const g of evaluated) {
+    const gift = g.goal.gift;
+    const variants = giftVariants(gift);
+    if (g.goal.reward_type !== 'gift' || !gift || gift.widget?.active === false || !variants.length) continue;
+    const selectable = variants.length > 1 && gift.multi_gift_select !== 'random';
+    const chosen = granted.get(g.index) ?? null;
+    let state: GiftWidgetView['state'];
+    if (!g.unlocked) {
+      if (lockedShown && !settings.show_all_locked_goals) continue;
+      lockedShown = true;
+      state = 'before';
+    } else if (chosen) state = 'after';
+    else if (selectable && active.has(g.index)) state = 'selecting';
+    // Unlocked but no gift line (being added, sold out, or replaced by a later goal's gift): nothing to show.
+    else continue;
+    const seen = new Set<string>();
+    const options: GiftOption[] = [];
+    for (const p of giftList(g.goal)) {
+      const id = cartIdKey(p.variant_id);
+      if (!id || seen.has(id)) continue;
+      seen.add(id);
+      const taken = [...granted].some(([goal, v]) => v === id && goal !== g.index);
+      options.push({ variant_id: id, title: p.title ?? '', image: p.image, price: Math.round((toNumber(p.variant_price) ?? 0) * 100 * rate), taken });
+    }
+    out.push({ goalIndex: g.index, goal: g.goal, state, selectable, options, chosen });
+  }
+  return out;
 }
 
 /** The shopper's random-gift picks, kept 72 minutes in local storage (absent storage → no cache, still correct). */
@@ -263,6 +355,7 @@ export function giftReconciler(lookup: Lookup, env: Pick<ViewInput, 'currency' |
       bundleDiscounts: bundleDiscounts(rules, items, env.currencyRate),
       now: now(),
       randomCache: loadCache(),
+      selected: selectedGifts(atu?.goals),
       multiGoalType: atu?.multi_goal_type,
       currency: env.currency || cart.currency,
       rate: env.currencyRate,

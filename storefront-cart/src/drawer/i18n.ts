@@ -31,6 +31,14 @@ const en = {
   freeGift: 'Free gift',
   itemCount: '{n} items',
   bundleOffer: 'Add {n} more to save {reward}',
+  giftBefore: 'Unlock your free gift',
+  giftSelecting: 'Choose your free gift',
+  giftAfter: 'Your free gift',
+  chooseGift: 'Choose',
+  changeGift: 'Change gift',
+  free: 'Free',
+  giftUnavailable: 'This gift is no longer available. Please choose another.',
+  cancel: 'Cancel',
 };
 export type Texts = typeof en;
 
@@ -66,6 +74,14 @@ const fr: Texts = {
   freeGift: 'Cadeau offert',
   itemCount: '{n} articles',
   bundleOffer: 'Ajoutez-en {n} de plus pour économiser {reward}',
+  giftBefore: 'Débloquez votre cadeau',
+  giftSelecting: 'Choisissez votre cadeau',
+  giftAfter: 'Votre cadeau',
+  chooseGift: 'Choisir',
+  changeGift: 'Changer de cadeau',
+  free: 'Gratuit',
+  giftUnavailable: "Ce cadeau n'est plus disponible. Veuillez en choisir un autre.",
+  cancel: 'Annuler',
 };
 
 const de: Texts = {
@@ -100,6 +116,14 @@ const de: Texts = {
   freeGift: 'Gratisgeschenk',
   itemCount: '{n} Artikel',
   bundleOffer: 'Noch {n} hinzufügen und {reward} sparen',
+  giftBefore: 'Schalte dein Geschenk frei',
+  giftSelecting: 'Wähle dein Geschenk',
+  giftAfter: 'Dein Geschenk',
+  chooseGift: 'Auswählen',
+  changeGift: 'Geschenk ändern',
+  free: 'Gratis',
+  giftUnavailable: 'Dieses Geschenk ist nicht mehr verfügbar. Bitte wähle ein anderes.',
+  cancel: 'Abbrechen',
 };
 
 const ar: Texts = {
@@ -134,6 +158,14 @@ const ar: Texts = {
   freeGift: 'هدية مجانية',
   itemCount: '{n} منتجات',
   bundleOffer: 'أضف {n} أخرى لتوفير {reward}',
+  giftBefore: 'افتح هديتك المجانية',
+  giftSelecting: 'اختر هديتك المجانية',
+  giftAfter: 'هديتك المجانية',
+  chooseGift: 'اختيار',
+  changeGift: 'تغيير الهدية',
+  free: 'مجانًا',
+  giftUnavailable: 'هذه الهدية لم تعد متاحة. يرجى اختيار هدية أخرى.',
+  cancel: 'إلغاء',
 };
 
 const BY_LANGUAGE: Record<string, Texts> = { english: en, french: fr, german: de, arabic: ar, en, fr, de, ar };

@@ -3,6 +3,7 @@ import type { Reconciler } from '../shared/cart-client';
 import type { StorefrontCampaign } from '../shared/campaign-types';
 import type { AddItem, Cart, CartLine, ChangeBody, UpdateBody } from '../shared/types';
 import type { CartSource, StoreProduct } from '../drawer/source';
+import { selectedGifts } from '../drawer/gift-choice';
 
 /** A product the preview knows, with its variants priced in cents. */
 interface Known {
@@ -103,7 +104,7 @@ export function previewSource(campaign: StorefrontCampaign | null): CartSource &
   let cart: Cart = totals([], null);
   let goals = campaign?.settings.add_to_unlock?.goals ?? [];
   const reconcile: Reconciler = (c) => {
-    const plan = giftPlan(goals, c.items.map((i) => ({ ...i, price: i.original_price })), { now: Date.now(), random: () => 0 });
+    const plan = giftPlan(goals, c.items.map((i) => ({ ...i, price: i.original_price })), { now: Date.now(), random: () => 0, selected: selectedGifts(goals) });
     return isEmptyGiftPlan(plan) ? null : { updates: plan.updates };
   };
   const publish = (items: CartLine[], note = cart.note) => {
@@ -139,7 +140,8 @@ export function previewSource(campaign: StorefrontCampaign | null): CartSource &
       listeners.add(l);
       return () => listeners.delete(l);
     },
-    read: () => Promise.resolve(cart),
+    // Re-planning gifts on read is how a gift choice applies, as in the live cart's queue.
+    read: () => publish(cart.items),
     add(list: AddItem[]) {
       let items = [...cart.items];
       for (const item of list) {

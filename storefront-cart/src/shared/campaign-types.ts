@@ -46,7 +46,31 @@ export interface Goal {
     previous_gift?: 'keep' | 'remove';
     before?: string;
     after?: string;
+    widget?: GiftWidgetSettings;
   };
+}
+
+/** One state of the gift widget (campaigns.md §3 Goal.gift.widget sections; colours as rgba objects). */
+export interface GiftWidgetSection {
+  header?: string;
+  product_name?: Rgba;
+  offer_highlight?: Rgba;
+  background?: Rgba;
+  outline?: Rgba;
+  multi_gift_image?: boolean;
+  variant_selector_text?: string;
+  variant_button_background?: Rgba;
+  variant_change_text?: string;
+}
+
+/** The gift widget around a goal's gift: on/off, the compare-at price style and its three states. */
+export interface GiftWidgetSettings {
+  active?: boolean;
+  compare_at_price?: Rgba;
+  compare_at_price_active?: boolean;
+  before?: GiftWidgetSection;
+  selecting?: GiftWidgetSection;
+  after?: GiftWidgetSection;
 }
 
 export interface SuggestedProduct {
@@ -84,8 +108,8 @@ export interface AddToUnlockSettings {
   product_details?: { atcButton?: string; readMore?: string; truncate?: boolean; truncate_length?: number };
   upsell_add_button?: TextStyle | string;
   upsell_confirm_button?: TextStyle | string;
-  /** 'v2' selects the newer bar-width mode (min 5 %, 85 % stop); anything else the average mode. */
-  width_mode?: string;
+  /** Bar width mode (domain campaign schema): 'newer' (5 % floor, 85 % stop); absent or 'classic' = the average mode. */
+  progress_mode?: 'classic' | 'newer';
 }
 
 export interface BundleTier {

@@ -13,6 +13,8 @@ step "system packages"; bash scripts/ensure-system.sh
 step "npm install"; bash scripts/install.sh
 step "build and type-check (tsc -b)"; npx tsc -b
 step "type-check tests"; for p in */tsconfig.test.json e2e/tsconfig.json; do npx tsc -p "$p"; done
+step "build every package (lerna run build: webpack bundles for the admin and the storefront cart)"
+npx lerna run build --concurrency 2 --loglevel warn
 step "lint"; npx eslint . --max-warnings=0
 step "domain tests with coverage (lines >= 90 %)"
 npx jest -c domain/jest.config.js --ci --coverage --json --outputFile="$results/domain.json"

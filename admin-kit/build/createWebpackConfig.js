@@ -1,0 +1,98 @@
+// One webpack configuration for every federated admin package; each package passes its federation config, title and port.
+const path = require('path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+/**
+ * @param {{ dir: string, federation: object, title: string }} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createWebpackConfig({ dir, federation, title }) {
+  const packageDir = (name) => path.dirname(require.resolve(`${name}/package.json`, { paths: [dir] }));
+  return (_env, argv) => {
+    const production = (argv.mode ?? 'production') === 'production';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: './src/index.ts',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        // 'auto': a remote's chunks load from wherever its remoteEntry.js was fetched, so moving it needs no rebuild.
+        publicPath: 'auto',
+        // Entry chunks carry no hash in their name: on webpack 5.111 the federation runtime module cannot resolve a hashed
+        // entry filename (module-federation/core#5077). index.html adds ?hash to them and the server never caches them.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: federation.name,
+        // dist/types holds tsc's declarations (type check step); keep them.
+        clean: { keep: /^types\// },
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.json'],
+        alias: {
+          // npm installed Polaris once per workspace; without this admin-kit's copy would be bundled a second time.
+          '@shopify/polaris$': packageDir('@shopify/polaris'),
+          // react-router 7 resolves to its development build under every export condition; take the production one.
+          ...(production
+            ? {
+                'react-router$': path.join(packageDir('react-router'), 'dist/production/index.mjs'),
+                'react-router/dom$': path.join(packageDir('react-router'), 'dist/production/dom-export.mjs'),
+              }
+            : {}),
+        },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic' } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          ...federation,
+          // Remotes are registered by their remoteEntry.js URL (no mf-manifest snapshots) and only run in browsers:
+          // leaving those code paths out of the federation runtime keeps every entry smaller.
+          experiments: { optimization: { disableSnapshot: true, target: 'web' }, ...federation.experiments },
+        }),
+        new MiniCssExtractPlugin({ filename: production ? '[name].[contenthash:8].css' : '[name].css' }),
+        new HtmlWebpackPlugin({
+          title,
+          hash: true,
+          // Absolute, so deep links (/settings/setup) load /main.js rather than /settings/main.js.
+          publicPath: '/',
+          templateContent: ({ htmlWebpackPlugin }) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${htmlWebpackPlugin.options.title}</title>
+    <link rel="icon" href="data:," />
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`,
+        }),
+      ],
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createWebpackConfig };

@@ -1,0 +1,16 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { baseQuery } from './baseQuery';
+
+/** Every cache tag any screen's injected endpoints use; tags are PascalCase singular with a `{ id: 'LIST' }` sentinel. */
+export const TAG_TYPES = ['Shop', 'Campaign', 'ShopSettings', 'Plan', 'Analytics', 'Referral'] as const;
+
+/**
+ * The one admin api slice (one base URL: the gateway). It starts empty; each feature adds its calls with
+ * `api.injectEndpoints` and exports its hooks from that file.
+ */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: TAG_TYPES,
+  endpoints: () => ({}),
+});

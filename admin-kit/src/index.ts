@@ -1,0 +1,38 @@
+export { api, TAG_TYPES } from './api/api';
+export { baseQuery, rawBaseQuery, RETRY_DELAY_MS } from './api/baseQuery';
+export type { ApiArgs, ApiError, GraphqlArgs, GraphqlErrorEntry, RestArgs } from './api/baseQuery';
+export { adminConfig, configureAdmin, shopFromSearch } from './config';
+export type { AdminConfig } from './config';
+export { parseRemoteManifest, REMOTE_DEFAULT_PORTS, REMOTE_NAMES } from './remote';
+export type { RemoteManifest, RemoteName, RemoteRoutes, RemoteRoutesModule } from './remote';
+export { isExternalUrl, withSearch } from './routing/keepQuery';
+export { QueryLink, useNavigateKeepingQuery } from './routing/QueryLink';
+export type { QueryLinkProps } from './routing/QueryLink';
+export { createSession, SignInError, TOKEN_REFRESH_MARGIN_MS } from './session/session';
+export type { AppBridgeLike, Session, SessionOptions } from './session/session';
+export { jwtExpiry } from './session/jwt';
+export { useAppDispatch, useAppSelector, useAppStore } from './store/hooks';
+export { makeStore, rootReducer } from './store/store';
+export type { AppDispatch, AppStore, RootState } from './store/store';
+
+/**
+ * Slices a remote adds at run time declare themselves by declaration merging on this interface:
+ * `declare module '@cartlift/admin-kit' { interface LazyLoadedSlices extends WithSlice<typeof mySlice> {} }`,
+ * then `mySlice.injectInto(rootReducer)`. It lives here, in the entry module, because only that one can be augmented.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface LazyLoadedSlices {}
+export { Toasts, useToast } from './toast/Toasts';
+export { dismissToast, selectToasts, showToast, TOAST_DURATION_MS, toastSlice } from './toast/toastSlice';
+export type { ToastMessage, ToastState } from './toast/toastSlice';
+export { AdminProviders } from './ui/AdminProviders';
+export { NotAvailableYet } from './ui/NotAvailableYet';
+export { renderStandalone } from './ui/StandaloneHost';
+export type { StandaloneMount, StandaloneOptions } from './ui/StandaloneHost';
+export { ErrorPage, NotFoundPage } from './ui/StatusPages';
+export { LOCAL_FLAG_EVENT, readLocalFlag, writeLocalFlag } from './localFlags';
+export type { LocalFlag } from './localFlags';
+export { useLocalFlag } from './useLocalFlag';
+export { HelpOverlay } from './ui/HelpOverlay';
+export { FAQ_LINKS, INSTALL_TUTORIAL_URL, VIDEO_GUIDES, WELCOME_VIDEO_URL } from './ui/helpLinks';
+export type { HelpLink } from './ui/helpLinks';

@@ -1,0 +1,111 @@
+/** @jest-environment node */
+import fs from 'node:fs';
+import http, { type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { manifestFromEnv } from './manifestFromEnv';
+import { createStaticServer } from './staticServer';
+
+function listen(server: Server): Promise<string> {
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
+}
+
+function get(url: string, headers: Record<string, string> = {}, method = 'GET', body?: string) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    const req = http.request(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+describe('static server', () => {
+  let dir: string;
+  let base: string;
+  let upstreamBase: string;
+  const servers: Server[] = [];
+  const seen: { method?: string; url?: string; auth?: string; body: string }[] = [];
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cartlift-static-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title>');
+    fs.writeFileSync(path.join(dir, 'main.abc12345.js'), 'console.log("hello");'.repeat(50));
+    fs.writeFileSync(path.join(dir, 'remoteEntry.js'), 'var mfe_campaigns;');
+    const upstream = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        seen.push({ method: req.method, url: req.url, auth: req.headers.authorization, body });
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ ok: true }));
+      });
+    });
+    servers.push(upstream);
+    upstreamBase = await listen(upstream);
+    const server = createStaticServer({
+      root: dir,
+      manifest: (host) =>
+        manifestFromEnv({ REMOTE_MFE_BILLING_URL: 'https://billing.example.com/v2/' } as NodeJS.ProcessEnv, host),
+      gatewayUpstream: upstreamBase,
+    });
+    servers.push(server);
+    base = await listen(server);
+  });
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => new Promise((r) => s.close(r))));
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves /remotes.json from the environment, defaulting to the request host and default ports', async () => {
+    const res = await get(`${base}/remotes.json`, { Host: 'admin.local:8080' });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(JSON.parse(res.body.toString())).toEqual({
+      gatewayUrl: '/gateway',
+      remotes: {
+        mfe_campaigns: 'http://admin.local:8081/remoteEntry.js',
+        mfe_cart_setup: 'http://admin.local:8082/remoteEntry.js',
+        mfe_analytics: 'http://admin.local:8083/remoteEntry.js',
+        mfe_billing: 'https://billing.example.com/v2/remoteEntry.js',
+      },
+    });
+  });
+
+  it('proxies /gateway/* to the gateway with method, headers and body', async () => {
+    const res = await get(`${base}/gateway/graphql?x=1`, { Authorization: 'Bearer t' }, 'POST', '{"query":"{a}"}');
+    expect(res.status).toBe(200);
+    expect(seen.at(-1)).toEqual({ method: 'POST', url: '/graphql?x=1', auth: 'Bearer t', body: '{"query":"{a}"}' });
+  });
+
+  it('gzips assets, caches hashed files for a year and never caches remoteEntry.js', async () => {
+    const js = await get(`${base}/main.abc12345.js`, { 'Accept-Encoding': 'gzip' });
+    expect(js.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(js.body).toString()).toContain('hello');
+    expect(js.headers['cache-control']).toContain('immutable');
+    const entry = await get(`${base}/remoteEntry.js`);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('answers client routes with index.html, missing assets with 404, and refuses paths outside the folder', async () => {
+    const route = await get(`${base}/campaigns/create?shop=a.myshopify.com`);
+    expect(route.status).toBe(200);
+    expect(route.body.toString()).toContain('<title>shell</title>');
+    expect((await get(`${base}/missing.js`)).status).toBe(404);
+    expect((await get(`${base}/..%2f..%2fetc/passwd`)).status).toBe(403);
+  });
+
+  it('answers 502 when the gateway is down', async () => {
+    const lonely = createStaticServer({ root: dir, manifest: () => ({ gatewayUrl: '/gateway', remotes: {} }), gatewayUpstream: 'http://127.0.0.1:9' });
+    servers.push(lonely);
+    const res = await get(`${await listen(lonely)}/gateway/graphql`);
+    expect(res.status).toBe(502);
+    expect(JSON.parse(res.body.toString())).toEqual({ error: 'The gateway is not reachable' });
+  });
+});

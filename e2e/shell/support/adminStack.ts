@@ -1,0 +1,175 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http, { type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { REMOTE_NAMES, type RemoteName } from '../../../admin-kit/src/remote';
+import { manifestFromEnv } from '../../../admin-kit/src/server/manifestFromEnv';
+import { createStaticServer } from '../../../admin-kit/src/server/staticServer';
+
+/** The monorepo root. */
+export const ROOT = path.resolve(__dirname, '..', '..', '..');
+/** The seeded demo shop. */
+export const DEMO_SHOP = 'cartlift-demo.myshopify.com';
+
+const REMOTE_DIRS: Record<RemoteName, string> = {
+  mfe_campaigns: 'mfe-campaigns',
+  mfe_cart_setup: 'mfe-cart-setup',
+  mfe_analytics: 'mfe-analytics',
+  mfe_billing: 'mfe-billing',
+};
+
+/** Everything the admin needs, running on free ports: gateway (fresh SQLite, seeded), dev store, shell, remotes. */
+export interface AdminStack {
+  shellUrl: string;
+  adminUrl: string;
+  gatewayUrl: string;
+  devStoreUrl: string;
+  remoteUrls: Record<RemoteName, string>;
+  /** Stops one remote's server, as when its deploy is down. */
+  stopRemote(name: RemoteName): Promise<void>;
+  /** Brings a stopped remote back on the same URL. */
+  startRemote(name: RemoteName): Promise<void>;
+  stop(): Promise<void>;
+}
+
+function listen(server: Server, port = 0): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
+  });
+}
+
+function close(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+async function freePort(): Promise<number> {
+  const s = http.createServer();
+  const port = await listen(s);
+  await close(s);
+  return port;
+}
+
+async function waitFor(url: string, child: ChildProcess, name: string, log: () => string): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${log()}`);
+    const ok = await new Promise<boolean>((resolve) => {
+      http.get(url, (res) => {
+        res.resume();
+        resolve((res.statusCode ?? 500) < 500);
+      }).on('error', () => resolve(false));
+    });
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${name} did not answer at ${url}:\n${log()}`);
+}
+
+function startNode(name: string, entry: string, env: NodeJS.ProcessEnv) {
+  const file = path.join(ROOT, entry);
+  if (!fs.existsSync(file)) throw new Error(`${name} is not built: ${entry} missing (run npx tsc -b ${name})`);
+  const child = spawn(process.execPath, [file], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-4000)));
+  child.stderr?.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-4000)));
+  return { child, log: () => output };
+}
+
+/** Starts the whole admin from the built packages (dist folders). */
+export async function startAdminStack(): Promise<AdminStack> {
+  for (const dir of ['shell', ...Object.values(REMOTE_DIRS)]) {
+    if (!fs.existsSync(path.join(ROOT, dir, 'dist', 'index.html'))) {
+      throw new Error(`${dir} is not built (npm run build -w ${dir})`);
+    }
+  }
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cartlift-admin-'));
+  const [gatewayPort, devStorePort] = [await freePort(), await freePort()];
+  const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+  const devStoreUrl = `http://127.0.0.1:${devStorePort}`;
+  const gatewayEnv = {
+    PORT: String(gatewayPort),
+    HOST: '127.0.0.1',
+    LOCAL_MODE: 'true',
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: `sqlite:${path.join(tmp, 'cartlift.sqlite')}`,
+    SHOPIFY_ADMIN_URL: devStoreUrl,
+    PUBLIC_URL: gatewayUrl,
+    UPLOAD_DIR: path.join(tmp, 'uploads'),
+  };
+  const seed = spawnSync(process.execPath, [path.join(ROOT, 'gateway/dist/db/seedCli.js')], {
+    cwd: ROOT,
+    env: { ...process.env, ...gatewayEnv },
+    encoding: 'utf8',
+  });
+  if (seed.status !== 0) throw new Error(`gateway seed failed:\n${seed.stderr}${seed.stdout}`);
+  const devStore = startNode('dev-store', 'dev-store/dist/index.js', { PORT: String(devStorePort), GATEWAY_URL: gatewayUrl });
+  const gateway = startNode('gateway', 'gateway/dist/index.js', gatewayEnv);
+  const children = [devStore.child, gateway.child];
+
+  const remoteServers = new Map<RemoteName, Server>();
+  const remoteUrls = {} as Record<RemoteName, string>;
+  const env: NodeJS.ProcessEnv = {};
+  for (const name of REMOTE_NAMES) {
+    const server = createStaticServer({
+      root: path.join(ROOT, REMOTE_DIRS[name], 'dist'),
+      manifest: (host) => manifestFromEnv(env, host),
+      gatewayUpstream: gatewayUrl,
+    });
+    remoteUrls[name] = `http://127.0.0.1:${await listen(server)}`;
+    remoteServers.set(name, server);
+    env[`REMOTE_${name.toUpperCase()}_URL`] = remoteUrls[name];
+  }
+  env.THEME_EDITOR_URL = `${devStoreUrl}/__dev`;
+  const shell = createStaticServer({
+    root: path.join(ROOT, 'shell', 'dist'),
+    manifest: (host) => manifestFromEnv(env, host),
+    gatewayUpstream: gatewayUrl,
+  });
+  const shellUrl = `http://127.0.0.1:${await listen(shell)}`;
+
+  try {
+    await waitFor(`${devStoreUrl}/`, devStore.child, 'dev-store', devStore.log);
+    await waitFor(`${gatewayUrl}/health`, gateway.child, 'gateway', gateway.log);
+  } catch (e) {
+    for (const c of children) c.kill('SIGTERM');
+    await Promise.all([...remoteServers.values(), shell].map(close));
+    throw e;
+  }
+
+  return {
+    shellUrl,
+    adminUrl: `${shellUrl}/?shop=${DEMO_SHOP}`,
+    gatewayUrl,
+    devStoreUrl,
+    remoteUrls,
+    async stopRemote(name) {
+      const server = remoteServers.get(name);
+      if (server?.listening) await close(server);
+    },
+    async startRemote(name) {
+      const server = remoteServers.get(name);
+      if (server && !server.listening) await listen(server, Number(new URL(remoteUrls[name]).port));
+    },
+    async stop() {
+      await Promise.all([...remoteServers.values(), shell].filter((s) => s.listening).map(close));
+      await Promise.all(
+        children.map(
+          (c) =>
+            new Promise<void>((resolve) => {
+              if (c.exitCode !== null) return resolve();
+              c.once('exit', () => resolve());
+              c.kill('SIGTERM');
+              setTimeout(() => c.kill('SIGKILL'), 3000).unref();
+            }),
+        ),
+      );
+      fs.rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+}

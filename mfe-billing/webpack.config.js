@@ -1,0 +1,8 @@
+// Production build of mfe-billing: remoteEntry.js for the shell plus index.html for running it alone (port 8084).
+const { createWebpackConfig } = require('@cartlift/admin-kit/build/createWebpackConfig');
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  federation: require('./module-federation.config.js'),
+  title: 'Your Plan | Cartlift',
+});

@@ -1,0 +1,30 @@
+import { configureAdmin, createSession, makeStore, shopFromSearch, type RemoteManifest } from '@cartlift/admin-kit';
+import { createRoot } from 'react-dom/client';
+import { fetchRemoteManifest, registerManifestRemotes } from '../remotes/loadRemoteRoutes';
+import { loadAppBridge } from './appBridge';
+import { App, MissingShopApp } from './App';
+
+/** Used when /remotes.json cannot be read: the shell still runs its own screens, every remote shows its fallback. */
+const NO_REMOTES: RemoteManifest = { gatewayUrl: '/gateway', remotes: {} };
+
+/**
+ * Starts the admin: reads the shop from the URL (the admin only runs with one), fetches the runtime remote manifest,
+ * registers the remotes, sets up the session (App Bridge when embedded, the gateway's /login otherwise) and renders.
+ */
+export async function startAdmin(container: HTMLElement): Promise<void> {
+  const root = createRoot(container);
+  const shop = shopFromSearch(window.location.search);
+  if (!shop) {
+    root.render(<MissingShopApp />);
+    return;
+  }
+  const manifest = await fetchRemoteManifest().catch((e: unknown) => {
+    console.error('[cartlift] remote manifest unavailable; remotes will show their fallback', e);
+    return NO_REMOTES;
+  });
+  registerManifestRemotes(manifest);
+  const appBridge = await loadAppBridge(window.location.search, manifest.shopifyApiKey);
+  const session = createSession({ gatewayUrl: manifest.gatewayUrl, shop, appBridge, storage: window.sessionStorage });
+  configureAdmin({ gatewayUrl: manifest.gatewayUrl, shop, session });
+  root.render(<App store={makeStore()} shell={{ shop, session, manifest }} />);
+}

@@ -1,0 +1,24 @@
+import { setupGuideProgress, type SetupGuideProgress } from '@cartlift/domain';
+import { useLocalFlag } from '@cartlift/admin-kit';
+import { useShell } from '../../app/shellContext';
+import { useGetCampaignSummaryQuery, useGetShopQuery } from '../shop/shopApi';
+
+/** The setup guide's state from the shop (cart active), its campaigns (one active) and the local flag (design reviewed). */
+export function useSetupGuide(): { progress: SetupGuideProgress; isLoading: boolean; error: unknown; campaignCount: number } {
+  const { shop } = useShell();
+  // Network-only, as the spec asks of the sidebar: the cart state may have changed in another screen or tab.
+  const shopQuery = useGetShopQuery(shop, { refetchOnMountOrArgChange: true });
+  const campaigns = useGetCampaignSummaryQuery(shop);
+  const [firstCartTurnOn] = useLocalFlag(shop, 'first_cart_turn_on');
+  const list = campaigns.data ?? [];
+  return {
+    progress: setupGuideProgress({
+      firstCartTurnOn,
+      cartActive: shopQuery.data?.settings?.active === true,
+      hasActiveCampaign: list.some((c) => c.active),
+    }),
+    isLoading: shopQuery.isLoading || campaigns.isLoading,
+    error: shopQuery.error ?? campaigns.error ?? (shopQuery.data === null ? new Error('Shop not found') : undefined),
+    campaignCount: list.length,
+  };
+}

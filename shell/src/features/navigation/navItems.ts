@@ -1,0 +1,40 @@
+/** One sidebar entry. */
+export interface NavEntry {
+  label: string;
+  url: string;
+  exactMatch?: boolean;
+}
+
+/** The sidebar's main entries, in the spec's order (campaigns.md §2). */
+export const MAIN_NAV: readonly NavEntry[] = [
+  { label: 'Getting started', url: '/', exactMatch: true },
+  { label: 'Dashboard', url: '/dashboard' },
+  { label: 'Cart Setup', url: '/settings' },
+  { label: 'Upsell Campaigns', url: '/campaigns' },
+  { label: 'Sticky cart', url: '/sticky' },
+  { label: 'Integrations', url: '/integrations' },
+  { label: 'Your Plan', url: '/plan' },
+];
+
+/**
+ * Links that open in a new tab and appear only once the shop has a campaign (campaigns.md §1). In-app pages keep the
+ * query string (the admin only runs with ?shop=).
+ */
+export const MORE_LINKS: readonly NavEntry[] = [
+  { label: 'Cashback & loyalty app', url: 'https://apps.shopify.com/search?q=cashback%20loyalty' },
+  { label: 'Referral program', url: '/affiliation' },
+  { label: 'Community group', url: 'https://community.shopify.com/' },
+  { label: 'Request a feature', url: 'https://community.shopify.com/c/shopify-apps/ct-p/shopify-apps' },
+  { label: "FAQ's", url: '/faq' },
+  { label: 'Privacy policy', url: '/privacy_policy' },
+];
+
+/** Whether the external links show: only once the merchant has at least one campaign. */
+export function showMoreLinks(campaignCount: number): boolean {
+  return campaignCount > 0;
+}
+
+/** The Getting started counter, 0-3 completed tasks, as the sidebar badge shows it. */
+export function gettingStartedBadge(completed: number, total: number): string {
+  return `${completed}/${total}`;
+}

@@ -1,0 +1,78 @@
+import { api } from '@cartlift/admin-kit';
+
+/** The shop fields the shell reads (sidebar, getting started, banners); the gateway's Shop type has more. */
+export interface ShellShop {
+  id: string;
+  userId: string;
+  name: string | null;
+  enabled_presentment_currencies: string[];
+  settings: { active?: boolean; draft_checkout?: boolean } & Record<string, unknown>;
+  first_cart_turn_on: boolean;
+  welcome_video_watched: boolean;
+  multi_currency_checkout_alerted: boolean;
+  draft_checkout_alerted: boolean;
+}
+
+/** A campaign as the shell needs it: whether any exists and whether any is active. */
+export interface CampaignSummary {
+  id: string;
+  active: boolean;
+}
+
+const SHOP_QUERY = /* GraphQL */ `
+  query ShellShop($id: String!) {
+    shop(id: $id) {
+      id
+      userId
+      name
+      enabled_presentment_currencies
+      settings
+      first_cart_turn_on
+      welcome_video_watched
+      multi_currency_checkout_alerted
+      draft_checkout_alerted
+    }
+  }
+`;
+
+const CAMPAIGN_SUMMARY_QUERY = /* GraphQL */ `
+  query ShellCampaigns($userId: String!) {
+    campaigns(userId: $userId) {
+      campaigns {
+        id
+        active
+      }
+    }
+  }
+`;
+
+const UPDATE_SHOP_PROP = /* GraphQL */ `
+  mutation UpdateShopProp($id: String!, $input: JSON!) {
+    updateShopProp(id: $id, input: $input) {
+      id
+    }
+  }
+`;
+
+/** Shop-level calls of the shell. */
+export const shopApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** null when the gateway knows no such shop (not installed). */
+    getShop: build.query<ShellShop | null, string>({
+      query: (id) => ({ document: SHOP_QUERY, variables: { id } }),
+      transformResponse: (data: { shop: ShellShop | null }) => data.shop,
+      providesTags: (_r, _e, id) => [{ type: 'Shop', id }],
+    }),
+    getCampaignSummary: build.query<CampaignSummary[], string>({
+      query: (userId) => ({ document: CAMPAIGN_SUMMARY_QUERY, variables: { userId } }),
+      transformResponse: (data: { campaigns: { campaigns: CampaignSummary[] } | null }) => data.campaigns?.campaigns ?? [],
+      providesTags: [{ type: 'Campaign', id: 'LIST' }],
+    }),
+    updateShopProp: build.mutation<{ id: string }, { id: string; input: Record<string, unknown> }>({
+      query: ({ id, input }) => ({ document: UPDATE_SHOP_PROP, variables: { id, input } }),
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Shop', id }],
+    }),
+  }),
+});
+
+export const { useGetShopQuery, useGetCampaignSummaryQuery, useUpdateShopPropMutation } = shopApi;

@@ -1,0 +1,40 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { parseRemoteManifest, type RemoteManifest, type RemoteName, type RemoteRoutes, type RemoteRoutesModule } from '@cartlift/admin-kit';
+
+const pending = new Map<RemoteName, Promise<RemoteRoutes>>();
+const loaded = new Map<RemoteName, RemoteRoutes>();
+
+/** Fetches the runtime manifest (/remotes.json); its URLs are the only place the shell learns where remotes live. */
+export async function fetchRemoteManifest(url = '/remotes.json'): Promise<RemoteManifest> {
+  const res = await fetch(url, { cache: 'no-store' });
+  if (!res.ok) throw new Error(`remotes manifest: ${url} answered ${res.status}`);
+  return parseRemoteManifest(await res.json());
+}
+
+/** Tells the federation runtime where each remote's remoteEntry.js is. */
+export function registerManifestRemotes(manifest: RemoteManifest): void {
+  registerRemotes(Object.entries(manifest.remotes).map(([name, entry]) => ({ name, entry })));
+}
+
+/** The remote's routes if they already arrived (no loading flash when coming back to a screen). */
+export function loadedRemoteRoutes(name: RemoteName): RemoteRoutes | undefined {
+  return loaded.get(name);
+}
+
+/**
+ * Loads `<remote>/routes` once (retries happen in the runtime plugin). A failure is not cached, so "Try again" and a
+ * later visit load afresh.
+ */
+export function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutes> {
+  let p = pending.get(name);
+  if (!p) {
+    p = loadRemote<RemoteRoutesModule>(`${name}/routes`).then((mod) => {
+      if (!mod?.default) throw new Error(`${name}/routes did not export its routes`);
+      loaded.set(name, mod.default);
+      return mod.default;
+    });
+    p.catch(() => pending.delete(name));
+    pending.set(name, p);
+  }
+  return p;
+}

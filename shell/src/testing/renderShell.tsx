@@ -1,0 +1,68 @@
+import { configureAdmin, makeStore, type Session } from '@cartlift/admin-kit';
+import { render } from '@testing-library/react';
+import { App } from '../app/App';
+import type { CampaignSummary, ShellShop } from '../features/shop/shopApi';
+
+/** The shop the fake gateway answers with; tests override what they need. */
+export const TEST_SHOP = 'cartlift-demo.myshopify.com';
+
+/** A demo shop as the gateway returns it. */
+export function shopFixture(overrides: Partial<ShellShop> = {}): ShellShop {
+  return {
+    id: TEST_SHOP,
+    userId: TEST_SHOP,
+    name: 'Cartlift Demo',
+    enabled_presentment_currencies: ['USD'],
+    settings: { active: false, draft_checkout: false },
+    first_cart_turn_on: false,
+    welcome_video_watched: false,
+    multi_currency_checkout_alerted: false,
+    draft_checkout_alerted: false,
+    ...overrides,
+  };
+}
+
+interface GraphqlBody {
+  query: string;
+  variables: Record<string, unknown>;
+}
+
+/** Renders the whole shell at `path` against an in-memory gateway (shop null: not installed); returns its calls. */
+export function renderShell(
+  path: string,
+  opts: { shop?: ShellShop | null; campaigns?: CampaignSummary[]; signedIn?: boolean } = {},
+) {
+  let shop: ShellShop | null = opts.shop === undefined ? shopFixture() : opts.shop;
+  const calls: GraphqlBody[] = [];
+  const fetchFn = jest.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+    const body = JSON.parse(String(init?.body)) as GraphqlBody;
+    calls.push(body);
+    let data: unknown = null;
+    if (body.query.includes('query ShellShop')) data = { shop };
+    else if (body.query.includes('query ShellCampaigns')) data = { campaigns: { nextToken: null, campaigns: opts.campaigns ?? [] } };
+    else if (body.query.includes('mutation UpdateShopProp')) {
+      if (shop) shop = { ...shop, ...(body.variables.input as Partial<ShellShop>) };
+      data = { updateShopProp: shop ? { id: shop.id } : null };
+    }
+    return { ok: true, status: 200, json: async () => ({ data }) } as unknown as Response;
+  });
+  let signedIn = opts.signedIn ?? true;
+  const session: Session = {
+    mode: 'standalone',
+    shop: TEST_SHOP,
+    getToken: async () => 'test-token',
+    invalidate: () => undefined,
+    signIn: async () => {
+      signedIn = true;
+    },
+    signOut: () => {
+      signedIn = false;
+    },
+    isSignedIn: () => signedIn,
+  };
+  configureAdmin({ gatewayUrl: '/gateway', shop: TEST_SHOP, session, fetchFn });
+  window.history.replaceState({}, '', path);
+  const store = makeStore();
+  const utils = render(<App store={store} shell={{ shop: TEST_SHOP, session, manifest: { gatewayUrl: '/gateway', remotes: {} } }} />);
+  return { ...utils, calls, store, session, isSignedIn: () => signedIn };
+}

@@ -1,0 +1,26 @@
+const path = require('path');
+const preset = require('../../jest.preset.js');
+
+/**
+ * Jest settings every admin package (shell and remotes) shares: jsdom, Polaris' jsdom shims, admin-kit from source,
+ * one Polaris copy, CSS stubbed. `dir` is the package folder (__dirname of its jest.config.js).
+ * @param {string} dir
+ * @returns {import('jest').Config}
+ */
+module.exports = function adminJestConfig(dir) {
+  const kit = path.join(__dirname, '..');
+  return {
+    ...preset,
+    displayName: path.basename(dir),
+    rootDir: dir,
+    testEnvironment: 'jsdom',
+    setupFiles: [path.join(kit, 'testing/polarisJsdomSetup.js')],
+    moduleNameMapper: {
+      ...preset.moduleNameMapper,
+      '^@cartlift/admin-kit$': path.join(kit, 'src/index.ts'),
+      // npm installed Polaris per workspace; one copy, or admin-kit's AppProvider context is not the one screens read.
+      '^@shopify/polaris$': '<rootDir>/node_modules/@shopify/polaris',
+      '\\.css$': path.join(kit, 'testing/styleStub.js'),
+    },
+  };
+};

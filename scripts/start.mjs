@@ -37,8 +37,9 @@ const services = [
   {
     name: 'dev-store',
     entry: 'dev-store/dist/index.js',
-    env: { PORT: String(ports.devStore), GATEWAY_URL: gatewayUrl },
-    urls: [`storefront: ${devStoreUrl}/`],
+    // The Cartlift app embed starts on so the demo storefront shows the cart; /__dev switches it like a theme editor.
+    env: { PORT: String(ports.devStore), GATEWAY_URL: gatewayUrl, APP_EMBED_ENABLED: 'true' },
+    urls: [`storefront: ${devStoreUrl}/`, `dev store controls (app embed, 409 switch, orders): ${devStoreUrl}/__dev`],
   },
   {
     name: 'gateway',

@@ -17,7 +17,7 @@ step "build every package (lerna run build: webpack bundles for the admin and th
 npx lerna run build --concurrency 2 --loglevel warn
 step "lint"; npx eslint . --max-warnings=0
 step "domain tests with coverage (lines >= 90 %)"
-npx jest -c domain/jest.config.js --ci --coverage --json --outputFile="$results/domain.json"
+npx jest -c domain/jest.coverage.config.js --ci --json --outputFile="$results/domain.json"
 step "unit and integration tests of the other packages (gateway on SQLite)"
 npx jest --ci --ignoreProjects domain --json --outputFile="$results/main.json"
 if [ -f gateway/jest.config.js ]; then

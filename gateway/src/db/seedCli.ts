@@ -1,10 +1,15 @@
+import { createApp } from '../app';
 import { loadConfig } from '../config/env';
 import { createLogger } from '../logger';
 import { connectDatabase } from './connection';
+import { seedDemoCampaigns } from './demoCampaigns';
 import { DEMO_SHOP, seedShop } from './seed';
 import { migrate } from './umzug';
 
-/** `npm run seed -w gateway [-- --shop <domain> [--token <offline token>]]`: migrates, then installs the shop. */
+/**
+ * `npm run seed -w gateway [-- --shop <domain> [--token <offline token>]] [--no-demo-campaigns]`: migrates, installs the
+ * shop, and gives the demo shop one campaign of each type when it has none.
+ */
 async function main(argv: string[]): Promise<void> {
   const arg = (name: string): string | undefined => {
     const i = argv.indexOf(`--${name}`);
@@ -18,6 +23,10 @@ async function main(argv: string[]): Promise<void> {
     const shop = arg('shop') ?? DEMO_SHOP;
     await seedShop(db, shop, { accessToken: arg('token') });
     logger.info({ shop }, 'shop installed');
+    if (shop === DEMO_SHOP && !argv.includes('--no-demo-campaigns')) {
+      const created = await seedDemoCampaigns(createApp({ config, db, logger }).locals.deps, shop);
+      if (created > 0) logger.info({ shop, created }, 'demo campaigns created');
+    }
   } finally {
     await db.close();
   }

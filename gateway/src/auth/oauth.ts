@@ -1,7 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'crypto';
 import { Router } from 'express';
 import type { AppDeps } from '../context';
-import { isShopDomain, DEMO_SHOP } from '../db/seed';
+import { DEMO_SHOP } from '../db/seed';
+import { isShopDomain } from '../shopify/shopDomain';
 import { badRequest, notFound, unauthorized } from '../http/errors';
 import { installShop } from '../services/install';
 import { sessionClaims, signSessionToken } from './sessionToken';

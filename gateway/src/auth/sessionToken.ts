@@ -1,4 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'crypto';
+import { isShopDomain } from '../shopify/shopDomain';
 
 /** The claims of a Shopify session token (shopify-platform.md §3.5). */
 export interface SessionTokenClaims {
@@ -105,8 +106,7 @@ export function verifySessionToken(token: string, opts: { apiKey: string; secret
   if (c.aud !== opts.apiKey) throw new SessionTokenError('wrong audience');
   const dest = hostOf(c.dest);
   const iss = hostOf(c.iss);
-  if (!dest || dest !== iss || !/^[a-z0-9][a-z0-9-]*\.myshopify\.com$/.test(dest))
-    throw new SessionTokenError('bad shop');
+  if (!dest || dest !== iss || !isShopDomain(dest)) throw new SessionTokenError('bad shop');
   if (typeof c.sub !== 'string' || c.sub === '') throw new SessionTokenError('no user');
   return { shop: dest, userId: c.sub, sessionId: typeof c.sid === 'string' ? c.sid : '' };
 }

@@ -1,3 +1,4 @@
+import { isShopDomain } from '../shopify/shopDomain';
 import type { Database } from './connection';
 
 /** The seeded demo shop (coordination.md). */
@@ -12,10 +13,6 @@ export interface SeedShopOptions {
   moneyFormat?: string;
   now?: Date;
 }
-
-/** Checks a myshopify domain ("name.myshopify.com"); the one rule used by OAuth, webhooks, the seed and /public. */
-export const isShopDomain = (s: unknown): s is string =>
-  typeof s === 'string' && s.length <= 255 && /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/.test(s);
 
 /**
  * Installs (or re-installs) a shop with an offline token, idempotently: existing settings and campaigns are kept,

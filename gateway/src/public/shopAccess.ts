@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { AppDeps } from '../context';
-import { isShopDomain } from '../db/seed';
+import { isShopDomain } from '../shopify/shopDomain';
 import { badRequest, notFound } from '../http/errors';
 
 /** What the public API needs of a shop; cached with the shop's lookups and dropped on any write. */

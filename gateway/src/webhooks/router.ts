@@ -2,7 +2,7 @@ import { createHash } from 'crypto';
 import express, { Router } from 'express';
 import { UniqueConstraintError } from 'sequelize';
 import type { AppDeps } from '../context';
-import { isShopDomain } from '../db/seed';
+import { isShopDomain } from '../shopify/shopDomain';
 import { badRequest, unauthorized } from '../http/errors';
 import { appUninstalled } from './handlers/appUninstalled';
 import { customersDataRequest } from './handlers/customersDataRequest';

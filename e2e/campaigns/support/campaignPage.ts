@@ -1,0 +1,88 @@
+import type { ElementHandle, Page } from 'puppeteer-core';
+
+/** Replaces the value of the Polaris text field labelled `label` (typing, as a merchant does). */
+export async function fill(page: Page, label: string, value: string): Promise<void> {
+  const id = await page.waitForFunction(
+    (l) => Array.from(document.querySelectorAll('label')).find((x) => x.textContent?.trim() === l)?.getAttribute('for') ?? false,
+    { timeout: 15_000 },
+    label,
+  );
+  const selector = `[id="${String(await id.jsonValue())}"]`;
+  await page.click(selector, { count: 3 });
+  await page.keyboard.down('Control');
+  await page.keyboard.press('KeyA');
+  await page.keyboard.up('Control');
+  await page.keyboard.press('Backspace');
+  if (value) await page.type(selector, value);
+}
+
+/** Clicks the radio button or checkbox labelled `label` (also visually hidden labels, as the Active toggle has). */
+export async function choose(page: Page, label: string): Promise<void> {
+  await page.waitForFunction(
+    (l) => Array.from(document.querySelectorAll('label')).some((x) => x.textContent?.trim() === l),
+    { timeout: 15_000 },
+    label,
+  );
+  await page.evaluate((l) => Array.from(document.querySelectorAll('label')).find((x) => x.textContent?.trim() === l)!.click(), label);
+}
+
+/** The text of the Errors box, or '' when there is none. */
+export async function errorsBoxText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const heading = Array.from(document.querySelectorAll('h2')).find((h) => /^Errors \(\d+\)$/.test(h.textContent ?? ''));
+    return heading?.closest('.Polaris-Banner')?.textContent ?? '';
+  });
+}
+
+/** The inline error Polaris shows under the field labelled `label`. */
+export async function fieldError(page: Page, label: string): Promise<string> {
+  return page.evaluate((l) => {
+    const lab = Array.from(document.querySelectorAll('label')).find((x) => x.textContent?.trim() === l);
+    const input = lab?.getAttribute('for') ? document.getElementById(lab.getAttribute('for')!) : null;
+    const described = input?.getAttribute('aria-describedby')?.split(' ') ?? [];
+    return described.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+  }, label);
+}
+
+/** Waits until the URL path matches. */
+export async function waitForPath(page: Page, pattern: RegExp): Promise<string> {
+  await page.waitForFunction((p) => new RegExp(p).test(window.location.pathname), { timeout: 15_000 }, pattern.source);
+  return new URL(page.url()).pathname;
+}
+
+/** The visible element (deepest) whose text is exactly `text`, inside `scope` (a CSS selector). */
+export async function visibleText(page: Page, text: string, scope = 'body'): Promise<ElementHandle<Element>> {
+  const handle = await page.waitForFunction(
+    (t, sc) =>
+      Array.from(document.querySelectorAll<HTMLElement>(`${sc} *`)).find(
+        (e) => e.children.length === 0 && e.textContent?.trim() === t && e.offsetParent !== null,
+      ) ?? false,
+    { timeout: 15_000 },
+    text,
+    scope,
+  );
+  return handle.asElement() as ElementHandle<Element>;
+}
+
+/**
+ * Clicks the visible button or link whose text is exactly `text`, scrolling it into view first (Load More and the
+ * pickers sit below the fold). Polaris keeps hidden measuring copies of page actions; those are skipped.
+ */
+export async function press(page: Page, text: string): Promise<void> {
+  const handle = await page.waitForFunction(
+    (t) =>
+      Array.from(document.querySelectorAll<HTMLElement>('button, a')).find(
+        (b) =>
+          b.textContent?.trim() === t &&
+          b.offsetParent !== null &&
+          getComputedStyle(b).visibility !== 'hidden' &&
+          b.closest('[aria-hidden="true"]') === null,
+      ) ?? false,
+    { timeout: 15_000 },
+    text,
+  );
+  const el = handle.asElement() as ElementHandle<HTMLElement>;
+  await el.evaluate((b) => b.scrollIntoView({ block: 'center' }));
+  // A DOM click, not a mouse click at coordinates: the contextual save bar slides in and a coordinate click can miss it.
+  await el.evaluate((b) => b.click());
+}

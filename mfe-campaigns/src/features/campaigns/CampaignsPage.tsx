@@ -1,0 +1,196 @@
+import { adminConfig, ErrorPage, HelpOverlay, useNavigateKeepingQuery, useToast } from '@cartlift/admin-kit';
+import {
+  CAMPAIGN_CAP,
+  CAMPAIGNS_HELP_LINK_TEXT,
+  canCreateCampaign,
+  DEFAULT_MONEY_FORMAT,
+  DELETE_MODAL_MESSAGE,
+  DELETE_MODAL_TITLE,
+  EMPTY_CAMPAIGNS_TEXT,
+  TOAST_CAMPAIGN_REMOVED,
+  TOAST_CAMPAIGN_UPDATED,
+  TOAST_SOMETHING_WENT_WRONG,
+} from '@cartlift/domain';
+import { Banner, BlockStack, Box, Button, Card, EmptyState, IndexTable, InlineStack, Layout, Link, Modal, Page, Text } from '@shopify/polaris';
+import { useMemo, useState } from 'react';
+import { LivePreview } from '../shared/LivePreview';
+import {
+  analyticsRequestOf,
+  isListCacheExempt,
+  multiCurrencyModeOf,
+  useCampaignAnalyticsQuery,
+  useCampaignCountQuery,
+  useCampaignShopQuery,
+  useListCampaignsInfiniteQuery,
+  useMarkFirstNewCampaignClickMutation,
+  useRemoveCampaignMutation,
+  useToggleCampaignMutation,
+} from './campaignsApi';
+import { CampaignRow } from './CampaignRow';
+
+/** Banner title and reason shown when the shop already has the maximum number of campaigns. */
+export const CAP_REACHED_TITLE = 'Campaign limit reached';
+export const CAP_REACHED_TEXT = `A shop can have up to ${CAMPAIGN_CAP} campaigns. Remove a campaign to create a new one.`;
+
+const HEADINGS = [
+  { title: 'Active' },
+  { title: 'Campaign' },
+  { title: 'Type' },
+  { title: 'Trigger' },
+  { title: 'Added Products' },
+  { title: 'Campaign Revenue' },
+  { title: 'Actions' },
+] as [{ title: string }, ...{ title: string }[]];
+
+/** /campaigns: the campaign dashboard (campaigns.md §2). */
+export function CampaignsPage() {
+  const userId = adminConfig().shop;
+  const navigate = useNavigateKeepingQuery();
+  const toast = useToast();
+  const [mountedAt] = useState(() => Date.now());
+  const list = useListCampaignsInfiniteQuery(userId, { refetchOnMountOrArgChange: true });
+  const count = useCampaignCountQuery(userId, { refetchOnMountOrArgChange: true });
+  const shop = useCampaignShopQuery(userId);
+  const [toggle] = useToggleCampaignMutation();
+  const [remove, removal] = useRemoveCampaignMutation();
+  const [markFirstNewCampaign] = useMarkFirstNewCampaignClickMutation();
+  const [togglingId, setTogglingId] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<string | null>(null);
+  const [previewId, setPreviewId] = useState<string | null>(null);
+  const [helpOpen, setHelpOpen] = useState(false);
+
+  // cache-and-network (§7): cached rows show while the fresh list loads; exempt stores never see cached rows.
+  const fresh = !isListCacheExempt(userId) || (list.fulfilledTimeStamp ?? 0) >= mountedAt;
+  const rows = useMemo(() => (fresh ? (list.data?.pages.flatMap((p) => p.campaigns) ?? []) : []), [fresh, list.data]);
+  const analyticsRequest = useMemo(() => analyticsRequestOf(rows), [rows]);
+  const analytics = useCampaignAnalyticsQuery(analyticsRequest, { skip: rows.length === 0 });
+  const atCap = count.data !== undefined && !canCreateCampaign(count.data);
+  const capReason = atCap ? CAP_REACHED_TEXT : null;
+  const moneyFormat = shop.data?.money_format ?? DEFAULT_MONEY_FORMAT;
+  const multiCurrencyMode = multiCurrencyModeOf(shop.data);
+
+  if (list.isError && !list.data) return <ErrorPage onRetry={() => void list.refetch()} />;
+
+  const onNewCampaign = () => {
+    // §4: the first New Campaign click is recorded once, as a shop flag.
+    if (shop.data && shop.data.first_new_campaign_click !== true) void markFirstNewCampaign(userId);
+    navigate('create');
+  };
+  const onToggle = async (id: string, active: boolean) => {
+    setTogglingId(id);
+    try {
+      await toggle({ userId, id, active }).unwrap();
+      toast(TOAST_CAMPAIGN_UPDATED);
+    } catch {
+      toast(TOAST_SOMETHING_WENT_WRONG, { isError: true });
+    } finally {
+      setTogglingId(null);
+    }
+  };
+  const onRemove = async () => {
+    if (!removing) return;
+    try {
+      await remove({ userId, id: removing }).unwrap();
+      toast(TOAST_CAMPAIGN_REMOVED);
+      if (previewId === removing) setPreviewId(null);
+    } catch {
+      toast(TOAST_SOMETHING_WENT_WRONG, { isError: true });
+    } finally {
+      setRemoving(null);
+    }
+  };
+  const previewed = rows.find((r) => r.id === previewId) ?? null;
+  const loading = !fresh || (list.isLoading && !list.data);
+
+  const table = (
+    <Card padding="0">
+      <IndexTable
+        resourceName={{ singular: 'campaign', plural: 'campaigns' }}
+        itemCount={rows.length}
+        headings={HEADINGS}
+        selectable={false}
+        loading={loading}
+        emptyState={
+          loading ? undefined : (
+            <EmptyState
+              heading={EMPTY_CAMPAIGNS_TEXT}
+              image=""
+              action={atCap ? undefined : { content: 'New Campaign', onAction: onNewCampaign }}
+            />
+          )
+        }
+      >
+        {rows.map((c, i) => (
+          <CampaignRow
+            key={c.id}
+            campaign={c}
+            position={i}
+            analytics={analytics.data?.[c.id]}
+            analyticsLoading={analytics.isFetching && !analytics.data}
+            moneyFormat={moneyFormat}
+            multiCurrencyMode={multiCurrencyMode}
+            previewing={previewId === c.id}
+            duplicateBlockedReason={capReason}
+            toggling={togglingId === c.id}
+            onToggle={(active) => void onToggle(c.id, active)}
+            onPreview={() => setPreviewId((p) => (p === c.id ? null : c.id))}
+            onDuplicate={() => navigate(`create/${c.id}`)}
+            onEdit={() => navigate(c.id)}
+            onRemove={() => setRemoving(c.id)}
+          />
+        ))}
+      </IndexTable>
+      {list.hasNextPage ? (
+        <Box padding="300">
+          <InlineStack align="center">
+            <Button onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
+              Load More
+            </Button>
+          </InlineStack>
+        </Box>
+      ) : null}
+    </Card>
+  );
+
+  return (
+    <Page
+      title="Upsell Campaigns"
+      primaryAction={{ content: 'New Campaign', disabled: atCap, onAction: onNewCampaign }}
+    >
+      <Layout>
+        {atCap ? (
+          <Layout.Section>
+            <Banner tone="warning" title={CAP_REACHED_TITLE}>
+              <p>{CAP_REACHED_TEXT}</p>
+            </Banner>
+          </Layout.Section>
+        ) : null}
+        <Layout.Section>
+          <BlockStack gap="300">
+            {table}
+            <Text as="p" tone="subdued">
+              <Link onClick={() => setHelpOpen(true)}>{CAMPAIGNS_HELP_LINK_TEXT}</Link>
+            </Text>
+          </BlockStack>
+        </Layout.Section>
+        {previewed ? (
+          <Layout.Section variant="oneThird">
+            <LivePreview campaign={previewed} settings={shop.data?.settings ?? {}} path="/campaigns" />
+          </Layout.Section>
+        ) : null}
+      </Layout>
+      <Modal
+        open={removing !== null}
+        onClose={() => setRemoving(null)}
+        title={DELETE_MODAL_TITLE}
+        primaryAction={{ content: 'Delete', destructive: true, loading: removal.isLoading, onAction: () => void onRemove() }}
+        secondaryActions={[{ content: 'Close', onAction: () => setRemoving(null) }]}
+      >
+        <Modal.Section>
+          <Text as="p">{DELETE_MODAL_MESSAGE}</Text>
+        </Modal.Section>
+      </Modal>
+      <HelpOverlay open={helpOpen} onClose={() => setHelpOpen(false)} />
+    </Page>
+  );
+}

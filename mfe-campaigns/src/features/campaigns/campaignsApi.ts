@@ -1,0 +1,157 @@
+import { api } from '@cartlift/admin-kit';
+import {
+  campaignAnalyticsRequest,
+  campaignAnalyticsResponseSchema,
+  CAMPAIGN_CAP,
+  sumCampaignAnalytics,
+  type Campaign,
+  type CampaignAnalytics,
+  type CampaignAnalyticsRequest,
+} from '@cartlift/domain';
+import { CAMPAIGN_FIELDS, type CampaignRecord } from '../shared/campaignRecord';
+
+/** One page of the campaign list. */
+export interface CampaignPage {
+  nextToken: string | null;
+  campaigns: CampaignRecord[];
+}
+
+/** The shop fields the campaign screens need: money format, currencies and the multi-currency setting. */
+export interface CampaignShop {
+  id: string;
+  money_format: string;
+  currency: string;
+  enabled_presentment_currencies: string[];
+  settings: { multiCurrencyMode?: boolean } & Record<string, unknown>;
+  /** The one-time "first New Campaign click" event (§4) was recorded. */
+  first_new_campaign_click?: boolean;
+}
+
+const LIST = /* GraphQL */ `
+  query CampaignList($userId: String!, $nextToken: String) {
+    campaigns(userId: $userId, nextToken: $nextToken) { nextToken campaigns { ${CAMPAIGN_FIELDS} } }
+  }
+`;
+// The cap is 35 and a page holds up to 50, so one page of ids counts every campaign.
+const COUNT = /* GraphQL */ `
+  query CampaignCount($userId: String!, $limit: Int) {
+    campaigns(userId: $userId, limit: $limit) { nextToken campaigns { id } }
+  }
+`;
+const SHOP = /* GraphQL */ `
+  query CampaignShop($id: String!) {
+    shop(id: $id) { id money_format currency enabled_presentment_currencies settings first_new_campaign_click }
+  }
+`;
+const TOGGLE = /* GraphQL */ `
+  mutation ToggleCampaign($id: ID!, $input: JSON!) { updateCampaign(id: $id, input: $input) { ${CAMPAIGN_FIELDS} } }
+`;
+const FIRST_NEW_CAMPAIGN = /* GraphQL */ `
+  mutation MarkFirstNewCampaign($id: String!, $input: JSON!) { updateShopProp(id: $id, input: $input) { id } }
+`;
+const REMOVE = /* GraphQL */ `
+  mutation RemoveCampaign($id: ID!) { removeCampaign(id: $id) { id } }
+`;
+
+/** Two stores keep the campaign list out of the cache (campaigns.md §6-§7); the spec does not name them. */
+export const LIST_CACHE_EXEMPT_SHOPS: readonly string[] = [];
+
+/** Whether the list of `shop` must never be shown from cache (no-cache) rather than cache-and-network. */
+export const isListCacheExempt = (shop: string, exempt: readonly string[] = LIST_CACHE_EXEMPT_SHOPS): boolean =>
+  exempt.includes(shop);
+
+/** Per campaign id: UpsellsGenerated and upsellsTotalAmount (arrays already summed), plus fbt for Add To Unlock. */
+export type AnalyticsById = Record<string, CampaignAnalytics>;
+
+/** The dashboard's calls: list pages, count, shop, analytics, toggle and remove. */
+export const campaignsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    listCampaigns: build.infiniteQuery<CampaignPage, string, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (last) => last.nextToken ?? undefined,
+      },
+      query: ({ queryArg, pageParam }) => ({ document: LIST, variables: { userId: queryArg, nextToken: pageParam } }),
+      transformResponse: (data: { campaigns: CampaignPage | null }) => data.campaigns ?? { nextToken: null, campaigns: [] },
+      providesTags: [{ type: 'Campaign', id: 'LIST' }],
+    }),
+    campaignCount: build.query<number, string>({
+      query: (userId) => ({ document: COUNT, variables: { userId, limit: CAMPAIGN_CAP + 15 } }),
+      transformResponse: (data: { campaigns: { campaigns: { id: string }[] } | null }) =>
+        data.campaigns?.campaigns.length ?? 0,
+      providesTags: [{ type: 'Campaign', id: 'COUNT' }],
+    }),
+    campaignShop: build.query<CampaignShop, string>({
+      query: (id) => ({ document: SHOP, variables: { id } }),
+      transformResponse: (data: { shop: CampaignShop | null }) => {
+        if (!data.shop) throw new Error('Shop not found');
+        return data.shop;
+      },
+      providesTags: (_r, _e, id) => [{ type: 'Shop', id }],
+    }),
+    campaignAnalytics: build.query<AnalyticsById, CampaignAnalyticsRequest>({
+      query: (body) => ({ url: '/analytics/campaigns', method: 'POST', body }),
+      transformResponse: (raw: unknown) => {
+        const parsed = campaignAnalyticsResponseSchema.parse(raw);
+        return Object.fromEntries(Object.entries(parsed).map(([id, v]) => [id, sumCampaignAnalytics(v)]));
+      },
+      providesTags: [{ type: 'Analytics', id: 'CAMPAIGNS' }],
+    }),
+    toggleCampaign: build.mutation<CampaignRecord, { userId: string; id: string; active: boolean }>({
+      query: ({ id, active }) => ({ document: TOGGLE, variables: { id, input: { active } } }),
+      transformResponse: (data: { updateCampaign: CampaignRecord }) => data.updateCampaign,
+      // §4: the returned campaign replaces the list row.
+      async onQueryStarted({ userId }, { dispatch, queryFulfilled }) {
+        // A failure is the caller's to report (it unwraps the mutation); the row then stays as it was.
+        const result = await queryFulfilled.catch(() => null);
+        if (!result) return;
+        const { data } = result;
+        dispatch(
+          campaignsApi.util.updateQueryData('listCampaigns', userId, (draft) => {
+            for (const page of draft.pages) page.campaigns = page.campaigns.map((c) => (c.id === data.id ? data : c));
+          }),
+        );
+      },
+      invalidatesTags: (_r, _e, { id }) => [{ type: 'Campaign', id }],
+    }),
+    markFirstNewCampaignClick: build.mutation<{ id: string }, string>({
+      query: (id) => ({ document: FIRST_NEW_CAMPAIGN, variables: { id, input: { first_new_campaign_click: true } } }),
+      transformResponse: (data: { updateShopProp: { id: string } }) => data.updateShopProp,
+      invalidatesTags: (_r, _e, id) => [{ type: 'Shop', id }],
+    }),
+    removeCampaign: build.mutation<{ id: string }, { userId: string; id: string }>({
+      query: ({ id }) => ({ document: REMOVE, variables: { id } }),
+      transformResponse: (data: { removeCampaign: { id: string } }) => data.removeCampaign,
+      async onQueryStarted({ userId, id }, { dispatch, queryFulfilled }) {
+        if (!(await queryFulfilled.catch(() => null))) return;
+        dispatch(
+          campaignsApi.util.updateQueryData('listCampaigns', userId, (draft) => {
+            for (const page of draft.pages) page.campaigns = page.campaigns.filter((c) => c.id !== id);
+          }),
+        );
+      },
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: 'Campaign', id },
+        { type: 'Campaign', id: 'COUNT' },
+      ],
+    }),
+  }),
+});
+
+export const {
+  useListCampaignsInfiniteQuery,
+  useCampaignCountQuery,
+  useCampaignShopQuery,
+  useCampaignAnalyticsQuery,
+  useToggleCampaignMutation,
+  useRemoveCampaignMutation,
+  useMarkFirstNewCampaignClickMutation,
+} = campaignsApi;
+
+/** The analytics request of the loaded rows (§7: non-one-check ids plus one-tick triples). */
+export const analyticsRequestOf = (rows: readonly CampaignRecord[]): CampaignAnalyticsRequest =>
+  campaignAnalyticsRequest(rows as unknown as Campaign[]);
+
+/** Multi-currency mode as the row warnings mean it: the setting on and more than one presentment currency. */
+export const multiCurrencyModeOf = (shop: CampaignShop | undefined): boolean =>
+  !!shop && shop.settings.multiCurrencyMode !== false && shop.enabled_presentment_currencies.length > 1;

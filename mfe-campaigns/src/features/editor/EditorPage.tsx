@@ -1,0 +1,126 @@
+import { adminConfig, ErrorPage, useAppDispatch, useAppSelector, useNavigateKeepingQuery } from '@cartlift/admin-kit';
+import { canCreateCampaign, defaultCampaign, duplicateCampaign, type CampaignDraft } from '@cartlift/domain';
+import { Banner, Card, Layout, Modal, Page, SkeletonBodyText, SkeletonPage, Text } from '@shopify/polaris';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { CAP_REACHED_TEXT, CAP_REACHED_TITLE } from '../campaigns/CampaignsPage';
+import { useCampaignCountQuery } from '../campaigns/campaignsApi';
+import { useEditorCampaignQuery } from './editorApi';
+import { editorLoaded, selectEditor, selectIsDirty } from './editorSlice';
+import { EditorForm } from './EditorForm';
+import { SaveBar } from './SaveBar';
+import { useLeaveGuard } from './useLeaveGuard';
+import { useRefusalToast } from './useRefusalToast';
+import { useSaveCampaign } from './useSaveCampaign';
+
+/** Which editor screen: a new campaign, a duplicate of {id}, or editing {id}. */
+export type EditorMode = 'new' | 'copy' | 'edit';
+
+/** The type a new campaign starts as; the merchant picks another in Basic Settings. */
+export const NEW_CAMPAIGN_TYPE = 'add_to_unlock';
+
+const draftKey = (mode: EditorMode, id: string | undefined): string =>
+  mode === 'new' ? 'new' : mode === 'copy' ? `copy:${id}` : String(id);
+
+/**
+ * Loads the draft for one editor screen. A draft still in the store for the same screen with unsaved changes is kept
+ * (the merchant left and came back: nothing is lost); otherwise the defaults, the duplicate or the fresh campaign.
+ */
+function useEditorDraft(mode: EditorMode, id: string | undefined) {
+  const dispatch = useAppDispatch();
+  const key = draftKey(mode, id);
+  const editor = useAppSelector(selectEditor);
+  const dirty = useAppSelector(selectIsDirty);
+  const kept = useRef(editor.key === key && editor.draft !== null && (dirty || mode === 'new'));
+  const [restored] = useState(kept.current && dirty);
+  const query = useEditorCampaignQuery(id ?? '', { skip: mode === 'new' || !id, refetchOnMountOrArgChange: true });
+  const [mountedAt] = useState(() => Date.now());
+
+  useEffect(() => {
+    if (kept.current) return;
+    if (mode === 'new') {
+      dispatch(editorLoaded({ key, campaign: defaultCampaign(NEW_CAMPAIGN_TYPE) as CampaignDraft }));
+      kept.current = true;
+      return;
+    }
+    // Only a response fetched for this visit counts: an edited campaign is always loaded fresh (§2).
+    if (!query.data || (query.fulfilledTimeStamp ?? 0) < mountedAt) return;
+    const campaign = mode === 'copy' ? duplicateCampaign(query.data) : query.data;
+    dispatch(editorLoaded({ key, campaign }));
+    kept.current = true;
+  }, [dispatch, key, mode, query.data, query.fulfilledTimeStamp, mountedAt]);
+
+  const ready = editor.key === key && editor.draft !== null && kept.current;
+  return { ready, restored, error: query.isError, retry: () => void query.refetch() };
+}
+
+/** /campaigns/create, /campaigns/create/{id} and /campaigns/{id}: the campaign editor (campaigns.md §2-§5). */
+export function EditorPage({ mode }: { mode: EditorMode }) {
+  const { id } = useParams();
+  const userId = adminConfig().shop;
+  const navigate = useNavigate();
+  const navigateKeeping = useNavigateKeepingQuery();
+  const { ready, restored, error, retry } = useEditorDraft(mode, id);
+  const dirty = useAppSelector(selectIsDirty);
+  const isNew = mode !== 'edit';
+  const count = useCampaignCountQuery(userId, { skip: !isNew, refetchOnMountOrArgChange: true });
+  const { save, saving, capRefused } = useSaveCampaign(isNew ? null : (id ?? null));
+  const atCap = isNew && ((count.data !== undefined && !canCreateCampaign(count.data)) || capRefused);
+  const guard = useLeaveGuard(ready && dirty);
+  useRefusalToast();
+
+  if (error) return <ErrorPage onRetry={retry} />;
+  const title = mode === 'new' ? 'New campaign' : mode === 'copy' ? 'Duplicate campaign' : 'Edit campaign';
+  if (!ready) {
+    return (
+      <SkeletonPage title={title} backAction>
+        <Card>
+          <SkeletonBodyText lines={6} />
+        </Card>
+      </SkeletonPage>
+    );
+  }
+  const leave = () => (dirty ? guard.request('..') : navigateKeeping('..'));
+  return (
+    <Page title={title} backAction={{ content: 'Upsell Campaigns', onAction: leave }} fullWidth>
+      <SaveBar visible={dirty || isNew} isNew={isNew} saving={saving} blockedReason={atCap ? CAP_REACHED_TITLE : null} onSave={() => void save()} />
+      <Layout>
+        {atCap ? (
+          <Layout.Section>
+            <Banner tone="warning" title={CAP_REACHED_TITLE}>
+              <p>{CAP_REACHED_TEXT} Your draft stays here until then.</p>
+            </Banner>
+          </Layout.Section>
+        ) : null}
+        {restored ? (
+          <Layout.Section>
+            <Banner tone="info" title="Your unsaved changes were kept">
+              <p>Discard them to see the saved campaign.</p>
+            </Banner>
+          </Layout.Section>
+        ) : null}
+        <EditorForm />
+      </Layout>
+      <Modal
+        open={guard.pendingHref !== null}
+        onClose={guard.cancel}
+        title="Leave page with unsaved changes?"
+        primaryAction={{
+          content: 'Leave page',
+          destructive: true,
+          onAction: () => {
+            const href = guard.pendingHref ?? '..';
+            guard.cancel();
+            if (href === '..') navigateKeeping('..');
+            else navigate(href);
+          },
+        }}
+        secondaryActions={[{ content: 'Stay', onAction: guard.cancel }]}
+      >
+        <Modal.Section>
+          <Text as="p">Leaving this page will keep your draft here, but it is not saved to your store until you save it.</Text>
+        </Modal.Section>
+      </Modal>
+    </Page>
+  );
+}

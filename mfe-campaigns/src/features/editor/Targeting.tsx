@@ -1,0 +1,115 @@
+import { useAppDispatch } from '@cartlift/admin-kit';
+import {
+  ATU_SITEWIDE_WARNING,
+  PICKER_MAX_COLLECTIONS,
+  PICKER_MAX_PRODUCTS,
+  targetTypeOptions,
+  type CampaignType,
+  type PickedItem,
+  type TargetItem,
+  type TargetType,
+} from '@cartlift/domain';
+import { Banner, BlockStack, Button, Card, ChoiceList, InlineError, InlineStack, ResourceItem, ResourceList, Text, Thumbnail } from '@shopify/polaris';
+import { ImageIcon } from '@shopify/polaris-icons';
+import { useState } from 'react';
+import { useDraftValue, useFieldError } from './DraftFields';
+import { targetItemsSelected, targetTypeSet } from './editorSlice';
+import { CollectionPicker, ProductPicker } from './ProductPicker';
+
+/** Product choice / Targeting (campaigns.md §2): all products, specific products or specific collections. */
+export function Targeting() {
+  const dispatch = useAppDispatch();
+  const type = useDraftValue<CampaignType>('settings.type') ?? 'add_to_unlock';
+  const targetType = useDraftValue<TargetType>('target.type');
+  const selected = useDraftValue<TargetItem[]>('target.selected') ?? [];
+  const typeError = useFieldError('target.type');
+  const selectedError = useFieldError('target.selected');
+  const [picking, setPicking] = useState(false);
+  const collections = targetType === 'specific_collections';
+  const previous = new Map(selected.map((s) => [String(s.id), s]));
+  const pick = (ids: string[], resolve: (id: string) => PickedItem | undefined) =>
+    dispatch(targetItemsSelected(ids.map((id) => resolve(id) ?? previous.get(id)).filter((x): x is PickedItem => !!x)));
+
+  return (
+    <Card>
+      <BlockStack gap="400">
+        <Text as="h2" variant="headingMd">
+          Product choice
+        </Text>
+        <ChoiceList
+          title="Trigger"
+          choices={targetTypeOptions(type).map((o) => ({ value: o.value, label: o.label, disabled: o.disabled }))}
+          selected={targetType ? [targetType] : []}
+          onChange={([t]) => dispatch(targetTypeSet(t as TargetType))}
+          error={typeError}
+        />
+        {type === 'add_to_unlock' ? <Banner tone="warning">{ATU_SITEWIDE_WARNING}</Banner> : null}
+        {targetType === 'specific_products' || collections ? (
+          <BlockStack gap="200">
+            <InlineStack gap="200" blockAlign="center">
+              <Button onClick={() => setPicking(true)} tone={selectedError ? 'critical' : undefined} variant={selectedError ? 'primary' : undefined}>
+                {collections ? 'Select collections' : 'Select products'}
+              </Button>
+              <Text as="span" tone="subdued">
+                {collections ? `Up to ${PICKER_MAX_COLLECTIONS} collections` : `Up to ${PICKER_MAX_PRODUCTS} products`}
+              </Text>
+            </InlineStack>
+            {selectedError ? <InlineError message={selectedError} fieldID="target.selected" /> : null}
+            {selected.length > 0 ? (
+              <ResourceList
+                resourceName={{ singular: collections ? 'collection' : 'product', plural: collections ? 'collections' : 'products' }}
+                items={selected}
+                renderItem={(item) => (
+                  <ResourceItem
+                    id={String(item.id)}
+                    onClick={() => undefined}
+                    media={<Thumbnail source={item.image || ImageIcon} alt={item.title ?? ''} size="small" />}
+                    shortcutActions={[
+                      {
+                        content: 'Remove',
+                        accessibilityLabel: `Remove ${item.title ?? item.id}`,
+                        onAction: () => pick(selected.filter((s) => s.id !== item.id).map((s) => String(s.id)), () => undefined),
+                      },
+                    ]}
+                    persistActions
+                  >
+                    <Text as="span">{item.title ?? item.id}</Text>
+                  </ResourceItem>
+                )}
+              />
+            ) : null}
+          </BlockStack>
+        ) : null}
+      </BlockStack>
+      {collections ? (
+        <CollectionPicker
+          open={picking}
+          title="Select collections"
+          allowMultiple
+          selectedIds={selected.map((s) => String(s.id))}
+          onClose={() => setPicking(false)}
+          onSelect={(ids, byId) =>
+            pick(ids, (id) => {
+              const c = byId.get(id);
+              return c && { id: c.id, title: c.title, handle: c.handle, image: c.image?.src };
+            })
+          }
+        />
+      ) : (
+        <ProductPicker
+          open={picking}
+          title="Select products"
+          allowMultiple
+          selectedIds={selected.map((s) => String(s.id))}
+          onClose={() => setPicking(false)}
+          onSelect={(ids, byId) =>
+            pick(ids, (id) => {
+              const p = byId.get(id);
+              return p && { id: p.id, title: p.title, handle: p.handle, image: p.image?.src };
+            })
+          }
+        />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,124 @@
+import { api } from '@cartlift/admin-kit';
+import {
+  CAMPAIGN_LIST_CACHE_TTL_MS,
+  HIDDEN_PRODUCT_LIST_LIMIT,
+  upgradeCampaign,
+  type CampaignDraft,
+} from '@cartlift/domain';
+import { CAMPAIGN_FIELDS, type CampaignRecord } from '../shared/campaignRecord';
+
+/** A product as GET /products answers (the storefront/REST shape; ids are numbers). */
+export interface StoreProduct {
+  id: number;
+  title: string;
+  handle: string;
+  product_type: string;
+  tags: string[];
+  status: string;
+  body_html: string;
+  image: { src: string } | null;
+  images: { src: string }[];
+  options: { name: string; values: string[] }[];
+  variants: { id: number; title: string; price: string; compare_at_price: string | null }[];
+}
+
+/** A collection as the picker lists it. */
+export interface StoreCollection {
+  id: number | string;
+  title: string;
+  handle?: string;
+  image?: { src: string } | null;
+}
+
+/** The fields of a hidden (virtual) one-check product (campaigns.md §7 POST /products). */
+export interface HiddenProductInput {
+  price: string;
+  title: string;
+  image: string;
+  body_html: string;
+}
+
+const CAMPAIGN = /* GraphQL */ `
+  query EditorCampaign($id: ID!) { campaign(id: $id) { ${CAMPAIGN_FIELDS} } }
+`;
+const CREATE = /* GraphQL */ `
+  mutation CreateCampaign($input: JSON!) { createCampaign(input: $input) { ${CAMPAIGN_FIELDS} } }
+`;
+const UPDATE = /* GraphQL */ `
+  mutation SaveCampaign($id: ID!, $input: JSON!) { updateCampaign(id: $id, input: $input) { ${CAMPAIGN_FIELDS} } }
+`;
+
+/** How many products the pickers load at once (the gateway's largest page). */
+export const PICKER_PAGE = 50;
+// §9: product lookups are cached for 1,440,000 ms.
+const PRODUCT_CACHE_S = CAMPAIGN_LIST_CACHE_TTL_MS / 1000;
+
+const upgraded = (c: CampaignRecord): CampaignRecord => upgradeCampaign(c as CampaignDraft) as CampaignRecord;
+
+/** The editor's calls: the campaign, save, product and collection pickers, hidden products, image upload. */
+export const editorApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    editorCampaign: build.query<CampaignRecord, string>({
+      query: (id) => ({ document: CAMPAIGN, variables: { id } }),
+      transformResponse: (data: { campaign: CampaignRecord | null }) => {
+        if (!data.campaign) throw new Error('Campaign not found');
+        return upgraded(data.campaign);
+      },
+      // §2: an edited campaign is loaded fresh each time, never from cache.
+      keepUnusedDataFor: 0,
+      providesTags: (_r, _e, id) => [{ type: 'Campaign', id }],
+    }),
+    createCampaign: build.mutation<CampaignRecord, CampaignDraft>({
+      query: (input) => ({ document: CREATE, variables: { input } }),
+      transformResponse: (data: { createCampaign: CampaignRecord }) => upgraded(data.createCampaign),
+      invalidatesTags: [
+        { type: 'Campaign', id: 'LIST' },
+        { type: 'Campaign', id: 'COUNT' },
+      ],
+    }),
+    saveCampaign: build.mutation<CampaignRecord, { id: string; input: CampaignDraft }>({
+      query: ({ id, input }) => ({ document: UPDATE, variables: { id, input } }),
+      transformResponse: (data: { updateCampaign: CampaignRecord }) => upgraded(data.updateCampaign),
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: 'Campaign', id: 'LIST' },
+        { type: 'Campaign', id },
+      ],
+    }),
+    pickerProducts: build.query<StoreProduct[], { collectionId?: string } | void>({
+      query: (arg) => ({
+        url: '/products',
+        params: { limit: PICKER_PAGE, collection_id: arg ? arg.collectionId : undefined },
+      }),
+      transformResponse: (data: { products: StoreProduct[] }) => data.products,
+      keepUnusedDataFor: PRODUCT_CACHE_S,
+    }),
+    pickerCollections: build.query<StoreCollection[], void>({
+      query: () => ({ url: '/collections', params: { limit: PICKER_PAGE } }),
+      transformResponse: (data: { collections: StoreCollection[] }) => data.collections,
+      keepUnusedDataFor: PRODUCT_CACHE_S,
+    }),
+    hiddenProducts: build.query<StoreProduct[], void>({
+      query: () => ({ url: '/products', params: { type: 'hidden', limit: HIDDEN_PRODUCT_LIST_LIMIT } }),
+      transformResponse: (data: { products: StoreProduct[] }) => data.products,
+    }),
+    createHiddenProduct: build.mutation<StoreProduct, HiddenProductInput>({
+      query: (body) => ({ url: '/products', method: 'POST', body }),
+      transformResponse: (data: { product: StoreProduct }) => data.product,
+    }),
+    uploadImage: build.mutation<string, { fileName: string; attachment: string }>({
+      query: (body) => ({ url: '/uploadImage', method: 'POST', body }),
+      transformResponse: (data: { public_url: string }) => data.public_url,
+    }),
+  }),
+});
+
+export const {
+  useEditorCampaignQuery,
+  useCreateCampaignMutation,
+  useSaveCampaignMutation,
+  usePickerProductsQuery,
+  usePickerCollectionsQuery,
+  useHiddenProductsQuery,
+  useCreateHiddenProductMutation,
+  useUploadImageMutation,
+} = editorApi;

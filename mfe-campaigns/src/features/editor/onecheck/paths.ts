@@ -1,0 +1,2 @@
+/** Where the multi one-check block lives in a campaign. */
+export const OC = 'settings.multi_one_check_upsell';

@@ -1,0 +1,80 @@
+import { adminConfig } from '@cartlift/admin-kit';
+import { NO_PREVIEW_PRODUCTS, type CampaignDraft } from '@cartlift/domain';
+import { BlockStack, Card, Text } from '@shopify/polaris';
+import { useEffect, useMemo, useRef, useState } from 'react';
+
+/** The message the storefront cart's preview page listens for (storefront-cart/src/preview). */
+export interface PreviewMessage {
+  type: 'CARTLIFT_PREVIEW';
+  settings: Record<string, unknown>;
+  campaign: (CampaignDraft & { id: string; campaign_key: string }) | null;
+  path: string;
+}
+
+/** Where the gateway serves the storefront cart's preview page. */
+export const previewUrl = (gatewayUrl: string): string => `${gatewayUrl}/storefront/preview.html`;
+
+/** The preview message for a draft: an unsaved draft gets a stand-in id and key so the widget can key its state. */
+export function previewMessage(campaign: CampaignDraft | null, settings: Record<string, unknown>, path: string): PreviewMessage {
+  return {
+    type: 'CARTLIFT_PREVIEW',
+    settings,
+    campaign: campaign ? { ...campaign, id: campaign.id ?? 'draft', campaign_key: campaign.campaign_key ?? 'draft' } : null,
+    path,
+  };
+}
+
+/**
+ * The live preview (campaigns.md §2, §8): the storefront cart in preview mode inside an iframe, driven by postMessage.
+ * The widget uses example products and tracks nothing. `hasProducts` false shows the spec's red warning.
+ */
+export function LivePreview({
+  campaign,
+  settings,
+  path,
+  hasProducts = true,
+}: {
+  campaign: CampaignDraft | null;
+  settings: Record<string, unknown>;
+  path: string;
+  hasProducts?: boolean;
+}) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [ready, setReady] = useState(false);
+  const src = useMemo(() => previewUrl(adminConfig().gatewayUrl), []);
+  const origin = useMemo(() => new URL(src, window.location.href).origin, [src]);
+
+  useEffect(() => {
+    const onMessage = (e: MessageEvent) => {
+      if (e.source === frame.current?.contentWindow && (e.data as { type?: unknown })?.type === 'CARTLIFT_PREVIEW_READY') setReady(true);
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  useEffect(() => {
+    if (!ready) return;
+    frame.current?.contentWindow?.postMessage(previewMessage(campaign, settings, path), origin);
+  }, [ready, campaign, settings, path, origin]);
+
+  return (
+    <Card>
+      <BlockStack gap="200">
+        <Text as="h2" variant="headingMd">
+          Preview
+        </Text>
+        {hasProducts ? null : (
+          <Text as="p" tone="critical">
+            {NO_PREVIEW_PRODUCTS}
+          </Text>
+        )}
+        <iframe
+          ref={frame}
+          title="Cart preview"
+          src={src}
+          style={{ width: '100%', height: 640, border: '1px solid var(--p-color-border)', borderRadius: 8 }}
+        />
+      </BlockStack>
+    </Card>
+  );
+}

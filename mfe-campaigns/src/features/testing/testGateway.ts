@@ -1,0 +1,146 @@
+import { configureAdmin, type Session } from '@cartlift/admin-kit';
+import { CAMPAIGN_CAP, validateCampaign, type CampaignDraft } from '@cartlift/domain';
+import type { CampaignRecord } from '../shared/campaignRecord';
+
+/** The demo shop every component test runs as. */
+export const TEST_SHOP = 'cartlift-demo.myshopify.com';
+/** Where the fake gateway "lives". */
+export const TEST_GATEWAY = 'http://gateway.test';
+
+/** One call the fake gateway received. */
+export interface RecordedCall {
+  operation: string;
+  variables: Record<string, unknown>;
+  url: string;
+  body: unknown;
+}
+
+const response = (status: number, body: unknown): Response =>
+  ({ ok: status >= 200 && status < 300, status, json: async () => body }) as unknown as Response;
+
+/** Options of {@link startTestGateway}. */
+export interface TestGatewayOptions {
+  campaigns?: CampaignRecord[];
+  pageSize?: number;
+  analytics?: Record<string, unknown>;
+  /** Hold analytics answers until release() (to see the spinner). */
+  holdAnalytics?: boolean;
+  shop?: Partial<{ money_format: string; currency: string; enabled_presentment_currencies: string[]; settings: Record<string, unknown> }>;
+  products?: unknown[];
+  /** Operations answered with a 500 (the gateway failing). */
+  failing?: string[];
+}
+
+/**
+ * An in-memory stand-in for the gateway's admin API with its answer shapes (GraphQL errors per field with extensions
+ * {code, path}, the cap as CAMPAIGN_LIMIT), validating with the same domain function the real gateway uses. The real
+ * gateway is exercised by the e2e journeys; this keeps component tests fast and deterministic.
+ */
+export function startTestGateway(options: TestGatewayOptions = {}) {
+  const campaigns: CampaignRecord[] = [...(options.campaigns ?? [])];
+  const calls: RecordedCall[] = [];
+  const pageSize = options.pageSize ?? 20;
+  let nextId = 1000;
+  let firstNewCampaignClick = false;
+  let releaseAnalytics: (() => void) | null = null;
+  const analyticsGate = options.holdAnalytics ? new Promise<void>((r) => (releaseAnalytics = r)) : Promise.resolve();
+
+  const gql = (data: unknown) => response(200, { data });
+  const invalid = (errors: { path: string; message: string }[]) =>
+    response(200, { data: null, errors: errors.map((e) => ({ message: e.message, extensions: { code: 'BAD_USER_INPUT', path: e.path } })) });
+
+  const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    if (url === `${TEST_GATEWAY}/graphql`) {
+      const operation = /(?:query|mutation)\s+(\w+)/.exec(body.query)?.[1] ?? '';
+      const v = body.variables as Record<string, unknown>;
+      calls.push({ operation, variables: v, url, body });
+      if (options.failing?.includes(operation)) return response(500, { errors: [{ message: 'Something went wrong' }] });
+      switch (operation) {
+        case 'CampaignList': {
+          const start = v.nextToken ? Number(v.nextToken) : 0;
+          const page = campaigns.slice(start, start + pageSize);
+          const more = start + pageSize < campaigns.length;
+          return gql({ campaigns: { campaigns: page, nextToken: more ? String(start + pageSize) : null } });
+        }
+        case 'CampaignCount':
+          return gql({ campaigns: { campaigns: campaigns.map((c) => ({ id: c.id })), nextToken: null } });
+        case 'CampaignShop':
+          return gql({
+            shop: {
+              id: TEST_SHOP,
+              money_format: '${{amount}}',
+              currency: 'USD',
+              enabled_presentment_currencies: ['USD'],
+              settings: { multiCurrencyMode: true },
+              first_new_campaign_click: firstNewCampaignClick,
+              ...options.shop,
+            },
+          });
+        case 'MarkFirstNewCampaign':
+          firstNewCampaignClick = true;
+          return gql({ updateShopProp: { id: TEST_SHOP } });
+        case 'EditorCampaign': {
+          const found = campaigns.find((c) => c.id === v.id);
+          return found
+            ? gql({ campaign: found })
+            : response(200, { data: { campaign: null }, errors: [{ message: 'Campaign not found', extensions: { code: 'NOT_FOUND' } }] });
+        }
+        case 'CreateCampaign': {
+          const r = validateCampaign(v.input);
+          if (!r.success) return invalid(r.errors);
+          if (campaigns.length >= CAMPAIGN_CAP)
+            return response(200, { data: null, errors: [{ message: 'Campaign limit reached', extensions: { code: 'CAMPAIGN_LIMIT' } }] });
+          const created = { ...(v.input as CampaignDraft), id: `c${nextId++}`, active: true, createdAt: String(Date.now()) } as CampaignRecord;
+          campaigns.unshift(created);
+          return gql({ createCampaign: created });
+        }
+        case 'SaveCampaign':
+        case 'ToggleCampaign': {
+          const at = campaigns.findIndex((c) => c.id === v.id);
+          const input = v.input as Record<string, unknown>;
+          if (operation === 'SaveCampaign') {
+            const r = validateCampaign(input);
+            if (!r.success) return invalid(r.errors);
+          }
+          campaigns[at] = { ...campaigns[at], ...input } as CampaignRecord;
+          return gql({ updateCampaign: campaigns[at] });
+        }
+        case 'RemoveCampaign': {
+          const at = campaigns.findIndex((c) => c.id === v.id);
+          campaigns.splice(at, 1);
+          return gql({ removeCampaign: { id: v.id } });
+        }
+        default:
+          return response(400, { errors: [{ message: `unknown operation ${operation}` }] });
+      }
+    }
+    const path = url.slice(TEST_GATEWAY.length);
+    calls.push({ operation: `${init?.method ?? 'GET'} ${path.split('?')[0]}`, variables: {}, url, body });
+    if (path.startsWith('/analytics/campaigns')) {
+      await analyticsGate;
+      return response(200, options.analytics ?? {});
+    }
+    if (path.startsWith('/products')) return response(200, { products: options.products ?? [] });
+    if (path.startsWith('/collections')) return response(200, { collections: [] });
+    return response(404, { error: 'Not found' });
+  }) as typeof fetch;
+
+  const session: Session = {
+    mode: 'standalone',
+    shop: TEST_SHOP,
+    getToken: async () => 'test-token',
+    invalidate: () => undefined,
+    signIn: async () => undefined,
+    signOut: () => undefined,
+    isSignedIn: () => true,
+  };
+  configureAdmin({ gatewayUrl: TEST_GATEWAY, shop: TEST_SHOP, session, fetchFn });
+  return {
+    campaigns,
+    calls,
+    releaseAnalytics: () => releaseAnalytics?.(),
+    callsOf: (operation: string) => calls.filter((c) => c.operation === operation),
+  };
+}

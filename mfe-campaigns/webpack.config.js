@@ -1,0 +1,8 @@
+// Production build of mfe-campaigns: remoteEntry.js for the shell plus index.html for running it alone (port 8081).
+const { createWebpackConfig } = require('@cartlift/admin-kit/build/createWebpackConfig');
+
+module.exports = createWebpackConfig({
+  dir: __dirname,
+  federation: require('./module-federation.config.js'),
+  title: 'Upsell Campaigns | Cartlift',
+});

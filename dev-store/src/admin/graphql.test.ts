@@ -71,6 +71,39 @@ describe('Admin GraphQL API', () => {
     expect(res.body.data).toEqual({ product: { handle: 'canvas-tote' }, productByHandle: { title: 'Sunglasses' }, collection: { title: 'Coffee', products: { nodes: [{ handle: 'house-blend' }, { handle: 'single-origin-ethiopia' }] } } });
   });
 
+  it('products: a title search is one filter; quoted or parenthesised text stays inside the title term', async () => {
+    const t = testStore();
+    const handles = async (q: string) => (await gql(t, 'query($q: String) { products(first: 50, query: $q) { nodes { handle } } }', { q })).body.data.products.nodes.map((n: { handle: string }) => n.handle);
+    expect(await handles('title:*HOODIE* AND title:*zip*')).toEqual(['zip-hoodie']);
+    expect(await handles('title:*pour-over*')).toEqual(['pour-over-kit']);
+    expect(await handles('title:*x* AND title:*product_typefree_gift*')).toEqual([]);
+    expect(await handles('title:*nothing-like-this*')).toEqual([]);
+  });
+
+  it('collections(first:, query:) with id, title, handle and image { url }; title:*text*, handle:, id: and OR', async () => {
+    const t = testStore();
+    const query = 'query($q: String, $first: Int!) { collections(first: $first, query: $q) { nodes { id title handle image { url } } pageInfo { hasNextPage } } }';
+    const all = (await gql(t, query, { first: 50 })).body.data.collections;
+    expect(all.nodes.map((c: { handle: string }) => c.handle)).toEqual(t.state.catalog.collections.map((c) => c.handle));
+    expect(all.pageInfo.hasNextPage).toBe(false);
+    const coffee = t.state.catalog.collectionByHandle('coffee')!;
+    expect(all.nodes.find((c: { handle: string }) => c.handle === 'coffee')).toEqual({
+      id: `gid://shopify/Collection/${coffee.id}`, title: 'Coffee', handle: 'coffee', image: { url: 'http://shop.test/cdn/shop/files/collection-coffee.png?v=1767600000' },
+    });
+    const image = await t.agent.get('/cdn/shop/files/collection-coffee.png?v=1767600000').expect(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    const handles = async (q: string, first = 50) => (await gql(t, query, { q, first })).body.data.collections.nodes.map((c: { handle: string }) => c.handle);
+    expect(await handles('title:*LIV*')).toEqual(['home-living']);
+    expect(await handles('title:*o*', 2)).toEqual(['frontpage', 'accessories']);
+    expect(await handles('handle:gifts OR handle:coffee')).toEqual(['coffee', 'gifts']);
+    expect(await handles(`id:${coffee.id}`)).toEqual(['coffee']);
+    expect(await handles('title:*e* -handle:apparel AND collection_type:custom')).toEqual(['frontpage', 'accessories', 'home-living', 'coffee']);
+    expect(await handles('title:*nothing*')).toEqual([]);
+    expect(await handles('published_status:unknown_field')).toEqual([]);
+    const missing = await gql(t, '{ collections { nodes { id } } }');
+    expect(missing.body.errors[0].message).toBe('you must provide one of first or last');
+  });
+
   it('productCreate (hidden product) then productVariantsBulkUpdate sets its price; it can be added to a cart', async () => {
     const t = testStore();
     const created = await gql(t, `mutation($p: ProductCreateInput, $m: [CreateMediaInput!]) { productCreate(product: $p, media: $m) { product { id handle status tags variants(first: 1) { nodes { id price } } featuredImage { url } } userErrors { field message } } }`,

@@ -60,7 +60,7 @@ type Product {
 type ProductConnection { nodes: [Product!]! pageInfo: PageInfo! }
 
 type Collection {
-  id: ID! legacyResourceId: String! handle: String! title: String! descriptionHtml: HTML! productsCount: Count!
+  id: ID! legacyResourceId: String! handle: String! title: String! descriptionHtml: HTML! productsCount: Count! image: Image
   products(first: Int, after: String): ProductConnection!
 }
 type CollectionConnection { nodes: [Collection!]! pageInfo: PageInfo! }
@@ -140,7 +140,7 @@ type Query {
   products(first: Int, after: String, query: String, reverse: Boolean): ProductConnection!
   collection(id: ID!): Collection
   collectionByHandle(handle: String!): Collection
-  collections(first: Int, after: String, query: String): CollectionConnection!
+  collections(first: Int, after: String, query: String, reverse: Boolean): CollectionConnection!
   themes(first: Int, roles: [ThemeRole!]): OnlineStoreThemeConnection
   draftOrder(id: ID!): DraftOrder
   codeDiscountNodeByCode(code: String!): DiscountCodeNode

@@ -65,6 +65,12 @@ export function variantNode(product: Product, variant: Variant, ctx: AdminContex
   };
 }
 
+// Seeded collections have no image of their own; each gets a generated one (choice: Shopify's is uploaded or null).
+const COLLECTION_IMAGE_ID_OFFSET = 37100000000000;
+function collectionImage(collection: Collection): ProductImage {
+  return { id: COLLECTION_IMAGE_ID_OFFSET + collection.id, src: `/cdn/shop/files/collection-${collection.handle}.png?v=1767600000`, width: 800, height: 800, alt: collection.title, variantIds: [] };
+}
+
 /** A Collection node. */
 export function collectionNode(collection: Collection, ctx: AdminContext) {
   const { catalog } = ctx.deps.state;
@@ -72,6 +78,7 @@ export function collectionNode(collection: Collection, ctx: AdminContext) {
   return {
     id: gid('Collection', collection.id), legacyResourceId: String(collection.id), handle: collection.handle, title: collection.title,
     descriptionHtml: collection.bodyHtml, productsCount: () => ({ count: products().length, precision: 'EXACT' }),
+    image: imageNode(collectionImage(collection), ctx),
     products: (args: { first?: number; after?: string }) => connection(products().map((p) => productNode(p, ctx)), args),
   };
 }

@@ -2,7 +2,7 @@ import { CURRENCIES } from '../state';
 import { SHOP_ID } from '../checkout/checkoutRoutes';
 import { collectionNode, connection, gid, parseGid, productNode, variantNode, type AdminContext } from './nodes';
 import { draftOrderNode, discountNode, mutations } from './mutations';
-import { filterProducts } from './productQuery';
+import { filterCollections, filterProducts } from './productQuery';
 
 /** The app embed extension's block type, as it appears in the theme's config/settings_data.json. */
 export const APP_EMBED_BLOCK_TYPE = 'shopify://apps/cartlift/blocks/app-embed/6b3c9f3e-4a4d-4c55-9a51-0c7f2b1d8e21';
@@ -88,10 +88,9 @@ export function adminRoot(ctx: AdminContext) {
       const collection = catalog.collections.find((c) => c.handle === handle);
       return collection ? collectionNode(collection, ctx) : null;
     },
-    collections: (args: { first?: number; after?: string; query?: string }) => {
-      const title = args.query ? /title:\*?([^*]+)\*?/.exec(args.query)?.[1]?.toLowerCase() : undefined;
-      const list = title ? catalog.collections.filter((c) => c.title.toLowerCase().includes(title)) : catalog.collections;
-      return connection(list.map((c) => collectionNode(c, ctx)), args);
+    collections: (args: { first?: number; after?: string; query?: string; reverse?: boolean }) => {
+      const matched = filterCollections(catalog.collections, args.query);
+      return connection((args.reverse ? [...matched].reverse() : matched).map((c) => collectionNode(c, ctx)), args);
     },
     themes: (args: { first?: number; roles?: string[] }) => connection(!args.roles || args.roles.includes('MAIN') ? [themeNode(ctx)] : [], args),
     draftOrder: ({ id }: { id: string }) => {

@@ -12,29 +12,38 @@ import {
   type ProductNode,
   type RestProduct,
 } from '../shopify/products';
+import { titleSearchQuery } from '../shopify/searchQuery';
+import { searchTextSchema } from './validate';
 
-/** Query of GET /products. */
-export const productsQuerySchema = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(50).default(5),
-  handle: z
-    .string()
-    .regex(/^[a-z0-9][a-z0-9-]{0,254}$/i)
-    .optional(),
-  collection_id: z
-    .string()
-    .regex(/^\d{1,20}$/)
-    .optional(),
-  type: z.literal('hidden').optional(),
-});
+/** Query of GET /products; `query` (a title search) stands alone: it cannot narrow a handle, collection or type. */
+export const productsQuerySchema = z
+  .strictObject({
+    limit: z.coerce.number().int().min(1).max(50).default(5),
+    handle: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9-]{0,254}$/i)
+      .optional(),
+    collection_id: z
+      .string()
+      .regex(/^\d{1,20}$/)
+      .optional(),
+    type: z.literal('hidden').optional(),
+    query: searchTextSchema.optional(),
+  })
+  .refine((q) => q.query === undefined || (!q.handle && !q.collection_id && !q.type), {
+    error: 'cannot be combined with handle, collection_id or type',
+    path: ['query'],
+  });
 
-/** GET /products: by handle, by collection, or the shop's hidden products; cached per query for a minute. */
+/** GET /products: by handle, by collection, by title search, or the shop's hidden products; cached a minute. */
 export async function listProducts(
   deps: AppDeps,
   shop: string,
   token: string,
   q: z.output<typeof productsQuerySchema>,
 ): Promise<{ products: RestProduct[] }> {
-  const key = `admin-products:${JSON.stringify(q)}`;
+  const search = titleSearchQuery(q.query);
+  const key = `admin-products:${JSON.stringify({ ...q, query: search })}`;
   const cached = deps.lookupCache.get<RestProduct[]>(shop, key);
   if (cached) return { products: cached };
   let products: RestProduct[];
@@ -43,7 +52,7 @@ export async function listProducts(
       products = await searchProducts(deps, shop, token, `product_type:${HIDDEN_PRODUCT_TYPE}`, q.limit);
     else if (q.collection_id) products = await collectionProducts(deps, shop, token, q.collection_id, q.limit);
     else if (q.handle) products = await searchProducts(deps, shop, token, `handle:${q.handle}`, q.limit);
-    else products = await searchProducts(deps, shop, token, undefined, q.limit);
+    else products = await searchProducts(deps, shop, token, search, q.limit);
   } catch (err) {
     throw asUpstream(err);
   }

@@ -4,6 +4,7 @@ import { sessionOf } from '../auth/requireSession';
 import type { AppDeps } from '../context';
 import { searchCampaigns } from '../services/campaigns';
 import { analyticsRequestSchema, campaignAnalytics } from './analytics';
+import { collectionsQuerySchema, listCollections } from './collections';
 import { createHiddenProduct, hiddenProductSchema, listProducts, productsQuerySchema } from './products';
 import { uploadImage, uploadSchema } from './uploadImage';
 import { parseOr400 } from './validate';
@@ -24,6 +25,11 @@ export function adminRestRouter(deps: AppDeps, session: RequestHandler): Router 
   });
   r.get('/products', session, async (req, res) => {
     res.json(await listProducts(deps, sessionOf(res).shop, token(res), parseOr400(productsQuerySchema, req.query)));
+  });
+  r.get('/collections', session, async (req, res) => {
+    res.json(
+      await listCollections(deps, sessionOf(res).shop, token(res), parseOr400(collectionsQuerySchema, req.query)),
+    );
   });
   r.post('/products', session, json, async (req, res) => {
     res

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'net';
 import os from 'os';
 import path from 'path';
 import type { Server } from 'http';
+import express from 'express';
 import request from 'supertest';
 import { createStore, type DevStore } from '../../../dev-store/src/app';
 import { createApp, type App } from '../../src/app';
@@ -34,6 +35,8 @@ export interface TestContext {
   config: Config;
   dialect: 'sqlite' | 'mysql';
   store?: DevStore;
+  /** The access token of every Admin GraphQL call the dev store received, in order. */
+  adminTokens: string[];
   uploadDir: string;
   /** A valid session token for shop (claims can be overridden to build bad ones). */
   tokenFor(shop: string, claims?: Partial<SessionTokenClaims>, secret?: string): string;
@@ -55,6 +58,7 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
   const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cartlift-uploads-'));
   let store: DevStore | undefined;
   let storeServer: Server | undefined;
+  const adminTokens: string[] = [];
   let adminUrl = 'http://127.0.0.1:9';
   const late: { app?: App } = {};
   if (opts.devStore) {
@@ -69,8 +73,16 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
           }
         : {},
     );
+    // In front of the store: notes which shop's token each Admin API call carries (isolation tests read it).
+    const front = express();
+    front.use((req, _res, next) => {
+      if (req.method === 'POST' && req.path.endsWith('/graphql.json'))
+        adminTokens.push(req.get('X-Shopify-Access-Token') ?? '');
+      next();
+    });
+    front.use(store.app);
     storeServer = await new Promise<Server>((resolve) => {
-      const s = store!.app.listen(0, '127.0.0.1', () => resolve(s));
+      const s = front.listen(0, '127.0.0.1', () => resolve(s));
     });
     adminUrl = `http://127.0.0.1:${(storeServer.address() as AddressInfo).port}`;
   }
@@ -97,6 +109,7 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
     config,
     dialect: tdb.dialect,
     store,
+    adminTokens,
     uploadDir,
     tokenFor,
     gql: (shop, query, variables) =>

@@ -140,6 +140,37 @@ describe('REST bodies of the wrong shape', () => {
   });
 });
 
+describe('picker searches (GET /products?query=, GET /collections)', () => {
+  it.each(['/collections', '/collections?query=coffee', '/products?query=hoodie'])(
+    'GET %s answers 401 without a session token',
+    async (path) => {
+      const res = await request(ctx.app).get(path);
+      expect(res.status).toBe(401);
+      expect(res.body.error.code).toBe('UNAUTHENTICATED');
+    },
+  );
+
+  // No dev store runs here: a 400 proves the input was refused before any Admin API call (that would be a 502).
+  it.each([
+    ['/collections', { limit: 0 }],
+    ['/collections', { limit: 51 }],
+    ['/collections', { limit: '-1' }],
+    ['/collections', { limit: 'NaN' }],
+    ['/collections', { query: 'q'.repeat(101) }],
+    ['/collections', { query: ['x', 'y'] }],
+    ['/collections', { 'query[a]': 'x' }],
+    ['/collections', { first: 5 }],
+    ['/products', { query: 'q'.repeat(101) }],
+    ['/products', { query: ['x OR product_type:free_gift', 'y'] }],
+    ['/products', { query: 'x', collection_id: '1' }],
+    ['/products', { title: 'x' }],
+  ])('GET %s %j → 400 with field errors', async (path, query) => {
+    const res = await request(ctx.app).get(path).query(query).set('Authorization', auth());
+    expect(res.status).toBe(400);
+    expect(res.body.error.errors.length).toBeGreaterThan(0);
+  });
+});
+
 describe('public API input', () => {
   it.each([
     [{ shop: 'not-a-shop' }, 400],

@@ -90,9 +90,27 @@ describe("shop B's token against every shop A operation", () => {
     expect(res.body.campaigns).toEqual([]);
   });
 
-  it("GET /products uses B's own access token (which the store refuses), never A's", async () => {
-    const res = await request(ctx.app).get('/products').query({ limit: 5 }).set('Authorization', auth());
+  it.each([
+    ['/products', { limit: 5 }],
+    ['/products', { query: 'hoodie', limit: 5 }],
+    ['/collections', {}],
+    ['/collections', { query: 'coffee', limit: 2 }],
+  ])("GET %s %j uses B's own access token (which the store refuses), never A's", async (path, query) => {
+    const from = ctx.adminTokens.length;
+    const res = await request(ctx.app).get(path).query(query).set('Authorization', auth());
     expect(res.status).toBe(502);
+    expect(res.body.error.code).toBe('UPSTREAM');
+    expect(ctx.adminTokens.slice(from)).toEqual(['shpat_other_shop']);
+  });
+
+  it("B's refused searches are not answered from A's cached results", async () => {
+    const a = await request(ctx.app)
+      .get('/collections')
+      .query({ query: 'coffee' })
+      .set('Authorization', `Bearer ${ctx.tokenFor(SHOP_A)}`);
+    expect(a.body.collections.map((c: { handle: string }) => c.handle)).toEqual(['coffee']);
+    const b = await request(ctx.app).get('/collections').query({ query: 'coffee' }).set('Authorization', auth());
+    expect(b.status).toBe(502);
   });
 
   it("the public lookup for B never returns A's campaigns, and tracking A's keys under B records nothing", async () => {

@@ -161,6 +161,131 @@ describe('GET /products (proxied to the Admin API)', () => {
   });
 });
 
+describe('GET /products?query= (title search, proxied to the Admin API)', () => {
+  const search = (q: Record<string, unknown>) =>
+    request(ctx.app).get('/products').query(q).set('Authorization', auth());
+  const handles = (res: request.Response) => res.body.products.map((p: { handle: string }) => p.handle);
+
+  it('finds products whose title has every word, case-insensitively, up to limit', async () => {
+    const hoodies = await search({ query: 'HOODIE', limit: 10 });
+    expect(hoodies.status).toBe(200);
+    expect(handles(hoodies)).toEqual(['organic-hoodie', 'zip-hoodie']);
+    expect(hoodies.body.products[0]).toMatchObject({ title: 'Organic Hoodie', image: { src: expect.any(String) } });
+    expect(handles(await search({ query: 'zip hoodie', limit: 10 }))).toEqual(['zip-hoodie']);
+    expect(handles(await search({ query: 'o', limit: 3 }))).toHaveLength(3);
+    expect(handles(await search({ query: 'no such product anywhere' }))).toEqual([]);
+  });
+
+  it('treats Shopify search syntax in the text as plain words, so it cannot become another filter', async () => {
+    const gifts = ctx.store!.state.catalog.products.filter((p) => p.productType === 'free_gift').map((p) => p.handle);
+    expect(gifts.length).toBeGreaterThan(0);
+    for (const query of [
+      'x OR product_type:free_gift',
+      'x) OR (product_type:free_gift',
+      '" OR product_type:free_gift OR "',
+      'hoodie OR tag:gift-with-purchase',
+      '-title:x',
+    ]) {
+      const res = await search({ query, limit: 50 });
+      expect([query, res.status]).toEqual([query, 200]);
+      expect([query, handles(res).filter((h: string) => gifts.includes(h))]).toEqual([query, []]);
+    }
+    // What is left of the text is still searched: "zip) OR (status:draft" needs zip, status and draft in the title.
+    expect(handles(await search({ query: 'zip) OR (status:draft' }))).toEqual([]);
+    expect(handles(await search({ query: '(zip)' }))).toEqual(['zip-hoodie']);
+  });
+
+  it('lists the first products when the text has nothing searchable', async () => {
+    const all = await search({ limit: 4 });
+    const blank = await search({ query: ' "*" ', limit: 4 });
+    expect(blank.status).toBe(200);
+    expect(handles(blank)).toEqual(handles(all));
+  });
+
+  it.each([
+    [{ query: 'x'.repeat(101) }, 'query', 'is too long (maximum is 100 characters)'],
+    [{ query: ['a', 'b'] }, 'query', 'value is not valid'],
+    [{ query: 'tee', handle: 'pocket-tee' }, 'query', 'cannot be combined with handle, collection_id or type'],
+    [{ query: 'tee', type: 'hidden' }, 'query', 'cannot be combined with handle, collection_id or type'],
+    [{ query: 'tee', limit: 0 }, 'limit', undefined],
+    [{ query: 'tee', limit: 'ten' }, 'limit', undefined],
+  ])('refuses %j with 400 at %s', async (q, path, message) => {
+    const res = await search(q);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('BAD_USER_INPUT');
+    const err = res.body.error.errors.find((e: { path: string }) => e.path === path);
+    expect(err).toBeDefined();
+    if (message) expect(err.message).toBe(message);
+  });
+
+  it('accepts exactly 100 characters', async () => {
+    expect((await search({ query: 'h'.repeat(100) })).status).toBe(200);
+  });
+});
+
+describe('GET /collections (proxied to the Admin API)', () => {
+  const list = (q: Record<string, unknown> = {}) =>
+    request(ctx.app).get('/collections').query(q).set('Authorization', auth());
+
+  it("lists the store's collections with numeric string ids, title, handle and image, 20 by default", async () => {
+    const res = await list();
+    expect(res.status).toBe(200);
+    const seeded = ctx.store!.state.catalog.collections;
+    expect(res.body.collections).toHaveLength(Math.min(seeded.length, 20));
+    const coffee = seeded.find((c) => c.handle === 'coffee')!;
+    expect(res.body.collections.find((c: { handle: string }) => c.handle === 'coffee')).toEqual({
+      id: String(coffee.id),
+      title: 'Coffee',
+      handle: 'coffee',
+      image: { src: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/cdn\/shop\/files\/collection-coffee\.png/) },
+    });
+    for (const c of res.body.collections) expect(c.id).toMatch(/^\d+$/);
+    expect((await list({ limit: 2 })).body.collections.map((c: { handle: string }) => c.handle)).toEqual(
+      seeded.slice(0, 2).map((c) => c.handle),
+    );
+  });
+
+  it("searches titles with Shopify's title:*text* syntax, every word required", async () => {
+    const titles = async (query: string) =>
+      (await list({ query })).body.collections.map((c: { title: string }) => c.title);
+    expect(await titles('liv')).toEqual(['Home & Living']);
+    expect(await titles('home living')).toEqual(['Home & Living']);
+    expect(await titles('HOME')).toEqual(['Home page', 'Home & Living']);
+    expect(await titles('nothing like it')).toEqual([]);
+  });
+
+  it('cannot turn the search into another filter', async () => {
+    for (const query of ['x OR handle:coffee', 'x) OR (id:1', '" OR title:*', 'x OR collection_type:custom']) {
+      const res = await list({ query });
+      expect([query, res.status, res.body.collections]).toEqual([query, 200, []]);
+    }
+  });
+
+  it.each([
+    [{ limit: 0 }, 'limit'],
+    [{ limit: 51 }, 'limit'],
+    [{ limit: 2.5 }, 'limit'],
+    [{ limit: 'all' }, 'limit'],
+    [{ limit: ['1', '2'] }, 'limit'],
+    [{ query: 'c'.repeat(101) }, 'query'],
+    [{ query: ['a', 'b'] }, 'query'],
+    [{ title: 'coffee' }, ''],
+  ])('refuses %j with 400', async (q, path) => {
+    const res = await list(q);
+    expect(res.status).toBe(400);
+    expect(res.body.error.errors.map((e: { path: string }) => e.path)).toContain(path);
+  });
+
+  it('answers 401 without a session token, or with a bad one', async () => {
+    expect((await request(ctx.app).get('/collections')).status).toBe(401);
+    const bad = await request(ctx.app)
+      .get('/collections')
+      .set('Authorization', `Bearer ${ctx.tokenFor(SHOP_A, {}, 'wrong-secret')}`);
+    expect(bad.status).toBe(401);
+    expect(bad.body.error.code).toBe('UNAUTHENTICATED');
+  });
+});
+
 describe('GET /campaigns/search', () => {
   it('matches names case-insensitively, treating % and _ literally', async () => {
     await ctx.gql(SHOP_A, Q.create, { input: campaignInput('add_to_unlock', 'Summer 100% deal') });

@@ -1,7 +1,16 @@
-import { Banner, Modal, ResourceItem, ResourceList, Text, TextField, Thumbnail } from '@shopify/polaris';
+import { Banner, Box, Modal, ResourceItem, ResourceList, Text, TextField, Thumbnail } from '@shopify/polaris';
 import { ImageIcon } from '@shopify/polaris-icons';
-import { useMemo, useState } from 'react';
-import { usePickerCollectionsQuery, usePickerProductsQuery, type StoreCollection, type StoreProduct } from './editorApi';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import {
+  PICKER_SEARCH_MAX_LENGTH,
+  usePickerCollectionsQuery,
+  usePickerProductsQuery,
+  type StoreCollection,
+  type StoreProduct,
+} from './editorApi';
+
+/** How long the search waits after the last keystroke before asking the gateway (Dawn's debounce). */
+export const SEARCH_DEBOUNCE_MS = 300;
 
 /** Props of {@link ResourcePicker}. */
 export interface ResourcePickerProps<T> {
@@ -11,25 +20,60 @@ export interface ResourcePickerProps<T> {
   selectedIds: string[];
   allowMultiple: boolean;
   onClose(): void;
-  /** The ticked ids in order, with the loaded items by id (an id picked earlier may be missing from them). */
+  /** The ticked ids in order, with every item loaded while the picker was open, by id (an id picked earlier may be missing). */
   onSelect(ids: string[], byId: Map<string, T>): void;
 }
 
 type Item = { id: string; title: string; image: string | null; subtitle?: string };
 
-function PickerModal<T>({
-  items,
-  raw,
-  loading,
-  failed,
-  ...props
-}: ResourcePickerProps<T> & { items: Item[]; raw: Map<string, T>; loading: boolean; failed: boolean }) {
-  const [query, setQuery] = useState('');
+/** `value` once it has stopped changing for `ms`. */
+function useDebouncedValue<V>(value: V, ms: number): V {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+/** The search box's text, and the trimmed term the gateway is asked for once typing pauses. */
+function useSearch(): { text: string; setText(text: string): void; term: string } {
+  const [text, setText] = useState('');
+  const term = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  return { text, setText, term };
+}
+
+interface PickerModalProps<T> extends ResourcePickerProps<T> {
+  items: Item[];
+  raw: Map<string, T>;
+  loading: boolean;
+  failed: boolean;
+  search: string;
+  onSearchChange(text: string): void;
+  /** What the list shows when the store has nothing (for this search). */
+  empty: string;
+}
+
+function PickerModal<T>({ items, raw, loading, failed, search, onSearchChange, empty, ...props }: PickerModalProps<T>) {
   const [selected, setSelected] = useState<string[]>(props.selectedIds);
-  const shown = useMemo(() => items.filter((i) => i.title.toLowerCase().includes(query.trim().toLowerCase())), [items, query]);
+  // Every item any search showed: a product ticked under one search stays resolvable after searching for another.
+  const seen = useRef(new Map<string, T>());
+  useEffect(() => {
+    for (const [id, item] of raw) seen.current.set(id, item);
+  }, [raw]);
   const confirm = () => {
-    props.onSelect(selected, raw);
+    props.onSelect(selected, new Map([...seen.current, ...raw]));
     props.onClose();
+  };
+  const toggle = (id: string) =>
+    setSelected((cur) => (cur.includes(id) ? cur.filter((x) => x !== id) : props.allowMultiple ? [...cur, id] : [id]));
+  // The list only knows the items it shows; ticks on items of earlier searches are kept as they were.
+  const selectionChanged = (s: string[] | 'All') => {
+    const shown = new Set(items.map((i) => i.id));
+    const ticked = s === 'All' ? items.map((i) => i.id) : s.filter((id) => shown.has(id));
+    const added = ticked.filter((id) => !selected.includes(id));
+    if (!props.allowMultiple) return setSelected(added.slice(-1));
+    setSelected([...selected.filter((id) => !shown.has(id) || ticked.includes(id)), ...added]);
   };
   return (
     <Modal
@@ -40,31 +84,46 @@ function PickerModal<T>({
       secondaryActions={[{ content: 'Cancel', onAction: props.onClose }]}
     >
       <Modal.Section>
-        <TextField label="Search" labelHidden placeholder="Search" autoComplete="off" value={query} onChange={setQuery} clearButton onClearButtonClick={() => setQuery('')} />
+        <TextField
+          label="Search"
+          labelHidden
+          placeholder="Search"
+          autoComplete="off"
+          maxLength={PICKER_SEARCH_MAX_LENGTH}
+          value={search}
+          onChange={onSearchChange}
+          clearButton
+          onClearButtonClick={() => onSearchChange('')}
+        />
       </Modal.Section>
       {failed ? (
         <Modal.Section>
-          <Banner tone="critical">The store's catalogue could not be loaded. Try again in a moment.</Banner>
+          <Banner tone="critical">The store&apos;s catalogue could not be loaded. Try again in a moment.</Banner>
         </Modal.Section>
       ) : null}
       <ResourceList
         resourceName={{ singular: 'item', plural: 'items' }}
-        items={shown}
+        items={items}
         loading={loading}
         selectable
         selectedItems={selected}
-        onSelectionChange={(s) => {
-          const ids = s === 'All' ? shown.map((i) => i.id) : s;
-          setSelected(props.allowMultiple ? ids : ids.filter((id) => !selected.includes(id)).slice(-1));
-        }}
+        onSelectionChange={selectionChanged}
+        emptyState={
+          failed ? undefined : (
+            <Box padding="400">
+              <Text as="p" tone="subdued" alignment="center">
+                {empty}
+              </Text>
+            </Box>
+          )
+        }
+        // Keyed by id: ResourceList keys rows by position, and a row in select mode ignores new props, so without a key
+        // a new search would keep showing the previous results' rows.
         renderItem={(item) => (
           <ResourceItem
+            key={item.id}
             id={item.id}
-            onClick={() =>
-              setSelected((cur) =>
-                cur.includes(item.id) ? cur.filter((x) => x !== item.id) : props.allowMultiple ? [...cur, item.id] : [item.id],
-              )
-            }
+            onClick={() => toggle(item.id)}
             media={<Thumbnail source={item.image ?? ImageIcon} alt={item.title} size="small" />}
             accessibilityLabel={`Select ${item.title}`}
           >
@@ -83,20 +142,65 @@ function PickerModal<T>({
   );
 }
 
-/** Picks store products (GET /products); `filter` narrows them (gift pickers offer only free_gift products). */
-export function ProductPicker(props: ResourcePickerProps<StoreProduct> & { filter?: (p: StoreProduct) => boolean }) {
-  const { data, isFetching, isError } = usePickerProductsQuery(undefined, { skip: !props.open });
+type ProductPickerProps = ResourcePickerProps<StoreProduct> & { filter?: (p: StoreProduct) => boolean };
+
+function ProductPickerModal(props: ProductPickerProps) {
+  const { text, setText, term } = useSearch();
+  const { data, isFetching, isError } = usePickerProductsQuery({ query: term });
   const { filter } = props;
   const products = useMemo(() => (data ?? []).filter((p) => (filter ? filter(p) : true)), [data, filter]);
-  const items = products.map((p) => ({ id: String(p.id), title: p.title, image: p.image?.src ?? null, subtitle: p.variants[0]?.price }));
-  const raw = new Map(products.map((p) => [String(p.id), p]));
-  return props.open ? <PickerModal {...props} items={items} raw={raw} loading={isFetching} failed={isError} /> : null;
+  const items = products.map((p) => ({
+    id: String(p.id),
+    title: p.title,
+    image: p.image?.src ?? null,
+    subtitle: p.variants[0]?.price,
+  }));
+  const raw = useMemo(() => new Map(products.map((p) => [String(p.id), p])), [products]);
+  const empty = term ? `No products match “${term}”` : 'The store has no products to pick';
+  return (
+    <PickerModal
+      {...props}
+      items={items}
+      raw={raw}
+      loading={isFetching}
+      failed={isError}
+      search={text}
+      onSearchChange={setText}
+      empty={empty}
+    />
+  );
 }
 
-/** Picks store collections (GET /collections). */
-export function CollectionPicker(props: ResourcePickerProps<StoreCollection>) {
-  const { data, isFetching, isError } = usePickerCollectionsQuery(undefined, { skip: !props.open });
+/**
+ * Picks store products, searched by title on the server (GET /products?query=, debounced); `filter` narrows what
+ * the gateway returns (gift pickers offer only free_gift products).
+ */
+export function ProductPicker(props: ProductPickerProps) {
+  // Mounted only while open, so every opening starts from an empty search and the ids ticked at that moment.
+  return props.open ? <ProductPickerModal {...props} /> : null;
+}
+
+function CollectionPickerModal(props: ResourcePickerProps<StoreCollection>) {
+  const { text, setText, term } = useSearch();
+  const { data, isFetching, isError } = usePickerCollectionsQuery({ query: term });
   const items = (data ?? []).map((c) => ({ id: String(c.id), title: c.title, image: c.image?.src ?? null }));
-  const raw = new Map((data ?? []).map((c) => [String(c.id), c]));
-  return props.open ? <PickerModal {...props} items={items} raw={raw} loading={isFetching} failed={isError} /> : null;
+  const raw = useMemo(() => new Map((data ?? []).map((c) => [String(c.id), c])), [data]);
+  const empty = term ? `No collections match “${term}”` : 'The store has no collections to pick';
+  return (
+    <PickerModal
+      {...props}
+      items={items}
+      raw={raw}
+      loading={isFetching}
+      failed={isError}
+      search={text}
+      onSearchChange={setText}
+      empty={empty}
+    />
+  );
+}
+
+/** Picks store collections, searched by title on the server (GET /collections?query=, debounced). */
+export function CollectionPicker(props: ResourcePickerProps<StoreCollection>) {
+  return props.open ? <CollectionPickerModal {...props} /> : null;
 }

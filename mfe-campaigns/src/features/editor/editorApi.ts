@@ -22,12 +22,17 @@ export interface StoreProduct {
   variants: { id: number; title: string; price: string; compare_at_price: string | null }[];
 }
 
-/** A collection as the picker lists it. */
+/** A collection as GET /collections answers (id is the collection's number as text). */
 export interface StoreCollection {
-  id: number | string;
+  id: string;
   title: string;
-  handle?: string;
-  image?: { src: string } | null;
+  handle: string;
+  image: { src: string } | null;
+}
+
+/** A picker's search: the title text (trimmed; empty lists the first items). */
+export interface PickerSearch {
+  query?: string;
 }
 
 /** The fields of a hidden (virtual) one-check product (campaigns.md §7 POST /products). */
@@ -48,8 +53,16 @@ const UPDATE = /* GraphQL */ `
   mutation SaveCampaign($id: ID!, $input: JSON!) { updateCampaign(id: $id, input: $input) { ${CAMPAIGN_FIELDS} } }
 `;
 
-/** How many products the pickers load at once (the gateway's largest page). */
+/** How many products or collections the pickers load at once (the gateway's largest page). */
 export const PICKER_PAGE = 50;
+/** The longest title search the gateway accepts. */
+export const PICKER_SEARCH_MAX_LENGTH = 100;
+
+/** Query-string parameters of a picker search: the term only when there is one (the gateway lists all without it). */
+const searchParams = (arg: PickerSearch | void) => {
+  const query = arg?.query?.trim().slice(0, PICKER_SEARCH_MAX_LENGTH);
+  return query ? { limit: PICKER_PAGE, query } : { limit: PICKER_PAGE };
+};
 // §9: product lookups are cached for 1,440,000 ms.
 const PRODUCT_CACHE_S = CAMPAIGN_LIST_CACHE_TTL_MS / 1000;
 
@@ -84,16 +97,14 @@ export const editorApi = api.injectEndpoints({
         { type: 'Campaign', id },
       ],
     }),
-    pickerProducts: build.query<StoreProduct[], { collectionId?: string } | void>({
-      query: (arg) => ({
-        url: '/products',
-        params: { limit: PICKER_PAGE, collection_id: arg ? arg.collectionId : undefined },
-      }),
+    // Searched by title on the server: a store's 51st product is as findable as its first.
+    pickerProducts: build.query<StoreProduct[], PickerSearch | void>({
+      query: (arg) => ({ url: '/products', params: searchParams(arg) }),
       transformResponse: (data: { products: StoreProduct[] }) => data.products,
       keepUnusedDataFor: PRODUCT_CACHE_S,
     }),
-    pickerCollections: build.query<StoreCollection[], void>({
-      query: () => ({ url: '/collections', params: { limit: PICKER_PAGE } }),
+    pickerCollections: build.query<StoreCollection[], PickerSearch | void>({
+      query: (arg) => ({ url: '/collections', params: searchParams(arg) }),
       transformResponse: (data: { collections: StoreCollection[] }) => data.collections,
       keepUnusedDataFor: PRODUCT_CACHE_S,
     }),

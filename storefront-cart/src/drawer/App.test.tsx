@@ -106,7 +106,10 @@ describe('drawer rendering', () => {
         { id: 12, title: 'M', price: 2500, available: true },
       ],
     };
-    const source = memorySource(cartOf([line(11, 2, 2500), line(21, 1, 900)]), [product, { ...product, id: 2, handle: 'p-21', variants: [{ id: 21, title: 'One', price: 900, available: false }] }]);
+    const source = memorySource(cartOf([line(11, 2, 2500), line(21, 1, 900)]), [
+      product,
+      { ...product, id: 2, handle: 'p-21', variants: [{ id: 21, title: 'One', price: 900, available: false }] },
+    ]);
     await mount({ source, lookup: lookup({ settings: { product: { allow_variants_editing: true } } }) });
     const select = $('.cartlift-line__variant') as HTMLSelectElement;
     await act(async () => {
@@ -123,9 +126,14 @@ describe('drawer rendering', () => {
     loadFont('Open Sans');
     loadFont('inherit');
     const links = [...document.head.querySelectorAll('link[id^="cartlift-font"]')] as HTMLLinkElement[];
-    expect(links.map((l) => l.href)).toEqual(['https://fonts.googleapis.com/css2?family=Open+Sans:wght@400;600;700&display=swap']);
+    expect(links.map((l) => l.href)).toEqual([
+      'https://fonts.googleapis.com/css2?family=Open+Sans:wght@400;600;700&display=swap',
+    ]);
     const source = memorySource(cartOf([line(11, 1, 2500)]));
-    await mount({ source, lookup: lookup({ settings: { theme: { primary: { r: 1, g: 2, b: 3, a: 1 } }, curved: false } }) });
+    await mount({
+      source,
+      lookup: lookup({ settings: { theme: { primary: { r: 1, g: 2, b: 3, a: 1 } }, curved: false } }),
+    });
     expect($('.cartlift-drawer').style.getPropertyValue('--cartlift-primary')).toBe('rgba(1,2,3,1)');
     expect($('.cartlift-drawer').className).not.toContain('cartlift-curved');
   });
@@ -140,14 +148,20 @@ describe('drawer rendering', () => {
   it('closes on Escape', async () => {
     const source = memorySource(cartOf([line(11, 1, 2500)]));
     const props = await mount({ source });
-    await act(async () => void $('.cartlift-panel').dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })));
+    await act(
+      async () =>
+        void $('.cartlift-panel').dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true })),
+    );
     expect(props.onClose).toHaveBeenCalled();
   });
 
   it('shakes the terms box for 0.9 s instead of checking out when terms are not accepted', async () => {
     jest.useFakeTimers();
     const source = memorySource(cartOf([line(11, 1, 2500)]));
-    await mount({ source, lookup: lookup({ settings: { is_checkout_condition_active: true, checkout_condition_text: 'I accept' } }) });
+    await mount({
+      source,
+      lookup: lookup({ settings: { is_checkout_condition_active: true, checkout_condition_text: 'I accept' } }),
+    });
     await act(async () => $('.cartlift-checkout__button').click());
     expect($('.cartlift-terms').className).toContain('cartlift-shake');
     expect(source.checkout).not.toHaveBeenCalled();
@@ -155,7 +169,9 @@ describe('drawer rendering', () => {
     expect($('.cartlift-terms').className).not.toContain('cartlift-shake');
     await act(async () => ($('.cartlift-terms input') as HTMLInputElement).click());
     await act(async () => $('.cartlift-checkout__button').click());
-    expect(source.checkout).toHaveBeenCalledWith(expect.objectContaining({ items: [{ variant_id: 11, product_id: 1, quantity: 1 }] }));
+    expect(source.checkout).toHaveBeenCalledWith(
+      expect.objectContaining({ items: [{ variant_id: 11, product_id: 1, quantity: 1 }] }),
+    );
   });
 
   it('resets the loading state and keeps the cart when checkout fails', async () => {
@@ -177,7 +193,11 @@ describe('campaigns in the drawer', () => {
         {
           id: 1,
           campaign_key: 'atu-1',
-          settings: { type: 'add_to_unlock', applied_discount_title: 'Cartlift deal', add_to_unlock: { isActive: true, goals, ...extra } as never },
+          settings: {
+            type: 'add_to_unlock',
+            applied_discount_title: 'Cartlift deal',
+            add_to_unlock: { isActive: true, goals, ...extra } as never,
+          },
         },
       ],
     });
@@ -186,7 +206,19 @@ describe('campaigns in the drawer', () => {
     const source = memorySource(cartOf([line(11, 1, 2500)]));
     await mount({
       source,
-      lookup: atu([{ goal: 40, reward_type: 'discount', discount: { type: 'percentage', reward: 10, before: 'Spend {{amount_left}} more for {{reward}} off', after: 'Unlocked!' }, goal_text: { text: '10% Off' } }]),
+      lookup: atu([
+        {
+          goal: 40,
+          reward_type: 'discount',
+          discount: {
+            type: 'percentage',
+            reward: 10,
+            before: 'Spend {{amount_left}} more for {{reward}} off',
+            after: 'Unlocked!',
+          },
+          goal_text: { text: '10% Off' },
+        },
+      ]),
     });
     expect($('.cartlift-goals__message').textContent).toBe('Spend $15.00 more for 10% off');
     expect($('[role="progressbar"]').getAttribute('aria-valuenow')).toBe('63');
@@ -209,7 +241,12 @@ describe('campaigns in the drawer', () => {
 
   it('draws goal badges by type in 55 px circles: 1 image, 2 icon and text, 3 icon only; long texts get room', async () => {
     const source = memorySource(cartOf([line(11, 1, 5000)]));
-    const goal = (n: number, badge: object, reward = 'discount') => ({ goal: n, reward_type: reward, goal_text: { text: `Goal ${n}` }, badge });
+    const goal = (n: number, badge: object, reward = 'discount') => ({
+      goal: n,
+      reward_type: reward,
+      goal_text: { text: `Goal ${n}` },
+      badge,
+    });
     await mount({
       source,
       lookup: atu(
@@ -228,11 +265,21 @@ describe('campaigns in the drawer', () => {
     expect(circles.map((c) => [c.style.width, c.style.height])).toEqual(Array(4).fill(['55px', '55px']));
     expect(circles[0].querySelector('img')!.getAttribute('src')).toBe('https://cdn.example/b.png');
     expect(circles.slice(1).map((c) => !!c.querySelector('svg'))).toEqual([true, true, true]);
-    expect(goals.map((g) => g.querySelector('.cartlift-goal__badge-text')?.textContent ?? null)).toEqual(['Pic', 'Free shipping today', null, null]);
+    expect(goals.map((g) => g.querySelector('.cartlift-goal__badge-text')?.textContent ?? null)).toEqual([
+      'Pic',
+      'Free shipping today',
+      null,
+      null,
+    ]);
     // Icon only keeps its text for screen readers.
     expect(goals[2].querySelector('.cartlift-sr')!.textContent).toBe('Secret');
     expect(goals.map((g) => g.classList.contains('cartlift-goal--long'))).toEqual([false, true, false, false]);
-    expect(goals.map((g) => g.style.left)).toEqual(['calc(25% - 55px)', 'calc(50% - 55px)', 'calc(75% - 55px)', 'calc(100% - 55px)']);
+    expect(goals.map((g) => g.style.left)).toEqual([
+      'calc(25% - 55px)',
+      'calc(50% - 55px)',
+      'calc(75% - 55px)',
+      'calc(100% - 55px)',
+    ]);
     expect(goals[0].dataset.unlocked).toBe('true');
     // Without badges: the goal texts only.
     render(null, host);
@@ -245,10 +292,19 @@ describe('campaigns in the drawer', () => {
     const source = memorySource(cartOf([line(11, 1, 3000), line(21, 1, 1000)]));
     await mount({
       source,
-      lookup: atu([{ goal: 40, reward_type: 'discount', discount: { type: 'percentage', reward: 10, before: 'x', after: 'You got {{reward}} off' } }]),
+      lookup: atu([
+        {
+          goal: 40,
+          reward_type: 'discount',
+          discount: { type: 'percentage', reward: 10, before: 'x', after: 'You got {{reward}} off' },
+        },
+      ]),
     });
     expect($('.cartlift-goals__message').textContent).toBe('You got 10% off');
-    expect($$('.cartlift-badge--discount').map((b) => b.textContent)).toEqual(['Cartlift deal (-$3.00)', 'Cartlift deal (-$1.00)']);
+    expect($$('.cartlift-badge--discount').map((b) => b.textContent)).toEqual([
+      'Cartlift deal (-$3.00)',
+      'Cartlift deal (-$1.00)',
+    ]);
     expect($('.cartlift-subtotal__value').textContent).toBe('$36.00');
     expect($('.cartlift-savings').textContent).toContain('-$4.00');
     expect($('.cartlift-goals').getAttribute('data-complete')).toBe('true');
@@ -264,7 +320,16 @@ describe('campaigns in the drawer', () => {
             id: 2,
             campaign_key: 'bmsm',
             target: { type: 'specific_products', ids: [1] },
-            settings: { type: 'bundles', bundles: { badge: { text: 'Bundle deal' }, tiers: [{ id: 1, quantity: 2, reward: 10 }, { id: 2, quantity: 3, reward: 15 }] } },
+            settings: {
+              type: 'bundles',
+              bundles: {
+                badge: { text: 'Bundle deal' },
+                tiers: [
+                  { id: 1, quantity: 2, reward: 10 },
+                  { id: 2, quantity: 3, reward: 15 },
+                ],
+              },
+            },
           },
         ],
       }),
@@ -272,12 +337,26 @@ describe('campaigns in the drawer', () => {
     expect($('.cartlift-badge--bundle').textContent).toBe('Bundle deal -$4.50');
   });
 
-  it("offers the next Buy More Save More tier and adds the missing quantity", async () => {
+  it('offers the next Buy More Save More tier and adds the missing quantity', async () => {
     const source = memorySource(cartOf([line(11, 1, 1000)]));
     await mount({
       source,
       lookup: lookup({
-        campaigns: [{ id: 2, campaign_key: 'bmsm', settings: { type: 'bundles', bundles: { tiers: [{ id: 1, quantity: 2, reward: 10 }, { id: 2, quantity: 3, reward: 15 }] } } }],
+        campaigns: [
+          {
+            id: 2,
+            campaign_key: 'bmsm',
+            settings: {
+              type: 'bundles',
+              bundles: {
+                tiers: [
+                  { id: 1, quantity: 2, reward: 10 },
+                  { id: 2, quantity: 3, reward: 15 },
+                ],
+              },
+            },
+          },
+        ],
       }),
     });
     expect($('.cartlift-bundles__offer span').textContent).toBe('Add 1 more to save 10%');
@@ -295,15 +374,24 @@ describe('campaigns in the drawer', () => {
 
   it('converts goals with the storefront currency rate (and prefers a specific-currency goal)', async () => {
     const source = memorySource(cartOf([line(11, 1, 3500)]));
-    const goal = { goal: 40, reward_type: 'free_shipping', free_shipping: { before: '{{amount_left}} to go', after: 'Free shipping!' } };
+    const goal = {
+      goal: 40,
+      reward_type: 'free_shipping',
+      free_shipping: { before: '{{amount_left}} to go', after: 'Free shipping!' },
+    };
     await mount({ source, lookup: atu([goal]), currency: 'EUR', currencyRate: 0.85 });
     expect($('.cartlift-goals__message').textContent).toBe('Free shipping!');
     render(null, host);
-    await mount({ source, lookup: atu([{ ...goal, specific_goals: [{ goal: 50, currency: 'EUR' }] }]), currency: 'EUR', currencyRate: 0.85 });
+    await mount({
+      source,
+      lookup: atu([{ ...goal, specific_goals: [{ goal: 50, currency: 'EUR' }] }]),
+      currency: 'EUR',
+      currencyRate: 0.85,
+    });
     expect($('.cartlift-goals__message').textContent).toBe('$15.00 to go');
   });
 
-  it('skips campaigns that exclude the shopper\'s country', async () => {
+  it("skips campaigns that exclude the shopper's country", async () => {
     const source = memorySource(cartOf([line(11, 1, 2500)]));
     const l = atu([{ goal: 40, reward_type: 'free_shipping', free_shipping: { before: 'Almost' } }]);
     l.campaigns[0].target = { countries: { exclude_active: true, exclude: ['FR'] } };
@@ -314,7 +402,11 @@ describe('campaigns in the drawer', () => {
   it('tracks view_cart once per open with the campaign keys', async () => {
     const source = memorySource(cartOf([line(11, 1, 2500)]));
     const opened = jest.fn();
-    const props = await mount({ source, lookup: atu([{ goal: 40, reward_type: 'free_shipping' }]), onCartOpened: opened });
+    const props = await mount({
+      source,
+      lookup: atu([{ goal: 40, reward_type: 'free_shipping' }]),
+      onCartOpened: opened,
+    });
     await act(async () => render(<App {...props} onCartOpened={opened} />, host));
     expect(opened).toHaveBeenCalledTimes(1);
     expect(opened.mock.calls[0][0].keys).toEqual(['atu-1']);
@@ -335,7 +427,15 @@ describe('campaigns in the drawer', () => {
             campaign_key: 'oc',
             settings: {
               type: 'multi_one_check_upsell',
-              multi_one_check_upsell: { products: [{ text: 'Shipping protection', is_ticked_by_default: false, product: { id: 5, title: 'Protect', price: '2.55', variant_id: 51 } }] },
+              multi_one_check_upsell: {
+                products: [
+                  {
+                    text: 'Shipping protection',
+                    is_ticked_by_default: false,
+                    product: { id: 5, title: 'Protect', price: '2.55', variant_id: 51 },
+                  },
+                ],
+              },
             },
           },
         ],
@@ -345,6 +445,27 @@ describe('campaigns in the drawer', () => {
     expect($('.cartlift-one-check__price').textContent).toBe('$2.55');
     await act(async () => ($('.cartlift-one-check input') as HTMLInputElement).click());
     expect(source.add).toHaveBeenCalledWith([{ id: 51, quantity: 1 }]);
+  });
+  it('fills the One Check text placeholders and truncates only the product title', async () => {
+    const source = memorySource(cartOf([line(11, 1, 2500)]));
+    localStorage.clear();
+    const product = { id: 5, title: 'Premium Package Protection Plus', price: '2.55', variant_id: 51 };
+    await mount({
+      source,
+      lookup: lookup({
+        campaigns: [
+          {
+            id: 3,
+            campaign_key: 'oc',
+            settings: {
+              type: 'multi_one_check_upsell',
+              multi_one_check_upsell: { products: [{ text: 'Add {{product_title}} for {{product_price}}', product }] },
+            },
+          },
+        ],
+      }),
+    });
+    expect($('.cartlift-one-check__text').textContent).toBe('Add Premium Package Protectio… for $2.55');
   });
 });
 

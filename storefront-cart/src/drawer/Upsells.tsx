@@ -86,7 +86,13 @@ function OneCheck({ view, source, run, money }: UpsellsProps) {
       {view.oneCheck.map((o) => {
         const id = `cartlift-oc-${o.item.product.variant_id}`;
         const price = Math.round(Number(o.item.product.price ?? 0) * 100);
-        const text = o.item.text || o.item.product.title;
+        // truncate_length shortens the product's title, not the merchant's sentence around it.
+        const title = o.item.product.title ?? '';
+        const shortTitle = o.item.truncate === false ? title : truncate(title, o.item.truncate_length ?? 25);
+        const text = fillPlaceholders(o.item.text || '{{product_title}}', {
+          product_title: shortTitle,
+          product_price: money(price),
+        });
         return (
           <label className="cartlift-one-check__item" key={id} htmlFor={id}>
             <input
@@ -95,14 +101,14 @@ function OneCheck({ view, source, run, money }: UpsellsProps) {
               checked={!!o.line}
               onChange={() =>
                 run(o.line ?? null, () =>
-                  o.line ? source.change({ id: o.line.key, quantity: 0 }) : source.add([{ id: Number(o.item.product.variant_id), quantity: 1 }]),
+                  o.line
+                    ? source.change({ id: o.line.key, quantity: 0 })
+                    : source.add([{ id: Number(o.item.product.variant_id), quantity: 1 }]),
                 )
               }
             />
             {o.item.product.image && <img src={o.item.product.image} alt="" width={40} height={40} />}
-            <span className="cartlift-one-check__text">
-              {o.item.truncate === false ? text : truncate(text, o.item.truncate_length ?? 25)}
-            </span>
+            <span className="cartlift-one-check__text">{text}</span>
             {price > 0 && <span className="cartlift-one-check__price">{money(price)}</span>}
           </label>
         );
@@ -123,11 +129,16 @@ function Suggestions(p: UpsellsProps) {
     let live = true;
     const custom = (settings.recommendation_type ?? 'custom_recommendation') === 'custom_recommendation';
     const load = custom
-      ? Promise.all((settings.products ?? []).map((s) => source.product(s.handle))).then((l) => l.filter((x): x is StoreProduct => !!x))
+      ? Promise.all((settings.products ?? []).map((s) => source.product(s.handle))).then((l) =>
+          l.filter((x): x is StoreProduct => !!x),
+        )
       : firstProduct
         ? source.recommendations(firstProduct)
         : Promise.resolve([]);
-    load.then((list) => live && setCandidates(list), () => live && setCandidates([]));
+    load.then(
+      (list) => live && setCandidates(list),
+      () => live && setCandidates([]),
+    );
     return () => {
       live = false;
     };
@@ -145,7 +156,13 @@ function Suggestions(p: UpsellsProps) {
   const add = async (product: StoreProduct, variantId: number) => {
     setLoading(product.id);
     await p.run(null, () =>
-      source.add([{ id: variantId, quantity: 1, properties: firstProduct ? { [FBT_PARENT_PROPERTY]: String(firstProduct) } : undefined }]),
+      source.add([
+        {
+          id: variantId,
+          quantity: 1,
+          properties: firstProduct ? { [FBT_PARENT_PROPERTY]: String(firstProduct) } : undefined,
+        },
+      ]),
     );
     setLoading(null);
   };
@@ -153,7 +170,10 @@ function Suggestions(p: UpsellsProps) {
   const addText = textOf(settings.upsell_add_button, texts.add);
 
   return (
-    <div className="cartlift-fbt" style={{ background: css(settings.background), borderColor: css(settings.borderColor) }}>
+    <div
+      className="cartlift-fbt"
+      style={{ background: css(settings.background), borderColor: css(settings.borderColor) }}
+    >
       {settings.separator?.active && <div className="cartlift-fbt__separator">{settings.separator.text}</div>}
       <h3 className="cartlift-fbt__title">{title}</h3>
       <ul className="cartlift-fbt__list">
@@ -166,7 +186,12 @@ function Suggestions(p: UpsellsProps) {
             <li className="cartlift-fbt__item" key={product.id} data-product-id={product.id}>
               {image && <img src={image} alt="" width={60} height={60} loading="lazy" />}
               <div className="cartlift-fbt__body">
-                <button type="button" className="cartlift-link" onClick={() => p.onDetails(product)} disabled={!settings.show_product_details}>
+                <button
+                  type="button"
+                  className="cartlift-link"
+                  onClick={() => p.onDetails(product)}
+                  disabled={!settings.show_product_details}
+                >
                   {truncate(product.title, 25)}
                 </button>
                 <span className="cartlift-fbt__price">{money(variants[0]?.price ?? 0)}</span>

@@ -25,9 +25,14 @@ export interface TestGatewayOptions {
   analytics?: Record<string, unknown>;
   /** Hold analytics answers until release() (to see the spinner). */
   holdAnalytics?: boolean;
-  shop?: Partial<{ money_format: string; currency: string; enabled_presentment_currencies: string[]; settings: Record<string, unknown> }>;
+  shop?: Partial<{
+    money_format: string;
+    currency: string;
+    enabled_presentment_currencies: string[];
+    settings: Record<string, unknown>;
+  }>;
   products?: unknown[];
-  /** Operations answered with a 500 (the gateway failing). */
+  /** Operations answered with a 500 (the gateway failing): GraphQL operation names or "METHOD /path" for REST. */
   failing?: string[];
 }
 
@@ -47,7 +52,10 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
 
   const gql = (data: unknown) => response(200, { data });
   const invalid = (errors: { path: string; message: string }[]) =>
-    response(200, { data: null, errors: errors.map((e) => ({ message: e.message, extensions: { code: 'BAD_USER_INPUT', path: e.path } })) });
+    response(200, {
+      data: null,
+      errors: errors.map((e) => ({ message: e.message, extensions: { code: 'BAD_USER_INPUT', path: e.path } })),
+    });
 
   const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = String(input);
@@ -85,14 +93,25 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
           const found = campaigns.find((c) => c.id === v.id);
           return found
             ? gql({ campaign: found })
-            : response(200, { data: { campaign: null }, errors: [{ message: 'Campaign not found', extensions: { code: 'NOT_FOUND' } }] });
+            : response(200, {
+                data: { campaign: null },
+                errors: [{ message: 'Campaign not found', extensions: { code: 'NOT_FOUND' } }],
+              });
         }
         case 'CreateCampaign': {
           const r = validateCampaign(v.input);
           if (!r.success) return invalid(r.errors);
           if (campaigns.length >= CAMPAIGN_CAP)
-            return response(200, { data: null, errors: [{ message: 'Campaign limit reached', extensions: { code: 'CAMPAIGN_LIMIT' } }] });
-          const created = { ...(v.input as CampaignDraft), id: `c${nextId++}`, active: true, createdAt: String(Date.now()) } as CampaignRecord;
+            return response(200, {
+              data: null,
+              errors: [{ message: 'Campaign limit reached', extensions: { code: 'CAMPAIGN_LIMIT' } }],
+            });
+          const created = {
+            ...(v.input as CampaignDraft),
+            id: `c${nextId++}`,
+            active: true,
+            createdAt: String(Date.now()),
+          } as CampaignRecord;
           campaigns.unshift(created);
           return gql({ createCampaign: created });
         }
@@ -121,6 +140,27 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
     if (path.startsWith('/analytics/campaigns')) {
       await analyticsGate;
       return response(200, options.analytics ?? {});
+    }
+    const restFailing = options.failing?.includes(`${init?.method ?? 'GET'} ${path.split('?')[0]}`);
+    if (restFailing) return response(500, { error: 'Something went wrong' });
+    if (path === '/uploadImage' && init?.method === 'POST') {
+      const { fileName } = body as { fileName: string };
+      return response(200, { public_url: `${TEST_GATEWAY}/uploads/${fileName}` });
+    }
+    if (path === '/products' && init?.method === 'POST') {
+      // The gateway's product shape (gateway/src/shopify/products.ts).
+      const input = body as { title: string; price: string; image: string; body_html: string };
+      const product = {
+        id: nextId++,
+        title: input.title,
+        handle: 'hidden',
+        body_html: input.body_html,
+        image: { src: input.image },
+        images: [{ src: input.image }],
+        options: [],
+        variants: [{ id: nextId++, title: 'Default Title', price: input.price, compare_at_price: null }],
+      };
+      return response(200, { product });
     }
     if (path.startsWith('/products')) return response(200, { products: options.products ?? [] });
     if (path.startsWith('/collections')) return response(200, { collections: [] });

@@ -162,7 +162,9 @@ describe('storefront cart (dev store, no campaigns)', () => {
     await page.goto(`${base}/fr/products/wool-beanie`, { waitUntil: 'load' });
     await page.waitForFunction(() => 'Cartlift' in window);
     const cartCalls: string[] = [];
-    page.on('request', (r) => /\/cart/.test(r.url()) && cartCalls.push(new URL(r.url()).pathname));
+    // Only Ajax Cart API calls (/cart.js, /cart/add.js, ...): the drawer's own chunks (/cartlift-*.js) are not cart calls.
+    const isCartCall = (url: string) => /\/cart(\.js|\.json|\/)/.test(new URL(url).pathname);
+    page.on('request', (r) => isCartCall(r.url()) && cartCalls.push(new URL(r.url()).pathname));
     await page.click('form[action*="/cart/add"] [type="submit"]');
     await page.waitForSelector('#cartlift-root .cartlift-drawer--open .cartlift-line', { visible: true });
     expect(cartCalls.length).toBeGreaterThan(0);

@@ -15,6 +15,9 @@ import { Upsells, type PickRequest } from './Upsells';
 import { VariantSheet } from './VariantSheet';
 import { ProductDetails } from './ProductDetails';
 import { css } from './util';
+import { Announcement } from './Announcement';
+import { ScarcityTimer } from './ScarcityTimer';
+import { TrustBadges } from './TrustBadges';
 
 /** Error texts under a line fade after this long (cart-and-shop.md §9). */
 export const LINE_ERROR_MS = 3000;
@@ -202,6 +205,8 @@ export function App(props: AppProps) {
                 {props.notice}
               </div>
             )}
+            {items.length > 0 && <ScarcityTimer settings={settings.scary} placement="top" texts={texts} running={props.open} />}
+            <Announcement settings={settings.announcement} position="above_products" texts={texts} />
             {items.length > 0 && <Goals view={view} />}
             {items.length > 0 && <GiftWidgets view={view} source={source} texts={texts} money={money} run={run} />}
             {items.length === 0 ? (
@@ -243,6 +248,7 @@ export function App(props: AppProps) {
                 ))}
               </ul>
             )}
+            <Announcement settings={settings.announcement} position="below_products" texts={texts} />
             {items.length > 0 && upsells('under_products')}
           </section>
           <section className="cartlift-slide" aria-hidden={slide !== 1}>
@@ -257,9 +263,21 @@ export function App(props: AppProps) {
             source={source}
             texts={texts}
             money={money}
-            above={upsells('above_checkout')}
-            below={upsells('below_checkout')}
+            above={
+              <>
+                <ScarcityTimer settings={settings.scary} placement="bottom" texts={texts} running={props.open} />
+                {upsells('above_checkout')}
+                <TrustBadges settings={settings.badges} position="above_checkout" texts={texts} />
+              </>
+            }
+            below={
+              <>
+                {upsells('below_checkout')}
+                <TrustBadges settings={settings.badges} position="below_checkout" texts={texts} />
+              </>
+            }
             compareAt={settings.count_compare_at === false ? undefined : lookup?.compareAtMap}
+            onAnnounce={setAnnounce}
           />
         )}
         {busy > 0 && (

@@ -8,6 +8,8 @@ import type { Texts } from './i18n';
 import { css } from './util';
 import { localize } from './i18n';
 import { sanitize } from './Goals';
+import { SplitPayments } from './SplitPayments';
+import { CouponForm } from './CouponForm';
 
 export interface FooterProps {
   cart: Cart;
@@ -20,6 +22,8 @@ export interface FooterProps {
   below: ReactNode;
   /** compare-at prices by variant id when count_compare_at is on. */
   compareAt?: Record<string, number>;
+  /** Screen-reader announcements (coupon outcome). */
+  onAnnounce?(message: string): void;
 }
 
 /** What the shopper pays after Cartlift rewards, and everything saved (rewards, Shopify discounts, compare-at). */
@@ -109,6 +113,7 @@ export function Footer(p: FooterProps) {
             <span>{t(settings.checkout_condition_text, 'terms')}</span>
           </label>
         )}
+        <CouponForm cart={cart} settings={settings} source={p.source} texts={texts} onAnnounce={p.onAnnounce} />
         {savings > 0 && (
           <div className="cartlift-savings" style={{ color: css(button.savings?.color) }}>
             <span>{t(button.savings?.text, 'savings')}</span>
@@ -119,6 +124,7 @@ export function Footer(p: FooterProps) {
           <span>{t(button.subtotal?.text, 'subtotal')}</span>
           <span className="cartlift-subtotal__value">{p.money(total)}</span>
         </div>
+        <SplitPayments settings={settings.afterPay} total={total} texts={texts} money={p.money} />
         <button
           type="button"
           className="cartlift-button cartlift-checkout__button"

@@ -39,6 +39,17 @@ const en = {
   free: 'Free',
   giftUnavailable: 'This gift is no longer available. Please choose another.',
   cancel: 'Cancel',
+  announcement: 'Free shipping on all orders today!',
+  timer: 'Your cart is reserved for {{timer}}',
+  splitPay: 'or {{splits}} interest-free payments of {{amount}}',
+  trustBadges: 'Secure checkout',
+  couponUse: 'Use a discount code',
+  couponEdit: 'Edit',
+  couponClose: 'Close',
+  couponEnter: 'Enter discount code',
+  couponApply: 'Apply',
+  couponNotFound: 'Discount code not found',
+  couponApplied: 'Discount code {code} applied',
 };
 export type Texts = typeof en;
 
@@ -82,6 +93,17 @@ const fr: Texts = {
   free: 'Gratuit',
   giftUnavailable: "Ce cadeau n'est plus disponible. Veuillez en choisir un autre.",
   cancel: 'Annuler',
+  announcement: "Livraison gratuite sur toutes les commandes aujourd'hui !",
+  timer: 'Votre panier est réservé pendant {{timer}}',
+  splitPay: 'ou {{splits}} paiements sans frais de {{amount}}',
+  trustBadges: 'Paiement sécurisé',
+  couponUse: 'Utiliser un code de réduction',
+  couponEdit: 'Modifier',
+  couponClose: 'Fermer',
+  couponEnter: 'Saisir le code de réduction',
+  couponApply: 'Appliquer',
+  couponNotFound: 'Code de réduction introuvable',
+  couponApplied: 'Code de réduction {code} appliqué',
 };
 
 const de: Texts = {
@@ -124,6 +146,17 @@ const de: Texts = {
   free: 'Gratis',
   giftUnavailable: 'Dieses Geschenk ist nicht mehr verfügbar. Bitte wähle ein anderes.',
   cancel: 'Abbrechen',
+  announcement: 'Heute kostenloser Versand für alle Bestellungen!',
+  timer: 'Dein Warenkorb ist reserviert für {{timer}}',
+  splitPay: 'oder {{splits}} zinsfreie Raten à {{amount}}',
+  trustBadges: 'Sichere Kasse',
+  couponUse: 'Rabattcode verwenden',
+  couponEdit: 'Bearbeiten',
+  couponClose: 'Schließen',
+  couponEnter: 'Rabattcode eingeben',
+  couponApply: 'Anwenden',
+  couponNotFound: 'Rabattcode nicht gefunden',
+  couponApplied: 'Rabattcode {code} angewendet',
 };
 
 const ar: Texts = {
@@ -166,6 +199,17 @@ const ar: Texts = {
   free: 'مجانًا',
   giftUnavailable: 'هذه الهدية لم تعد متاحة. يرجى اختيار هدية أخرى.',
   cancel: 'إلغاء',
+  announcement: 'شحن مجاني لجميع الطلبات اليوم!',
+  timer: 'سلتك محجوزة لمدة {{timer}}',
+  splitPay: 'أو {{splits}} دفعات بدون فوائد بقيمة {{amount}}',
+  trustBadges: 'دفع آمن',
+  couponUse: 'استخدم رمز الخصم',
+  couponEdit: 'تعديل',
+  couponClose: 'إغلاق',
+  couponEnter: 'أدخل رمز الخصم',
+  couponApply: 'تطبيق',
+  couponNotFound: 'لم يتم العثور على رمز الخصم',
+  couponApplied: 'تم تطبيق رمز الخصم {code}',
 };
 
 const BY_LANGUAGE: Record<string, Texts> = { english: en, french: fr, german: de, arabic: ar, en, fr, de, ar };

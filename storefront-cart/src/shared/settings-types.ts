@@ -42,10 +42,42 @@ export interface WidgetSettings {
       subtotal?: TextStyle;
       savings?: TextStyle;
       background?: Rgba;
+      coupon_alert_text?: string;
+      coupon?: { use_text?: string; edit_text?: string; close_text?: string; enter_text?: string; apply_text?: string; button_color?: Rgba };
     };
   };
   auto_discount?: { text?: string; background?: Rgba; border?: Rgba };
   subscription?: { isActive?: boolean; text?: string; upgradingText?: string; downgradingText?: string; subscribedText?: string };
   draft_checkout?: boolean;
-  announcement?: { isActive?: boolean; position?: string; text?: string; background?: Rgba };
+  show_coupon_alert_text?: boolean;
+  show_coupon?: boolean;
+  /** Where a banner's text aligns; the storefront maps left/right to start/end so RTL mirrors them. */
+  announcement?: BannerLook & { isActive?: boolean; position?: 'above_products' | 'below_products' | string; text?: string };
+  /** Countdown (scarcity) timer; text has a {{timer}} placeholder. */
+  scary?: BannerLook & {
+    isActive?: boolean;
+    isDaysActive?: boolean;
+    isHoursActive?: boolean;
+    isMinutesActive?: boolean;
+    isSecondsActive?: boolean;
+    days?: number;
+    hours?: number;
+    minutes?: number;
+    seconds?: number;
+    text?: string;
+    endAction?: 'hide' | 'restart' | string;
+    placement?: 'top' | 'bottom' | string;
+  };
+  /** Trust badges: value is one or more image URLs. */
+  badges?: { isActive?: boolean; position?: 'above_checkout' | 'below_checkout' | string; value?: string };
+  /** Split payments line; text has {{splits}} and {{amount}} placeholders. */
+  afterPay?: { isActive?: boolean; text?: string; image?: string; isExternal?: boolean; splits?: number };
+}
+
+/** The shared look of the announcement and timer banners. */
+export interface BannerLook {
+  background?: Rgba;
+  border?: Rgba;
+  textAlignement?: 'left' | 'center' | 'right' | string;
+  style?: 'rounded' | 'full' | string;
 }

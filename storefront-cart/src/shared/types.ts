@@ -38,6 +38,8 @@ export interface Cart {
   items_subtotal_price: number;
   currency: string;
   cart_level_discount_applications?: { title: string; total_allocated_amount: number }[];
+  /** Codes entered on the cart; applicable is false for unknown codes and codes whose conditions are not met. */
+  discount_codes?: { code: string; applicable: boolean }[];
 }
 
 /** One item of a cart/add.js body. */

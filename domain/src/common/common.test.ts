@@ -11,6 +11,8 @@ import {
   hexToRgba,
   mustBeAtLeast,
   mustBeAtMost,
+  overlay,
+  isPlainObject,
   NOT_VALID,
   parseWith,
   rgba,
@@ -106,5 +108,21 @@ describe('parseWith and errorsByPath', () => {
     const r = parseWith(schema, { name: '' });
     expect(r.success).toBe(false);
     if (!r.success) expect(errorsByPath(r.errors)).toEqual({ name: ["Name can't be blank"] });
+  });
+});
+
+describe('overlay', () => {
+  it('keeps what the patch lacks, replaces what it has, replaces arrays whole', () => {
+    expect(overlay({ a: { b: 1, c: 2 }, l: [1, 2] }, { a: { c: 3 }, l: [9] })).toEqual({ a: { b: 1, c: 3 }, l: [9] });
+  });
+  it('null or undefined patch leaves the base', () => {
+    expect(overlay({ a: 1 }, null)).toEqual({ a: 1 });
+    expect(overlay({ a: { b: 1 } }, { a: undefined })).toEqual({ a: { b: 1 } });
+  });
+  it('keeps keys only the patch knows exactly as given, and a value of another kind replaces the base', () => {
+    expect(overlay({ a: 1 }, { extra: null, a: { x: 1 } })).toEqual({ a: { x: 1 }, extra: null });
+  });
+  it('tells plain objects from arrays and null', () => {
+    expect([{}, [], null, 'x'].map(isPlainObject)).toEqual([true, false, false, false]);
   });
 });

@@ -6,6 +6,10 @@
 type Container = Record<string, unknown> | unknown[];
 
 const isContainer = (v: unknown): v is Container => typeof v === 'object' && v !== null;
+
+/** True for a non-null object that is not an array: a JSON document's nested objects. */
+export const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const split = (path: string): string[] => (path === '' ? [] : path.split('.'));
 const isIndex = (seg: string): boolean => /^\d+$/.test(seg);
 
@@ -75,5 +79,19 @@ export function dropEmpty<T>(value: T): T {
     if (v === null || v === undefined || v === '') continue;
     out[k] = dropEmpty(v);
   }
+  return out as T;
+}
+
+/**
+ * Lays `patch` over `base` through nested objects: what patch has wins (arrays and values of another kind replace
+ * whole, keys base lacks are kept as given), what patch lacks is kept from base, and a null or undefined patch leaves
+ * base. With base = defaults and patch = a stored document it fills the stored row's gaps (upgrades); with base = the
+ * stored document and patch = a cleaned save payload it applies the edit.
+ */
+export function overlay<T>(base: T, patch: unknown): T {
+  if (patch === undefined || patch === null) return base;
+  if (!isPlainObject(base) || !isPlainObject(patch)) return patch as T;
+  const out: Record<string, unknown> = { ...base };
+  for (const [k, v] of Object.entries(patch)) out[k] = k in base ? overlay(base[k], v) : v;
   return out as T;
 }

@@ -1,31 +1,15 @@
 /** Reading, checking and saving shop settings: upgrade of stored rows, §5 validation, the §4 save payload. */
-import { deepEqual, dropEmpty, parseWith, type Result } from '../common';
+import { deepEqual, dropEmpty, overlay, parseWith, type Result } from '../common';
 import { CART_LANGUAGES } from './constants';
 import { defaultShopSettings } from './settings-defaults';
 import { shopSettingsSchema, type ShopSettings } from './settings-schema';
-
-type Json = Record<string, unknown>;
-const isPlainObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/**
- * Fills what `stored` lacks from `defaults`, recursively through objects. A present value always wins, including
- * arrays (never merged by index) and values of the wrong kind (validation reports those rather than hiding them).
- * Keys only `stored` knows are kept, so a newer client's data is not lost by an older server.
- */
-function fillFromDefaults<T>(stored: unknown, defaults: T): T {
-  if (stored === undefined || stored === null) return defaults;
-  if (!isPlainObject(defaults) || !isPlainObject(stored)) return stored as T;
-  const out: Json = { ...stored };
-  for (const [key, value] of Object.entries(defaults)) out[key] = fillFromDefaults(stored[key], value);
-  return out as T;
-}
 
 /**
  * Brings stored (possibly older) settings to the current shape: missing blocks and fields come from the defaults,
  * stored values win, and an unknown default_language becomes english (§3). Idempotent. It does not validate.
  */
 export function upgradeShopSettings(stored: unknown): ShopSettings {
-  const filled = fillFromDefaults(stored, defaultShopSettings());
+  const filled = overlay(defaultShopSettings(), stored);
   if (!(CART_LANGUAGES as readonly unknown[]).includes(filled.default_language)) {
     return { ...filled, default_language: 'english' };
   }

@@ -1,4 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'crypto';
+import { isPlainObject } from '@cartlift/domain';
 import { isShopDomain } from '../shopify/shopDomain';
 
 /** The claims of a Shopify session token (shopify-platform.md §3.5). */
@@ -72,12 +73,10 @@ function hostOf(url: unknown): string | undefined {
   }
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 function decodePart(part: string): Record<string, unknown> {
   try {
     const v: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-    if (isObject(v)) return v;
+    if (isPlainObject(v)) return v;
   } catch {
     // fall through
   }

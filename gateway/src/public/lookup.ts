@@ -6,8 +6,8 @@ import {
   targetProducts,
   upgradeShopSettings,
   type CampaignLike,
+  overlay,
 } from '@cartlift/domain';
-import { overlay } from '../util/merge';
 import type { AppDeps } from '../context';
 import type { CampaignInstance } from '../db/models/campaign.model';
 import { badRequest } from '../http/errors';

@@ -1,6 +1,14 @@
 import { randomBytes, randomUUID } from 'crypto';
 import { Op, type WhereOptions } from 'sequelize';
-import { CAMPAIGN_CAP, dropEmpty, upgradeCampaign, validateCampaign, type FieldError } from '@cartlift/domain';
+import {
+  CAMPAIGN_CAP,
+  dropEmpty,
+  isPlainObject,
+  NOT_VALID,
+  upgradeCampaign,
+  validateCampaign,
+  type FieldError,
+} from '@cartlift/domain';
 import type { AppDeps } from '../context';
 import type { CampaignAttributes, CampaignInstance } from '../db/models/campaign.model';
 import { HttpError, notFound, ValidationError } from '../http/errors';
@@ -52,8 +60,6 @@ export function toCampaignDto(c: CampaignInstance): CampaignDto {
   };
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 /** Fields of a campaign as read back that an editor may send again; they are ignored, never written. */
 const READ_ONLY = ['id', 'campaign_key', 'createdAt', 'updatedAt', 'type', 'targetType', '__typename'];
 
@@ -67,7 +73,7 @@ function pickEditable(input: Record<string, unknown>): Record<string, unknown> {
 }
 
 function requireObject(input: unknown): Record<string, unknown> {
-  if (!isRecord(input)) throw new ValidationError([{ path: '', message: 'value is not valid' }]);
+  if (!isPlainObject(input)) throw new ValidationError([{ path: '', message: NOT_VALID }]);
   return input;
 }
 
@@ -84,7 +90,7 @@ function validated(candidate: Record<string, unknown>): {
     name: String(data.name),
     target: data.target as Record<string, unknown>,
     settings: data.settings as Record<string, unknown>,
-    modules: isRecord(data.modules) ? data.modules : null,
+    modules: isPlainObject(data.modules) ? data.modules : null,
   };
 }
 

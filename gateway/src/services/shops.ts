@@ -6,7 +6,9 @@ import {
   defaultStickyCart,
   dropEmpty,
   fieldErrorsFromZod,
+  isPlainObject,
   NOT_VALID,
+  overlay,
   SHOP_FLAGS,
   upgradeShopSettings,
   validateCodSettings,
@@ -19,7 +21,6 @@ import {
 import type { AppDeps } from '../context';
 import type { ShopAttributes, ShopInstance } from '../db/models/shop.model';
 import { notFound, ValidationError } from '../http/errors';
-import { overlay } from '../util/merge';
 
 /** The shop as the admin reads it (cart-and-shop.md §3 Shop); never the access token. */
 export type ShopDto = Record<string, unknown> & { id: string };
@@ -53,10 +54,8 @@ export function toShopDto(s: ShopInstance): ShopDto {
   };
 }
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
 function requireObject(input: unknown): Record<string, unknown> {
-  if (!isRecord(input) || Object.keys(input).length === 0)
+  if (!isPlainObject(input) || Object.keys(input).length === 0)
     throw new ValidationError([{ path: '', message: NOT_VALID }]);
   return input;
 }

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'crypto';
 import { z } from 'zod';
 import {
   computeCartRewards,
+  NOT_VALID,
   targetProducts,
   upgradeShopSettings,
   type CartRewards,
@@ -195,7 +196,7 @@ export async function checkout(
   shop: PublicShop,
   body: z.output<typeof checkoutSchema>,
 ): Promise<CheckoutResult> {
-  if (body.shop !== undefined && body.shop !== shop.id) throw badRequest('value is not valid', 'shop');
+  if (body.shop !== undefined && body.shop !== shop.id) throw badRequest(NOT_VALID, 'shop');
   const lines = await priceItems(deps, shop, body.items);
   const where = { shop_id: shop.id, active: true };
   let campaigns = await deps.db.models.Campaign.findAll({ where, order: [['created_at', 'ASC']] });

@@ -3,10 +3,11 @@ import {
   campaignMatchesCountry,
   defaultCodSettings,
   defaultStickyCart,
+  NOT_VALID,
+  overlay,
   targetProducts,
   upgradeShopSettings,
   type CampaignLike,
-  overlay,
 } from '@cartlift/domain';
 import type { AppDeps } from '../context';
 import type { CampaignInstance } from '../db/models/campaign.model';
@@ -55,11 +56,11 @@ export function parseLookupQuery(q: Record<string, unknown>): LookupQuery {
   const products = [...new Set(list(q.products))];
   const variantKeys = [...new Set(list(q.variants))];
   if (products.length > MAX_LOOKUP_PRODUCTS || products.some((p) => !/^\d{1,20}$/.test(p)))
-    throw badRequest('value is not valid', 'products');
+    throw badRequest(NOT_VALID, 'products');
   if (variantKeys.length > MAX_LOOKUP_VARIANTS || variantKeys.some((k) => !/^\d{1,20}:\d{1,20}$/.test(k)))
-    throw badRequest('value is not valid', 'variants');
+    throw badRequest(NOT_VALID, 'variants');
   const country = q.country === undefined || q.country === '' ? undefined : String(q.country).toUpperCase();
-  if (country !== undefined && !/^[A-Z]{2}$/.test(country)) throw badRequest('value is not valid', 'country');
+  if (country !== undefined && !/^[A-Z]{2}$/.test(country)) throw badRequest(NOT_VALID, 'country');
   return {
     products: products.sort(),
     variants: variantKeys.sort().map((k) => k.split(':') as [string, string]),

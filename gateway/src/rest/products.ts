@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cantBeBlank } from '@cartlift/domain';
+import { cantBeBlank, NOT_VALID } from '@cartlift/domain';
 import type { AppDeps } from '../context';
 import { badRequest, upstreamError } from '../http/errors';
 import { asUpstream } from '../shopify/adminApi';
@@ -72,14 +72,14 @@ export const hiddenProductSchema = z.strictObject({
   price: z.union([z.string(), z.number()], { error: cantBeBlank('price') }).transform((v, ctx) => {
     const s = typeof v === 'number' ? String(v) : v.trim();
     if (!/^\d{1,7}(\.\d{1,2})?$/.test(s) || Number(s) <= 0) {
-      ctx.addIssue({ code: 'custom', message: 'value is not valid' });
+      ctx.addIssue({ code: 'custom', message: NOT_VALID });
       return z.NEVER;
     }
     return Number(s).toFixed(2);
   }),
   image: required('image')
     .max(2048)
-    .refine((u) => u === '' || /^https?:\/\/\S+$/.test(u), { error: 'value is not valid' }),
+    .refine((u) => u === '' || /^https?:\/\/\S+$/.test(u), { error: NOT_VALID }),
   body_html: required('body_html').max(20000, { error: 'is too long (maximum is 20000 characters)' }),
 });
 

@@ -115,7 +115,7 @@ function decodeToken(token: string): { createdAt: Date; id: string } {
   } catch {
     // fall through
   }
-  throw new ValidationError([{ path: 'nextToken', message: 'value is not valid' }]);
+  throw new ValidationError([{ path: 'nextToken', message: NOT_VALID }]);
 }
 
 /** The shop's campaigns, newest first, in pages joined by an opaque token. */
@@ -204,13 +204,13 @@ export async function updateCampaign(deps: AppDeps, shop: string, id: string, in
   const raw = requireObject(input);
   const cleaned = dropEmpty(raw);
   if ('active' in raw && typeof raw.active !== 'boolean')
-    throw new ValidationError([{ path: 'active', message: 'value is not valid' }]);
+    throw new ValidationError([{ path: 'active', message: NOT_VALID }]);
   const active = typeof raw.active === 'boolean' ? raw.active : undefined;
   const edits = pickEditable(cleaned);
   const unknown = Object.keys(raw).filter(
     (k) => k !== 'active' && !EDITABLE.includes(k as (typeof EDITABLE)[number]) && !READ_ONLY.includes(k),
   );
-  if (unknown.length) throw new ValidationError(unknown.map((path) => ({ path, message: 'value is not valid' })));
+  if (unknown.length) throw new ValidationError(unknown.map((path) => ({ path, message: NOT_VALID })));
   const row = await deps.db.write(async (transaction) => {
     const current = await deps.db.models.Campaign.findOne({
       where: { id, shop_id: shop },

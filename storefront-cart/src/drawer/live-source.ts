@@ -1,7 +1,7 @@
 import type { WidgetContext } from '../shared/context';
 import { track } from '../shared/gateway';
-import type { CartSource, CheckoutRequest, StoreProduct } from './source';
-import { subscriptionCheckoutUrl } from './subscriptions';
+import type { CartSource, CheckoutRequest, StoreProduct } from './common/source';
+import { subscriptionCheckoutUrl } from './checkout/subscriptions';
 
 /** A product as /products.json gives it (REST shape: prices are "20.00" strings, images are objects). */
 interface RestProduct {

@@ -4,9 +4,9 @@ import type { WidgetContext } from '../shared/context';
 import type { Lookup } from '../shared/gateway';
 import type { DrawerController } from '../loader/index';
 import { App } from './App';
-import { giftReconciler, type CampaignView } from './campaigns';
+import { giftReconciler, type CampaignView } from './campaigns/campaigns';
 import { liveSource } from './live-source';
-import type { CartSource } from './source';
+import type { CartSource } from './common/source';
 import styles from './styles.css';
 
 /** Everything a drawer instance renders from; the preview passes its own source, lookup and slide. */

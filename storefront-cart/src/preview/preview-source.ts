@@ -2,8 +2,8 @@ import { CART_TIMINGS, PREVIEW_ADDONS, FAKE_PREVIEW_PRICE, giftPlan, isEmptyGift
 import type { Reconciler } from '../shared/cart-client';
 import type { StorefrontCampaign } from '../shared/campaign-types';
 import type { AddItem, Cart, CartLine, ChangeBody, UpdateBody } from '../shared/types';
-import type { CartSource, StoreProduct } from '../drawer/source';
-import { selectedGifts } from '../drawer/gift-choice';
+import type { CartSource, StoreProduct } from '../drawer/common/source';
+import { selectedGifts } from '../drawer/campaigns/gift-choice';
 
 /** A product the preview knows, with its variants priced in cents. */
 interface Known {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createCartClient, CartError } from './cart-client';
 import { FakeShop, type FakeVariant } from '../test-support/fake-shop';
-import { giftReconciler } from '../drawer/campaigns';
+import { giftReconciler } from '../drawer/campaigns/campaigns';
 import type { Lookup } from './gateway';
 
 const shirt = { id: 11, productId: 1, title: 'Shirt', price: 2500, stock: 5 };

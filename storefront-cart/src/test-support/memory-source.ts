@@ -1,5 +1,5 @@
 import type { Cart, CartLine } from '../shared/types';
-import type { CartSource, StoreProduct } from '../drawer/source';
+import type { CartSource, StoreProduct } from '../drawer/common/source';
 
 /** A cart line for tests; cents. */
 export function line(variantId: number, quantity: number, price: number, extra: Partial<CartLine> = {}): CartLine {

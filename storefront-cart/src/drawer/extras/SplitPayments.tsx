@@ -1,7 +1,7 @@
-import { fillPlaceholders } from '../shared/domain';
-import type { WidgetSettings } from '../shared/settings-types';
-import type { Texts } from './i18n';
-import { localize } from './i18n';
+import { fillPlaceholders } from '../../shared/domain';
+import type { WidgetSettings } from '../../shared/settings-types';
+import type { Texts } from '../common/i18n';
+import { localize } from '../common/i18n';
 import { badgeUrls } from './TrustBadges';
 
 /** §9 "After-pay splits 4 (minimum 2)"; the domain caps splits at 12. */

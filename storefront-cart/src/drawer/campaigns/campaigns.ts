@@ -21,12 +21,12 @@ import {
   type CartRewards,
   type EvaluatedGoal,
   type RandomGiftCache,
-} from '../shared/domain';
-import type { Reconciler } from '../shared/cart-client';
-import type { AddToUnlockSettings, BundleTier, Goal, OneCheckProduct, StorefrontCampaign } from '../shared/campaign-types';
+} from '../../shared/domain';
+import type { Reconciler } from '../../shared/cart-client';
+import type { AddToUnlockSettings, BundleTier, Goal, OneCheckProduct, StorefrontCampaign } from '../../shared/campaign-types';
 import { selectedGifts } from './gift-choice';
-import type { Lookup } from '../shared/gateway';
-import type { Cart, CartLine } from '../shared/types';
+import type { Lookup } from '../../shared/gateway';
+import type { Cart, CartLine } from '../../shared/types';
 
 /** Property that links a frequently-bought-together line to the product it was suggested for. */
 export const FBT_PARENT_PROPERTY = '_cartlift_fbt';

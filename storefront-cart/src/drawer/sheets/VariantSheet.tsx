@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { isVariantAvailable } from '../shared/domain';
-import type { StoreVariant } from '../shared/campaign-types';
-import type { PickRequest } from './Upsells';
-import type { Texts } from './i18n';
+import { isVariantAvailable } from '../../shared/domain';
+import type { StoreVariant } from '../../shared/campaign-types';
+import type { PickRequest } from '../campaigns/Upsells';
+import type { Texts } from '../common/i18n';
 
 const optionNames = (options: PickRequest['product']['options']): string[] =>
   options.map((o) => (typeof o === 'string' ? o : o.name));

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { WidgetSettings } from '../shared/settings-types';
-import type { Texts } from './i18n';
-import { localize } from './i18n';
+import type { WidgetSettings } from '../../shared/settings-types';
+import type { Texts } from '../common/i18n';
+import { localize } from '../common/i18n';
 import { bannerLook } from './Announcement';
 
 type Scary = NonNullable<WidgetSettings['scary']>;

@@ -1,7 +1,7 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { Announcement } from './Announcement';
-import { textsFor } from './i18n';
+import { textsFor } from '../common/i18n';
 
 let host: HTMLElement;
 beforeEach(() => {

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { BADGE_CIRCLE_PX } from '../shared/domain';
-import type { Rgba } from '../shared/campaign-types';
+import { BADGE_CIRCLE_PX } from '../../shared/domain';
+import type { Rgba } from '../../shared/campaign-types';
 import type { CampaignView, GoalView } from './campaigns';
 import { confetti } from './confetti';
-import { css } from './util';
+import { css, sanitize } from '../common/util';
 
 /** The Add To Unlock progress bar: message, bar, goal badges and labels; confetti when a goal unlocks. */
 export function Goals({ view }: { view: CampaignView }) {
@@ -103,12 +103,4 @@ function Badge({ g, colour }: { g: GoalView; colour: Rgba | undefined }) {
       )}
     </>
   );
-}
-
-/** Goal texts are merchant rich text: keep inline formatting, drop scripts, handlers and anything executable. */
-export function sanitize(html: string): string {
-  return html
-    .replace(/<\/?(script|style|iframe|object|embed|link|meta)[^>]*>/gi, '')
-    .replace(/\son\w+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '')
-    .replace(/javascript:/gi, '');
 }

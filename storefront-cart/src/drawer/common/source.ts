@@ -1,6 +1,6 @@
-import type { AddItem, Cart, ChangeBody, UpdateBody } from '../shared/types';
-import type { Reconciler } from '../shared/cart-client';
-import type { StoreVariant } from '../shared/campaign-types';
+import type { AddItem, Cart, ChangeBody, UpdateBody } from '../../shared/types';
+import type { Reconciler } from '../../shared/cart-client';
+import type { StoreVariant } from '../../shared/campaign-types';
 
 /** A storefront product as products/{handle}.js returns it (the fields the widget reads). */
 export interface StoreProduct {

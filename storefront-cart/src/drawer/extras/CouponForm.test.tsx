@@ -1,11 +1,11 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { CouponForm } from './CouponForm';
-import { CartError } from '../shared/cart-client';
-import { textsFor } from './i18n';
-import { cartOf, line, memorySource } from '../test-support/memory-source';
-import type { Cart, UpdateBody } from '../shared/types';
-import type { WidgetSettings } from '../shared/settings-types';
+import { CartError } from '../../shared/cart-client';
+import { textsFor } from '../common/i18n';
+import { cartOf, line, memorySource } from '../../test-support/memory-source';
+import type { Cart, UpdateBody } from '../../shared/types';
+import type { WidgetSettings } from '../../shared/settings-types';
 
 let host: HTMLElement;
 beforeEach(() => {

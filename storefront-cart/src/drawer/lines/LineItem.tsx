@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import type { CartLine } from '../shared/types';
-import type { StoreProduct } from './source';
-import type { Texts } from './i18n';
-import { isGiftLine, maxQuantity, quantityControls, smallImageUrl, validateQuantityInput } from '../shared/domain';
+import type { CartLine } from '../../shared/types';
+import type { StoreProduct } from '../common/source';
+import type { Texts } from '../common/i18n';
+import { isGiftLine, maxQuantity, quantityControls, smallImageUrl, validateQuantityInput } from '../../shared/domain';
 
 /** Quantity input waits this long after the last keystroke or click before writing, like Dawn's cart. */
 export const QUANTITY_DEBOUNCE_MS = 300;

@@ -1,8 +1,7 @@
-import type { BannerLook, WidgetSettings } from '../shared/settings-types';
-import type { Texts } from './i18n';
-import { localize } from './i18n';
-import { sanitize } from './Goals';
-import { css } from './util';
+import type { BannerLook, WidgetSettings } from '../../shared/settings-types';
+import type { Texts } from '../common/i18n';
+import { localize } from '../common/i18n';
+import { css, sanitize } from '../common/util';
 
 /** Class and inline colours shared by the announcement and timer banners (style rounded|full, alignment, colours). */
 export function bannerLook(look: BannerLook, name: string) {

@@ -1,4 +1,4 @@
-import type { Rgba } from '../shared/campaign-types';
+import type { Rgba } from '../../shared/campaign-types';
 
 /** CSS colour from a stored rgba object, or undefined so the stylesheet default applies. */
 export const css = (c: Rgba | undefined | null): string | undefined =>
@@ -10,3 +10,11 @@ export const textOf = (v: { text?: string } | string | undefined, fallback: stri
 
 /** Shortens plain text to n characters with an ellipsis. */
 export const truncate = (text: string, n: number): string => (text.length > n ? `${text.slice(0, n).trimEnd()}…` : text);
+
+/** Merchant rich text (goal messages, banners, footer text): keep inline formatting, drop scripts, handlers and anything executable. */
+export function sanitize(html: string): string {
+  return html
+    .replace(/<\/?(script|style|iframe|object|embed|link|meta)[^>]*>/gi, '')
+    .replace(/\son\w+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '')
+    .replace(/javascript:/gi, '');
+}

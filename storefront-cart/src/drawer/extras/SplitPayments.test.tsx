@@ -1,8 +1,8 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { formatMoney } from '../shared/domain';
+import { formatMoney } from '../../shared/domain';
 import { instalment, SplitPayments, type SplitPaymentsProps } from './SplitPayments';
-import { textsFor } from './i18n';
+import { textsFor } from '../common/i18n';
 
 let host: HTMLElement;
 beforeEach(() => {

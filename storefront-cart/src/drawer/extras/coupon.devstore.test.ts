@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { createStore } from '../../../dev-store/src/app';
-import { createCartClient } from '../shared/cart-client';
+import { createStore } from '../../../../dev-store/src/app';
+import { createCartClient } from '../../shared/cart-client';
 
 // The contract CouponForm relies on, against the real dev store (Shopify's Ajax semantics): update.js {discount}
 // answers discount_codes with applicable true only for a code that applies, and a comma list keeps earlier codes.

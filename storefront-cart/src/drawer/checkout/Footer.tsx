@@ -1,15 +1,14 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { CART_TIMINGS, fillPlaceholders } from '../shared/domain';
-import type { Cart } from '../shared/types';
-import type { WidgetSettings } from '../shared/settings-types';
-import type { CampaignView } from './campaigns';
-import type { CartSource } from './source';
-import type { Texts } from './i18n';
-import { css } from './util';
-import { localize } from './i18n';
-import { sanitize } from './Goals';
-import { SplitPayments } from './SplitPayments';
-import { CouponForm } from './CouponForm';
+import { CART_TIMINGS, fillPlaceholders } from '../../shared/domain';
+import type { Cart } from '../../shared/types';
+import type { WidgetSettings } from '../../shared/settings-types';
+import type { CampaignView } from '../campaigns/campaigns';
+import type { CartSource } from '../common/source';
+import type { Texts } from '../common/i18n';
+import { css, sanitize } from '../common/util';
+import { localize } from '../common/i18n';
+import { SplitPayments } from '../extras/SplitPayments';
+import { CouponForm } from '../extras/CouponForm';
 
 export interface FooterProps {
   cart: Cart;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { Cart } from '../shared/types';
-import type { WidgetSettings } from '../shared/settings-types';
-import type { CartSource } from './source';
-import type { Texts } from './i18n';
-import { localize } from './i18n';
-import { css } from './util';
-import { CartError } from '../shared/cart-client';
+import type { Cart } from '../../shared/types';
+import type { WidgetSettings } from '../../shared/settings-types';
+import type { CartSource } from '../common/source';
+import type { Texts } from '../common/i18n';
+import { localize } from '../common/i18n';
+import { css } from '../common/util';
+import { CartError } from '../../shared/cart-client';
 
 export interface CouponFormProps {
   cart: Cart;

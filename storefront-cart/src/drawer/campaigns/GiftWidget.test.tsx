@@ -1,9 +1,9 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
-import { App } from './App';
-import { cartOf, line, memorySource } from '../test-support/memory-source';
-import type { Lookup } from '../shared/gateway';
-import type { Goal } from '../shared/campaign-types';
+import { App } from '../App';
+import { cartOf, line, memorySource } from '../../test-support/memory-source';
+import type { Lookup } from '../../shared/gateway';
+import type { Goal } from '../../shared/campaign-types';
 import { selectedGifts } from './gift-choice';
 
 let host: HTMLElement;

@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { createCartClient } from '../shared/cart-client';
-import { FakeShop } from '../test-support/fake-shop';
-import type { Lookup } from '../shared/gateway';
-import type { Goal } from '../shared/campaign-types';
+import { createCartClient } from '../../shared/cart-client';
+import { FakeShop } from '../../test-support/fake-shop';
+import type { Lookup } from '../../shared/gateway';
+import type { Goal } from '../../shared/campaign-types';
 import { giftReconciler } from './campaigns';
 import { saveGiftChoice, selectedGifts } from './gift-choice';
 

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { fillPlaceholders, isVariantAvailable, oneCheckProductIds, suggestionsFor } from '../shared/domain';
-import type { Cart, CartLine } from '../shared/types';
+import { fillPlaceholders, isVariantAvailable, oneCheckProductIds, suggestionsFor } from '../../shared/domain';
+import type { Cart, CartLine } from '../../shared/types';
 import { FBT_PARENT_PROPERTY, type CampaignView } from './campaigns';
-import type { CartSource, StoreProduct } from './source';
-import type { Texts } from './i18n';
-import { css, textOf, truncate } from './util';
+import type { CartSource, StoreProduct } from '../common/source';
+import type { Texts } from '../common/i18n';
+import { css, textOf, truncate } from '../common/util';
 
 /** A bottom-sheet variant pick: confirm adds the chosen variant. */
 export interface PickRequest {

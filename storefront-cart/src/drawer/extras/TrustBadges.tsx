@@ -1,5 +1,5 @@
-import type { WidgetSettings } from '../shared/settings-types';
-import type { Texts } from './i18n';
+import type { WidgetSettings } from '../../shared/settings-types';
+import type { Texts } from '../common/i18n';
 
 /**
  * The badge image URLs in settings.badges.value: one URL (the domain's "image URL of the badge strip") or several

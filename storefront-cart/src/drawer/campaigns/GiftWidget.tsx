@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { Cart, CartLine } from '../shared/types';
-import type { GiftWidgetSection } from '../shared/campaign-types';
+import type { Cart, CartLine } from '../../shared/types';
+import type { GiftWidgetSection } from '../../shared/campaign-types';
 import type { CampaignView, GiftOption, GiftWidgetView } from './campaigns';
-import type { CartSource } from './source';
-import { localize, type Texts } from './i18n';
+import type { CartSource } from '../common/source';
+import { localize, type Texts } from '../common/i18n';
 import { saveGiftChoice } from './gift-choice';
-import { css } from './util';
+import { css } from '../common/util';
 
 export interface GiftWidgetsProps {
   view: CampaignView;

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { htmlToPlainText } from '../shared/domain';
-import type { CampaignView } from './campaigns';
-import type { StoreProduct } from './source';
-import { localize, type Texts } from './i18n';
-import { truncate } from './util';
+import { htmlToPlainText } from '../../shared/domain';
+import type { CampaignView } from '../campaigns/campaigns';
+import type { StoreProduct } from '../common/source';
+import { localize, type Texts } from '../common/i18n';
+import { truncate } from '../common/util';
 
 /** Slide 1: a suggested product's details with truncated description, read more, and add. */
 export function ProductDetails(p: { product: StoreProduct; view: CampaignView; texts: Texts; money(c: number): string; onAdd(p: StoreProduct): void }) {

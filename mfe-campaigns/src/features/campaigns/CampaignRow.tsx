@@ -28,7 +28,7 @@ import {
 } from '@shopify/polaris';
 import { DeleteIcon, DuplicateIcon, EditIcon, HideIcon, ViewIcon } from '@shopify/polaris-icons';
 import { useState } from 'react';
-import type { CampaignRecord } from '../shared/campaignRecord';
+import type { CampaignRecord } from '../../campaign/campaignRecord';
 
 /** Where "Learn More" of the Not delivering warning leads (the checkout-upgrade article). */
 export const CHECKOUT_UPGRADE_ARTICLE = 'https://help.shopify.com/manual/checkout-settings/checkout-extensibility';

@@ -1,9 +1,9 @@
 import { CAMPAIGN_CAP, DELETE_MODAL_MESSAGE, DELETE_MODAL_TITLE, EMPTY_CAMPAIGNS_TEXT, NOT_DELIVERING_TITLE, OUT_OF_DATE_TEXT, OUT_OF_DATE_TITLE, TOAST_CAMPAIGN_REMOVED, TOAST_CAMPAIGN_UPDATED, TOAST_SOMETHING_WENT_WRONG } from '@cartlift/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { storedCampaign } from '../testing/fixtures';
-import { renderCampaigns } from '../testing/renderAdmin';
-import { startTestGateway } from '../testing/testGateway';
-import { CAP_REACHED_TITLE } from './CampaignsPage';
+import { storedCampaign } from '../../testing/fixtures';
+import { renderCampaigns } from '../../testing/renderAdmin';
+import { startTestGateway } from '../../testing/testGateway';
+import { CAP_REACHED_TITLE } from '../../campaign/campaignCap';
 
 // Polaris screens are heavy in jsdom on a shared 2-core machine.
 jest.setTimeout(30_000);

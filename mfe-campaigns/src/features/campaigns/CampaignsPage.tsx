@@ -1,6 +1,5 @@
 import { adminConfig, ErrorPage, HelpOverlay, useNavigateKeepingQuery, useToast } from '@cartlift/admin-kit';
 import {
-  CAMPAIGN_CAP,
   CAMPAIGNS_HELP_LINK_TEXT,
   canCreateCampaign,
   DEFAULT_MONEY_FORMAT,
@@ -13,24 +12,20 @@ import {
 } from '@cartlift/domain';
 import { Banner, BlockStack, Box, Button, Card, EmptyState, IndexTable, InlineStack, Layout, Link, Modal, Page, Text } from '@shopify/polaris';
 import { useMemo, useState } from 'react';
-import { LivePreview } from '../shared/LivePreview';
+import { CAP_REACHED_TEXT, CAP_REACHED_TITLE } from '../../campaign/campaignCap';
+import { LivePreview } from '../../preview/LivePreview';
+import { multiCurrencyModeOf, useCampaignShopQuery } from '../../shop/shopApi';
 import {
   analyticsRequestOf,
   isListCacheExempt,
-  multiCurrencyModeOf,
   useCampaignAnalyticsQuery,
   useCampaignCountQuery,
-  useCampaignShopQuery,
   useListCampaignsInfiniteQuery,
   useMarkFirstNewCampaignClickMutation,
   useRemoveCampaignMutation,
   useToggleCampaignMutation,
 } from './campaignsApi';
 import { CampaignRow } from './CampaignRow';
-
-/** Banner title and reason shown when the shop already has the maximum number of campaigns. */
-export const CAP_REACHED_TITLE = 'Campaign limit reached';
-export const CAP_REACHED_TEXT = `A shop can have up to ${CAMPAIGN_CAP} campaigns. Remove a campaign to create a new one.`;
 
 const HEADINGS = [
   { title: 'Active' },

@@ -8,23 +8,12 @@ import {
   type CampaignAnalytics,
   type CampaignAnalyticsRequest,
 } from '@cartlift/domain';
-import { CAMPAIGN_FIELDS, type CampaignRecord } from '../shared/campaignRecord';
+import { CAMPAIGN_FIELDS, type CampaignRecord } from '../../campaign/campaignRecord';
 
 /** One page of the campaign list. */
 export interface CampaignPage {
   nextToken: string | null;
   campaigns: CampaignRecord[];
-}
-
-/** The shop fields the campaign screens need: money format, currencies and the multi-currency setting. */
-export interface CampaignShop {
-  id: string;
-  money_format: string;
-  currency: string;
-  enabled_presentment_currencies: string[];
-  settings: { multiCurrencyMode?: boolean } & Record<string, unknown>;
-  /** The one-time "first New Campaign click" event (§4) was recorded. */
-  first_new_campaign_click?: boolean;
 }
 
 const LIST = /* GraphQL */ `
@@ -36,11 +25,6 @@ const LIST = /* GraphQL */ `
 const COUNT = /* GraphQL */ `
   query CampaignCount($userId: String!, $limit: Int) {
     campaigns(userId: $userId, limit: $limit) { nextToken campaigns { id } }
-  }
-`;
-const SHOP = /* GraphQL */ `
-  query CampaignShop($id: String!) {
-    shop(id: $id) { id money_format currency enabled_presentment_currencies settings first_new_campaign_click }
   }
 `;
 const TOGGLE = /* GraphQL */ `
@@ -63,7 +47,7 @@ export const isListCacheExempt = (shop: string, exempt: readonly string[] = LIST
 /** Per campaign id: UpsellsGenerated and upsellsTotalAmount (arrays already summed), plus fbt for Add To Unlock. */
 export type AnalyticsById = Record<string, CampaignAnalytics>;
 
-/** The dashboard's calls: list pages, count, shop, analytics, toggle and remove. */
+/** The dashboard's calls: list pages, count, analytics, toggle, remove and the first New Campaign click. */
 export const campaignsApi = api.injectEndpoints({
   endpoints: (build) => ({
     listCampaigns: build.infiniteQuery<CampaignPage, string, string | null>({
@@ -80,14 +64,6 @@ export const campaignsApi = api.injectEndpoints({
       transformResponse: (data: { campaigns: { campaigns: { id: string }[] } | null }) =>
         data.campaigns?.campaigns.length ?? 0,
       providesTags: [{ type: 'Campaign', id: 'COUNT' }],
-    }),
-    campaignShop: build.query<CampaignShop, string>({
-      query: (id) => ({ document: SHOP, variables: { id } }),
-      transformResponse: (data: { shop: CampaignShop | null }) => {
-        if (!data.shop) throw new Error('Shop not found');
-        return data.shop;
-      },
-      providesTags: (_r, _e, id) => [{ type: 'Shop', id }],
     }),
     campaignAnalytics: build.query<AnalyticsById, CampaignAnalyticsRequest>({
       query: (body) => ({ url: '/analytics/campaigns', method: 'POST', body }),
@@ -141,7 +117,6 @@ export const campaignsApi = api.injectEndpoints({
 export const {
   useListCampaignsInfiniteQuery,
   useCampaignCountQuery,
-  useCampaignShopQuery,
   useCampaignAnalyticsQuery,
   useToggleCampaignMutation,
   useRemoveCampaignMutation,
@@ -151,7 +126,3 @@ export const {
 /** The analytics request of the loaded rows (§7: non-one-check ids plus one-tick triples). */
 export const analyticsRequestOf = (rows: readonly CampaignRecord[]): CampaignAnalyticsRequest =>
   campaignAnalyticsRequest(rows as unknown as Campaign[]);
-
-/** Multi-currency mode as the row warnings mean it: the setting on and more than one presentment currency. */
-export const multiCurrencyModeOf = (shop: CampaignShop | undefined): boolean =>
-  !!shop && shop.settings.multiCurrencyMode !== false && shop.enabled_presentment_currencies.length > 1;

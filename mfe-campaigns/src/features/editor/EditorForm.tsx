@@ -1,7 +1,7 @@
 import { useAppSelector } from '@cartlift/admin-kit';
 import { BlockStack, Layout } from '@shopify/polaris';
-import { LivePreview } from '../shared/LivePreview';
-import { useCampaignShop } from '../shared/useCampaignShop';
+import { LivePreview } from '../../preview/LivePreview';
+import { useCampaignShop } from '../../shop/useCampaignShop';
 import { AddToUnlockSettings } from './atu/AddToUnlockSettings';
 import { BasicSettings } from './BasicSettings';
 import { BundlesSettings } from './bundles/BundlesSettings';

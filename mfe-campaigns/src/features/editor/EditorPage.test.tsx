@@ -11,10 +11,10 @@ import {
   tooLong,
 } from '@cartlift/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CAP_REACHED_TITLE } from '../campaigns/CampaignsPage';
-import { storedCampaign } from '../testing/fixtures';
-import { renderCampaigns } from '../testing/renderAdmin';
-import { startTestGateway, TEST_SHOP } from '../testing/testGateway';
+import { CAP_REACHED_TITLE } from '../../campaign/campaignCap';
+import { storedCampaign } from '../../testing/fixtures';
+import { renderCampaigns } from '../../testing/renderAdmin';
+import { startTestGateway, TEST_SHOP } from '../../testing/testGateway';
 
 // Polaris screens are heavy in jsdom on a shared 2-core machine.
 jest.setTimeout(30_000);

@@ -3,7 +3,7 @@ import { canCreateCampaign, defaultCampaign, duplicateCampaign, type CampaignDra
 import { Banner, Card, Layout, Modal, Page, SkeletonBodyText, SkeletonPage, Text } from '@shopify/polaris';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { CAP_REACHED_TEXT, CAP_REACHED_TITLE } from '../campaigns/CampaignsPage';
+import { CAP_REACHED_TEXT, CAP_REACHED_TITLE } from '../../campaign/campaignCap';
 import { useCampaignCountQuery } from '../campaigns/campaignsApi';
 import { useEditorCampaignQuery } from './editorApi';
 import { editorLoaded, selectEditor, selectIsDirty } from './editorSlice';

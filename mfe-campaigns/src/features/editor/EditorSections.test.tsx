@@ -11,9 +11,9 @@ import {
   type CampaignDraft,
 } from '@cartlift/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { storedCampaign } from '../testing/fixtures';
-import { renderCampaigns } from '../testing/renderAdmin';
-import { startTestGateway } from '../testing/testGateway';
+import { storedCampaign } from '../../testing/fixtures';
+import { renderCampaigns } from '../../testing/renderAdmin';
+import { startTestGateway } from '../../testing/testGateway';
 import { editorLoaded, fieldSet, selectDraft } from './editorSlice';
 import { summaryLines } from './SummaryBox';
 

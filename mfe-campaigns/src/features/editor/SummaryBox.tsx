@@ -9,7 +9,7 @@ import {
   type TargetType,
 } from '@cartlift/domain';
 import { BlockStack, Card, List, Text } from '@shopify/polaris';
-import { useCampaignShop } from '../shared/useCampaignShop';
+import { useCampaignShop } from '../../shop/useCampaignShop';
 import { selectDraft } from './editorSlice';
 
 const num = (v: unknown): number => (typeof v === 'number' ? v : Number(v) || 0);

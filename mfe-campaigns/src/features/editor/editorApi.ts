@@ -5,7 +5,7 @@ import {
   upgradeCampaign,
   type CampaignDraft,
 } from '@cartlift/domain';
-import { CAMPAIGN_FIELDS, type CampaignRecord } from '../shared/campaignRecord';
+import { CAMPAIGN_FIELDS, type CampaignRecord } from '../../campaign/campaignRecord';
 
 /** A product as GET /products answers (the storefront/REST shape; ids are numbers). */
 export interface StoreProduct {

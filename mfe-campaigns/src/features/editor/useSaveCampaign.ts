@@ -1,7 +1,7 @@
 import { useAppDispatch, useAppStore, useNavigateKeepingQuery, useToast } from '@cartlift/admin-kit';
 import { TOAST_CAMPAIGN_SAVED, TOAST_CAMPAIGN_UPDATED, TOAST_SOMETHING_WENT_WRONG } from '@cartlift/domain';
 import { useState } from 'react';
-import { fieldErrorsOf, isCampaignLimitError } from '../shared/gatewayErrors';
+import { fieldErrorsOf, isCampaignLimitError } from '../../campaign/gatewayErrors';
 import { useCreateCampaignMutation, useSaveCampaignMutation } from './editorApi';
 import { editorLoaded, saveAttempted, selectClientErrors, selectSaveInput, serverErrorsReceived } from './editorSlice';
 

@@ -2,7 +2,7 @@ import { useAppDispatch } from '@cartlift/admin-kit';
 import { MAX_GOALS, PROGRESS_THICK_MAX, PROGRESS_THICK_MIN, type MultiGoalType } from '@cartlift/domain';
 import { BlockStack, Button, Card, ChoiceList, InlineStack, Text } from '@shopify/polaris';
 import { PlusIcon } from '@shopify/polaris-icons';
-import { useCampaignShop } from '../../shared/useCampaignShop';
+import { useCampaignShop } from '../../../shop/useCampaignShop';
 import { DraftColourField } from '../ColourField';
 import { DraftCheckbox, DraftNumberField, useDraftValue, useFieldError } from '../DraftFields';
 import { goalAdded, goalTypeSwitched } from '../editorSlice';

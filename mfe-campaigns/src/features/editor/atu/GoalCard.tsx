@@ -15,7 +15,7 @@ import { BlockStack, Button, Card, FormLayout, InlineStack, Select, Text } from 
 import { DeleteIcon } from '@shopify/polaris-icons';
 import { useState } from 'react';
 import { useAppSelector } from '@cartlift/admin-kit';
-import { useCampaignShop } from '../../shared/useCampaignShop';
+import { useCampaignShop } from '../../../shop/useCampaignShop';
 import { DraftCheckbox, DraftNumberField, DraftSelect, DraftTextField, useDraftValue, useFieldError } from '../DraftFields';
 import { goalRemoved, goalsSorted, rewardTypeSet, selectDraft, specificGoalAdded, specificGoalRemoved } from '../editorSlice';
 import { ATU } from './paths';

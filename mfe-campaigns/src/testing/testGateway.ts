@@ -1,6 +1,6 @@
 import { configureAdmin, type Session } from '@cartlift/admin-kit';
 import { CAMPAIGN_CAP, validateCampaign, type CampaignDraft } from '@cartlift/domain';
-import type { CampaignRecord } from '../shared/campaignRecord';
+import type { CampaignRecord } from '../campaign/campaignRecord';
 
 /** The demo shop every component test runs as. */
 export const TEST_SHOP = 'cartlift-demo.myshopify.com';

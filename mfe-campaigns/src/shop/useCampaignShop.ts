@@ -1,6 +1,6 @@
 import { adminConfig } from '@cartlift/admin-kit';
 import { DEFAULT_MONEY_FORMAT } from '@cartlift/domain';
-import { multiCurrencyModeOf, useCampaignShopQuery } from '../campaigns/campaignsApi';
+import { multiCurrencyModeOf, useCampaignShopQuery } from './shopApi';
 
 /** The shop facts the editor needs, with safe fallbacks while the shop loads. */
 export function useCampaignShop() {

@@ -1,5 +1,5 @@
 import { defaultCampaign, type CampaignType } from '@cartlift/domain';
-import type { CampaignRecord } from '../shared/campaignRecord';
+import type { CampaignRecord } from '../campaign/campaignRecord';
 
 /** A stored campaign of a type, as the gateway would answer it. */
 export function storedCampaign(id: string, type: CampaignType, overrides: Partial<CampaignRecord> = {}): CampaignRecord {

@@ -1,0 +1,38 @@
+import { api } from '@cartlift/admin-kit';
+
+/** The shop fields the campaign screens need: money format, currencies and the multi-currency setting. */
+export interface CampaignShop {
+  id: string;
+  money_format: string;
+  currency: string;
+  enabled_presentment_currencies: string[];
+  settings: { multiCurrencyMode?: boolean } & Record<string, unknown>;
+  /** The one-time "first New Campaign click" event (§4) was recorded. */
+  first_new_campaign_click?: boolean;
+}
+
+const SHOP = /* GraphQL */ `
+  query CampaignShop($id: String!) {
+    shop(id: $id) { id money_format currency enabled_presentment_currencies settings first_new_campaign_click }
+  }
+`;
+
+/** The shop query the dashboard and the editor share (its own module so neither feature reaches into the other). */
+export const shopApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    campaignShop: build.query<CampaignShop, string>({
+      query: (id) => ({ document: SHOP, variables: { id } }),
+      transformResponse: (data: { shop: CampaignShop | null }) => {
+        if (!data.shop) throw new Error('Shop not found');
+        return data.shop;
+      },
+      providesTags: (_r, _e, id) => [{ type: 'Shop', id }],
+    }),
+  }),
+});
+
+export const { useCampaignShopQuery } = shopApi;
+
+/** Multi-currency mode as the row warnings mean it: the setting on and more than one presentment currency. */
+export const multiCurrencyModeOf = (shop: CampaignShop | undefined): boolean =>
+  !!shop && shop.settings.multiCurrencyMode !== false && shop.enabled_presentment_currencies.length > 1;

@@ -45,7 +45,7 @@ const services = [
     name: 'gateway',
     entry: 'gateway/dist/index.js',
     // Migrates the SQLite file and installs the demo shop (idempotent: existing settings and campaigns are kept).
-    before: 'gateway/dist/db/seedCli.js',
+    before: 'gateway/dist/cli/seed.js',
     env: { PORT: String(ports.gateway), LOCAL_MODE: 'true', SHOPIFY_ADMIN_URL: devStoreUrl },
     urls: [`gateway: ${gatewayUrl}/ (GraphQL at /graphql, demo shop ${DEMO_SHOP})`],
   },

@@ -19,7 +19,7 @@ import { connectDatabase } from '../src/db/connection';
 import { DEMO_SHOP, seedShop } from '../src/db/seed';
 import { migrate } from '../src/db/umzug';
 import { createLogger } from '../src/logger';
-import { createLookupCache } from '../src/public/lookupCache';
+import { createMemoryLookupCache } from '../src/cache/memoryLookupCache';
 
 const arg = (name: string, fallback: number): number => {
   const i = process.argv.indexOf(`--${name}`);
@@ -92,7 +92,7 @@ async function main(): Promise<void> {
   );
   const logger = createLogger('silent');
   const cached = await listen(createApp({ config, db, logger }));
-  const uncached = await listen(createApp({ config, db, logger, lookupCache: createLookupCache({ ttlMs: 0 }) }));
+  const uncached = await listen(createApp({ config, db, logger, lookupCache: createMemoryLookupCache({ ttlMs: 0 }) }));
   const bareApp = express();
   bareApp.get('/bare', (_req, res) => {
     res.json({ ok: true });

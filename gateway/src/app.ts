@@ -2,27 +2,16 @@ import fs from 'fs';
 import express, { type Express } from 'express';
 import { authRouter } from './auth/oauth';
 import { requireSession } from './auth/requireSession';
-import type { Config } from './config/env';
-import type { AppDeps } from './context';
-import type { Database } from './db/connection';
+import { createDeps, type AppDeps, type DepsOptions } from './context';
 import { graphqlHandler } from './graphql/handler';
 import { cors } from './http/cors';
 import { errorHandler, notFoundHandler } from './http/errorHandler';
-import { createLogger, type Logger } from './logger';
-import { createLookupCache, type LookupCache } from './public/lookupCache';
 import { publicRouter } from './public/router';
 import { adminRestRouter } from './rest/router';
-import { createAdminApi, type AdminApi } from './shopify/adminApi';
 import { webhookRouter } from './webhooks/router';
 
 /** What createApp needs; adminApi, logger and cache default to the real ones built from config. */
-export interface CreateAppOptions {
-  config: Config;
-  db: Database;
-  adminApi?: AdminApi;
-  logger?: Logger;
-  lookupCache?: LookupCache;
-}
+export type CreateAppOptions = DepsOptions;
 
 /** The app plus the dependencies it was built with (tests reach into them). */
 export interface App extends Express {
@@ -36,21 +25,8 @@ const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
  * raw body, the public storefront API, then JSON parsing and session-checked admin routes, then one error handler.
  */
 export function createApp(opts: CreateAppOptions): App {
-  const { config, db } = opts;
-  const logger = opts.logger ?? createLogger(config.logLevel);
-  const deps: AppDeps = {
-    config,
-    db,
-    logger,
-    adminApi:
-      opts.adminApi ??
-      createAdminApi({
-        baseUrl: config.shopifyAdminUrl,
-        apiKey: config.shopifyApiKey,
-        apiSecret: config.shopifyApiSecret,
-      }),
-    lookupCache: opts.lookupCache ?? createLookupCache(),
-  };
+  const deps = createDeps(opts);
+  const { config, logger } = deps;
   const app = express() as App;
   app.locals.deps = deps;
   app.disable('x-powered-by');

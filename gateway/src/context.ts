@@ -1,10 +1,11 @@
+import { createMemoryLookupCache } from './cache/memoryLookupCache';
+import type { LookupCache } from './cache/lookupCache';
 import type { Config } from './config/env';
 import type { Database } from './db/connection';
-import type { Logger } from './logger';
-import type { LookupCache } from './public/lookupCache';
-import type { AdminApi } from './shopify/adminApi';
+import { createLogger, type Logger } from './logger';
+import { createAdminApi, type AdminApi } from './shopify/adminApi';
 
-/** Everything a route or resolver needs, built once by createApp. */
+/** Everything a route, resolver, service or CLI command needs, built once by createDeps. */
 export interface AppDeps {
   config: Config;
   db: Database;
@@ -12,4 +13,31 @@ export interface AppDeps {
   logger: Logger;
   /** Storefront lookup cache; every campaign or settings write invalidates the shop's entries. */
   lookupCache: LookupCache;
+}
+
+/** What createDeps needs; adminApi, logger and cache default to the real ones built from config. */
+export interface DepsOptions {
+  config: Config;
+  db: Database;
+  adminApi?: AdminApi;
+  logger?: Logger;
+  lookupCache?: LookupCache;
+}
+
+/** Builds the dependencies once, for the app (createApp) and for CLI commands that run services without HTTP. */
+export function createDeps(opts: DepsOptions): AppDeps {
+  const { config } = opts;
+  return {
+    config,
+    db: opts.db,
+    logger: opts.logger ?? createLogger(config.logLevel),
+    adminApi:
+      opts.adminApi ??
+      createAdminApi({
+        baseUrl: config.shopifyAdminUrl,
+        apiKey: config.shopifyApiKey,
+        apiSecret: config.shopifyApiSecret,
+      }),
+    lookupCache: opts.lookupCache ?? createMemoryLookupCache(),
+  };
 }

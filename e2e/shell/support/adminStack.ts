@@ -102,7 +102,7 @@ export async function startAdminStack(): Promise<AdminStack> {
     PUBLIC_URL: gatewayUrl,
     UPLOAD_DIR: path.join(tmp, 'uploads'),
   };
-  const seed = spawnSync(process.execPath, [path.join(ROOT, 'gateway/dist/db/seedCli.js')], {
+  const seed = spawnSync(process.execPath, [path.join(ROOT, 'gateway/dist/cli/seed.js')], {
     cwd: ROOT,
     env: { ...process.env, ...gatewayEnv },
     encoding: 'utf8',

@@ -3,7 +3,7 @@ import { Router } from 'express';
 import type { AppDeps } from '../context';
 import { DEMO_SHOP } from '../db/seed';
 import { isShopDomain } from '../shopify/shopDomain';
-import { badRequest, notFound, unauthorized } from '../http/errors';
+import { badRequest, notFound, unauthorized } from '../shared/errors';
 import { installShop } from '../services/install';
 import { sessionClaims, signSessionToken } from './sessionToken';
 

@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import type { AppDeps } from '../context';
 import type { ShopInstance } from '../db/models/shop.model';
-import { unauthorized } from '../http/errors';
+import { unauthorized } from '../shared/errors';
 import { installShop } from '../services/install';
 import { SessionTokenError, verifySessionToken, type Session } from './sessionToken';
 

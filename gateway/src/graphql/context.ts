@@ -1,6 +1,6 @@
 import type { AppDeps } from '../context';
 import type { AuthedSession } from '../auth/requireSession';
-import { notFound } from '../http/errors';
+import { notFound } from '../shared/errors';
 
 /** Per-request GraphQL context: the app's dependencies and the verified session. */
 export interface GraphqlContext {

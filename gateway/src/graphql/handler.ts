@@ -3,7 +3,7 @@ import { graphqlHTTP } from 'express-graphql';
 import { execute, GraphQLError, type ExecutionArgs, type ExecutionResult } from 'graphql';
 import { sessionOf } from '../auth/requireSession';
 import type { AppDeps } from '../context';
-import { HttpError, ValidationError } from '../http/errors';
+import { DomainError, ValidationError } from '../shared/errors';
 import type { GraphqlContext } from './context';
 import { buildAdminSchema } from './schema';
 
@@ -23,7 +23,7 @@ function expandErrors(errors: readonly GraphQLError[], deps: AppDeps): GraphQLEr
           }),
       );
     }
-    if (original instanceof HttpError) {
+    if (original instanceof DomainError) {
       return [
         new GraphQLError(original.message, e.nodes, e.source, e.positions, e.path, undefined, { code: original.code }),
       ];

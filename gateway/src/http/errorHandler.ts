@@ -1,25 +1,53 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from '../logger';
-import { HttpError, ValidationError } from './errors';
+import {
+  DomainError,
+  LimitError,
+  NotFoundError,
+  UnauthenticatedError,
+  UpstreamError,
+  ValidationError,
+} from '../shared/errors';
+
+/** What a client is sent for a known error. */
+interface ErrorResponse {
+  status: number;
+  code: string;
+  message: string;
+}
 
 interface BodyParserError {
   type?: string;
   status?: number;
-  expose?: boolean;
 }
 
-function fromBodyParser(err: unknown): HttpError | undefined {
+/** The one mapping from domain errors to HTTP status codes; undefined for a kind it does not know (answered 500). */
+export function httpStatusOf(err: DomainError): number | undefined {
+  if (err instanceof ValidationError) return 400;
+  if (err instanceof UnauthenticatedError) return 401;
+  if (err instanceof NotFoundError) return 404;
+  if (err instanceof LimitError) return 409;
+  if (err instanceof UpstreamError) return 502;
+  return undefined;
+}
+
+function fromBodyParser(err: unknown): ErrorResponse | undefined {
   const e = err as BodyParserError;
   if (typeof e?.type !== 'string' || typeof e.status !== 'number') return undefined;
-  if (e.type === 'entity.parse.failed') return new HttpError(400, 'BAD_JSON', 'Malformed JSON body');
-  if (e.type === 'entity.too.large') return new HttpError(413, 'TOO_LARGE', 'Request body is too large');
-  return new HttpError(e.status, 'BAD_REQUEST', 'Bad request');
+  if (e.type === 'entity.parse.failed') return { status: 400, code: 'BAD_JSON', message: 'Malformed JSON body' };
+  if (e.type === 'entity.too.large') return { status: 413, code: 'TOO_LARGE', message: 'Request body is too large' };
+  return { status: e.status, code: 'BAD_REQUEST', message: 'Bad request' };
+}
+
+function fromDomain(err: DomainError): ErrorResponse | undefined {
+  const status = httpStatusOf(err);
+  return status === undefined ? undefined : { status, code: err.code, message: err.message };
 }
 
 /** The one place errors become responses: {error: {code, message, errors?}}; internals are logged, never sent. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
-    const known = err instanceof HttpError ? err : fromBodyParser(err);
+    const known = err instanceof DomainError ? fromDomain(err) : fromBodyParser(err);
     if (!known) {
       logger.error({ err, method: req.method, url: req.originalUrl }, 'unhandled error');
       res.status(500).json({ error: { code: 'INTERNAL', message: 'Something went wrong' } });
@@ -27,7 +55,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     if (known.status >= 500) logger.warn({ err, url: req.originalUrl }, known.message);
     const body: Record<string, unknown> = { code: known.code, message: known.message };
-    if (known instanceof ValidationError) body.errors = known.errors;
+    if (err instanceof ValidationError) body.errors = err.errors;
     res.status(known.status).json({ error: body });
   };
 }

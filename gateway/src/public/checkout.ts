@@ -11,10 +11,10 @@ import {
 import type { AppDeps } from '../context';
 import type { CampaignInstance } from '../db/models/campaign.model';
 import type { AttributionKind } from '../db/models/upsellAttribution.model';
-import { badRequest, HttpError } from '../http/errors';
+import { badRequest, DomainError } from '../shared/errors';
 import { AdminApiError, asUpstream } from '../shopify/adminApi';
 import { productsByIds } from '../shopify/products';
-import { ATTRIBUTION_ATTRIBUTE } from '../webhooks/handlers/ordersCreate';
+import { ATTRIBUTION_ATTRIBUTE } from '../shared/constants';
 import { campaignLike, productCollectionsFor } from './lookup';
 import type { PublicShop } from './shopAccess';
 
@@ -272,7 +272,7 @@ export async function checkout(
       throw badRequest(r.discountCodeBasicCreate.userErrors[0]?.message ?? 'Checkout failed');
     return { code, esid, attributes, summary: rewards.summary };
   } catch (err) {
-    if (err instanceof HttpError) throw err;
+    if (err instanceof DomainError) throw err;
     if (err instanceof AdminApiError) throw asUpstream(err);
     throw err;
   }

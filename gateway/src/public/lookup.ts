@@ -11,7 +11,7 @@ import {
 } from '@cartlift/domain';
 import type { AppDeps } from '../context';
 import type { CampaignInstance } from '../db/models/campaign.model';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../shared/errors';
 import { collectionProducts, productsByIds } from '../shopify/products';
 import type { PublicShop } from './shopAccess';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AppDeps } from '../context';
-import { upstreamError } from '../http/errors';
+import { upstreamError } from '../shared/errors';
 import { productsByIds, searchProducts, type RestProduct } from '../shopify/products';
 import type { PublicShop } from './shopAccess';
 

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { AppDeps } from '../context';
 import { isShopDomain } from '../shopify/shopDomain';
-import { badRequest, notFound } from '../http/errors';
+import { badRequest, notFound } from '../shared/errors';
 
 /** What the public API needs of a shop; cached with the shop's lookups and dropped on any write. */
 export interface PublicShop {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { cantBeBlank, NOT_VALID } from '@cartlift/domain';
 import type { AppDeps } from '../context';
-import { badRequest, upstreamError } from '../http/errors';
+import { badRequest, upstreamError } from '../shared/errors';
 import { asUpstream } from '../shopify/adminApi';
 import {
   collectionProducts,

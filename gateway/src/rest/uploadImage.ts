@@ -4,7 +4,7 @@ import path from 'path';
 import { z } from 'zod';
 import { ONLY_IMAGES_MESSAGE } from '@cartlift/domain';
 import type { AppDeps } from '../context';
-import { badRequest } from '../http/errors';
+import { badRequest } from '../shared/errors';
 
 /** The largest image accepted, decoded. */
 export const MAX_IMAGE_BYTES = 1024 * 1024;

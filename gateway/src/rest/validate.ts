@@ -1,6 +1,6 @@
 import { fieldErrorsFromZod, NOT_VALID, tooLong } from '@cartlift/domain';
 import { z } from 'zod';
-import { ValidationError } from '../http/errors';
+import { ValidationError } from '../shared/errors';
 import { MAX_TITLE_SEARCH_LENGTH } from '../shopify/searchQuery';
 
 /** Parses untrusted input with a zod schema or throws a 400 with every field error. */

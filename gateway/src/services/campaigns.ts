@@ -11,7 +11,7 @@ import {
 } from '@cartlift/domain';
 import type { AppDeps } from '../context';
 import type { CampaignAttributes, CampaignInstance } from '../db/models/campaign.model';
-import { HttpError, notFound, ValidationError } from '../http/errors';
+import { LimitError, notFound, ValidationError } from '../shared/errors';
 
 /** A campaign as the admin sees it (campaigns.md §3); createdAt/updatedAt are epoch milliseconds as strings. */
 export interface CampaignDto {
@@ -172,7 +172,7 @@ export async function createCampaign(deps: AppDeps, shop: string, input: unknown
     const owner = await Shop.findByPk(shop, { transaction, lock: transaction.LOCK.UPDATE });
     if (!owner) throw notFound('Shop');
     const count = await Campaign.count({ where: { shop_id: shop }, transaction });
-    if (count >= CAMPAIGN_CAP) throw new HttpError(409, 'CAMPAIGN_LIMIT', CAMPAIGN_CAP_MESSAGE);
+    if (count >= CAMPAIGN_CAP) throw new LimitError('CAMPAIGN_LIMIT', CAMPAIGN_CAP_MESSAGE);
     const now = new Date();
     return Campaign.create(
       {

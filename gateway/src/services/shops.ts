@@ -20,7 +20,7 @@ import {
 } from '@cartlift/domain';
 import type { AppDeps } from '../context';
 import type { ShopAttributes, ShopInstance } from '../db/models/shop.model';
-import { notFound, ValidationError } from '../http/errors';
+import { notFound, ValidationError } from '../shared/errors';
 
 /** The shop as the admin reads it (cart-and-shop.md §3 Shop); never the access token. */
 export type ShopDto = Record<string, unknown> & { id: string };

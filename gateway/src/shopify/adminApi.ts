@@ -1,4 +1,4 @@
-import { upstreamError } from '../http/errors';
+import { upstreamError } from '../shared/errors';
 
 /** The Admin API version the gateway speaks (coordination.md contract). */
 export const ADMIN_API_VERSION = '2025-01';
@@ -19,6 +19,11 @@ export interface AdminApi {
   exchangeCode(shop: string, code: string): Promise<AccessTokenGrant>;
   /** Token exchange: a valid session token for an offline access token. */
   exchangeSessionToken(shop: string, sessionToken: string): Promise<AccessTokenGrant>;
+}
+
+/** What the shopify helpers need from the app's dependencies (AppDeps satisfies it). */
+export interface AdminApiDeps {
+  adminApi: AdminApi;
 }
 
 /** What the Admin API said when it refused. */

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../context';
+import type { AdminApiDeps } from './adminApi';
 
 /** An Admin API collection node as the pickers need it (Shopify 2025-01 field names). */
 export interface CollectionNode {
@@ -32,7 +32,7 @@ export function toRestCollection(c: CollectionNode): RestCollection {
 
 /** Collections matching an Admin API search query (undefined: the first ones). */
 export async function searchCollections(
-  deps: AppDeps,
+  deps: AdminApiDeps,
   shop: string,
   token: string,
   query: string | undefined,

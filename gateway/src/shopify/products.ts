@@ -1,4 +1,4 @@
-import type { AppDeps } from '../context';
+import type { AdminApiDeps } from './adminApi';
 
 /** Product type that marks the app's hidden (virtual) one-check products (campaigns.md §3). */
 export const HIDDEN_PRODUCT_TYPE = 'cartlift_hidden';
@@ -93,7 +93,7 @@ const COLLECTION_QUERY = `query CartliftCollection($id: ID!, $first: Int!) {
 
 /** Products matching an Admin API search query. */
 export async function searchProducts(
-  deps: AppDeps,
+  deps: AdminApiDeps,
   shop: string,
   token: string,
   query: string | undefined,
@@ -108,7 +108,7 @@ export async function searchProducts(
 
 /** Products of one collection; [] when the collection does not exist. */
 export async function collectionProducts(
-  deps: AppDeps,
+  deps: AdminApiDeps,
   shop: string,
   token: string,
   collectionId: string,
@@ -128,7 +128,7 @@ export async function collectionProducts(
 
 /** Products by numeric id (at most 250 per call). */
 export function productsByIds(
-  deps: AppDeps,
+  deps: AdminApiDeps,
   shop: string,
   token: string,
   ids: readonly string[],

@@ -3,7 +3,7 @@ import express, { Router } from 'express';
 import { UniqueConstraintError } from 'sequelize';
 import type { AppDeps } from '../context';
 import { isShopDomain } from '../shopify/shopDomain';
-import { badRequest, unauthorized } from '../http/errors';
+import { badRequest, unauthorized } from '../shared/errors';
 import { appUninstalled } from './handlers/appUninstalled';
 import { customersDataRequest } from './handlers/customersDataRequest';
 import { customersRedact } from './handlers/customersRedact';

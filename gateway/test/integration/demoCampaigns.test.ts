@@ -1,6 +1,6 @@
 import { getPath } from '@cartlift/domain';
 import request from 'supertest';
-import { seedDemoCampaigns } from '../../src/db/demoCampaigns';
+import { seedDemoCampaigns } from '../../src/services/demoCampaigns';
 import { createTestContext, SHOP_A, SHOP_B, type TestContext } from '../helpers/context';
 
 let ctx: TestContext;

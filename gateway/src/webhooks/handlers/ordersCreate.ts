@@ -1,9 +1,7 @@
 import { Op } from 'sequelize';
 import { ATTRIBUTION_KINDS, type AttributionKind } from '../../db/models/upsellAttribution.model';
+import { ATTRIBUTION_ATTRIBUTE } from '../../shared/constants';
 import type { WebhookHandler } from '../types';
-
-/** The private cart attribute the storefront and /public/checkout write (README: attribution design). */
-export const ATTRIBUTION_ATTRIBUTE = '__cartlift';
 
 interface OrderLine {
   variant_id?: unknown;

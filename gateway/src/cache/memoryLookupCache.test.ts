@@ -1,9 +1,9 @@
-import { createLookupCache } from './lookupCache';
+import { createMemoryLookupCache } from './memoryLookupCache';
 
-describe('lookup cache', () => {
+describe('memory lookup cache', () => {
   it('expires entries, bounds each shop, and drops a whole shop on invalidate', () => {
     let t = 0;
-    const cache = createLookupCache({ ttlMs: 10, maxPerShop: 2, now: () => t });
+    const cache = createMemoryLookupCache({ ttlMs: 10, maxPerShop: 2, now: () => t });
     cache.set('a', 'k1', 1);
     cache.set('a', 'k2', 2);
     cache.set('b', 'k1', 3);

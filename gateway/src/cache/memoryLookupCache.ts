@@ -1,12 +1,10 @@
-/** A per-shop cache of storefront lookups: bounded, short-lived, and dropped whole on any write for the shop. */
-export interface LookupCache {
-  get<T>(shop: string, key: string): T | undefined;
-  set<T>(shop: string, key: string, value: T): void;
-  invalidate(shop: string): void;
-}
+import type { LookupCache } from './lookupCache';
 
-/** Options: entry lifetime (product data such as compare-at prices can change in Shopify) and entries per shop. */
-export function createLookupCache({ ttlMs = 60_000, maxPerShop = 500, now = Date.now } = {}): LookupCache {
+/**
+ * The in-process LookupCache (one gateway process). Options: entry lifetime (product data such as compare-at prices
+ * can change in Shopify) and entries per shop.
+ */
+export function createMemoryLookupCache({ ttlMs = 60_000, maxPerShop = 500, now = Date.now } = {}): LookupCache {
   const shops = new Map<string, Map<string, { value: unknown; expires: number }>>();
   return {
     get<T>(shop: string, key: string): T | undefined {

@@ -8,7 +8,7 @@ import {
   type EditResult,
 } from '@cartlift/domain';
 import type { AppDeps } from '../context';
-import { createCampaign } from '../services/campaigns';
+import { createCampaign } from './campaigns';
 
 // Products of the dev store's deterministic seed catalog (dev-store/src/catalog/seed.ts).
 const DEV_STORE = {

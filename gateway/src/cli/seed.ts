@@ -1,10 +1,10 @@
-import { createApp } from '../app';
 import { loadConfig } from '../config/env';
+import { createDeps } from '../context';
+import { connectDatabase } from '../db/connection';
+import { DEMO_SHOP, seedShop } from '../db/seed';
+import { migrate } from '../db/umzug';
 import { createLogger } from '../logger';
-import { connectDatabase } from './connection';
-import { seedDemoCampaigns } from './demoCampaigns';
-import { DEMO_SHOP, seedShop } from './seed';
-import { migrate } from './umzug';
+import { seedDemoCampaigns } from '../services/demoCampaigns';
 
 /**
  * `npm run seed -w gateway [-- --shop <domain> [--token <offline token>]] [--no-demo-campaigns]`: migrates, installs the
@@ -24,7 +24,7 @@ async function main(argv: string[]): Promise<void> {
     await seedShop(db, shop, { accessToken: arg('token') });
     logger.info({ shop }, 'shop installed');
     if (shop === DEMO_SHOP && !argv.includes('--no-demo-campaigns')) {
-      const created = await seedDemoCampaigns(createApp({ config, db, logger }).locals.deps, shop);
+      const created = await seedDemoCampaigns(createDeps({ config, db, logger }), shop);
       if (created > 0) logger.info({ shop, created }, 'demo campaigns created');
     }
   } finally {

@@ -1,0 +1,11 @@
+/**
+ * A per-shop cache of storefront lookups (and the admin's product/collection proxies): bounded, short-lived, and
+ * dropped whole on any write for the shop. Callers depend on this interface only, injected through AppDeps, so a
+ * shared implementation can replace the in-process one without touching routes or services.
+ */
+export interface LookupCache {
+  get<T>(shop: string, key: string): T | undefined;
+  set<T>(shop: string, key: string, value: T): void;
+  /** Drops every entry of the shop; every campaign, settings, install or webhook write for the shop calls it. */
+  invalidate(shop: string): void;
+}

@@ -221,12 +221,9 @@ export async function checkout(
     [ATTRIBUTION_ATTRIBUTE]: attribution(rewards, lines, campaigns, body.fbt ?? [], productCollections),
   };
   const esid = randomUUID();
-  const settings = upgradeShopSettings(shop.settings) as unknown as { draft_checkout?: boolean };
+  const settings = upgradeShopSettings(shop.settings);
   const discountTitle = String(
-    (
-      campaigns.find((c) => c.id === String(rewards.campaignId))?.settings as
-        { applied_discount_title?: string } | undefined
-    )?.applied_discount_title ?? 'Special Discount',
+    campaigns.find((c) => c.id === String(rewards.campaignId))?.settings.applied_discount_title ?? 'Special Discount',
   );
   try {
     if (settings.draft_checkout) {

@@ -8,6 +8,12 @@ import {
   targetProducts,
   upgradeShopSettings,
   type CampaignLike,
+  type CampaignModules,
+  type CampaignSettings,
+  type CodSettings,
+  type ShopSettings,
+  type StickyCart,
+  type Target,
 } from '@cartlift/domain';
 import type { AppDeps } from '../context';
 import type { CampaignInstance } from '../db/models/campaign.model';
@@ -32,17 +38,17 @@ export interface PublicCampaign {
   campaign_key: string;
   name: string;
   type: string;
-  target: Record<string, unknown>;
-  settings: Record<string, unknown>;
-  modules: Record<string, unknown> | null;
+  target: Target;
+  settings: CampaignSettings;
+  modules: CampaignModules | null;
 }
 
 /** The lookup answer (README: public API). */
 export interface LookupResult {
   shop: { id: string; money_format: string; currency: string; enabled_presentment_currencies: string[] };
-  settings: Record<string, unknown>;
-  cod_settings: Record<string, unknown>;
-  sticky_cart: Record<string, unknown>;
+  settings: ShopSettings;
+  cod_settings: CodSettings;
+  sticky_cart: StickyCart;
   campaigns: PublicCampaign[];
   /** "product:variant" → compare-at price (main units, as Shopify gives it) for variants that have one. */
   compareAtMap: Record<string, string>;
@@ -180,9 +186,9 @@ export async function lookupCampaigns(deps: AppDeps, shop: PublicShop, q: Lookup
       currency: shop.currency,
       enabled_presentment_currencies: shop.enabled_presentment_currencies,
     },
-    settings: upgradeShopSettings(shop.settings) as unknown as Record<string, unknown>,
-    cod_settings: overlay(defaultCodSettings(), shop.cod_settings) as unknown as Record<string, unknown>,
-    sticky_cart: overlay(defaultStickyCart(), shop.sticky_cart) as unknown as Record<string, unknown>,
+    settings: upgradeShopSettings(shop.settings),
+    cod_settings: overlay(defaultCodSettings(), shop.cod_settings),
+    sticky_cart: overlay(defaultStickyCart(), shop.sticky_cart),
     campaigns: matching,
     compareAtMap: await compareAtMap(deps, shop, q.variants),
   };

@@ -77,21 +77,13 @@ function requireObject(input: unknown): Record<string, unknown> {
   return input;
 }
 
-function validated(candidate: Record<string, unknown>): {
-  name: string;
-  target: Record<string, unknown>;
-  settings: Record<string, unknown>;
-  modules: Record<string, unknown> | null;
-} {
+function validated(
+  candidate: Record<string, unknown>,
+): Pick<CampaignAttributes, 'name' | 'target' | 'settings' | 'modules'> {
   const r = validateCampaign(candidate);
   if (!r.success) throw new ValidationError(r.errors as FieldError[]);
-  const data = r.data as unknown as Record<string, unknown>;
-  return {
-    name: String(data.name),
-    target: data.target as Record<string, unknown>,
-    settings: data.settings as Record<string, unknown>,
-    modules: isPlainObject(data.modules) ? data.modules : null,
-  };
+  const { name, target, settings, modules } = r.data;
+  return { name, target, settings, modules: modules ?? null };
 }
 
 const newCampaignKey = (): string => randomBytes(9).toString('base64url');

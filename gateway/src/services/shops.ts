@@ -137,10 +137,9 @@ export async function updateShopSettings(deps: AppDeps, shop: string, input: unk
     }
     const settings = unwrap(validateShopSettings(overlay(upgradeShopSettings(row.settings), cleaned)), '');
     return {
-      settings: settings as unknown as Record<string, unknown>,
+      settings,
       settings_saved: true,
-      original_settings:
-        row.original_settings ?? (upgradeShopSettings(row.settings) as unknown as Record<string, unknown>),
+      original_settings: row.original_settings ?? upgradeShopSettings(row.settings),
     };
   });
 }
@@ -162,15 +161,15 @@ export async function updateShopProp(deps: AppDeps, shop: string, input: unknown
   const raw = requireObject(input);
   const r = shopPropSchema.safeParse(raw);
   if (!r.success) throw new ValidationError(fieldErrorsFromZod(r.error));
-  const data = r.data as Record<string, unknown>;
+  const data = r.data;
   return writeShop(deps, shop, (row) => {
     const flags = Object.fromEntries(
       Object.entries(data).filter(([k]) => (SHOP_FLAGS as readonly string[]).includes(k)),
     );
     const out: Partial<ShopAttributes> = {};
     if (Object.keys(flags).length) out.flags = { ...(row.flags ?? {}), ...flags };
-    if (data.custom_links) out.custom_links = data.custom_links as unknown[];
-    if (data.custom_atcs) out.custom_atcs = data.custom_atcs as unknown[];
+    if (data.custom_links) out.custom_links = data.custom_links;
+    if (data.custom_atcs) out.custom_atcs = data.custom_atcs;
     return out;
   });
 }

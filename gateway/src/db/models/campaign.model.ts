@@ -1,3 +1,4 @@
+import type { CampaignModules, CampaignSettings, Target } from '@cartlift/domain';
 import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
 import { jsonColumn } from '../jsonColumn';
 
@@ -12,9 +13,10 @@ export interface CampaignAttributes {
   /** target.type, denormalised for filtering. */
   target_type: string;
   campaign_key: string;
-  target: Record<string, unknown>;
-  settings: Record<string, unknown>;
-  modules: Record<string, unknown> | null;
+  target: Target;
+  settings: CampaignSettings;
+  /** Null for rows stored without modules; the domain's upgradeCampaign gives them the defaults on read. */
+  modules: CampaignModules | null;
   created_at?: Date;
   updated_at?: Date;
 }

@@ -1,5 +1,5 @@
 import { DataTypes, type Model, type Optional, type Sequelize, type ModelStatic } from 'sequelize';
-import type { ShopFlag } from '@cartlift/domain';
+import type { CodSettings, CustomAtc, CustomLink, Invitation, ShopFlag, ShopSettings, StickyCart } from '@cartlift/domain';
 import { jsonColumn } from '../jsonColumn';
 
 /** Plan fields kept per shop. */
@@ -26,16 +26,17 @@ export interface ShopAttributes {
   currency: string;
   enabled_presentment_currencies: string[] | null;
   storefront_origins: string[] | null;
-  settings: Record<string, unknown> | null;
+  /** As last validated; documents stored by older versions are read through the domain's upgradeShopSettings. */
+  settings: ShopSettings | null;
   settings_saved: boolean;
-  original_settings: Record<string, unknown> | null;
-  cod_settings: Record<string, unknown> | null;
-  sticky_cart: Record<string, unknown> | null;
+  original_settings: ShopSettings | null;
+  cod_settings: CodSettings | null;
+  sticky_cart: StickyCart | null;
   flags: Partial<Record<ShopFlag, boolean>> | null;
-  custom_links: unknown[] | null;
-  custom_atcs: unknown[] | null;
+  custom_links: CustomLink[] | null;
+  custom_atcs: CustomAtc[] | null;
   plan: ShopPlan | null;
-  invitation: Record<string, unknown> | null;
+  invitation: Invitation | null;
   created_at?: Date;
   updated_at?: Date;
 }

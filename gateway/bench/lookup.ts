@@ -12,7 +12,7 @@ import type { AddressInfo } from 'net';
 import type { Server } from 'http';
 import autocannon from 'autocannon';
 import express from 'express';
-import { defaultCampaign } from '@cartlift/domain';
+import { defaultCampaign, type Target } from '@cartlift/domain';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import { connectDatabase } from '../src/db/connection';
@@ -69,12 +69,8 @@ async function main(): Promise<void> {
   await db.models.Campaign.bulkCreate(
     Array.from({ length: 12 }, (_, i) => {
       const type = i % 2 ? 'bundles' : 'add_to_unlock';
-      const c = defaultCampaign(type) as unknown as {
-        target: Record<string, unknown>;
-        settings: Record<string, unknown>;
-        modules: Record<string, unknown>;
-      };
-      const target = i % 2 ? { ...c.target, type: 'specific_products', ids: [String(1000 + i)] } : c.target;
+      const c = defaultCampaign(type);
+      const target: Target = i % 2 ? { ...c.target, type: 'specific_products', ids: [String(1000 + i)] } : c.target;
       return {
         id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
         shop_id: DEMO_SHOP,
@@ -84,7 +80,7 @@ async function main(): Promise<void> {
         campaign_key: `benchkey${i}`,
         target,
         settings: c.settings,
-        modules: c.modules,
+        modules: c.modules ?? null,
         created_at: new Date(now + i),
         updated_at: new Date(now + i),
       };

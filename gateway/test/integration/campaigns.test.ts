@@ -1,4 +1,4 @@
-import { CAMPAIGN_CAP, cantBeBlank, tooLong } from '@cartlift/domain';
+import { CAMPAIGN_CAP, cantBeBlank, tooLong, type CampaignSettings, type Target } from '@cartlift/domain';
 import { createTestContext, SHOP_A, type TestContext } from '../helpers/context';
 import { campaignInput, Q } from '../helpers/fixtures';
 
@@ -88,8 +88,8 @@ describe('createCampaign', () => {
         type: 'add_to_unlock',
         target_type: 'all_products',
         campaign_key: `seeded${i}`,
-        target: campaignInput().target as Record<string, unknown>,
-        settings: campaignInput().settings as Record<string, unknown>,
+        target: campaignInput().target as Target,
+        settings: campaignInput().settings as CampaignSettings,
         created_at: now,
         updated_at: now,
       })),

@@ -1,7 +1,7 @@
 import express, { Router } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { AppDeps } from '../context';
-import { parseOr400 } from '../rest/validate';
+import { parseOr400 } from '../http/validate';
 import { checkout, checkoutSchema } from './checkout';
 import { lookupCampaignsJson, parseLookupQuery } from './lookup';
 import { publicProducts, publicProductsSchema } from './products';

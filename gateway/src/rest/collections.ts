@@ -3,7 +3,7 @@ import type { AppDeps } from '../context';
 import { asUpstream } from '../shopify/adminApi';
 import { searchCollections, type RestCollection } from '../shopify/collections';
 import { titleSearchQuery } from '../shopify/searchQuery';
-import { searchTextSchema } from './validate';
+import { searchTextSchema } from '../http/validate';
 
 /** Query of GET /collections. */
 export const collectionsQuerySchema = z.strictObject({

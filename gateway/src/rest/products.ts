@@ -13,7 +13,7 @@ import {
   type RestProduct,
 } from '../shopify/products';
 import { titleSearchQuery } from '../shopify/searchQuery';
-import { searchTextSchema } from './validate';
+import { searchTextSchema } from '../http/validate';
 
 /** Query of GET /products; `query` (a title search) stands alone: it cannot narrow a handle, collection or type. */
 export const productsQuerySchema = z

@@ -7,7 +7,7 @@ import { analyticsRequestSchema, campaignAnalytics } from './analytics';
 import { collectionsQuerySchema, listCollections } from './collections';
 import { createHiddenProduct, hiddenProductSchema, listProducts, productsQuerySchema } from './products';
 import { uploadImage, uploadSchema } from './uploadImage';
-import { parseOr400 } from './validate';
+import { parseOr400 } from '../http/validate';
 
 const searchSchema = z.strictObject({ keyword: z.string().max(100).default('') });
 

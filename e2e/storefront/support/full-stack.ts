@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import type { CampaignModules, CampaignSettings, ShopSettings, Target } from '@cartlift/domain';
 import { createApp } from '../../../gateway/src/app';
 import { loadConfig } from '../../../gateway/src/config/env';
 import { connectDatabase, type Database } from '../../../gateway/src/db/connection';
@@ -72,16 +73,17 @@ export async function startFullStack(): Promise<FullStack> {
         type: String(c.settings.type),
         target_type: c.targetType ?? 'all_products',
         campaign_key: id.replace(/-/g, '').slice(0, 16),
-        target: { type: c.targetType ?? 'all_products', ...c.target },
-        settings: c.settings,
-        modules: c.modules ?? null,
+        // Fixture documents may be partial, as older rows are; the model declares the domain's full shapes.
+        target: { type: c.targetType ?? 'all_products', ...c.target } as Target,
+        settings: c.settings as CampaignSettings,
+        modules: (c.modules ?? null) as CampaignModules | null,
       });
       app.locals.deps.lookupCache.invalidate(DEMO_SHOP);
       return id;
     },
     async setSettings(settings) {
       const shop = await db.models.Shop.findByPk(DEMO_SHOP);
-      await shop!.update({ settings: { ...(shop!.settings ?? {}), ...settings } });
+      await shop!.update({ settings: { ...(shop!.settings ?? {}), ...settings } as ShopSettings });
       app.locals.deps.lookupCache.invalidate(DEMO_SHOP);
     },
     async variant(handle, title) {

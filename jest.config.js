@@ -7,4 +7,6 @@ const projects = require('./package.json')
   .map((ws) => `<rootDir>/${ws}`);
 
 /** @type {import('jest').Config} */
-module.exports = { projects };
+// testTimeout is read from the top-level config when projects run together, so the slow integration suites' 30 s
+// (gateway against MariaDB, builds inside size tests) has to be stated here as well as in their own configs.
+module.exports = { projects, testTimeout: 30_000 };

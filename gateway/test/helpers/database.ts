@@ -12,7 +12,11 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-const LOCK = path.join(os.tmpdir(), 'cartlift-gateway-mariadb.lock');
+/** One lock per database server: test runs against different MariaDB servers (other ports) never wait on each other. */
+function lockPathFor(url: string): string {
+  const server = new URL(url).port || 'default';
+  return path.join(os.tmpdir(), `cartlift-gateway-mariadb-${server}.lock`);
+}
 
 function alive(pid: number): boolean {
   try {
@@ -28,7 +32,8 @@ function alive(pid: number): boolean {
  * file takes an exclusive lock across jest workers, drops every table and migrates from scratch. A lock left by a
  * dead process is taken over.
  */
-async function acquireLock(): Promise<() => void> {
+async function acquireLock(url: string): Promise<() => void> {
+  const LOCK = lockPathFor(url);
   const deadline = Date.now() + 10 * 60_000;
   for (;;) {
     try {
@@ -56,7 +61,7 @@ async function dropAllTables(db: Database): Promise<void> {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const mysql = process.env.MYSQL_URL;
   if (mysql) {
-    const release = await acquireLock();
+    const release = await acquireLock(mysql);
     try {
       const db = await connectDatabase(mysql);
       await dropAllTables(db);

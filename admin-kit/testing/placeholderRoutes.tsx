@@ -2,14 +2,15 @@ import { AppProvider } from '@shopify/polaris';
 import en from '@shopify/polaris/locales/en.json';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import type { RemoteRoutes, StandaloneMount } from '../src';
+import { REMOTE_ROUTES, type RemoteName, type RemoteRoutes } from '../src';
+import { describeRouteContract } from './routeContract';
 
-function renderAt(routes: RemoteRoutes, mounts: StandaloneMount[], path: string) {
+function renderAt(routes: RemoteRoutes, remote: RemoteName, path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <AppProvider i18n={en}>
         <Routes>
-          {mounts.map((m) => {
+          {REMOTE_ROUTES[remote].map((m) => {
             const Screen = routes[m.key];
             return <Route key={m.path} path={m.path} element={<Screen />} />;
           })}
@@ -20,22 +21,14 @@ function renderAt(routes: RemoteRoutes, mounts: StandaloneMount[], path: string)
 }
 
 /**
- * The shared suite of a remote whose screens are not built yet: every mount the shell uses has a screen, and each
- * path renders an honest "not available yet" page with its title. `pages` lists [path, title] pairs.
+ * The shared suite of a remote whose screens are not built yet: its RemoteRoutes match the route table, and each path
+ * renders an honest "not available yet" page with its title. `pages` lists [path, title] pairs.
  */
-export function describePlaceholderRemote(
-  name: string,
-  routes: RemoteRoutes,
-  mounts: StandaloneMount[],
-  pages: Array<[string, string]>,
-): void {
-  describe(`${name} routes`, () => {
-    it('exposes a screen for every mount the shell uses', () => {
-      for (const m of mounts) expect(typeof routes[m.key]).toBe('function');
-    });
-
+export function describePlaceholderRemote(remote: RemoteName, routes: RemoteRoutes, pages: Array<[string, string]>): void {
+  describeRouteContract(remote, routes);
+  describe(`${remote} placeholder screens`, () => {
     it.each(pages)('%s is an honest placeholder titled %s', async (path, title) => {
-      renderAt(routes, mounts, path);
+      renderAt(routes, remote, path);
       expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
       expect(screen.getByText('This screen is not available yet')).toBeTruthy();
     });

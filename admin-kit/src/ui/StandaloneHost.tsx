@@ -3,33 +3,30 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { configureAdmin, shopFromSearch } from '../config';
-import { parseRemoteManifest, type RemoteRoutes } from '../remote';
+import { parseRemoteManifest, type RemoteName, type RemoteRoutes } from '../remote';
+import { REMOTE_ROUTES, routeUrl } from '../routeTable';
 import { createSession } from '../session/session';
 import { makeStore } from '../store/store';
 import { Toasts } from '../toast/Toasts';
 import { AdminProviders } from './AdminProviders';
 
-/** One place a remote is mounted at, as the shell mounts it (`path` is the route pattern, `key` the RemoteRoutes key). */
-export interface StandaloneMount {
-  path: string;
-  key: string;
-  label: string;
-}
-
 /** Options of {@link renderStandalone}. */
 export interface StandaloneOptions {
-  title: string;
+  /** The remote being run; its mounts come from REMOTE_ROUTES, exactly as the shell mounts them. */
+  remote: RemoteName;
   routes: RemoteRoutes;
-  mounts: StandaloneMount[];
 }
 
-function StandaloneApp({ title, routes, mounts }: StandaloneOptions) {
+function StandaloneApp({ remote, routes }: StandaloneOptions) {
   const { pathname } = useLocation();
+  const mounts = REMOTE_ROUTES[remote];
+  // /invitations/* repeats /invitation/*: one sidebar entry per screen.
+  const entries = mounts.filter((m, i) => mounts.findIndex((o) => o.key === m.key) === i);
   const navigation = (
     <Navigation location={pathname}>
       <Navigation.Section
-        title={`${title} (standalone)`}
-        items={mounts.map((m) => ({ url: `/${m.key}`, label: m.label, selected: pathname.startsWith(`/${m.key}`) }))}
+        title={`${mounts[0].title} (standalone)`}
+        items={entries.map((m) => ({ url: routeUrl(m), label: m.title, selected: pathname.startsWith(routeUrl(m)) }))}
       />
     </Navigation>
   );
@@ -40,7 +37,7 @@ function StandaloneApp({ title, routes, mounts }: StandaloneOptions) {
           const Screen: ComponentType | undefined = routes[m.key];
           return <Route key={m.path} path={m.path} element={Screen ? <Screen /> : null} />;
         })}
-        <Route path="*" element={<Navigate to={`/${mounts[0].key}${window.location.search}`} replace />} />
+        <Route path="*" element={<Navigate to={`${routeUrl(mounts[0])}${window.location.search}`} replace />} />
       </Routes>
       <Toasts />
     </Frame>
@@ -69,13 +66,14 @@ function Starting({ title, start }: { title: string; start: () => Promise<void> 
  */
 export function renderStandalone(container: HTMLElement, options: StandaloneOptions): void {
   const shop = shopFromSearch(window.location.search);
+  const title = REMOTE_ROUTES[options.remote][0].title;
   const root = createRoot(container);
   const store = makeStore();
   if (!shop) {
     root.render(
       <BrowserRouter>
         <AdminProviders store={store}>
-          <Page title={options.title}>
+          <Page title={title}>
             <Banner tone="warning" title="A shop is needed">
               Open this page with ?shop=cartlift-demo.myshopify.com
             </Banner>
@@ -102,7 +100,7 @@ export function renderStandalone(container: HTMLElement, options: StandaloneOpti
   root.render(
     <BrowserRouter>
       <AdminProviders store={store}>
-        <Starting title={options.title} start={start} />
+        <Starting title={title} start={start} />
       </AdminProviders>
     </BrowserRouter>,
   );

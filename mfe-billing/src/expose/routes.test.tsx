@@ -1,10 +1,10 @@
 import { describePlaceholderRemote } from '../../../admin-kit/testing/placeholderRoutes';
-import { STANDALONE_MOUNTS } from '../mounts';
 import routes from './routes';
 
-describePlaceholderRemote('mfe-billing', routes, STANDALONE_MOUNTS, [
+describePlaceholderRemote('mfe_billing', routes, [
   ['/plan', 'Your Plan'],
   ['/affiliation', 'Referral Program'],
   ['/ref/abc', 'Referral'],
   ['/invitation/xyz', 'Invitation'],
+  ['/invitations/xyz', 'Invitation'],
 ]);

@@ -1,8 +1,7 @@
 import { describePlaceholderRemote } from '../../../admin-kit/testing/placeholderRoutes';
-import { STANDALONE_MOUNTS } from '../mounts';
 import routes from './routes';
 
-describePlaceholderRemote('mfe-cart-setup', routes, STANDALONE_MOUNTS, [
+describePlaceholderRemote('mfe_cart_setup', routes, [
   ['/settings', 'Cart Setup'],
   ['/settings/setup', 'Manual Setup'],
   ['/settings/checkout', 'Checkout settings'],

@@ -2,17 +2,16 @@ import { AppProvider, Frame } from '@shopify/polaris';
 import en from '@shopify/polaris/locales/en.json';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { RemoteRoutes } from '@cartlift/admin-kit';
+import { remoteMounts, type RemoteRoutes } from '@cartlift/admin-kit';
 import { loadRemoteRoutes } from './loadRemoteRoutes';
 import { RemoteMount } from './RemoteMount';
-import { REMOTE_MOUNTS } from './remoteTable';
 
 jest.mock('./loadRemoteRoutes', () => ({
   loadRemoteRoutes: jest.fn(),
   loadedRemoteRoutes: () => undefined,
 }));
 const load = loadRemoteRoutes as jest.MockedFunction<typeof loadRemoteRoutes>;
-const billing = REMOTE_MOUNTS.find((m) => m.key === 'plan')!;
+const billing = remoteMounts().find((m) => m.key === 'plan')!;
 
 function renderMount() {
   return render(

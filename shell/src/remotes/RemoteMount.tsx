@@ -1,10 +1,9 @@
 import { SkeletonBodyText, SkeletonPage, Card } from '@shopify/polaris';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { RemoteRoutes } from '@cartlift/admin-kit';
+import type { RemoteMountSpec, RemoteRoutes } from '@cartlift/admin-kit';
 import { loadedRemoteRoutes, loadRemoteRoutes } from './loadRemoteRoutes';
 import { RemoteBoundary } from './RemoteBoundary';
-import type { RemoteMountSpec } from './remoteTable';
 
 function RemoteLoading({ title }: { title: string }) {
   return (

@@ -1,3 +1,5 @@
+import { remoteNavEntry } from '@cartlift/admin-kit';
+
 /** One sidebar entry. */
 export interface NavEntry {
   label: string;
@@ -5,15 +7,18 @@ export interface NavEntry {
   exactMatch?: boolean;
 }
 
-/** The sidebar's main entries, in the spec's order (campaigns.md §2). */
+/**
+ * The sidebar's main entries, in the spec's order (campaigns.md §2). Remote screens take their label and URL from the
+ * route table (REMOTE_ROUTES), so the sidebar shows them even while their remote is down.
+ */
 export const MAIN_NAV: readonly NavEntry[] = [
   { label: 'Getting started', url: '/', exactMatch: true },
-  { label: 'Dashboard', url: '/dashboard' },
-  { label: 'Cart Setup', url: '/settings' },
-  { label: 'Upsell Campaigns', url: '/campaigns' },
-  { label: 'Sticky cart', url: '/sticky' },
+  remoteNavEntry('dashboard'),
+  remoteNavEntry('settings'),
+  remoteNavEntry('campaigns'),
+  remoteNavEntry('sticky'),
   { label: 'Integrations', url: '/integrations' },
-  { label: 'Your Plan', url: '/plan' },
+  remoteNavEntry('plan'),
 ];
 
 /**
@@ -22,7 +27,7 @@ export const MAIN_NAV: readonly NavEntry[] = [
  */
 export const MORE_LINKS: readonly NavEntry[] = [
   { label: 'Cashback & loyalty app', url: 'https://apps.shopify.com/search?q=cashback%20loyalty' },
-  { label: 'Referral program', url: '/affiliation' },
+  remoteNavEntry('affiliation'),
   { label: 'Community group', url: 'https://community.shopify.com/' },
   { label: 'Request a feature', url: 'https://community.shopify.com/c/shopify-apps/ct-p/shopify-apps' },
   { label: "FAQ's", url: '/faq' },

@@ -1,0 +1,63 @@
+import type { RemoteName } from './remote';
+
+/**
+ * One place a remote's screen group is mounted. Both the shell (routes, sidebar, the fallback title while the remote is
+ * down) and the remote's standalone host read it, so a path or label is written once.
+ */
+export interface RemoteRoute {
+  /** Route pattern relative to the app root (`settings/*`). */
+  path: string;
+  /** Key in the remote's RemoteRoutes (`./routes` default export). */
+  key: string;
+  /** The screen's title: sidebar label, loading skeleton and fallback heading. */
+  title: string;
+  /** Public landing pages live outside the merchant frame (no sidebar, no sign-in). */
+  isPublic?: boolean;
+}
+
+/** Every remote-owned route of campaigns.md §2 and cart-and-shop.md §2, one list per remote that owns them. */
+export const REMOTE_ROUTES: { readonly [R in RemoteName]: readonly RemoteRoute[] } = {
+  mfe_campaigns: [{ path: 'campaigns/*', key: 'campaigns', title: 'Upsell Campaigns' }],
+  mfe_cart_setup: [
+    { path: 'settings/*', key: 'settings', title: 'Cart Setup' },
+    { path: 'sticky', key: 'sticky', title: 'Sticky cart' },
+  ],
+  mfe_analytics: [{ path: 'dashboard', key: 'dashboard', title: 'Dashboard' }],
+  mfe_billing: [
+    { path: 'plan', key: 'plan', title: 'Your Plan' },
+    { path: 'affiliation', key: 'affiliation', title: 'Referral Program' },
+    { path: 'ref/*', key: 'ref', title: 'Referral', isPublic: true },
+    { path: 'invitation/*', key: 'invitation', title: 'Invitation', isPublic: true },
+    // cart-and-shop.md §2: /invitations/{id} is read as /invitation/{id}, so it mounts the same screen.
+    { path: 'invitations/*', key: 'invitation', title: 'Invitation', isPublic: true },
+  ],
+};
+
+/** A remote route together with the remote that owns it, as the shell mounts it. */
+export interface RemoteMountSpec extends RemoteRoute {
+  remote: RemoteName;
+}
+
+/** Every remote route of the admin, flattened with its owner. */
+export function remoteMounts(): RemoteMountSpec[] {
+  return (Object.keys(REMOTE_ROUTES) as RemoteName[]).flatMap((remote) =>
+    REMOTE_ROUTES[remote].map((route) => ({ ...route, remote })),
+  );
+}
+
+/** The URL a route opens at (`settings/*` → `/settings`). */
+export function routeUrl(route: RemoteRoute): string {
+  return `/${route.path.replace(/\/\*$/, '')}`;
+}
+
+/** The distinct RemoteRoutes keys a remote must expose. */
+export function routeKeys(remote: RemoteName): string[] {
+  return [...new Set(REMOTE_ROUTES[remote].map((r) => r.key))].sort();
+}
+
+/** The sidebar entry of the route mounted at `key` (label and URL from the table); throws for a key no remote owns. */
+export function remoteNavEntry(key: string): { label: string; url: string } {
+  const route = remoteMounts().find((m) => m.key === key && !m.isPublic);
+  if (!route) throw new Error(`no merchant route "${key}" in REMOTE_ROUTES`);
+  return { label: route.title, url: routeUrl(route) };
+}

@@ -1,0 +1,17 @@
+import { REMOTE_ROUTES, routeKeys, type RemoteName, type RemoteRoutes } from '../src';
+
+/**
+ * The remote half of the route contract: what `./routes` exposes is exactly what the shell mounts for this remote
+ * (REMOTE_ROUTES), no screen missing and none the shell cannot reach. The shell half is in shell/src/remotes.
+ */
+export function describeRouteContract(remote: RemoteName, routes: RemoteRoutes): void {
+  describe(`${remote} ./routes against REMOTE_ROUTES`, () => {
+    it('exposes exactly the keys the shell mounts', () => {
+      expect(Object.keys(routes).sort()).toEqual(routeKeys(remote));
+    });
+
+    it.each(REMOTE_ROUTES[remote].map((r) => [r.path, r.key] as const))('mounts %s with a component for "%s"', (_path, key) => {
+      expect(typeof routes[key]).toBe('function');
+    });
+  });
+}

@@ -1,0 +1,4 @@
+import { describeRouteContract } from '../../../admin-kit/testing/routeContract';
+import routes from './routes';
+
+describeRouteContract('mfe_campaigns', routes);

@@ -1,7 +1,0 @@
-import type { StandaloneMount } from '@cartlift/admin-kit';
-
-/** Where the shell mounts this remote, repeated for the standalone host. */
-export const STANDALONE_MOUNTS: StandaloneMount[] = [
-  { path: 'settings/*', key: 'settings', label: 'Cart Setup' },
-  { path: 'sticky', key: 'sticky', label: 'Sticky cart' },
-];

@@ -1,13 +1,8 @@
-// Federation settings of mfe-billing: it exposes only ./routes (its public API) and shares the admin's singletons.
-const { sharedSingletons } = require('@cartlift/admin-kit/build/federation');
-const pkg = require('./package.json');
+// Federation settings of this remote: it exposes only ./routes, its public API (the factory adds ./contract).
+const { createFederationConfig } = require('@cartlift/admin-kit/build/federation');
 
-/** @type {import('@module-federation/enhanced/webpack').ModuleFederationPluginOptions} */
-module.exports = {
+module.exports = createFederationConfig({
   name: 'mfe_billing',
-  filename: 'remoteEntry.js',
+  dir: __dirname,
   exposes: { './routes': './src/expose/routes.tsx' },
-  shared: sharedSingletons(pkg, __dirname),
-  // Types: the ./routes contract is RemoteRoutes in @cartlift/admin-kit, so builds stay offline (no dts download).
-  dts: false,
-};
+});

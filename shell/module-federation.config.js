@@ -1,15 +1,9 @@
-// Federation settings of the shell (the host). No remote is named here: their URLs come from /remotes.json at run time
-// (src/remotes/manifest.ts registers them), so moving a remote needs no shell rebuild.
+// Federation settings of the shell (the host): no remote is named here, their URLs come from /remotes.json at run time.
 const path = require('path');
-const { sharedSingletons } = require('@cartlift/admin-kit/build/federation');
-const pkg = require('./package.json');
+const { createFederationConfig } = require('@cartlift/admin-kit/build/federation');
 
-/** @type {import('@module-federation/enhanced/webpack').ModuleFederationPluginOptions} */
-module.exports = {
+module.exports = createFederationConfig({
   name: 'shell',
-  remotes: {},
-  shared: sharedSingletons(pkg, __dirname),
+  dir: __dirname,
   runtimePlugins: [path.join(__dirname, 'src/runtime-plugins/retry.ts')],
-  // Remotes are typed by the RemoteRoutes contract in @cartlift/admin-kit; no build-time type download.
-  dts: false,
-};
+});

@@ -3,12 +3,15 @@ const path = require('path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { DefinePlugin } = require('webpack');
+const { buildContract, CONTRACT_GLOBAL } = require('./contract');
 
 /**
- * @param {{ dir: string, federation: object, title: string }} options
+ * `contractVersion` is only for proving the shell refuses a remote built against another contract (e2e/shell).
+ * @param {{ dir: string, federation: object, title: string, contractVersion?: string }} options
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
-function createWebpackConfig({ dir, federation, title }) {
+function createWebpackConfig({ dir, federation, title, contractVersion }) {
   const packageDir = (name) => path.dirname(require.resolve(`${name}/package.json`, { paths: [dir] }));
   return (_env, argv) => {
     const production = (argv.mode ?? 'production') === 'production';
@@ -63,6 +66,7 @@ function createWebpackConfig({ dir, federation, title }) {
         ],
       },
       plugins: [
+        new DefinePlugin({ [CONTRACT_GLOBAL]: JSON.stringify(buildContract(dir, contractVersion)) }),
         new ModuleFederationPlugin({
           ...federation,
           // Remotes are registered by their remoteEntry.js URL (no mf-manifest snapshots) and only run in browsers:

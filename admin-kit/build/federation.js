@@ -1,16 +1,6 @@
-// Shared build settings of the admin's federated packages (shell and remotes). Plain CommonJS: webpack configs load it.
-/** Exactly the singletons every federated admin package shares; never spread dependencies (it defeats tree shaking). */
-const SHARED_SINGLETONS = [
-  'react',
-  'react-dom',
-  'react-router-dom',
-  'react-redux',
-  '@reduxjs/toolkit',
-  '@shopify/polaris',
-  '@cartlift/admin-kit',
-];
-
+// Shared federation settings of the admin's packages (shell and remotes). Plain CommonJS: webpack configs load it.
 const path = require('path');
+const { CONTRACT_MODULE, SHARED_SINGLETONS } = require('./contract');
 
 /** react-router-dom is provided as its declarative subset (see react-router-dom.mjs), under the real version. */
 const ROUTER_SUBSET = path.join(__dirname, 'react-router-dom.mjs');
@@ -31,4 +21,26 @@ function sharedSingletons(pkg, packageDir) {
   );
 }
 
-module.exports = { SHARED_SINGLETONS, sharedSingletons };
+/**
+ * The federation config of one admin package. A remote passes `exposes` (only `./routes`, its public API) and gets
+ * `./contract` added, which the shell checks before loading `./routes`. The host passes no exposes: remote URLs come
+ * from /remotes.json at run time, so moving a remote needs no shell rebuild.
+ * Types: the ./routes contract is RemoteRoutes in @cartlift/admin-kit, so builds stay offline (`dts` off).
+ * @param {{ name: string, dir: string, exposes?: Record<string, string>, runtimePlugins?: string[] }} options
+ * @returns {import('@module-federation/enhanced/webpack').ModuleFederationPluginOptions}
+ */
+function createFederationConfig({ name, dir, exposes, runtimePlugins }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  const role = exposes
+    ? { filename: 'remoteEntry.js', exposes: { ...exposes, './contract': CONTRACT_MODULE } }
+    : { remotes: {} };
+  return {
+    name,
+    ...role,
+    shared: sharedSingletons(pkg, dir),
+    ...(runtimePlugins ? { runtimePlugins } : {}),
+    dts: false,
+  };
+}
+
+module.exports = { SHARED_SINGLETONS, sharedSingletons, createFederationConfig };

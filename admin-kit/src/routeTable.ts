@@ -33,31 +33,7 @@ export const REMOTE_ROUTES: { readonly [R in RemoteName]: readonly RemoteRoute[]
   ],
 };
 
-/** A remote route together with the remote that owns it, as the shell mounts it. */
-export interface RemoteMountSpec extends RemoteRoute {
-  remote: RemoteName;
-}
-
-/** Every remote route of the admin, flattened with its owner. */
-export function remoteMounts(): RemoteMountSpec[] {
-  return (Object.keys(REMOTE_ROUTES) as RemoteName[]).flatMap((remote) =>
-    REMOTE_ROUTES[remote].map((route) => ({ ...route, remote })),
-  );
-}
-
 /** The URL a route opens at (`settings/*` → `/settings`). */
 export function routeUrl(route: RemoteRoute): string {
   return `/${route.path.replace(/\/\*$/, '')}`;
-}
-
-/** The distinct RemoteRoutes keys a remote must expose. */
-export function routeKeys(remote: RemoteName): string[] {
-  return [...new Set(REMOTE_ROUTES[remote].map((r) => r.key))].sort();
-}
-
-/** The sidebar entry of the route mounted at `key` (label and URL from the table); throws for a key no remote owns. */
-export function remoteNavEntry(key: string): { label: string; url: string } {
-  const route = remoteMounts().find((m) => m.key === key && !m.isPublic);
-  if (!route) throw new Error(`no merchant route "${key}" in REMOTE_ROUTES`);
-  return { label: route.title, url: routeUrl(route) };
 }

@@ -1,5 +1,6 @@
 const path = require('path');
 const preset = require('../../jest.preset.js');
+const { buildContract, CONTRACT_GLOBAL } = require('../build/contract');
 
 /**
  * Jest settings every admin package (shell and remotes) shares: jsdom, Polaris' jsdom shims, admin-kit from source,
@@ -15,6 +16,8 @@ module.exports = function adminJestConfig(dir) {
     rootDir: dir,
     testEnvironment: 'jsdom',
     setupFiles: [path.join(kit, 'testing/polarisJsdomSetup.js')],
+    // What webpack's DefinePlugin bakes into a build: the remote contract this package is built against.
+    globals: { ...preset.globals, [CONTRACT_GLOBAL]: buildContract(dir) },
     moduleNameMapper: {
       ...preset.moduleNameMapper,
       '^@cartlift/admin-kit$': path.join(kit, 'src/index.ts'),

@@ -1,4 +1,9 @@
-import { REMOTE_ROUTES, routeKeys, type RemoteName, type RemoteRoutes } from '../src';
+import { REMOTE_ROUTES, type RemoteName, type RemoteRoutes } from '../src';
+
+/** The distinct RemoteRoutes keys a remote must expose. */
+export function routeKeys(remote: RemoteName): string[] {
+  return [...new Set(REMOTE_ROUTES[remote].map((r) => r.key))].sort();
+}
 
 /**
  * The remote half of the route contract: what `./routes` exposes is exactly what the shell mounts for this remote
@@ -10,8 +15,11 @@ export function describeRouteContract(remote: RemoteName, routes: RemoteRoutes):
       expect(Object.keys(routes).sort()).toEqual(routeKeys(remote));
     });
 
-    it.each(REMOTE_ROUTES[remote].map((r) => [r.path, r.key] as const))('mounts %s with a component for "%s"', (_path, key) => {
-      expect(typeof routes[key]).toBe('function');
-    });
+    it.each(REMOTE_ROUTES[remote].map((r) => [r.path, r.key] as const))(
+      'mounts %s with a component for "%s"',
+      (_path, key) => {
+        expect(typeof routes[key]).toBe('function');
+      },
+    );
   });
 }

@@ -1,4 +1,4 @@
-import { NotFoundPage, remoteMounts } from '@cartlift/admin-kit';
+import { NotFoundPage } from '@cartlift/admin-kit';
 import { Frame } from '@shopify/polaris';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { LoginPage } from '../features/auth/LoginPage';
@@ -7,6 +7,7 @@ import { RequireSession } from '../features/auth/RequireSession';
 import { GettingStartedPage } from '../features/getting-started/GettingStartedPage';
 import { FaqPage, IntegrationsPage, PrivacyPolicyPage } from '../features/static/StaticPages';
 import { RemoteMount } from '../remotes/RemoteMount';
+import { REMOTE_MOUNTS } from '../remotes/remoteMounts';
 import { AdminLayout } from './AdminLayout';
 
 /** OAuth ends on the gateway; if a browser lands here anyway it goes home with its query. */
@@ -14,9 +15,6 @@ function AuthCallbackRedirect() {
   const { search } = useLocation();
   return <Navigate to={`/${search}`} replace />;
 }
-
-/** The remote routes, from the one table the remotes' standalone hosts read too. */
-const REMOTE_MOUNTS = remoteMounts();
 
 /** Every route of campaigns.md §2 and cart-and-shop.md §2: shell screens here, remote screens mounted at run time. */
 export function AppRoutes() {

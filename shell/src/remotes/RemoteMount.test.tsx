@@ -2,7 +2,8 @@ import { AppProvider, Frame } from '@shopify/polaris';
 import en from '@shopify/polaris/locales/en.json';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { remoteMounts, type RemoteRoutes } from '@cartlift/admin-kit';
+import type { RemoteRoutes } from '@cartlift/admin-kit';
+import { REMOTE_MOUNTS } from './remoteMounts';
 import { loadRemoteRoutes } from './loadRemoteRoutes';
 import { RemoteMount } from './RemoteMount';
 
@@ -11,7 +12,7 @@ jest.mock('./loadRemoteRoutes', () => ({
   loadedRemoteRoutes: () => undefined,
 }));
 const load = loadRemoteRoutes as jest.MockedFunction<typeof loadRemoteRoutes>;
-const billing = remoteMounts().find((m) => m.key === 'plan')!;
+const billing = REMOTE_MOUNTS.find((m) => m.key === 'plan')!;
 
 function renderMount() {
   return render(

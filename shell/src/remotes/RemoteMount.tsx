@@ -1,7 +1,8 @@
 import { SkeletonBodyText, SkeletonPage, Card } from '@shopify/polaris';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { RemoteMountSpec, RemoteRoutes } from '@cartlift/admin-kit';
+import type { RemoteRoutes } from '@cartlift/admin-kit';
+import type { RemoteMountSpec } from './remoteMounts';
 import { loadedRemoteRoutes, loadRemoteRoutes } from './loadRemoteRoutes';
 import { RemoteBoundary } from './RemoteBoundary';
 

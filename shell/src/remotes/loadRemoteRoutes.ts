@@ -1,5 +1,14 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { parseRemoteManifest, type RemoteManifest, type RemoteName, type RemoteRoutes, type RemoteRoutesModule } from '@cartlift/admin-kit';
+import {
+  parseRemoteManifest,
+  type RemoteContractModule,
+  type RemoteManifest,
+  type RemoteName,
+  type RemoteRoutes,
+  type RemoteRoutesModule,
+} from '@cartlift/admin-kit';
+import { contractProblems, IncompatibleRemoteError } from './contract';
+import { HOST_CONTRACT } from './hostContract';
 
 const pending = new Map<RemoteName, Promise<RemoteRoutes>>();
 const loaded = new Map<RemoteName, RemoteRoutes>();
@@ -22,17 +31,29 @@ export function loadedRemoteRoutes(name: RemoteName): RemoteRoutes | undefined {
 }
 
 /**
- * Loads `<remote>/routes` once (retries happen in the runtime plugin). A failure is not cached, so "Try again" and a
- * later visit load afresh.
+ * Checks `<remote>/contract` before any of the remote's screens is evaluated: a remote built against a contract this
+ * shell does not speak is refused like a remote that is down (the same fallback), rather than crashing inside it.
+ */
+async function checkContract(name: RemoteName): Promise<void> {
+  const mod = await loadRemote<RemoteContractModule>(`${name}/contract`);
+  const problems = contractProblems(HOST_CONTRACT, mod?.default);
+  if (problems.length > 0) throw new IncompatibleRemoteError(name, problems);
+}
+
+/**
+ * Loads `<remote>/routes` once, after its contract is checked (retries happen in the runtime plugin). A failure is not
+ * cached, so "Try again" and a later visit load afresh (a redeployed remote is checked again).
  */
 export function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutes> {
   let p = pending.get(name);
   if (!p) {
-    p = loadRemote<RemoteRoutesModule>(`${name}/routes`).then((mod) => {
-      if (!mod?.default) throw new Error(`${name}/routes did not export its routes`);
-      loaded.set(name, mod.default);
-      return mod.default;
-    });
+    p = checkContract(name)
+      .then(() => loadRemote<RemoteRoutesModule>(`${name}/routes`))
+      .then((mod) => {
+        if (!mod?.default) throw new Error(`${name}/routes did not export its routes`);
+        loaded.set(name, mod.default);
+        return mod.default;
+      });
     p.catch(() => pending.delete(name));
     pending.set(name, p);
   }

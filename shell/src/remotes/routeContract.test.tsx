@@ -1,17 +1,17 @@
 import {
-  remoteMounts,
   REMOTE_NAMES,
   REMOTE_ROUTES,
-  routeKeys,
   routeUrl,
   writeLocalFlag,
   type RemoteName,
   type RemoteRoutes,
 } from '@cartlift/admin-kit';
+import { routeKeys } from '../../../admin-kit/testing/routeContract';
 import { screen, within } from '@testing-library/react';
 import { MAIN_NAV, MORE_LINKS } from '../features/navigation/navItems';
 import { renderShell, TEST_SHOP } from '../testing/renderShell';
 import { loadRemoteRoutes } from './loadRemoteRoutes';
+import { REMOTE_MOUNTS } from './remoteMounts';
 
 jest.mock('./loadRemoteRoutes', () => ({
   ...jest.requireActual<object>('./loadRemoteRoutes'),
@@ -33,7 +33,7 @@ beforeEach(() => {
 });
 
 describe('the shell half of the route contract (REMOTE_ROUTES in admin-kit)', () => {
-  it.each(remoteMounts().map((m) => [m.path, m.remote, m.key] as const))(
+  it.each(REMOTE_MOUNTS.map((m) => [m.path, m.remote, m.key] as const))(
     'mounts %s from %s, screen "%s"',
     async (path, remote, key) => {
       renderShell(`/${path.replace('*', 'any-id')}?shop=${TEST_SHOP}`);
@@ -44,7 +44,7 @@ describe('the shell half of the route contract (REMOTE_ROUTES in admin-kit)', ()
 
   it('links every merchant remote screen from the sidebar with the title of the table', () => {
     const links = [...MAIN_NAV, ...MORE_LINKS];
-    for (const m of remoteMounts().filter((r) => !r.isPublic)) {
+    for (const m of REMOTE_MOUNTS.filter((r) => !r.isPublic)) {
       expect(links).toContainEqual(expect.objectContaining({ label: m.title, url: routeUrl(m) }));
     }
   });
@@ -59,7 +59,7 @@ describe('the shell half of the route contract (REMOTE_ROUTES in admin-kit)', ()
 
   it('gives every remote at least one route and no path to two remotes', () => {
     for (const name of REMOTE_NAMES) expect(REMOTE_ROUTES[name].length).toBeGreaterThan(0);
-    const paths = remoteMounts().map((m) => m.path);
+    const paths = REMOTE_MOUNTS.map((m) => m.path);
     expect(new Set(paths).size).toBe(paths.length);
   });
 });

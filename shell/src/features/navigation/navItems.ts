@@ -1,4 +1,4 @@
-import { remoteNavEntry } from '@cartlift/admin-kit';
+import { remoteNavEntry } from '../../remotes/remoteMounts';
 
 /** One sidebar entry. */
 export interface NavEntry {

@@ -80,12 +80,17 @@ function startNode(name: string, entry: string, env: NodeJS.ProcessEnv) {
   return { child, log: () => output };
 }
 
+/** Options of {@link startAdminStack}. */
+export interface AdminStackOptions {
+  /** Serve these remotes from another build folder (a remote built on its own, as its team deploys it). */
+  remoteDist?: Partial<Record<RemoteName, string>>;
+}
+
 /** Starts the whole admin from the built packages (dist folders). */
-export async function startAdminStack(): Promise<AdminStack> {
-  for (const dir of ['shell', ...Object.values(REMOTE_DIRS)]) {
-    if (!fs.existsSync(path.join(ROOT, dir, 'dist', 'index.html'))) {
-      throw new Error(`${dir} is not built (npm run build -w ${dir})`);
-    }
+export async function startAdminStack(options: AdminStackOptions = {}): Promise<AdminStack> {
+  const distOf = (name: RemoteName) => options.remoteDist?.[name] ?? path.join(ROOT, REMOTE_DIRS[name], 'dist');
+  for (const dist of [path.join(ROOT, 'shell', 'dist'), ...REMOTE_NAMES.map(distOf)]) {
+    if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist} is not built (npm run build -w <package>)`);
   }
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cartlift-admin-'));
   const [gatewayPort, devStorePort] = [await freePort(), await freePort()];
@@ -117,7 +122,7 @@ export async function startAdminStack(): Promise<AdminStack> {
   const env: NodeJS.ProcessEnv = {};
   for (const name of REMOTE_NAMES) {
     const server = createStaticServer({
-      root: path.join(ROOT, REMOTE_DIRS[name], 'dist'),
+      root: distOf(name),
       manifest: (host) => manifestFromEnv(env, host),
       gatewayUpstream: gatewayUrl,
     });

@@ -152,7 +152,13 @@ describe('deeply nested input', () => {
     expect(() => dropEmpty(deep)).toThrow(JsonTooDeepError);
     expect(() => dropEmpty(deep)).toThrow(TOO_DEEP);
     expect(() => overlay({ a: {} }, { a: nested(5000) })).not.toThrow();
-    expect(() => overlay(deep, deep)).toThrow(JsonTooDeepError);
+    // overlay walks objects only (arrays replace whole), so its attack is objects all the way down.
+    const objects = (levels: number): unknown => {
+      let v: unknown = { leaf: 'x' };
+      for (let i = 0; i < levels; i++) v = { a: v };
+      return v;
+    };
+    expect(() => overlay(objects(5000), objects(5000))).toThrow(JsonTooDeepError);
     expect(() => deepEqual(deep, nested(5000))).toThrow(JsonTooDeepError);
     // Documents within the limit are untouched by the guard.
     expect(dropEmpty(nested(MAX_JSON_DEPTH - 1))).toEqual(nested(MAX_JSON_DEPTH - 1));

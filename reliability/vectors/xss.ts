@@ -139,16 +139,26 @@ const URL_ATTRIBUTES = new Set([
 ]);
 const SAFE_URL = /^(https?:|mailto:|tel:|#|\/(?!\/))/;
 
+/** The little of the DOM the check needs (so node-side tests can type-check it without the DOM library). */
+interface ParsedElement {
+  tagName: string;
+  attributes: ArrayLike<{ name: string; value: string }>;
+  children: ArrayLike<ParsedElement>;
+}
+interface HtmlParser {
+  createElement(tag: 'template'): { innerHTML: string; content: { children: ArrayLike<ParsedElement> } };
+}
+
 /**
  * What is still dangerous in html once a browser parses it (the document gives the parser: jsdom or a real page):
  * any element outside SAFE_TAGS, any on* attribute, a URL attribute whose decoded value is not http(s)/mailto/tel or
  * relative, a style with url()/expression(). An empty list means the markup cannot run script.
  */
-export function unsafeParts(html: string, doc: Document): string[] {
+export function unsafeParts(html: string, doc: HtmlParser): string[] {
   const template = doc.createElement('template');
   template.innerHTML = html;
   const found: string[] = [];
-  const visit = (el: Element): void => {
+  const visit = (el: ParsedElement): void => {
     const tag = el.tagName.toLowerCase();
     if (!SAFE_TAGS.has(tag)) found.push(`<${tag}>`);
     for (const attr of Array.from(el.attributes)) {

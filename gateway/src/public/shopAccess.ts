@@ -1,3 +1,4 @@
+import cors from 'cors';
 import type { Request, RequestHandler, Response } from 'express';
 import type { AppDeps } from '../context';
 import { isShopDomain } from '../shopify/shopDomain';
@@ -56,19 +57,15 @@ export function requirePublicShop(deps: AppDeps): RequestHandler {
     if (!isShopDomain(shop)) throw badRequest('A valid shop is required', 'shop');
     const found = await loadPublicShop(deps, shop);
     if (!found) throw notFound('Shop');
-    const origin = req.header('origin');
-    if (origin && (found.origins.includes(origin) || (deps.config.localMode && LOCAL_ORIGIN.test(origin)))) {
-      res.setHeader('Access-Control-Allow-Origin', origin);
-      res.setHeader('Vary', 'Origin');
-      res.setHeader('Access-Control-Allow-Methods', 'GET,POST,OPTIONS');
-      res.setHeader('Access-Control-Allow-Headers', 'Content-Type');
-      res.setHeader('Access-Control-Max-Age', '600');
-    }
-    if (req.method === 'OPTIONS') {
-      res.status(204).end();
-      return;
-    }
+    const allowed = (origin: string | undefined): boolean =>
+      !!origin && (found.origins.includes(origin) || (deps.config.localMode && LOCAL_ORIGIN.test(origin)));
     res.locals.publicShop = found;
-    next();
+    // The allowed origins are the shop's, known only now; cors answers preflights (204) and passes the rest on.
+    cors({
+      origin: (origin, done) => done(null, allowed(origin)),
+      methods: 'GET,POST,OPTIONS',
+      allowedHeaders: 'Content-Type',
+      maxAge: 600,
+    })(req, res, next);
   };
 }

@@ -6,6 +6,7 @@ import { requireSession } from './auth/requireSession';
 import { createDeps, type AppDeps, type DepsOptions } from './context';
 import { graphqlHandler } from './graphql/handler';
 import { errorHandler, notFoundHandler } from './http/errorHandler';
+import { jsonBody } from './http/jsonBody';
 import { securityHeaders } from './http/securityHeaders';
 import { publicRouter } from './public/router';
 import { adminRestRouter } from './rest/router';
@@ -69,7 +70,7 @@ export function createApp(opts: CreateAppOptions): App {
     maxAge: 600,
   });
   const session = requireSession(deps);
-  app.use('/graphql', adminOrigins, express.json({ limit: '512kb' }), session, graphqlHandler(deps));
+  app.use('/graphql', adminOrigins, jsonBody('512kb'), session, graphqlHandler(deps));
   app.use(adminOrigins, adminRestRouter(deps, session));
 
   app.use(notFoundHandler);

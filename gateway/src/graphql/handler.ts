@@ -18,22 +18,23 @@ export function graphqlHandler(deps: AppDeps): RequestHandler {
     context: { deps, session: sessionOf(res as Parameters<typeof sessionOf>[0]) } satisfies GraphqlContext,
     customExecuteFn: async (args: ExecutionArgs): Promise<ExecutionResult> => {
       const result = await execute(args);
+      const http = res as Response;
       if (result.errors?.some((e) => isDatabaseUnavailable(e.originalError))) {
         // The same answer as every other route while the database is down: 503, Retry-After, nothing saved.
         const unavailable = new UnavailableError();
-        (res as Response).setHeader('Retry-After', String(RETRY_AFTER_S));
-        throw Object.assign(unavailable, {
-          status: 503,
-          graphqlErrors: [
-            new GraphQLError(unavailable.message, undefined, undefined, undefined, undefined, undefined, {
-              code: unavailable.code,
-            }),
+        http.status(503).setHeader('Retry-After', String(RETRY_AFTER_S));
+        const extensions = { code: unavailable.code };
+        return {
+          errors: [
+            new GraphQLError(unavailable.message, undefined, undefined, undefined, undefined, undefined, extensions),
           ],
-        });
+        };
       }
       if (!('data' in result) && result.errors) {
-        // Variable coercion failed (wrong types): a bad request, not a server error (express-graphql says 500).
-        throw Object.assign(new Error('GraphQL request error'), { status: 400, graphqlErrors: result.errors });
+        // Variable coercion failed (wrong types, a null or missing required variable): a bad request with GraphQL's
+        // own reasons. Returned, not thrown: express-graphql would wrap a thrown error and lose them.
+        http.status(400);
+        return result;
       }
       return result.errors ? { ...result, errors: formatGraphqlErrors(result.errors, deps.logger) } : result;
     },

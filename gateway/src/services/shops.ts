@@ -21,6 +21,7 @@ import {
 import type { AppDeps } from '../context';
 import type { ShopAttributes, ShopInstance } from '../db/models/shop.model';
 import { notFound, ValidationError } from '../shared/errors';
+import { sanitizeCodRichText, sanitizeShopSettingsRichText } from '../shared/richText';
 
 /** The shop as the admin reads it (cart-and-shop.md §3 Shop); never the access token. */
 export type ShopDto = Record<string, unknown> & { id: string };
@@ -122,9 +123,11 @@ export async function updateShopSettings(deps: AppDeps, shop: string, input: unk
       if (extra.length) throw new ValidationError(extra.map((path) => ({ path, message: NOT_VALID })));
       const out: Partial<ShopAttributes> = {};
       if ('cod_settings' in cleaned) {
-        out.cod_settings = unwrap(
-          validateCodSettings(overlay(overlay(defaultCodSettings(), row.cod_settings), cleaned.cod_settings)),
-          'cod_settings.',
+        out.cod_settings = sanitizeCodRichText(
+          unwrap(
+            validateCodSettings(overlay(overlay(defaultCodSettings(), row.cod_settings), cleaned.cod_settings)),
+            'cod_settings.',
+          ),
         );
       }
       if ('sticky_cart' in cleaned) {
@@ -135,7 +138,10 @@ export async function updateShopSettings(deps: AppDeps, shop: string, input: unk
       }
       return out;
     }
-    const settings = unwrap(validateShopSettings(overlay(upgradeShopSettings(row.settings), cleaned)), '');
+    // The empty-cart HTML, announcement and random text reach every storefront as HTML: stored only through the allowlist.
+    const settings = sanitizeShopSettingsRichText(
+      unwrap(validateShopSettings(overlay(upgradeShopSettings(row.settings), cleaned)), ''),
+    );
     return {
       settings,
       settings_saved: true,

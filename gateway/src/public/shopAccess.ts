@@ -1,6 +1,7 @@
 import cors from 'cors';
 import type { Request, RequestHandler, Response } from 'express';
 import type { AppDeps } from '../context';
+import { cachedOrStale } from './staleIfError';
 import { isShopDomain } from '../shopify/shopDomain';
 import { badRequest, notFound } from '../shared/errors';
 
@@ -21,11 +22,9 @@ const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
 
 /** The installed shop named by ?shop=, or undefined. */
 export async function loadPublicShop(deps: AppDeps, shop: string): Promise<PublicShop | undefined> {
-  const cached = deps.lookupCache.get<PublicShop | null>(shop, 'shop');
-  if (cached !== undefined) return cached ?? undefined;
-  const row = await deps.db.models.Shop.findByPk(shop);
-  const value: PublicShop | null =
-    row?.installed && row.access_token
+  const value = await cachedOrStale(deps, shop, 'shop', async (): Promise<PublicShop | null> => {
+    const row = await deps.db.models.Shop.findByPk(shop);
+    return row?.installed && row.access_token
       ? {
           id: row.id,
           accessToken: row.access_token,
@@ -38,7 +37,7 @@ export async function loadPublicShop(deps: AppDeps, shop: string): Promise<Publi
           enabled_presentment_currencies: row.enabled_presentment_currencies ?? [row.currency],
         }
       : null;
-  deps.lookupCache.set(shop, 'shop', value);
+  });
   return value ?? undefined;
 }
 

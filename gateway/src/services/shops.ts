@@ -5,18 +5,19 @@ import {
   defaultCodSettings,
   defaultStickyCart,
   dropEmpty,
+  type FieldError,
   fieldErrorsFromZod,
   isPlainObject,
+  PLAN_NAMES,
   NOT_VALID,
   overlay,
+  type Result,
   SHOP_FLAGS,
+  type ShopFlag,
   upgradeShopSettings,
   validateCodSettings,
   validateShopSettings,
   validateStickyCart,
-  type FieldError,
-  type Result,
-  type ShopFlag,
 } from '@cartlift/domain';
 import type { AppDeps } from '../context';
 import type { ShopAttributes, ShopInstance } from '../db/models/shop.model';
@@ -184,7 +185,8 @@ const planSchema = z
   .strictObject(
     {
       auto_upgrade: z.boolean({ error: NOT_VALID }),
-      current_plan: z.string({ error: NOT_VALID }).min(1, { error: NOT_VALID }).max(50, { error: NOT_VALID }),
+      // One of the domain's plans: a name the billing code does not know would be stored and shown as the merchant's plan.
+      current_plan: z.enum(PLAN_NAMES, { error: NOT_VALID }),
     },
     { error: NOT_VALID },
   )

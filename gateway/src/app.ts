@@ -7,7 +7,7 @@ import { createDeps, type AppDeps, type DepsOptions } from './context';
 import { graphqlHandler } from './graphql/handler';
 import { errorHandler, notFoundHandler } from './http/errorHandler';
 import { jsonBody } from './http/jsonBody';
-import { securityHeaders } from './http/securityHeaders';
+import { securityHeaders, storefrontHeaders } from './http/securityHeaders';
 import { publicRouter } from './public/router';
 import { adminRestRouter } from './rest/router';
 import { webhookRouter } from './webhooks/router';
@@ -54,7 +54,11 @@ export function createApp(opts: CreateAppOptions): App {
   });
   app.use('/uploads', express.static(config.uploadDir, { index: false, dotfiles: 'deny', maxAge: '7d' }));
   if (fs.existsSync(config.storefrontDir)) {
-    app.use('/storefront', express.static(config.storefrontDir, { index: false, maxAge: '5m' }));
+    app.use(
+      '/storefront',
+      storefrontHeaders(config),
+      express.static(config.storefrontDir, { index: false, maxAge: '5m' }),
+    );
   }
 
   app.use(authRouter(deps));

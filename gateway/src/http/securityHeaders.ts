@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import helmet from 'helmet';
+import type { Config } from '../config/env';
 import { isShopDomain } from '../shopify/shopDomain';
 
 /** Shopify's admin, which frames embedded apps, besides the shop's own admin. */
@@ -32,6 +33,39 @@ export function securityHeaders(): RequestHandler {
             return shop ? `https://${shop}` : SHOPIFY_ADMIN_ORIGIN;
           },
         ],
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    frameguard: false,
+  });
+}
+
+/**
+ * The storefront files (/storefront/*) include the admin's live preview page (preview.html), which the admin frames
+ * and which runs our own scripts and shows product images and merchant fonts. Its policy: scripts from us only, styles
+ * and images from anywhere (product images, Google Fonts), framed only by the admin (APP_URL, admin.shopify.com, and
+ * localhost in local mode). The loader and drawer chunks are scripts other pages include, which a CSP does not affect.
+ */
+export function storefrontHeaders(config: Config): RequestHandler {
+  const admins = [
+    config.appUrl,
+    SHOPIFY_ADMIN_ORIGIN,
+    ...(config.localMode ? ['http://localhost:*', 'http://127.0.0.1:*'] : []),
+  ];
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ['*', "'unsafe-inline'"],
+        imgSrc: ['*', 'data:', 'blob:'],
+        fontSrc: ['*', 'data:'],
+        connectSrc: ['*'],
+        baseUri: ["'none'"],
+        formAction: ["'none'"],
+        objectSrc: ["'none'"],
+        frameAncestors: admins,
       },
     },
     crossOriginResourcePolicy: { policy: 'cross-origin' },

@@ -61,10 +61,14 @@ describe('helmet headers on every response', () => {
     expect(other.headers['content-security-policy']).not.toContain('<evil>');
   });
 
-  it('static storefront files carry them too', async () => {
+  it('storefront files carry them with a policy the admin can frame the preview page under', async () => {
     const res = await request(ctx.app).get('/storefront/loader.js');
     expect(res.status).toBe(200);
-    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    const csp = res.headers['content-security-policy'];
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain(`frame-ancestors ${ctx.config.appUrl} https://admin.shopify.com`);
+    expect(csp).not.toContain('unsafe-eval');
   });
 });

@@ -1,21 +1,8 @@
 import { createHmac } from 'crypto';
 import { gzipSync } from 'zlib';
+import { jwt } from '../support/token';
 import { XSS_VECTORS } from '../vectors/xss';
 import type { BadCase, CaseContext } from './types';
-
-const b64url = (s: string | Buffer): string => Buffer.from(s).toString('base64url');
-
-/** An HS256 token with the given claims, header and secret: the bad session tokens. */
-function jwt(
-  claims: Record<string, unknown>,
-  secret: string,
-  header: Record<string, unknown> = { alg: 'HS256', typ: 'JWT' },
-): string {
-  const head = b64url(JSON.stringify(header));
-  const body = b64url(JSON.stringify(claims));
-  const sig = header.alg === 'none' ? '' : b64url(createHmac('sha256', secret).update(`${head}.${body}`).digest());
-  return `${head}.${body}.${sig}`;
-}
 
 const sign = (body: string | Buffer, secret: string): string =>
   createHmac('sha256', secret).update(body).digest('base64');
@@ -145,7 +132,7 @@ function authCases(ctx: CaseContext): BadCase[] {
       'tampered payload',
       (() => {
         const [h, , s] = jwt(good, ctx.secret).split('.');
-        return `${h}.${b64url(JSON.stringify({ ...good, dest: 'https://other-shop.myshopify.com' }))}.${s}`;
+        return `${h}.${Buffer.from(JSON.stringify({ ...good, dest: 'https://other-shop.myshopify.com' })).toString('base64url')}.${s}`;
       })(),
     ],
     ['two parts', 'abc.def'],

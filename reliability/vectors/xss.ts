@@ -1,3 +1,5 @@
+import { RICH_TEXT_TAGS } from '@cartlift/domain';
+
 /**
  * XSS vectors from the OWASP XSS Filter Evasion Cheat Sheet
  * (https://cheatsheetseries.owasp.org/cheatsheets/XSS_Filter_Evasion_Cheat_Sheet.html), plus the three the issue
@@ -104,27 +106,8 @@ export const XSS_VECTORS: readonly string[] = [
   '<template><img src=x onerror=alert(1)></template>',
 ];
 
-/** Elements either sanitiser may leave in place: inline formatting, links, line breaks, simple blocks. */
-export const SAFE_TAGS: ReadonlySet<string> = new Set([
-  'a',
-  'b',
-  'br',
-  'div',
-  'em',
-  'i',
-  'li',
-  'mark',
-  'ol',
-  'p',
-  's',
-  'small',
-  'span',
-  'strong',
-  'sub',
-  'sup',
-  'u',
-  'ul',
-]);
+/** Elements either sanitiser may leave in place: the domain's allowlist. */
+export const SAFE_TAGS: ReadonlySet<string> = new Set(RICH_TEXT_TAGS);
 
 const URL_ATTRIBUTES = new Set([
   'href',

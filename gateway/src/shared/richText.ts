@@ -1,49 +1,31 @@
 import sanitizeHtml from 'sanitize-html';
-import { isPlainObject } from '@cartlift/domain';
+import { isPlainObject, RICH_TEXT_SCHEMES, RICH_TEXT_STYLES, RICH_TEXT_TAGS } from '@cartlift/domain';
 
 /**
  * Merchant rich text (goal messages, announcement, random text, empty-cart HTML, COD labels) is rendered as HTML on
  * every storefront that installs the app, so it is cleaned with an allowlist when it is saved. The drawer cleans it
- * again with the same allowlist when it renders (storefront-cart/src/drawer/richText): data stored before this
+ * again with the same allowlist when it renders (storefront-cart/src/drawer/common/richText.ts): data stored before this
  * existed, or written by another path, is still safe.
  */
+const STYLE_VALUES: Record<(typeof RICH_TEXT_STYLES)[number], RegExp> = {
+  color: /^[#a-z0-9(),.%\s]+$/i,
+  'background-color': /^[#a-z0-9(),.%\s]+$/i,
+  'font-size': /^[0-9.]+(px|em|rem|%)$/,
+  'font-weight': /^(normal|bold|[1-9]00)$/,
+  'font-style': /^(normal|italic)$/,
+  'text-decoration': /^(none|underline|line-through)$/,
+  'text-align': /^(left|right|center|justify)$/,
+};
+
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'a',
-    'b',
-    'br',
-    'div',
-    'em',
-    'i',
-    'li',
-    'mark',
-    'ol',
-    'p',
-    's',
-    'small',
-    'span',
-    'strong',
-    'sub',
-    'sup',
-    'u',
-    'ul',
-  ],
+  allowedTags: [...RICH_TEXT_TAGS],
   allowedAttributes: { a: ['href', 'target', 'rel'], '*': ['style'] },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemes: RICH_TEXT_SCHEMES.map((scheme) => scheme.slice(0, -1)),
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   // Only these properties, each with a value that cannot reach url(), expression() or escapes.
-  allowedStyles: {
-    '*': {
-      color: [/^[#a-z0-9(),.%\s]+$/i],
-      'background-color': [/^[#a-z0-9(),.%\s]+$/i],
-      'font-size': [/^[0-9.]+(px|em|rem|%)$/],
-      'font-weight': [/^(normal|bold|[1-9]00)$/],
-      'font-style': [/^(normal|italic)$/],
-      'text-decoration': [/^(none|underline|line-through)$/],
-      'text-align': [/^(left|right|center|justify)$/],
-    },
-  },
+  // The domain's properties, each with a value pattern that cannot reach url(), expression() or escapes.
+  allowedStyles: { '*': Object.fromEntries(RICH_TEXT_STYLES.map((prop) => [prop, [STYLE_VALUES[prop]]])) },
   // Scripts, styles and the like go with their content; unknown harmless tags keep their text.
   disallowedTagsMode: 'discard',
   nonTextTags: ['script', 'style', 'textarea', 'noscript', 'template', 'title', 'xmp', 'iframe', 'object', 'embed'],

@@ -1,31 +1,14 @@
+import { RICH_TEXT_SCHEMES, RICH_TEXT_STYLES, RICH_TEXT_TAGS } from '../../shared/domain';
+
 /**
  * Merchant rich text (goal messages, announcement, random text) is set as HTML. The browser's own parser reads it into
  * an inert <template> (no script runs, nothing loads), and only an allowlist is copied out: these elements, an http(s)
  * /mailto/tel link, a few inline style properties, and text. Everything else is dropped; unknown elements keep their
  * text, and those whose content is code or markup of another language go with their content. The gateway cleans the
- * same fields with the same allowlist when they are saved (gateway/src/sanitize/richText.ts); this covers rows saved
+ * same fields with the same allowlist when they are saved (gateway/src/shared/richText.ts); this covers rows saved
  * before that and keeps the drawer safe on its own.
  */
-const TAGS = new Set([
-  'a',
-  'b',
-  'br',
-  'div',
-  'em',
-  'i',
-  'li',
-  'mark',
-  'ol',
-  'p',
-  's',
-  'small',
-  'span',
-  'strong',
-  'sub',
-  'sup',
-  'u',
-  'ul',
-]);
+const TAGS: ReadonlySet<string> = new Set(RICH_TEXT_TAGS);
 const DROP_WITH_CONTENT = new Set([
   'script',
   'style',
@@ -42,8 +25,7 @@ const DROP_WITH_CONTENT = new Set([
   'select',
   'frameset',
 ]);
-const STYLES = ['color', 'background-color', 'font-size', 'font-weight', 'font-style', 'text-decoration', 'text-align'];
-const SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+const SCHEMES: ReadonlySet<string> = new Set(RICH_TEXT_SCHEMES);
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
 
 /** The href kept when the browser's URL parser (the one that would follow the link) sees an allowed scheme. */
@@ -80,7 +62,7 @@ function copyChildren(doc: Document, from: Node, to: Node): void {
         clean.setAttribute('rel', 'noopener noreferrer');
       }
     }
-    for (const prop of STYLES) {
+    for (const prop of RICH_TEXT_STYLES) {
       // The browser's CSS parser has already rejected anything that is not a value of this property.
       const value = el.style.getPropertyValue(prop);
       if (value && !value.includes('url') && !value.includes('expression')) clean.style.setProperty(prop, value);

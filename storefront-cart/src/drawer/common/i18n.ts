@@ -224,12 +224,10 @@ export function textsFor(language: string | null | undefined): Texts {
  * A merchant text, unless it is still the English default the shop was created with: then the shopper's language wins
  * (stored defaults are English, and a French shop should not show "Subtotal").
  */
-export const localize =
-  (texts: Texts) =>
-  (value: string | null | undefined, key: keyof Texts): string => {
-    const plain = (value ?? '').replace(/<[^>]*>/g, '').trim();
-    return !plain || plain === en[key] ? texts[key] : value!;
-  };
+export const localize = (texts: Texts) => (value: string | null | undefined, key: keyof Texts): string => {
+  const plain = (value ?? '').replace(/<[^>]*>/g, '').trim();
+  return !plain || plain === en[key] ? texts[key] : value!;
+};
 
 /** Arabic reads right to left even when the merchant left the rtl switch off. */
 export const isRtlLanguage = (language: string | null | undefined): boolean =>

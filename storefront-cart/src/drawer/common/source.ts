@@ -14,11 +14,7 @@ export interface StoreProduct {
   featured_image?: string | null;
   options: { name: string; values?: string[] }[] | string[];
   variants: StoreVariant[];
-  selling_plan_groups?: {
-    id: string;
-    name: string;
-    selling_plans: { id: number; name: string; price_adjustments?: { value_type: string; value: number }[] }[];
-  }[];
+  selling_plan_groups?: { id: string; name: string; selling_plans: { id: number; name: string; price_adjustments?: { value_type: string; value: number }[] }[] }[];
   requires_selling_plan?: boolean;
 }
 

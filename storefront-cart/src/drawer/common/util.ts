@@ -9,5 +9,4 @@ export const textOf = (v: { text?: string } | string | undefined, fallback: stri
   (typeof v === 'string' ? v : v?.text) || fallback;
 
 /** Shortens plain text to n characters with an ellipsis. */
-export const truncate = (text: string, n: number): string =>
-  text.length > n ? `${text.slice(0, n).trimEnd()}…` : text;
+export const truncate = (text: string, n: number): string => (text.length > n ? `${text.slice(0, n).trimEnd()}…` : text);

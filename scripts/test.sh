@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The whole test suite (the README's test command; .ci/run calls exactly this).
 # Installs what a fresh machine lacks, builds and type-checks every package, lints, runs every package's jest tests
-# (the gateway on SQLite), the gateway again on a real MariaDB started here, then the browser journeys in Chromium.
+# (the gateway on SQLite), the gateway again on a real MariaDB started here, the reliability suite's short form (its own
+# MariaDB servers on 3327-3329, RELIABILITY_MARIADB_PORT moves them), then the browser journeys in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 t0=$(date +%s)
@@ -24,6 +25,8 @@ if [ -f gateway/jest.config.js ]; then
   step "gateway integration tests on MariaDB"
   bash scripts/with-mariadb.sh npx jest --ci --selectProjects gateway --json --outputFile="$results/mariadb.json"
 fi
+step "reliability suite, short form (bad input, load, MariaDB restart, two gateways: npm run reliability)"
+npx jest --ci -c reliability/jest.config.js --runInBand --json --outputFile="$results/reliability.json"
 if [ -n "$(find e2e -name '*.e2e.test.ts' -not -path '*/node_modules/*' | head -1)" ]; then
   step "browser journeys (headless Chromium)"
   npx jest --ci -c e2e/jest.config.js --json --outputFile="$results/e2e.json"

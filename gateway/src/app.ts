@@ -1,11 +1,13 @@
 import fs from 'fs';
+import cors from 'cors';
 import express, { type Express } from 'express';
 import { authRouter } from './auth/oauth';
 import { requireSession } from './auth/requireSession';
 import { createDeps, type AppDeps, type DepsOptions } from './context';
 import { graphqlHandler } from './graphql/handler';
-import { cors } from './http/cors';
 import { errorHandler, notFoundHandler } from './http/errorHandler';
+import { jsonBody } from './http/jsonBody';
+import { securityHeaders, storefrontHeaders } from './http/securityHeaders';
 import { publicRouter } from './public/router';
 import { adminRestRouter } from './rest/router';
 import { webhookRouter } from './webhooks/router';
@@ -34,8 +36,8 @@ export function createApp(opts: CreateAppOptions): App {
   app.set('etag', false);
   app.set('trust proxy', 'loopback');
   app.set('query parser', 'simple');
+  app.use(securityHeaders());
   app.use((req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
     const started = process.hrtime.bigint();
     res.on('finish', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
@@ -52,19 +54,27 @@ export function createApp(opts: CreateAppOptions): App {
   });
   app.use('/uploads', express.static(config.uploadDir, { index: false, dotfiles: 'deny', maxAge: '7d' }));
   if (fs.existsSync(config.storefrontDir)) {
-    app.use('/storefront', express.static(config.storefrontDir, { index: false, maxAge: '5m' }));
+    app.use(
+      '/storefront',
+      storefrontHeaders(config),
+      express.static(config.storefrontDir, { index: false, maxAge: '5m' }),
+    );
   }
 
   app.use(authRouter(deps));
   app.use(webhookRouter(deps));
   app.use('/public', publicRouter(deps));
 
-  const adminOrigins = cors(
-    (origin) => origin === config.appUrl || (config.localMode && LOCAL_ORIGIN.test(origin)),
-    'GET,POST,OPTIONS',
-  );
+  // Admin calls carry a bearer token, never cookies: no credentials; preflights are answered 204 by cors.
+  const adminOrigins = cors({
+    origin: (origin, done) =>
+      done(null, !!origin && (origin === config.appUrl || (config.localMode && LOCAL_ORIGIN.test(origin)))),
+    methods: 'GET,POST,OPTIONS',
+    allowedHeaders: 'Authorization, Content-Type',
+    maxAge: 600,
+  });
   const session = requireSession(deps);
-  app.use('/graphql', adminOrigins, express.json({ limit: '512kb' }), session, graphqlHandler(deps));
+  app.use('/graphql', adminOrigins, jsonBody('512kb'), session, graphqlHandler(deps));
   app.use(adminOrigins, adminRestRouter(deps, session));
 
   app.use(notFoundHandler);

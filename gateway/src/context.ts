@@ -38,6 +38,6 @@ export function createDeps(opts: DepsOptions): AppDeps {
         apiKey: config.shopifyApiKey,
         apiSecret: config.shopifyApiSecret,
       }),
-    lookupCache: opts.lookupCache ?? createMemoryLookupCache(),
+    lookupCache: opts.lookupCache ?? createMemoryLookupCache({ ttlMs: config.lookupCacheTtlMs }),
   };
 }

@@ -3,6 +3,7 @@ import { loadConfig } from './config/env';
 import { connectDatabase } from './db/connection';
 import { DEMO_SHOP, seedShop } from './db/seed';
 import { migrate } from './db/umzug';
+import { answerClientErrors } from './http/clientErrors';
 import { createLogger } from './logger';
 
 /** Starts the gateway: config once, migrations (and the demo shop in local mode), then listen on PORT. */
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   const server = app.listen(config.port, config.host, () => {
     logger.info({ port: config.port, localMode: config.localMode, dialect: db.dialect }, 'gateway listening');
   });
+  answerClientErrors(server);
   const stop = (): void => {
     server.close(() => {
       void db.close().finally(() => process.exit(0));

@@ -101,6 +101,16 @@ describe('static server', () => {
     expect((await get(`${base}/..%2f..%2fetc/passwd`)).status).toBe(403);
   });
 
+  it('lets only Shopify admin and the shop’s own admin frame the app document', async () => {
+    const route = await get(`${base}/campaigns?shop=a-shop.myshopify.com`);
+    expect(route.headers['content-security-policy']).toBe(
+      'frame-ancestors https://admin.shopify.com https://a-shop.myshopify.com',
+    );
+    const odd = await get(`${base}/?shop=evil.example.com%20https://evil.example.com`);
+    expect(odd.headers['content-security-policy']).toBe('frame-ancestors https://admin.shopify.com');
+    expect((await get(`${base}/main.abc12345.js`)).headers['content-security-policy']).toBeUndefined();
+  });
+
   it('answers 502 when the gateway is down', async () => {
     const lonely = createStaticServer({ root: dir, manifest: () => ({ gatewayUrl: '/gateway', remotes: {} }), gatewayUpstream: 'http://127.0.0.1:9' });
     servers.push(lonely);

@@ -33,6 +33,18 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '
 /** Only content-hashed files (name.0123abcd.js) may be cached for good; entries name the chunks of the current deploy. */
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 
+/** A *.myshopify.com domain, as Shopify passes it in ?shop= when it opens the embedded app. */
+const SHOP_DOMAIN = /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/;
+
+/**
+ * The embedded app's document may be framed only by Shopify's admin and the shop's own admin (Shopify's requirement
+ * for embedded apps, against clickjacking): CSP frame-ancestors, which unlike X-Frame-Options can name both.
+ */
+export function frameAncestors(shop: string | null): string {
+  const own = shop && SHOP_DOMAIN.test(shop) ? ` https://${shop}` : '';
+  return `frame-ancestors https://admin.shopify.com${own}`;
+}
+
 function send(res: ServerResponse, status: number, body: string, type = 'text/plain; charset=utf-8') {
   res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-store' });
   res.end(body);
@@ -62,7 +74,7 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
   const root = path.resolve(options.root);
   const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
 
-  async function serveFile(req: IncomingMessage, res: ServerResponse, file: string) {
+  async function serveFile(req: IncomingMessage, res: ServerResponse, file: string, shop: string | null) {
     const stat = await fs.stat(file);
     const ext = path.extname(file);
     const base = path.basename(file);
@@ -71,7 +83,9 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
       'Cache-Control': HASHED.test(base) ? 'public, max-age=31536000, immutable' : 'no-cache',
       // Remotes' chunks are fetched by the shell from another port.
       'Access-Control-Allow-Origin': '*',
+      'X-Content-Type-Options': 'nosniff',
       Vary: 'Accept-Encoding',
+      ...(ext === '.html' ? { 'Content-Security-Policy': frameAncestors(shop) } : {}),
     };
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
       let cached = gzipCache.get(file);
@@ -102,10 +116,10 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
     const file = path.resolve(root, `.${decodeURIComponent(url.pathname)}`);
     if (!file.startsWith(root + path.sep) && file !== root) return send(res, 403, 'Forbidden');
     const stat = await fs.stat(file).catch(() => null);
-    if (stat?.isFile()) return serveFile(req, res, file);
+    if (stat?.isFile()) return serveFile(req, res, file, url.searchParams.get('shop'));
     // A missing asset is a real 404; any other path is a client route.
     if (path.extname(url.pathname)) return send(res, 404, 'Not Found');
-    return serveFile(req, res, path.join(root, 'index.html'));
+    return serveFile(req, res, path.join(root, 'index.html'), url.searchParams.get('shop'));
   }
 
   return http.createServer((req, res) => {

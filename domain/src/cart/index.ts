@@ -8,3 +8,4 @@ export * from './quantity';
 export * from './suggestions';
 export * from './text';
 export * from './preview';
+export * from './richText';

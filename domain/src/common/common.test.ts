@@ -13,6 +13,10 @@ import {
   mustBeAtMost,
   overlay,
   isPlainObject,
+  JsonTooDeepError,
+  MAX_JSON_DEPTH,
+  TOO_DEEP,
+  withinDepth,
   NOT_VALID,
   parseWith,
   rgba,
@@ -124,5 +128,39 @@ describe('overlay', () => {
   });
   it('tells plain objects from arrays and null', () => {
     expect([{}, [], null, 'x'].map(isPlainObject)).toEqual([true, false, false, false]);
+  });
+});
+
+describe('deeply nested input', () => {
+  const nested = (levels: number): unknown => {
+    let v: unknown = { leaf: 'x' };
+    for (let i = 0; i < levels; i++) v = i % 2 ? { a: v } : [v];
+    return v;
+  };
+
+  it('withinDepth checks any depth without recursion', () => {
+    expect(withinDepth(nested(MAX_JSON_DEPTH - 1))).toBe(true);
+    expect(withinDepth(nested(MAX_JSON_DEPTH))).toBe(false);
+    expect(withinDepth(nested(200_000))).toBe(false);
+    expect(withinDepth('text')).toBe(true);
+    expect(withinDepth({ a: [1, { b: 2 }] }, 3)).toBe(true);
+    expect(withinDepth({ a: [1, { b: {} }] }, 3)).toBe(false);
+  });
+
+  it('the recursive helpers stop with JsonTooDeepError instead of overflowing the stack', () => {
+    const deep = nested(5000);
+    expect(() => dropEmpty(deep)).toThrow(JsonTooDeepError);
+    expect(() => dropEmpty(deep)).toThrow(TOO_DEEP);
+    expect(() => overlay({ a: {} }, { a: nested(5000) })).not.toThrow();
+    // overlay walks objects only (arrays replace whole), so its attack is objects all the way down.
+    const objects = (levels: number): unknown => {
+      let v: unknown = { leaf: 'x' };
+      for (let i = 0; i < levels; i++) v = { a: v };
+      return v;
+    };
+    expect(() => overlay(objects(5000), objects(5000))).toThrow(JsonTooDeepError);
+    expect(() => deepEqual(deep, nested(5000))).toThrow(JsonTooDeepError);
+    // Documents within the limit are untouched by the guard.
+    expect(dropEmpty(nested(MAX_JSON_DEPTH - 1))).toEqual(nested(MAX_JSON_DEPTH - 1));
   });
 });

@@ -11,6 +11,42 @@ const isContainer = (v: unknown): v is Container => typeof v === 'object' && v !
 export const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 const split = (path: string): string[] => (path === '' ? [] : path.split('.'));
+
+/**
+ * How deep a JSON document may nest. The deepest real one (a campaign: settings.add_to_unlock.goals.N.gift.widget...)
+ * is about 8 levels; a few thousand levels overflow the stack of any recursive walk, so input deeper than this is
+ * refused at the boundary and the recursive helpers below stop here instead of crashing.
+ */
+export const MAX_JSON_DEPTH = 64;
+/** The message for input nested past MAX_JSON_DEPTH. */
+export const TOO_DEEP = `is nested too deeply (maximum is ${MAX_JSON_DEPTH} levels)`;
+
+/** Thrown by the recursive helpers on a document nested past MAX_JSON_DEPTH (a boundary should have refused it). */
+export class JsonTooDeepError extends RangeError {
+  override name = 'JsonTooDeepError';
+  constructor() {
+    super(TOO_DEEP);
+  }
+}
+
+const guard = (depth: number): void => {
+  if (depth > MAX_JSON_DEPTH) throw new JsonTooDeepError();
+};
+
+/**
+ * True when value nests no deeper than max (objects and arrays count one level each). Iterative, so it is safe on
+ * input of any depth: the check a boundary runs before anything recursive sees the value.
+ */
+export function withinDepth(value: unknown, max = MAX_JSON_DEPTH): boolean {
+  const stack: Array<[unknown, number]> = [[value, 0]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (!isContainer(v)) continue;
+    if (depth >= max) return false;
+    for (const child of Object.values(v)) if (isContainer(child)) stack.push([child, depth + 1]);
+  }
+  return true;
+}
 const isIndex = (seg: string): boolean => /^\d+$/.test(seg);
 
 /** Reads the value at a dotted path; undefined when any step is missing. */
@@ -58,12 +94,17 @@ export function deletePath<T>(obj: T, path: string): T {
 
 /** Deep equality for plain JSON data (the unsaved-changes check). */
 export function deepEqual(a: unknown, b: unknown): boolean {
+  return equalAt(a, b, 0);
+}
+
+function equalAt(a: unknown, b: unknown, depth: number): boolean {
   if (a === b) return true;
+  guard(depth);
   if (!isContainer(a) || !isContainer(b) || Array.isArray(a) !== Array.isArray(b)) return false;
   const ka = Object.keys(a);
   const kb = Object.keys(b);
   if (ka.length !== kb.length) return false;
-  return ka.every((k) => deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+  return ka.every((k) => equalAt((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], depth + 1));
 }
 
 /**
@@ -72,12 +113,17 @@ export function deepEqual(a: unknown, b: unknown): boolean {
  * cleaned inside. Numbers, false and empty arrays are values, not "empty".
  */
 export function dropEmpty<T>(value: T): T {
-  if (Array.isArray(value)) return value.map((v) => dropEmpty(v)) as T;
+  return dropEmptyAt(value, 0);
+}
+
+function dropEmptyAt<T>(value: T, depth: number): T {
   if (!isContainer(value)) return value;
+  guard(depth);
+  if (Array.isArray(value)) return value.map((v) => dropEmptyAt(v, depth + 1)) as T;
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) {
     if (v === null || v === undefined || v === '') continue;
-    out[k] = dropEmpty(v);
+    out[k] = dropEmptyAt(v, depth + 1);
   }
   return out as T;
 }
@@ -89,9 +135,14 @@ export function dropEmpty<T>(value: T): T {
  * stored document and patch = a cleaned save payload it applies the edit.
  */
 export function overlay<T>(base: T, patch: unknown): T {
+  return overlayAt(base, patch, 0);
+}
+
+function overlayAt<T>(base: T, patch: unknown, depth: number): T {
   if (patch === undefined || patch === null) return base;
   if (!isPlainObject(base) || !isPlainObject(patch)) return patch as T;
+  guard(depth);
   const out: Record<string, unknown> = { ...base };
-  for (const [k, v] of Object.entries(patch)) out[k] = k in base ? overlay(base[k], v) : v;
+  for (const [k, v] of Object.entries(patch)) out[k] = k in base ? overlayAt(base[k], v, depth + 1) : v;
   return out as T;
 }

@@ -28,7 +28,10 @@ export function requireSession(deps: AppDeps): RequestHandler {
     if (!m) throw unauthorized('Missing session token');
     let session: Session;
     try {
-      session = verifySessionToken(m[1], { apiKey: deps.config.shopifyApiKey, secret: deps.config.shopifyApiSecret });
+      session = await verifySessionToken(m[1], {
+        apiKey: deps.config.shopifyApiKey,
+        secret: deps.config.shopifyApiSecret,
+      });
     } catch (err) {
       if (err instanceof SessionTokenError) {
         deps.logger.debug({ reason: err.message }, 'session token rejected');

@@ -1,5 +1,5 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'crypto';
-import { isPlainObject } from '@cartlift/domain';
+import { createHmac, randomUUID } from 'crypto';
+import { errors, jwtVerify, type JWTPayload } from 'jose';
 import { isShopDomain } from '../shopify/shopDomain';
 
 /** The claims of a Shopify session token (shopify-platform.md §3.5). */
@@ -30,7 +30,10 @@ export const SESSION_TOKEN_TTL_S = 60;
 const b64url = (buf: Buffer | string): string => Buffer.from(buf).toString('base64url');
 const sign = (data: string, secret: string): Buffer => createHmac('sha256', secret).update(data).digest();
 
-/** Signs claims as an HS256 JWT (used by /login in local mode and by tests). */
+/**
+ * Signs claims as an HS256 JWT: local mode's /login and the tests need a token synchronously (App Bridge makes the
+ * real ones). Verification, where it matters, is jose's.
+ */
 export function signSessionToken(claims: SessionTokenClaims, secret: string): string {
   const head = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
   const body = b64url(JSON.stringify(claims));
@@ -73,36 +76,40 @@ function hostOf(url: unknown): string | undefined {
   }
 }
 
-function decodePart(part: string): Record<string, unknown> {
-  try {
-    const v: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
-    if (isPlainObject(v)) return v;
-  } catch {
-    // fall through
+/** jose's reasons, in the words our logs used before (the client only ever sees "Invalid session token"). */
+function reasonOf(err: unknown): string {
+  if (err instanceof errors.JWSSignatureVerificationFailed) return 'bad signature';
+  if (err instanceof errors.JOSEAlgNotAllowed || err instanceof errors.JOSENotSupported) return 'unexpected algorithm';
+  if (err instanceof errors.JWTExpired) return 'expired';
+  if (err instanceof errors.JWTClaimValidationFailed) {
+    if (err.claim === 'nbf') return 'not yet valid';
+    if (err.claim === 'aud') return 'wrong audience';
+    return `bad ${err.claim}`;
   }
-  throw new SessionTokenError('malformed token');
+  return 'malformed token';
 }
 
 /**
- * Verifies a session token the way Shopify documents it: HS256 signature with the app secret, exp in the future,
- * nbf in the past, iss and dest on the same shop, aud = our API key. Throws SessionTokenError otherwise.
+ * Verifies a session token the way Shopify documents it, with jose: HS256 only (alg "none" and every other algorithm
+ * refused), signature with the app secret, exp in the future and nbf in the past within CLOCK_TOLERANCE_S, aud = our
+ * API key; then iss and dest on the same https *.myshopify.com shop and a user in sub. Rejects with SessionTokenError.
  */
-export function verifySessionToken(token: string, opts: { apiKey: string; secret: string; nowS?: number }): Session {
-  const parts = token.split('.');
-  if (parts.length !== 3 || parts.some((p) => !/^[A-Za-z0-9_-]+$/.test(p)))
-    throw new SessionTokenError('malformed token');
-  const [head, body, sig] = parts;
-  const header = decodePart(head);
-  if (header.alg !== 'HS256') throw new SessionTokenError('unexpected algorithm');
-  const expected = sign(`${head}.${body}`, opts.secret);
-  const given = Buffer.from(sig, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected))
-    throw new SessionTokenError('bad signature');
-  const c = decodePart(body);
-  const now = opts.nowS ?? Math.floor(Date.now() / 1000);
-  if (typeof c.exp !== 'number' || c.exp + CLOCK_TOLERANCE_S <= now) throw new SessionTokenError('expired');
-  if (typeof c.nbf !== 'number' || c.nbf - CLOCK_TOLERANCE_S > now) throw new SessionTokenError('not yet valid');
-  if (c.aud !== opts.apiKey) throw new SessionTokenError('wrong audience');
+export async function verifySessionToken(
+  token: string,
+  opts: { apiKey: string; secret: string; nowS?: number },
+): Promise<Session> {
+  let c: JWTPayload;
+  try {
+    ({ payload: c } = await jwtVerify(token, new TextEncoder().encode(opts.secret), {
+      algorithms: ['HS256'],
+      audience: opts.apiKey,
+      clockTolerance: CLOCK_TOLERANCE_S,
+      requiredClaims: ['exp', 'nbf', 'iss', 'sub'],
+      currentDate: opts.nowS === undefined ? undefined : new Date(opts.nowS * 1000),
+    }));
+  } catch (err) {
+    throw new SessionTokenError(reasonOf(err));
+  }
   const dest = hostOf(c.dest);
   const iss = hostOf(c.iss);
   if (!dest || dest !== iss || !isShopDomain(dest)) throw new SessionTokenError('bad shop');

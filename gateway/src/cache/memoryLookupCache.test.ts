@@ -15,3 +15,20 @@ describe('memory lookup cache', () => {
     expect(cache.get('b', 'k1')).toBeUndefined();
   });
 });
+
+describe('stale-if-error', () => {
+  it('keeps the last good value past expiry and invalidation, for the stale window only', () => {
+    let t = 0;
+    const cache = createMemoryLookupCache({ ttlMs: 10, staleMs: 100, now: () => t });
+    expect(cache.getStale('a', 'k')).toBeUndefined();
+    cache.set('a', 'k', 'v1');
+    cache.invalidate('a');
+    expect([cache.get('a', 'k'), cache.getStale('a', 'k')]).toEqual([undefined, 'v1']);
+    cache.set('a', 'k', 'v2');
+    t = 50;
+    expect([cache.get('a', 'k'), cache.getStale('a', 'k')]).toEqual([undefined, 'v2']);
+    t = 101;
+    expect(cache.getStale('a', 'k')).toBeUndefined();
+    expect(cache.getStale('b', 'k')).toBeUndefined();
+  });
+});

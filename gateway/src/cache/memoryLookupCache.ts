@@ -1,29 +1,54 @@
 import type { LookupCache } from './lookupCache';
 
+interface Entry {
+  value: unknown;
+  expires: number;
+  setAt: number;
+}
+
 /**
  * The in-process LookupCache (one gateway process). Options: entry lifetime (product data such as compare-at prices
- * can change in Shopify) and entries per shop.
+ * can change in Shopify), entries per shop, and how long an expired or invalidated entry may still be served when the
+ * database is down (staleMs). Nothing in it is needed by another process: a miss reads the database.
  */
-export function createMemoryLookupCache({ ttlMs = 60_000, maxPerShop = 500, now = Date.now } = {}): LookupCache {
-  const shops = new Map<string, Map<string, { value: unknown; expires: number }>>();
+export function createMemoryLookupCache({
+  ttlMs = 60_000,
+  maxPerShop = 500,
+  staleMs = 600_000,
+  now = Date.now,
+} = {}): LookupCache {
+  const fresh = new Map<string, Map<string, Entry>>();
+  const stale = new Map<string, Map<string, Entry>>();
+  const put = (maps: Map<string, Map<string, Entry>>, shop: string, key: string, entry: Entry): void => {
+    let m = maps.get(shop);
+    if (!m) maps.set(shop, (m = new Map()));
+    m.delete(key);
+    if (m.size >= maxPerShop) m.delete(m.keys().next().value as string);
+    m.set(key, entry);
+  };
   return {
     get<T>(shop: string, key: string): T | undefined {
-      const entry = shops.get(shop)?.get(key);
+      const entry = fresh.get(shop)?.get(key);
       if (!entry) return undefined;
       if (entry.expires <= now()) {
-        shops.get(shop)?.delete(key);
+        fresh.get(shop)?.delete(key);
+        put(stale, shop, key, entry);
         return undefined;
       }
       return entry.value as T;
     },
     set<T>(shop: string, key: string, value: T): void {
-      let m = shops.get(shop);
-      if (!m) shops.set(shop, (m = new Map()));
-      if (m.size >= maxPerShop) m.delete(m.keys().next().value as string);
-      m.set(key, { value, expires: now() + ttlMs });
+      const t = now();
+      put(fresh, shop, key, { value, expires: t + ttlMs, setAt: t });
+      stale.get(shop)?.delete(key);
     },
     invalidate(shop: string): void {
-      shops.delete(shop);
+      for (const [key, entry] of fresh.get(shop) ?? []) put(stale, shop, key, entry);
+      fresh.delete(shop);
+    },
+    getStale<T>(shop: string, key: string): T | undefined {
+      const entry = fresh.get(shop)?.get(key) ?? stale.get(shop)?.get(key);
+      return entry && now() - entry.setAt <= staleMs ? (entry.value as T) : undefined;
     },
   };
 }

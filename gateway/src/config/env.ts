@@ -34,6 +34,7 @@ const envSchema = z.object({
   LOCAL_MODE: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  LOOKUP_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
 });
 
 /** The gateway's configuration, parsed once from the environment and frozen. */
@@ -57,6 +58,8 @@ export interface Config {
   readonly logLevel: string;
   /** Requests per minute per client and shop on /public/*. */
   readonly publicRateLimit: number;
+  /** How long a storefront lookup is served from a process's cache; another process's write shows within this. */
+  readonly lookupCacheTtlMs: number;
 }
 
 /** Parses and validates the environment; throws one readable error listing every bad variable. */
@@ -87,5 +90,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     localMode: e.LOCAL_MODE ?? !production,
     logLevel: e.LOG_LEVEL,
     publicRateLimit: e.PUBLIC_RATE_LIMIT,
+    lookupCacheTtlMs: e.LOOKUP_CACHE_TTL_MS,
   });
 }

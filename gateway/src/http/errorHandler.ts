@@ -1,10 +1,13 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { isDatabaseUnavailable, RETRY_AFTER_S } from '../db/unavailable';
 import type { Logger } from '../logger';
 import {
   DomainError,
   LimitError,
   NotFoundError,
   UnauthenticatedError,
+  UnavailableError,
+  UnsupportedMediaTypeError,
   UpstreamError,
   ValidationError,
 } from '../shared/errors';
@@ -19,6 +22,7 @@ interface ErrorResponse {
 interface BodyParserError {
   type?: string;
   status?: number;
+  code?: string;
 }
 
 /** The one mapping from domain errors to HTTP status codes; undefined for a kind it does not know (answered 500). */
@@ -27,15 +31,31 @@ export function httpStatusOf(err: DomainError): number | undefined {
   if (err instanceof UnauthenticatedError) return 401;
   if (err instanceof NotFoundError) return 404;
   if (err instanceof LimitError) return 409;
+  if (err instanceof UnsupportedMediaTypeError) return 415;
   if (err instanceof UpstreamError) return 502;
+  if (err instanceof UnavailableError) return 503;
   return undefined;
 }
 
+/**
+ * body-parser's errors (http-errors with a 4xx status). Decompression failures carry zlib's error and no `type`, and
+ * are the client's fault like the rest: a body that says gzip but is not.
+ */
 function fromBodyParser(err: unknown): ErrorResponse | undefined {
   const e = err as BodyParserError;
-  if (typeof e?.type !== 'string' || typeof e.status !== 'number') return undefined;
+  if (typeof e?.status !== 'number' || e.status < 400 || e.status >= 500) return undefined;
   if (e.type === 'entity.parse.failed') return { status: 400, code: 'BAD_JSON', message: 'Malformed JSON body' };
   if (e.type === 'entity.too.large') return { status: 413, code: 'TOO_LARGE', message: 'Request body is too large' };
+  if (e.type === 'encoding.unsupported') {
+    return {
+      status: 415,
+      code: 'UNSUPPORTED_ENCODING',
+      message: 'Content-Encoding must be gzip, deflate, br or identity',
+    };
+  }
+  if (typeof e.code === 'string' && e.code.startsWith('Z_')) {
+    return { status: 400, code: 'BAD_ENCODING', message: 'The body is not valid for its Content-Encoding' };
+  }
   return { status: e.status, code: 'BAD_REQUEST', message: 'Bad request' };
 }
 
@@ -47,7 +67,9 @@ function fromDomain(err: DomainError): ErrorResponse | undefined {
 /** The one place errors become responses: {error: {code, message, errors?}}; internals are logged, never sent. */
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
-    const known = err instanceof DomainError ? fromDomain(err) : fromBodyParser(err);
+    // A lost or refused database connection is nobody's input error: 503 with Retry-After, like UnavailableError.
+    const error = isDatabaseUnavailable(err) ? new UnavailableError() : err;
+    const known = error instanceof DomainError ? fromDomain(error) : fromBodyParser(error);
     if (!known) {
       logger.error({ err, method: req.method, url: req.originalUrl }, 'unhandled error');
       res.status(500).json({ error: { code: 'INTERNAL', message: 'Something went wrong' } });
@@ -56,6 +78,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (known.status >= 500) logger.warn({ err, url: req.originalUrl }, known.message);
     const body: Record<string, unknown> = { code: known.code, message: known.message };
     if (err instanceof ValidationError) body.errors = err.errors;
+    if (known.status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_S));
     res.status(known.status).json({ error: body });
   };
 }

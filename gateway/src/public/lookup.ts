@@ -16,6 +16,7 @@ import {
   type Target,
 } from '@cartlift/domain';
 import type { AppDeps } from '../context';
+import { cachedOrStale } from './staleIfError';
 import type { CampaignInstance } from '../db/models/campaign.model';
 import { badRequest } from '../shared/errors';
 import { collectionProducts, productsByIds } from '../shopify/products';
@@ -202,11 +203,9 @@ export async function lookupCampaigns(deps: AppDeps, shop: PublicShop, q: Lookup
  */
 export async function lookupCampaignsJson(deps: AppDeps, shop: PublicShop, q: LookupQuery): Promise<Buffer> {
   const key = `lookup:${q.products.join(',')}|${q.variants.map((v) => v.join(':')).join(',')}|${q.country ?? ''}`;
-  const cached = deps.lookupCache.get<Buffer>(shop.id, key);
-  if (cached !== undefined) return cached;
-  const json = Buffer.from(JSON.stringify(await lookupCampaigns(deps, shop, q)));
-  deps.lookupCache.set(shop.id, key, json);
-  return json;
+  return cachedOrStale(deps, shop.id, key, async () =>
+    Buffer.from(JSON.stringify(await lookupCampaigns(deps, shop, q))),
+  );
 }
 
 /** Active campaigns of the shop by campaign_key (track, checkout). */

@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { AppDeps } from '../context';
+import { jsonBody } from '../http/jsonBody';
 import { parseOr400 } from '../http/validate';
 import { checkout, checkoutSchema } from './checkout';
 import { lookupCampaignsJson, parseLookupQuery } from './lookup';
@@ -32,7 +33,7 @@ export function publicRouter(deps: AppDeps): Router {
     legacyHeaders: false,
     message: { error: { code: 'RATE_LIMITED', message: 'Too many requests' } },
   });
-  const json = express.json({ limit: '64kb' });
+  const json = jsonBody('64kb');
   const shop = requirePublicShop(deps);
 
   r.options(['/campaigns', '/products', '/track', '/checkout'], shop);

@@ -1,5 +1,7 @@
+import cors from 'cors';
 import type { Request, RequestHandler, Response } from 'express';
 import type { AppDeps } from '../context';
+import { cachedOrStale } from './staleIfError';
 import { isShopDomain } from '../shopify/shopDomain';
 import { badRequest, notFound } from '../shared/errors';
 
@@ -20,11 +22,9 @@ const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
 
 /** The installed shop named by ?shop=, or undefined. */
 export async function loadPublicShop(deps: AppDeps, shop: string): Promise<PublicShop | undefined> {
-  const cached = deps.lookupCache.get<PublicShop | null>(shop, 'shop');
-  if (cached !== undefined) return cached ?? undefined;
-  const row = await deps.db.models.Shop.findByPk(shop);
-  const value: PublicShop | null =
-    row?.installed && row.access_token
+  const value = await cachedOrStale(deps, shop, 'shop', async (): Promise<PublicShop | null> => {
+    const row = await deps.db.models.Shop.findByPk(shop);
+    return row?.installed && row.access_token
       ? {
           id: row.id,
           accessToken: row.access_token,
@@ -37,7 +37,7 @@ export async function loadPublicShop(deps: AppDeps, shop: string): Promise<Publi
           enabled_presentment_currencies: row.enabled_presentment_currencies ?? [row.currency],
         }
       : null;
-  deps.lookupCache.set(shop, 'shop', value);
+  });
   return value ?? undefined;
 }
 
@@ -56,19 +56,15 @@ export function requirePublicShop(deps: AppDeps): RequestHandler {
     if (!isShopDomain(shop)) throw badRequest('A valid shop is required', 'shop');
     const found = await loadPublicShop(deps, shop);
     if (!found) throw notFound('Shop');
-    const origin = req.header('origin');
-    if (origin && (found.origins.includes(origin) || (deps.config.localMode && LOCAL_ORIGIN.test(origin)))) {
-      res.setHeader('Access-Control-Allow-Origin', origin);
-      res.setHeader('Vary', 'Origin');
-      res.setHeader('Access-Control-Allow-Methods', 'GET,POST,OPTIONS');
-      res.setHeader('Access-Control-Allow-Headers', 'Content-Type');
-      res.setHeader('Access-Control-Max-Age', '600');
-    }
-    if (req.method === 'OPTIONS') {
-      res.status(204).end();
-      return;
-    }
+    const allowed = (origin: string | undefined): boolean =>
+      !!origin && (found.origins.includes(origin) || (deps.config.localMode && LOCAL_ORIGIN.test(origin)));
     res.locals.publicShop = found;
-    next();
+    // The allowed origins are the shop's, known only now; cors answers preflights (204) and passes the rest on.
+    cors({
+      origin: (origin, done) => done(null, allowed(origin)),
+      methods: 'GET,POST,OPTIONS',
+      allowedHeaders: 'Content-Type',
+      maxAge: 600,
+    })(req, res, next);
   };
 }

@@ -7,6 +7,7 @@ import { analyticsRequestSchema, campaignAnalytics } from './analytics';
 import { collectionsQuerySchema, listCollections } from './collections';
 import { createHiddenProduct, hiddenProductSchema, listProducts, productsQuerySchema } from './products';
 import { uploadImage, uploadSchema } from './uploadImage';
+import { jsonBody } from '../http/jsonBody';
 import { parseOr400 } from '../http/validate';
 
 const searchSchema = z.strictObject({ keyword: z.string().max(100).default('') });
@@ -14,13 +15,13 @@ const searchSchema = z.strictObject({ keyword: z.string().max(100).default('') }
 /** The admin's REST routes (campaigns.md §7); every one behind the session check, which runs before body parsing. */
 export function adminRestRouter(deps: AppDeps, session: RequestHandler): Router {
   const r = Router();
-  const json = express.json({ limit: '64kb' });
+  const json = jsonBody('64kb');
   const token = (res: express.Response): string => sessionOf(res).shopRow.access_token ?? '';
 
   r.post('/analytics/campaigns', session, json, async (req, res) => {
     res.json(await campaignAnalytics(deps, sessionOf(res).shop, parseOr400(analyticsRequestSchema, req.body ?? {})));
   });
-  r.post('/uploadImage', session, express.json({ limit: '1500kb' }), async (req, res) => {
+  r.post('/uploadImage', session, jsonBody('1500kb'), async (req, res) => {
     res.status(201).json(await uploadImage(deps, sessionOf(res).shop, parseOr400(uploadSchema, req.body)));
   });
   r.get('/products', session, async (req, res) => {

@@ -12,6 +12,7 @@ import {
 import type { AppDeps } from '../context';
 import type { CampaignAttributes, CampaignInstance } from '../db/models/campaign.model';
 import { LimitError, notFound, ValidationError } from '../shared/errors';
+import { sanitizeCampaignRichText } from '../shared/richText';
 
 /** A campaign as the admin sees it (campaigns.md §3); createdAt/updatedAt are epoch milliseconds as strings. */
 export interface CampaignDto {
@@ -82,7 +83,8 @@ function validated(
 ): Pick<CampaignAttributes, 'name' | 'target' | 'settings' | 'modules'> {
   const r = validateCampaign(candidate);
   if (!r.success) throw new ValidationError(r.errors as FieldError[]);
-  const { name, target, settings, modules } = r.data;
+  // Goal messages and random text reach every storefront as HTML: stored only through the allowlist.
+  const { name, target, settings, modules } = sanitizeCampaignRichText(r.data);
   return { name, target, settings, modules: modules ?? null };
 }
 

@@ -2,12 +2,13 @@ import type { AppDeps } from '../context';
 import type { AccessTokenGrant } from '../shopify/adminApi';
 
 const SHOP_INFO = `query CartliftShopInfo {
-  shop { name myshopifyDomain currencyCode enabledPresentmentCurrencies currencyFormats { moneyFormat moneyWithCurrencyFormat } }
+  shop { name myshopifyDomain primaryDomain { url } currencyCode enabledPresentmentCurrencies currencyFormats { moneyFormat moneyWithCurrencyFormat } }
 }`;
 
 interface ShopInfo {
   shop: {
     name: string;
+    primaryDomain?: { url?: string } | null;
     currencyCode: string;
     enabledPresentmentCurrencies: string[];
     currencyFormats: { moneyFormat: string; moneyWithCurrencyFormat: string };
@@ -15,8 +16,23 @@ interface ShopInfo {
 }
 
 /**
+ * The storefront origins besides https://<shop> that may call the public API (CORS): the shop's primary domain when it
+ * is a custom https domain. Shopify serves the storefront there, so without it the cart's calls would be refused.
+ */
+export function storefrontOriginsOf(shop: string, primaryDomainUrl: string | undefined): string[] {
+  if (!primaryDomainUrl) return [];
+  try {
+    const { protocol, origin, hostname } = new URL(primaryDomainUrl);
+    return protocol === 'https:' && hostname !== shop ? [origin] : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
  * Stores an offline token after OAuth or token exchange and marks the shop installed; settings and campaigns of a
- * returning shop are kept. Then copies name, currency and money format from the Admin API (best effort).
+ * returning shop are kept. Then copies name, currency, money format and the custom storefront domain from the Admin
+ * API (best effort; a reinstall or token exchange refreshes them).
  */
 export async function installShop(deps: AppDeps, shop: string, grant: AccessTokenGrant): Promise<void> {
   const { db } = deps;
@@ -37,6 +53,7 @@ export async function installShop(deps: AppDeps, shop: string, grant: AccessToke
           money_format: info.shop.currencyFormats.moneyFormat,
           money_with_currency_format: info.shop.currencyFormats.moneyWithCurrencyFormat,
           enabled_presentment_currencies: info.shop.enabledPresentmentCurrencies,
+          storefront_origins: storefrontOriginsOf(shop, info.shop.primaryDomain?.url),
         },
         { where: { id: shop }, transaction },
       ),

@@ -5,22 +5,24 @@ import {
   defaultCodSettings,
   defaultStickyCart,
   dropEmpty,
+  type FieldError,
   fieldErrorsFromZod,
   isPlainObject,
+  PLAN_NAMES,
   NOT_VALID,
   overlay,
+  type Result,
   SHOP_FLAGS,
+  type ShopFlag,
   upgradeShopSettings,
   validateCodSettings,
   validateShopSettings,
   validateStickyCart,
-  type FieldError,
-  type Result,
-  type ShopFlag,
 } from '@cartlift/domain';
 import type { AppDeps } from '../context';
 import type { ShopAttributes, ShopInstance } from '../db/models/shop.model';
 import { notFound, ValidationError } from '../shared/errors';
+import { sanitizeCodRichText, sanitizeShopSettingsRichText } from '../shared/richText';
 
 /** The shop as the admin reads it (cart-and-shop.md §3 Shop); never the access token. */
 export type ShopDto = Record<string, unknown> & { id: string };
@@ -122,9 +124,11 @@ export async function updateShopSettings(deps: AppDeps, shop: string, input: unk
       if (extra.length) throw new ValidationError(extra.map((path) => ({ path, message: NOT_VALID })));
       const out: Partial<ShopAttributes> = {};
       if ('cod_settings' in cleaned) {
-        out.cod_settings = unwrap(
-          validateCodSettings(overlay(overlay(defaultCodSettings(), row.cod_settings), cleaned.cod_settings)),
-          'cod_settings.',
+        out.cod_settings = sanitizeCodRichText(
+          unwrap(
+            validateCodSettings(overlay(overlay(defaultCodSettings(), row.cod_settings), cleaned.cod_settings)),
+            'cod_settings.',
+          ),
         );
       }
       if ('sticky_cart' in cleaned) {
@@ -135,7 +139,10 @@ export async function updateShopSettings(deps: AppDeps, shop: string, input: unk
       }
       return out;
     }
-    const settings = unwrap(validateShopSettings(overlay(upgradeShopSettings(row.settings), cleaned)), '');
+    // The empty-cart HTML, announcement and random text reach every storefront as HTML: stored only through the allowlist.
+    const settings = sanitizeShopSettingsRichText(
+      unwrap(validateShopSettings(overlay(upgradeShopSettings(row.settings), cleaned)), ''),
+    );
     return {
       settings,
       settings_saved: true,
@@ -178,7 +185,8 @@ const planSchema = z
   .strictObject(
     {
       auto_upgrade: z.boolean({ error: NOT_VALID }),
-      current_plan: z.string({ error: NOT_VALID }).min(1, { error: NOT_VALID }).max(50, { error: NOT_VALID }),
+      // One of the domain's plans: a name the billing code does not know would be stored and shown as the merchant's plan.
+      current_plan: z.enum(PLAN_NAMES, { error: NOT_VALID }),
     },
     { error: NOT_VALID },
   )

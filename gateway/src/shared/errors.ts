@@ -50,6 +50,20 @@ export class UpstreamError extends DomainError {
   }
 }
 
+/** A request body in a format the route does not read (it wants application/json). */
+export class UnsupportedMediaTypeError extends DomainError {
+  constructor(message = 'Send the body as application/json') {
+    super('UNSUPPORTED_MEDIA_TYPE', message);
+  }
+}
+
+/** The database cannot be reached right now; nothing was saved and the client may retry shortly. */
+export class UnavailableError extends DomainError {
+  constructor(message = 'The service is briefly unavailable; nothing was saved. Try again in a few seconds.') {
+    super('UNAVAILABLE', message);
+  }
+}
+
 /** One field error (path '' for the whole input). */
 export const badRequest = (message: string, path = ''): ValidationError => new ValidationError([{ path, message }]);
 /** Missing, malformed or failed credentials. */

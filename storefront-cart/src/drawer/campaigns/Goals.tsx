@@ -3,7 +3,8 @@ import { BADGE_CIRCLE_PX } from '../../shared/domain';
 import type { Rgba } from '../../shared/campaign-types';
 import type { CampaignView, GoalView } from './campaigns';
 import { confetti } from './confetti';
-import { css, sanitize } from '../common/util';
+import { sanitize } from '../common/richText';
+import { css } from '../common/util';
 
 /** The Add To Unlock progress bar: message, bar, goal badges and labels; confetti when a goal unlocks. */
 export function Goals({ view }: { view: CampaignView }) {

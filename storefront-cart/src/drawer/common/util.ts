@@ -10,11 +10,3 @@ export const textOf = (v: { text?: string } | string | undefined, fallback: stri
 
 /** Shortens plain text to n characters with an ellipsis. */
 export const truncate = (text: string, n: number): string => (text.length > n ? `${text.slice(0, n).trimEnd()}…` : text);
-
-/** Merchant rich text (goal messages, banners, footer text): keep inline formatting, drop scripts, handlers and anything executable. */
-export function sanitize(html: string): string {
-  return html
-    .replace(/<\/?(script|style|iframe|object|embed|link|meta)[^>]*>/gi, '')
-    .replace(/\son\w+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '')
-    .replace(/javascript:/gi, '');
-}

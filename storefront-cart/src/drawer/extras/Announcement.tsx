@@ -1,7 +1,8 @@
 import type { BannerLook, WidgetSettings } from '../../shared/settings-types';
 import type { Texts } from '../common/i18n';
 import { localize } from '../common/i18n';
-import { css, sanitize } from '../common/util';
+import { sanitize } from '../common/richText';
+import { css } from '../common/util';
 
 /** Class and inline colours shared by the announcement and timer banners (style rounded|full, alignment, colours). */
 export function bannerLook(look: BannerLook, name: string) {

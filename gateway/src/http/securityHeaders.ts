@@ -1,0 +1,74 @@
+import type { Request, RequestHandler } from 'express';
+import helmet from 'helmet';
+import type { Config } from '../config/env';
+import { isShopDomain } from '../shopify/shopDomain';
+
+/** Shopify's admin, which frames embedded apps, besides the shop's own admin. */
+export const SHOPIFY_ADMIN_ORIGIN = 'https://admin.shopify.com';
+
+/** The shop a request is for, when it names one (?shop= on public and OAuth routes, the webhook's shop header). */
+function shopOf(req: Request): string | undefined {
+  const shop = req.query.shop ?? req.header('x-shopify-shop-domain');
+  return isShopDomain(shop) ? shop : undefined;
+}
+
+/**
+ * helmet's security headers on every response. The CSP fits an API that is embedded in the Shopify admin: nothing
+ * loads from our answers (default-src 'none'), and only the shop's admin and admin.shopify.com may frame them
+ * (frame-ancestors replaces X-Frame-Options, which cannot name two origins). Storefronts on other origins load the
+ * loader, drawer chunks and uploaded images from us, so resources are cross-origin readable (CORP cross-origin).
+ */
+export function securityHeaders(): RequestHandler {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'none'"],
+        frameAncestors: [
+          SHOPIFY_ADMIN_ORIGIN,
+          (req) => {
+            const shop = shopOf(req as Request);
+            return shop ? `https://${shop}` : SHOPIFY_ADMIN_ORIGIN;
+          },
+        ],
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    frameguard: false,
+  });
+}
+
+/**
+ * The storefront files (/storefront/*) include the admin's live preview page (preview.html), which the admin frames
+ * and which runs our own scripts and shows product images and merchant fonts. Its policy: scripts from us only, styles
+ * and images from anywhere (product images, Google Fonts), framed only by the admin (APP_URL, admin.shopify.com, and
+ * localhost in local mode). The loader and drawer chunks are scripts other pages include, which a CSP does not affect.
+ */
+export function storefrontHeaders(config: Config): RequestHandler {
+  const admins = [
+    config.appUrl,
+    SHOPIFY_ADMIN_ORIGIN,
+    ...(config.localMode ? ['http://localhost:*', 'http://127.0.0.1:*'] : []),
+  ];
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ['*', "'unsafe-inline'"],
+        imgSrc: ['*', 'data:', 'blob:'],
+        fontSrc: ['*', 'data:'],
+        connectSrc: ['*'],
+        baseUri: ["'none'"],
+        formAction: ["'none'"],
+        objectSrc: ["'none'"],
+        frameAncestors: admins,
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    frameguard: false,
+  });
+}

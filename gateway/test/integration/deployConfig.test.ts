@@ -1,0 +1,92 @@
+import fs from 'fs';
+import os from 'os';
+import path from 'path';
+import { parse } from 'smol-toml';
+import { loadConfig } from '../../src/config/env';
+import { createTestContext, SHOP_B, type TestContext } from '../helpers/context';
+
+/** The root's deploy files (shopify.app.toml, the theme app extension) must agree with what the gateway does. */
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+const toml = parse(fs.readFileSync(path.join(ROOT, 'shopify.app.toml'), 'utf8')) as {
+  embedded: boolean;
+  access_scopes: { scopes: string };
+  auth: { redirect_urls: string[] };
+  webhooks: { subscriptions: Array<{ topics?: string[]; compliance_topics?: string[]; uri: string }> };
+};
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const extension = require('../../../scripts/theme-extension/build.js') as {
+  build(env: Record<string, string>, dir?: string): { url: string; liquid: number; js: unknown[]; problems: string[] };
+  embedLiquid(url: string): string;
+};
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('shopify.app.toml', () => {
+  it('is embedded and asks for exactly the scopes the gateway asks for in OAuth', () => {
+    expect(toml.embedded).toBe(true);
+    expect(toml.access_scopes.scopes.split(',').sort()).toEqual(loadConfig({}).scopes.split(',').sort());
+    expect(toml.auth.redirect_urls.every((u) => u.endsWith('/auth/shopify/callback'))).toBe(true);
+  });
+
+  it('subscribes app/uninstalled and the three compliance topics, each to the gateway, which handles every one', async () => {
+    const subs = toml.webhooks.subscriptions;
+    const topics = subs.flatMap((s) => s.topics ?? []);
+    const compliance = subs.flatMap((s) => s.compliance_topics ?? []);
+    expect(compliance.sort()).toEqual(['customers/data_request', 'customers/redact', 'shop/redact']);
+    expect(topics).toContain('app/uninstalled');
+    expect(subs.every((s) => s.uri.endsWith('/webhooks'))).toBe(true);
+    // Delivered signed, each topic is handled (not "ignored") and a bad HMAC is refused with 401.
+    for (const topic of [...topics, ...compliance]) {
+      const payload = {
+        shop_domain: SHOP_B,
+        shop_id: 2,
+        customer: { id: 1 },
+        orders_to_redact: [],
+        id: 1,
+        line_items: [],
+      };
+      const ok = await ctx.webhook(topic, SHOP_B, payload);
+      expect([topic, ok.status, ok.body.ignored]).toEqual([topic, 200, undefined]);
+      const bad = await ctx.webhook(topic, SHOP_B, payload, { secret: 'wrong-secret-value' });
+      expect([topic, bad.status]).toEqual([topic, 401]);
+    }
+  });
+});
+
+describe('theme app extension', () => {
+  it('loads the storefront loader from the configured gateway URL, within Shopify size rules', () => {
+    // A copy of the extension folder: the developer's own generated block stays as their build wrote it.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cartlift-extension-'));
+    fs.cpSync(path.join(ROOT, 'extensions/cartlift-cart'), dir, { recursive: true });
+    const r = extension.build({ CARTLIFT_PUBLIC_URL: 'https://api.cartlift.example.com/' }, dir);
+    expect(r.problems).toEqual([]);
+    const liquid = fs.readFileSync(path.join(dir, 'blocks/cartlift-embed.liquid'), 'utf8');
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(liquid).toContain('src="https://api.cartlift.example.com/storefront/loader.js"');
+    expect(liquid).toContain('data-cartlift-api="https://api.cartlift.example.com"');
+    expect(liquid).toContain('data-shop="{{ shop.permanent_domain }}"');
+    const schema = JSON.parse(/{% schema %}([\s\S]*){% endschema %}/.exec(liquid)![1]) as {
+      target: string;
+      settings: Array<{ id?: string; label?: string; content?: string }>;
+    };
+    expect(schema.target).toBe('body');
+    // Every translated string the schema names exists in the default locale.
+    const locale = JSON.parse(
+      fs.readFileSync(path.join(ROOT, 'extensions/cartlift-cart/locales/en.default.schema.json'), 'utf8'),
+    );
+    const keys = [...liquid.matchAll(/"t:([\w.]+)"/g)].map((m) => m[1]);
+    expect(keys.length).toBeGreaterThan(2);
+    for (const key of keys)
+      expect([key, typeof key.split('.').reduce((o, k) => o?.[k], locale)]).toEqual([key, 'string']);
+  });
+
+  it('refuses a URL that would break out of the attribute', () => {
+    expect(() => extension.build({ CARTLIFT_PUBLIC_URL: 'https://x.example" onload="alert(1)' }, os.tmpdir())).toThrow(
+      /Not a URL/,
+    );
+  });
+});

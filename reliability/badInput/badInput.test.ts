@@ -1,0 +1,65 @@
+import { send, isClearRefusal } from '../support/http';
+import { changedTables, gatewayTables, snapshot } from '../support/snapshot';
+import { DEMO_SHOP, LOCAL_SECRET, LONG, PORT_BASE, record, startStack, type Stack } from '../support/stack';
+import { graphqlCases, Q, validCampaign } from './graphqlCases';
+import { httpCases } from './httpCases';
+import type { BadCase } from './types';
+
+let stack: Stack;
+let token = '';
+let campaignId = '';
+
+beforeAll(async () => {
+  stack = await startStack(PORT_BASE);
+  const created = await stack.admin.gql(Q.create, { input: validCampaign('add_to_unlock', 'Existing') });
+  campaignId = (created.json as { data: { createCampaign: { id: string } } }).data.createCampaign.id;
+}, 120_000);
+afterAll(() => stack?.stop(), 60_000);
+
+/** The short form keeps every shape, encoding and nesting case and every third generated field case. */
+function pick(cases: BadCase[]): BadCase[] {
+  if (LONG) return cases;
+  return cases.filter((c, i) => !c.group.includes('wrong type') || i % 3 === 0);
+}
+
+test('every bad input gets a clear 4xx and changes nothing stored', async () => {
+  const ctx = { shop: DEMO_SHOP, secret: LOCAL_SECRET, token: () => token, campaignId: () => campaignId };
+  const cases = pick([...graphqlCases(ctx), ...httpCases(ctx)]);
+  const tables = gatewayTables(stack.db);
+  let before = snapshot(stack.db, tables);
+  const groups = new Map<string, { tried: number; clear: number; server5xx: number; stored: number }>();
+  const failures: string[] = [];
+  const started = Date.now();
+  for (const c of cases) {
+    token = await stack.admin.bearer();
+    const a = await send(stack.gateways[0].url, c.call());
+    const after = snapshot(stack.db, tables);
+    const changed = changedTables(before, after);
+    before = after;
+    const g = groups.get(c.group) ?? { tried: 0, clear: 0, server5xx: 0, stored: 0 };
+    groups.set(c.group, g);
+    g.tried++;
+    const clear = isClearRefusal(a);
+    if (clear) g.clear++;
+    if (a.status >= 500) g.server5xx++;
+    if (changed.length) g.stored++;
+    if (!clear || changed.length) {
+      failures.push(
+        `${c.group} | ${c.name} → ${a.status || a.failure} ${a.text.slice(0, 160)}${changed.length ? ` | changed ${changed}` : ''}`,
+      );
+    }
+  }
+  const total = [...groups.values()].reduce(
+    (t, g) => ({
+      tried: t.tried + g.tried,
+      clear: t.clear + g.clear,
+      server5xx: t.server5xx + g.server5xx,
+      stored: t.stored + g.stored,
+    }),
+    { tried: 0, clear: 0, server5xx: 0, stored: 0 },
+  );
+  record('bad-input', { seconds: (Date.now() - started) / 1000, total, groups: Object.fromEntries(groups), failures });
+  expect(stack.gateways[0].alive()).toBe(true);
+  expect(failures).toEqual([]);
+  expect(total.tried).toBeGreaterThanOrEqual(LONG ? 500 : 150);
+}, 900_000);

@@ -1,0 +1,198 @@
+import { spawn, spawnSync, type ChildProcess } from 'child_process';
+import fs from 'fs';
+import net from 'net';
+import os from 'os';
+import path from 'path';
+
+/** The repository root (this file is reliability/support/processes.ts). */
+export const ROOT = path.resolve(__dirname, '..', '..');
+
+/** A port nobody listens on right now (the OS picks it). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs: number, what: string): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (await check()) return;
+    await sleep(100);
+  }
+  throw new Error(`${what} did not come up within ${timeoutMs} ms`);
+}
+
+/** A MariaDB server of our own (not systemd): a data dir under reliability/, one port, stoppable and killable. */
+export interface MariaDb {
+  readonly port: number;
+  /** mysql://… for the gateway's DATABASE_URL (a database and user made for the suite). */
+  readonly url: string;
+  /** Starts mariadbd and waits until it answers a ping. */
+  start(): Promise<void>;
+  /** Clean shutdown (mariadb-admin shutdown), waiting until the process is gone. */
+  shutdown(): Promise<void>;
+  /** SIGKILL: what a crash mid-write looks like. */
+  kill(): Promise<void>;
+  /** Runs SQL as root over the socket and returns tab-separated rows. */
+  sql(statement: string): string;
+}
+
+const MARIADBD = ['/usr/sbin/mariadbd', '/usr/bin/mariadbd'].find((p) => fs.existsSync(p)) ?? 'mariadbd';
+
+/** Prepares (once) and returns a MariaDB on port; its data lives in reliability/.mariadb-<port>/ (git-ignored). */
+export function mariaDb(port: number, database = 'cartlift_rel'): MariaDb {
+  const dir = path.join(ROOT, 'reliability', `.mariadb-${port}`);
+  const data = path.join(dir, 'data');
+  const sock = path.join(dir, 'sock');
+  let proc: ChildProcess | undefined;
+  const ping = (): boolean =>
+    spawnSync('mariadb-admin', [`--socket=${sock}`, '-uroot', 'ping'], { stdio: 'ignore' }).status === 0;
+  const sql = (statement: string): string => {
+    const r = spawnSync('mariadb', [`--socket=${sock}`, '-uroot', '-N', '-B', '-e', statement], { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`mariadb: ${r.stderr}`);
+    return r.stdout;
+  };
+  const exited = (): Promise<void> =>
+    new Promise((resolve) => {
+      if (!proc || proc.exitCode !== null || proc.signalCode !== null) resolve();
+      else proc.once('exit', () => resolve());
+    });
+  return {
+    port,
+    url: `mysql://cartlift:cartlift@127.0.0.1:${port}/${database}`,
+    sql,
+    async start() {
+      fs.mkdirSync(data, { recursive: true });
+      if (!fs.existsSync(path.join(data, 'mysql'))) {
+        const r = spawnSync(
+          'mariadb-install-db',
+          ['--user=root', `--datadir=${data}`, '--auth-root-authentication-method=normal', '--skip-test-db'],
+          { encoding: 'utf8' },
+        );
+        if (r.status !== 0) throw new Error(`mariadb-install-db failed: ${r.stderr}`);
+      }
+      proc = spawn(
+        MARIADBD,
+        [
+          '--user=root',
+          `--datadir=${data}`,
+          `--socket=${sock}`,
+          `--port=${port}`,
+          '--bind-address=127.0.0.1',
+          `--pid-file=${path.join(dir, 'pid')}`,
+          `--log-error=${path.join(dir, 'err.log')}`,
+          '--skip-name-resolve',
+          '--skip-log-bin',
+          // The suite restarts the server mid-write: keep InnoDB's durable defaults (flush at commit).
+          '--innodb-flush-log-at-trx-commit=1',
+        ],
+        { stdio: 'ignore' },
+      );
+      await waitFor(ping, 60_000, `MariaDB on ${port}`);
+      sql(`CREATE DATABASE IF NOT EXISTS ${database};
+        CREATE USER IF NOT EXISTS 'cartlift'@'127.0.0.1' IDENTIFIED BY 'cartlift';
+        GRANT ALL ON ${database}.* TO 'cartlift'@'127.0.0.1';`);
+    },
+    async shutdown() {
+      spawnSync('mariadb-admin', [`--socket=${sock}`, '-uroot', 'shutdown'], { stdio: 'ignore' });
+      await exited();
+    },
+    async kill() {
+      proc?.kill('SIGKILL');
+      await exited();
+    },
+  };
+}
+
+/** Drops and recreates the suite's database, so every run starts from the gateway's migrations. */
+export function resetDatabase(db: MariaDb, database = 'cartlift_rel'): void {
+  db.sql(`DROP DATABASE IF EXISTS ${database}; CREATE DATABASE ${database};`);
+}
+
+/** A child process serving HTTP on a port of its own. */
+export interface Server {
+  readonly url: string;
+  readonly proc: ChildProcess;
+  alive(): boolean;
+  stop(): Promise<void>;
+  /** What the process wrote to stderr (the gateway logs warnings and errors as JSON lines there and on stdout). */
+  output(): string;
+}
+
+async function startNode(script: string, env: NodeJS.ProcessEnv, port: number, healthPath: string): Promise<Server> {
+  const proc = spawn(process.execPath, [script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'pipe' });
+  let out = '';
+  const keep = (b: Buffer): void => {
+    out = (out + b.toString('utf8')).slice(-200_000);
+  };
+  proc.stdout?.on('data', keep);
+  proc.stderr?.on('data', keep);
+  const url = `http://127.0.0.1:${port}`;
+  const alive = (): boolean => proc.exitCode === null && proc.signalCode === null;
+  await waitFor(
+    async () => {
+      if (!alive()) throw new Error(`${script} exited:\n${out.slice(-2000)}`);
+      try {
+        return (await fetch(url + healthPath, { signal: AbortSignal.timeout(1000) })).ok;
+      } catch {
+        return false;
+      }
+    },
+    60_000,
+    script,
+  );
+  return {
+    url,
+    proc,
+    alive,
+    output: () => out,
+    stop: () =>
+      new Promise((resolve) => {
+        if (!alive()) return resolve();
+        proc.once('exit', () => resolve());
+        proc.kill('SIGTERM');
+        setTimeout(() => proc.kill('SIGKILL'), 5000).unref();
+      }),
+  };
+}
+
+/** The dev store (Admin API stand-in the gateway prices checkouts with) on a free port. */
+export async function startDevStore(): Promise<Server> {
+  const port = await freePort();
+  return startNode(path.join(ROOT, 'dev-store', 'dist', 'index.js'), { PORT: String(port) }, port, '/__dev');
+}
+
+/** One gateway process (the built gateway/dist/index.js) on a free port, in local mode with the demo shop seeded. */
+export async function startGateway(
+  databaseUrl: string,
+  adminUrl: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<Server> {
+  const port = await freePort();
+  return startNode(
+    path.join(ROOT, 'gateway', 'dist', 'index.js'),
+    {
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      SHOPIFY_ADMIN_URL: adminUrl,
+      LOCAL_MODE: 'true',
+      LOG_LEVEL: 'warn',
+      UPLOAD_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'cartlift-rel-uploads-')),
+      // The suite measures the gateway, not the per-client limiter (which would answer 429 to one load generator).
+      PUBLIC_RATE_LIMIT: '100000000',
+      ...env,
+    },
+    port,
+    '/health',
+  );
+}

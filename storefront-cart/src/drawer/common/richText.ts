@@ -1,0 +1,83 @@
+import { RICH_TEXT_SCHEMES, RICH_TEXT_STYLES, RICH_TEXT_TAGS } from '../../shared/domain';
+
+/**
+ * Merchant rich text (goal messages, announcement, random text) is set as HTML. The browser's own parser reads it into
+ * an inert <template> (no script runs, nothing loads), and only an allowlist is copied out: these elements, an http(s)
+ * /mailto/tel link, a few inline style properties, and text. Everything else is dropped; unknown elements keep their
+ * text, and those whose content is code or markup of another language go with their content. The gateway cleans the
+ * same fields with the same allowlist when they are saved (gateway/src/shared/richText.ts); this covers rows saved
+ * before that and keeps the drawer safe on its own.
+ */
+const TAGS: ReadonlySet<string> = new Set(RICH_TEXT_TAGS);
+const DROP_WITH_CONTENT = new Set([
+  'script',
+  'style',
+  'template',
+  'iframe',
+  'object',
+  'embed',
+  'noscript',
+  'noembed',
+  'noframes',
+  'textarea',
+  'title',
+  'xmp',
+  'select',
+  'frameset',
+]);
+const SCHEMES: ReadonlySet<string> = new Set(RICH_TEXT_SCHEMES);
+const HTML_NS = 'http://www.w3.org/1999/xhtml';
+
+/** The href kept when the browser's URL parser (the one that would follow the link) sees an allowed scheme. */
+function safeHref(value: string | null): string | undefined {
+  if (value === null) return undefined;
+  try {
+    return SCHEMES.has(new URL(value, location.href).protocol) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function copyChildren(doc: Document, from: Node, to: Node): void {
+  for (const node of Array.from(from.childNodes)) {
+    if (node.nodeType === Node.TEXT_NODE) {
+      to.appendChild(doc.createTextNode(node.nodeValue ?? ''));
+      continue;
+    }
+    if (node.nodeType !== Node.ELEMENT_NODE) continue;
+    const el = node as HTMLElement;
+    // SVG and MathML have their own script and link semantics: none of it is merchant formatting.
+    if (el.namespaceURI !== HTML_NS) continue;
+    const tag = el.localName;
+    if (!TAGS.has(tag)) {
+      if (!DROP_WITH_CONTENT.has(tag)) copyChildren(doc, el, to);
+      continue;
+    }
+    const clean = doc.createElement(tag);
+    if (tag === 'a') {
+      const href = safeHref(el.getAttribute('href'));
+      if (href !== undefined) clean.setAttribute('href', href);
+      if (el.getAttribute('target') === '_blank') {
+        clean.setAttribute('target', '_blank');
+        clean.setAttribute('rel', 'noopener noreferrer');
+      }
+    }
+    for (const prop of RICH_TEXT_STYLES) {
+      // The browser's CSS parser has already rejected anything that is not a value of this property.
+      const value = el.style.getPropertyValue(prop);
+      if (value && !value.includes('url') && !value.includes('expression')) clean.style.setProperty(prop, value);
+    }
+    copyChildren(doc, el, clean);
+    to.appendChild(clean);
+  }
+}
+
+/** Merchant rich text made safe to set as innerHTML. Text without "<" cannot create an element and is kept as is. */
+export function sanitize(html: string): string {
+  if (!html.includes('<')) return html;
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const out = document.createElement('div');
+  copyChildren(document, template.content, out);
+  return out.innerHTML;
+}

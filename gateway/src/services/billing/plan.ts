@@ -1,0 +1,82 @@
+import { currentPlan, planForOrderVolume } from '@cartlift/domain';
+import type { AppDeps } from '../../context';
+import type { ShopInstance } from '../../db/models/shop.model';
+import { asUpstream } from '../../shopify/adminApi';
+import { activeSubscriptions, usageLineItem } from '../../shopify/billing';
+import { asInvitation, cycleAt, pricedPlans, subscriptionAmounts, type PricedPlan } from './pricing';
+import { installedAt, shopDiscountPercent } from './subscription';
+import { ordersInCycle, sendPendingCharges } from './usage';
+
+/** §3 Plan response (balance_used, status, billing_on) plus what Your Plan and the welcome modal draw. */
+export interface PlanResponse {
+  balance_used: number;
+  status: string | null;
+  billing_on: string | null;
+  charge_accepted: boolean;
+  trial_days: number;
+  /** The name of the plan balance_used matches (§9), null before the charge is accepted. */
+  current_plan: string | null;
+  /** The plan this cycle's order count needs. */
+  plan_for_orders: string | null;
+  orders_this_cycle: number;
+  cycle: string | null;
+  discount_percent: number;
+  recurring_price: number;
+  capped_amount: number;
+  plans: Array<Pick<PricedPlan, 'name' | 'transactions' | 'price' | 'listPrice' | 'discountedPrice' | 'discountedListPrice'>>;
+}
+
+/**
+ * GET /shop/get_plan: sends any pending usage charges first, then reads balance used from Shopify's active
+ * subscription (the number the merchant is billed on) and matches it against the discounted prices (§9).
+ */
+export async function planResponse(deps: AppDeps, row: ShopInstance, now = new Date()): Promise<PlanResponse> {
+  const shop = row.id;
+  const sub = await deps.db.models.AppSubscription.findByPk(shop);
+  const percent = sub?.status === 'ACTIVE' ? sub.discount_percent : shopDiscountPercent(row);
+  const plans = pricedPlans(installedAt(row), percent);
+  const amounts = subscriptionAmounts(plans);
+  const base: PlanResponse = {
+    balance_used: 0,
+    status: sub?.status ?? null,
+    billing_on: null,
+    charge_accepted: row.charge_accepted,
+    trial_days: sub?.trial_days ?? 0,
+    current_plan: null,
+    plan_for_orders: null,
+    orders_this_cycle: 0,
+    cycle: null,
+    discount_percent: percent,
+    recurring_price: amounts.recurring,
+    capped_amount: amounts.capped,
+    plans: plans.map(({ name, transactions, price, listPrice, discountedPrice, discountedListPrice }) => ({
+      name,
+      transactions,
+      price,
+      listPrice,
+      discountedPrice,
+      discountedListPrice,
+    })),
+  };
+  if (sub?.status !== 'ACTIVE' || !sub.accepted_at || !row.access_token) return base;
+  await sendPendingCharges(deps, shop);
+  let balance = 0;
+  try {
+    const active = (await activeSubscriptions(deps, shop, row.access_token)).find((s) => s.id === sub.subscription_id);
+    const usage = active ? usageLineItem(active)?.plan.pricingDetails : undefined;
+    if (usage?.__typename === 'AppUsagePricing') balance = Number(usage.balanceUsed.amount);
+  } catch (err) {
+    throw asUpstream(err);
+  }
+  const { cycle, billingOn } = cycleAt(new Date(sub.accepted_at), sub.trial_days, now);
+  const orders = await ordersInCycle(deps, shop, cycle);
+  return {
+    ...base,
+    balance_used: balance,
+    billing_on: billingOn.toISOString(),
+    current_plan: currentPlan(balance, plans, asInvitation(percent)).name,
+    plan_for_orders: planForOrderVolume(Math.max(1, orders), plans).name,
+    orders_this_cycle: orders,
+    cycle,
+  };
+}

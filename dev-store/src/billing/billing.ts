@@ -14,6 +14,8 @@ export type LineItem =
 /** An app subscription as the dev store keeps it (Shopify's AppSubscription fields). */
 export interface AppSubscriptionRecord {
   id: number;
+  /** The access token of the installation that created it (one installation per token). */
+  owner: string;
   name: string;
   status: 'PENDING' | 'ACTIVE' | 'DECLINED' | 'CANCELLED' | 'EXPIRED';
   test: boolean;
@@ -80,7 +82,9 @@ export function balanceUsedCents(state: BillingState, sub: AppSubscriptionRecord
 
 /** Approving activates the subscription and replaces any other active one (Shopify's default replacement). */
 export function approve(state: BillingState, sub: AppSubscriptionRecord): void {
-  for (const other of state.subscriptions) if (other !== sub && other.status === 'ACTIVE') other.status = 'CANCELLED';
+  for (const other of state.subscriptions) {
+    if (other !== sub && other.owner === sub.owner && other.status === 'ACTIVE') other.status = 'CANCELLED';
+  }
   sub.status = 'ACTIVE';
   sub.activatedAt = new Date().toISOString();
 }

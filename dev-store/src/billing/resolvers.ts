@@ -42,11 +42,13 @@ export function subscriptionNode(sub: AppSubscriptionRecord, ctx: AdminContext) 
 export function billingResolvers(ctx: AdminContext) {
   const { state } = ctx.deps;
   const { billing } = state;
+  const owner = ctx.accessToken ?? '';
+  const mine = () => billing.subscriptions.filter((s) => s.owner === owner);
   return {
     currentAppInstallation: () => ({
       id: gid('AppInstallation', 1),
-      activeSubscriptions: billing.subscriptions.filter((s) => s.status === 'ACTIVE').map((s) => subscriptionNode(s, ctx)),
-      allSubscriptions: (args: { first?: number }) => ({ nodes: billing.subscriptions.slice(-(args.first ?? 50)).reverse().map((s) => subscriptionNode(s, ctx)) }),
+      activeSubscriptions: mine().filter((s) => s.status === 'ACTIVE').map((s) => subscriptionNode(s, ctx)),
+      allSubscriptions: (args: { first?: number }) => ({ nodes: mine().slice(-(args.first ?? 50)).reverse().map((s) => subscriptionNode(s, ctx)) }),
     }),
     appSubscriptionCreate: (args: { name: string; returnUrl: string; trialDays?: number | null; test?: boolean | null; lineItems: LineItemInput[] }) => {
       const errors: UserError[] = [];
@@ -75,7 +77,7 @@ export function billingResolvers(ctx: AdminContext) {
       }
       if (errors.length) return { appSubscription: null, confirmationUrl: null, userErrors: errors };
       const sub: AppSubscriptionRecord = {
-        id: state.nextId(), name: args.name, status: 'PENDING', test: args.test ?? false, trialDays: args.trialDays ?? 0,
+        id: state.nextId(), owner, name: args.name, status: 'PENDING', test: args.test ?? false, trialDays: args.trialDays ?? 0,
         returnUrl: args.returnUrl, createdAt: new Date().toISOString(), activatedAt: null, lineItems: items,
       };
       billing.subscriptions.push(sub);
@@ -85,7 +87,7 @@ export function billingResolvers(ctx: AdminContext) {
     appUsageRecordCreate: (args: { subscriptionLineItemId: string; price: MoneyInput; description: string; idempotencyKey?: string | null }) => {
       const fail = (field: string, message: string) => ({ appUsageRecord: null, userErrors: [{ field: [field], message }] });
       const lineId = parseGid(args.subscriptionLineItemId, 'AppSubscriptionLineItem');
-      const sub = billing.subscriptions.find((s) => s.lineItems.some((li) => li.id === lineId));
+      const sub = mine().find((s) => s.lineItems.some((li) => li.id === lineId));
       const line = sub?.lineItems.find((li) => li.id === lineId);
       if (!sub || !line) return fail('subscriptionLineItemId', 'Subscription line item not found');
       if (line.kind !== 'usage') return fail('subscriptionLineItemId', 'Subscription line item must have a usage pricing plan');

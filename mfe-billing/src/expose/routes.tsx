@@ -1,22 +1,16 @@
-import { NotAvailableYet, NotFoundPage, type RemoteRoutes } from '@cartlift/admin-kit';
+import { NotFoundPage, type RemoteRoutes } from '@cartlift/admin-kit';
 import { Route, Routes } from 'react-router-dom';
-
-/** /plan: Your Plan (cart-and-shop.md §2). Placeholder until the billing issue lands. */
-function PlanScreen() {
-  return <NotAvailableYet title="Your Plan" />;
-}
-
-/** /affiliation: Referral Program. */
-function AffiliationScreen() {
-  return <NotAvailableYet title="Referral Program" />;
-}
+import { InvitationLanding, ReferralLanding } from '../features/landing/Landings';
+import { PlanPage } from '../features/plan/PlanPage';
+import { AffiliationPage } from '../features/referral/AffiliationPage';
+import { WelcomeGate } from '../features/welcome/WelcomeGate';
 
 /** /ref/{code}: public referral landing redirect (outside the merchant frame). */
 function ReferralLandingRoutes() {
   return (
     <Routes>
-      <Route path=":code" element={<NotAvailableYet title="Referral" />} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path=":code" element={<ReferralLanding />} />
+      <Route path="*" element={<ReferralLanding />} />
     </Routes>
   );
 }
@@ -25,17 +19,18 @@ function ReferralLandingRoutes() {
 function InvitationLandingRoutes() {
   return (
     <Routes>
-      <Route path=":id" element={<NotAvailableYet title="Invitation" />} />
+      <Route path=":id" element={<InvitationLanding />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 }
 
-/** This remote's public API: what the shell mounts. */
+/** This remote's public API: what the shell mounts. `welcome` is not a route: the shell shows it over every screen. */
 const routes: RemoteRoutes = {
-  plan: PlanScreen,
-  affiliation: AffiliationScreen,
+  plan: PlanPage,
+  affiliation: AffiliationPage,
   ref: ReferralLandingRoutes,
   invitation: InvitationLandingRoutes,
+  welcome: WelcomeGate,
 };
 export default routes;

@@ -6,6 +6,7 @@ import { useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { WarningBanners } from '../features/banners/WarningBanners';
 import { Sidebar } from '../features/navigation/Sidebar';
+import { RemoteOverlay } from '../remotes/RemoteOverlay';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { useShell } from './shellContext';
 
@@ -54,6 +55,8 @@ export function AdminLayout() {
         <WarningBanners />
         <Outlet />
       </RouteErrorBoundary>
+      {/* The install charge: billing owns the welcome modal, the shell only gives it a place on every screen. */}
+      <RemoteOverlay remote="mfe_billing" screen="welcome" />
       <Toasts />
     </Frame>
   );

@@ -1,8 +1,10 @@
 import { adminConfig } from '@cartlift/admin-kit';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useGetPlanQuery, useMarkTrialStartedMutation } from '../plan/planApi';
-import { WelcomeModal } from './WelcomeModal';
+
+// Most shops have accepted the charge: the modal and its pricing table load only for those who have not.
+const WelcomeModal = lazy(() => import('./WelcomeModal').then((m) => ({ default: m.WelcomeModal })));
 
 /** The query without the return markers Shopify's round trip left (source, charge, charge_id). */
 export function withoutReturnMarkers(search: string): string {
@@ -37,5 +39,9 @@ export function WelcomeGate() {
       });
   }, [accepted, markTrial, navigate, refetch, search]);
   if (!plan || plan.charge_accepted || accepted) return null;
-  return <WelcomeModal plan={plan} declined={declined} />;
+  return (
+    <Suspense fallback={null}>
+      <WelcomeModal plan={plan} declined={declined} />
+    </Suspense>
+  );
 }

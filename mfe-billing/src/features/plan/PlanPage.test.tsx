@@ -20,7 +20,7 @@ describe('Your Plan (/plan)', () => {
     expect(screen.getByText('$22.00 of $122.00')).toBeTruthy();
     expect(screen.getByText('December 1, 2026')).toBeTruthy();
     expect(screen.getByText('Active')).toBeTruthy();
-    expect(screen.queryByText('Welcome to Cartlift')).toBeNull();
+    expect(screen.queryByText('Start your free trial')).toBeNull();
   });
 
   it('the order-volume slider shows the price at each volume, and 3001 reads Over 3000+', async () => {

@@ -20,7 +20,7 @@ describe('welcome modal (install charge)', () => {
   it('shows the pricing table while the charge is not accepted; Get Access opens Shopify\'s page at the top level', async () => {
     const gw = startTestGateway();
     renderBilling('/');
-    expect(await screen.findByText('Welcome to Cartlift')).toBeTruthy();
+    expect(await screen.findByText('Start your free trial')).toBeTruthy();
     expect(price('Big')).toBe('$19.99');
     fireEvent.click(screen.getByRole('button', { name: 'Get Access' }));
     await waitFor(() => expect(open).toHaveBeenCalledWith(CONFIRMATION_URL));
@@ -58,6 +58,6 @@ describe('welcome modal (install charge)', () => {
     renderBilling('/?source=charge-accepted');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/?shop=cartlift-demo.myshopify.com'));
     expect(gw.callsOf('POST /graphql')[0].body).toMatchObject({ variables: { input: { fb_pixel_trial_started: true } } });
-    expect(screen.queryByText('Welcome to Cartlift')).toBeNull();
+    expect(screen.queryByText('Start your free trial')).toBeNull();
   });
 });

@@ -54,7 +54,7 @@ export function WelcomeModal({ plan, declined }: { plan: PlanResponse; declined:
     <Modal
       open
       onClose={() => undefined}
-      title="Welcome to Cartlift"
+      title="Start your free trial"
       primaryAction={{ content: 'Get Access', onAction: () => void getAccess(), loading: isLoading }}
     >
       <Modal.Section>

@@ -42,8 +42,8 @@ async function placeOrder(): Promise<void> {
 }
 
 async function applyCoupon(code: string): Promise<void> {
-  const field = await page.waitForSelector('input[name="Coupon"], label::-p-text(Coupon) ~ * input, input[id^="PolarisTextField"]');
-  await field!.click({ clickCount: 3 });
+  const field = await page.waitForSelector('::-p-aria(Coupon)');
+  await field!.click({ count: 3 });
   await field!.type(code);
   await clickButton(page, 'Apply');
 }

@@ -74,6 +74,12 @@ describe('the install charge', () => {
     expect((await ctx.db.models.AppSubscription.findByPk(SHOP_A))?.status).toBe('DECLINED');
   });
 
+  it('the coupon applied before a decline stays applied: the table and the next Get Access keep its price', async () => {
+    expect((await A().get('/shop/get_plan')).body).toMatchObject({ discount_percent: 20, status: 'DECLINED' });
+    await A().post('/shop/get_plan', {}).expect(200);
+    expect(ctx.store!.state.billing.subscriptions.at(-1)!.name).toBe('Cartlift (20% off)');
+  });
+
   it('a forged return (made-up, pending or another shop\'s charge id) is refused', async () => {
     const { body } = await A().post('/aff/coupon', { coupon: 'WELCOME20' }).expect(200);
     const pendingId = new URL(body.chargeConfirmationUrl).pathname.split('/')[4];
@@ -147,5 +153,27 @@ describe('usage: counted from orders/create, charged once per plan and cycle', (
     const res = await B().get('/shop/get_plan').expect(200);
     expect(res.body).toMatchObject({ status: null, balance_used: 0, orders_this_cycle: 0, charge_accepted: false });
     expect(await ctx.db.models.BillingOrder.count({ where: { shop_id: SHOP_B } })).toBe(0);
+  });
+});
+
+describe('a coupon on an active subscription: a replacement that bills only once approved', () => {
+  it('keeps the running discount until Shopify confirms the replacement; declining it changes nothing', async () => {
+    await ctx.db.models.BillingCoupon.create({ code_key: 'half', code: 'HALF', discount_percent: 50 });
+    const before = (await ctx.db.models.AppSubscription.findByPk(SHOP_A))!;
+    const offer = await A().post('/aff/coupon', { coupon: 'HALF' }).expect(200);
+    const pending = (await ctx.db.models.AppSubscription.findByPk(SHOP_A))!;
+    expect(pending).toMatchObject({ status: 'ACTIVE', discount_percent: 20, subscription_id: before.subscription_id, pending_discount_percent: 50 });
+    const declined = await decide(ctx, offer.body.chargeConfirmationUrl, 'decline');
+    expect(declined.location).toMatch(/charge=declined$/);
+    expect(await ctx.db.models.AppSubscription.findByPk(SHOP_A)).toMatchObject({ status: 'ACTIVE', discount_percent: 20, pending_subscription_id: null });
+    const again = await A().post('/aff/coupon', { coupon: 'HALF' }).expect(200);
+    const approved = await decide(ctx, again.body.chargeConfirmationUrl, 'approve');
+    expect(approved.location).toMatch(/source=charge-accepted$/);
+    const after = (await ctx.db.models.AppSubscription.findByPk(SHOP_A))!;
+    expect(after).toMatchObject({ status: 'ACTIVE', discount_percent: 50, pending_subscription_id: null });
+    expect(after.subscription_id).not.toBe(before.subscription_id);
+    expect(new Date(after.accepted_at!).getTime()).toBe(new Date(before.accepted_at!).getTime());
+    expect((await ctx.db.models.Shop.findByPk(SHOP_A))?.invitation).toEqual({ type: 'discount_percentage', value: 50 });
+    expect(await ctx.db.models.AnalyticsEvent.count({ where: { shop_id: SHOP_A, type: 'trial_started' } })).toBe(1);
   });
 });

@@ -24,6 +24,10 @@ export async function up({ context: qi }: { context: QueryInterface }): Promise<
     coupon: { type: DataTypes.STRING(64), allowNull: true },
     trial_days: { type: DataTypes.INTEGER, allowNull: false },
     accepted_at: { type: DataTypes.DATE, allowNull: true },
+    // A replacement awaiting approval while the active subscription keeps billing.
+    pending_subscription_id: { type: DataTypes.STRING(255), allowNull: true },
+    pending_discount_percent: { type: DataTypes.INTEGER, allowNull: true },
+    pending_coupon: { type: DataTypes.STRING(64), allowNull: true },
     created_at: at,
     updated_at: at,
   });
@@ -49,7 +53,10 @@ export async function up({ context: qi }: { context: QueryInterface }): Promise<
     created_at: at,
     updated_at: at,
   });
-  await qi.addIndex('usage_charges', ['shop_id', 'cycle', 'plan'], { name: 'usage_charges_once_per_cycle', unique: true });
+  await qi.addIndex('usage_charges', ['shop_id', 'cycle', 'plan'], {
+    name: 'usage_charges_once_per_cycle',
+    unique: true,
+  });
   await qi.createTable('billing_coupons', {
     code_key: { type: DataTypes.STRING(64), primaryKey: true },
     code: { type: DataTypes.STRING(64), allowNull: false },

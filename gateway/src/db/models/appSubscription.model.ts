@@ -17,11 +17,24 @@ export interface AppSubscriptionAttributes {
   trial_days: number;
   /** When Shopify confirmed it active; billing cycles count from the trial's end. */
   accepted_at: Date | null;
+  /** A replacement (say, with a coupon) awaiting approval while this one keeps billing. */
+  pending_subscription_id: string | null;
+  pending_discount_percent: number | null;
+  pending_coupon: string | null;
   created_at?: Date;
   updated_at?: Date;
 }
 
-type Creation = Optional<AppSubscriptionAttributes, 'usage_line_item_id' | 'discount_percent' | 'coupon' | 'accepted_at'>;
+type Creation = Optional<
+  AppSubscriptionAttributes,
+  | 'usage_line_item_id'
+  | 'discount_percent'
+  | 'coupon'
+  | 'accepted_at'
+  | 'pending_subscription_id'
+  | 'pending_discount_percent'
+  | 'pending_coupon'
+>;
 
 /** An app subscription row. */
 export interface AppSubscriptionInstance
@@ -40,6 +53,9 @@ export function defineAppSubscription(sequelize: Sequelize): ModelStatic<AppSubs
       coupon: { type: DataTypes.STRING(64), allowNull: true },
       trial_days: { type: DataTypes.INTEGER, allowNull: false },
       accepted_at: { type: DataTypes.DATE, allowNull: true },
+      pending_subscription_id: { type: DataTypes.STRING(255), allowNull: true },
+      pending_discount_percent: { type: DataTypes.INTEGER, allowNull: true },
+      pending_coupon: { type: DataTypes.STRING(64), allowNull: true },
     },
     { tableName: 'app_subscriptions', underscored: true, timestamps: true },
   );

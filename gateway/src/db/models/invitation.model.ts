@@ -12,7 +12,8 @@ export interface InvitationAttributes {
 
 /** An invitation row. */
 export interface InvitationInstance
-  extends Model<InvitationAttributes, Optional<InvitationAttributes, 'shop_domain' | 'expires_at'>>,
+  extends
+    Model<InvitationAttributes, Optional<InvitationAttributes, 'shop_domain' | 'expires_at'>>,
     InvitationAttributes {}
 
 /** Defines the Invitation model on one Sequelize instance. */

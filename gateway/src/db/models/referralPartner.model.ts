@@ -15,7 +15,8 @@ export interface ReferralPartnerAttributes {
 
 /** A referral partner row. */
 export interface ReferralPartnerInstance
-  extends Model<ReferralPartnerAttributes, Optional<ReferralPartnerAttributes, 'paypal_email' | 'views'>>,
+  extends
+    Model<ReferralPartnerAttributes, Optional<ReferralPartnerAttributes, 'paypal_email' | 'views'>>,
     ReferralPartnerAttributes {}
 
 /** Defines the ReferralPartner model on one Sequelize instance. */

@@ -45,7 +45,12 @@ export async function findDiscount(
 }
 
 /** Like findDiscount, but a code that matches nothing is a 400 'Discount code not found' at `path`. */
-export async function requireDiscount(deps: AppDeps, shop: string, coupon: string, path: string): Promise<PlanDiscount> {
+export async function requireDiscount(
+  deps: AppDeps,
+  shop: string,
+  coupon: string,
+  path: string,
+): Promise<PlanDiscount> {
   const found = await findDiscount(deps, shop, coupon);
   if (!found) throw badRequest(DISCOUNT_CODE_NOT_FOUND, path);
   return found;

@@ -23,7 +23,9 @@ export interface PlanResponse {
   discount_percent: number;
   recurring_price: number;
   capped_amount: number;
-  plans: Array<Pick<PricedPlan, 'name' | 'transactions' | 'price' | 'listPrice' | 'discountedPrice' | 'discountedListPrice'>>;
+  plans: Array<
+    Pick<PricedPlan, 'name' | 'transactions' | 'price' | 'listPrice' | 'discountedPrice' | 'discountedListPrice'>
+  >;
 }
 
 /**
@@ -33,7 +35,8 @@ export interface PlanResponse {
 export async function planResponse(deps: AppDeps, row: ShopInstance, now = new Date()): Promise<PlanResponse> {
   const shop = row.id;
   const sub = await deps.db.models.AppSubscription.findByPk(shop);
-  const percent = sub?.status === 'ACTIVE' ? sub.discount_percent : shopDiscountPercent(row);
+  // An unapproved charge shows the prices it was created with (the coupon stays applied after a decline).
+  const percent = sub ? sub.discount_percent : shopDiscountPercent(row);
   const plans = pricedPlans(installedAt(row), percent);
   const amounts = subscriptionAmounts(plans);
   const base: PlanResponse = {

@@ -3,7 +3,7 @@ import { chargesReached, cycleAt, pricedPlans, subscriptionAmounts, TRIAL_CYCLE 
 
 const sum = (xs: { amountCents: number }[]) => xs.reduce((s, x) => s + x.amountCents, 0);
 
-describe('the shop\'s priced table', () => {
+describe("the shop's priced table", () => {
   it.each([
     ['2021-03-04T23:59:59.999Z', 7.99, 42, 4],
     ['2021-03-05T00:00:00.000Z', 7.99, 122, 7],

@@ -7,7 +7,7 @@ import { planResponse } from '../services/billing/plan';
 import { confirmReturn, startCharge } from '../services/billing/subscription';
 import { affEventSchema, affSettingsSchema, getAffEvents, getAffSettings, recordAffView, saveAffSettings } from '../services/referral';
 import { isShopDomain } from '../shopify/shopDomain';
-import { parseOr400 } from './validate';
+import { parseOr400 } from '../http/validate';
 
 const getPlanBody = z.strictObject({ voucher: couponSchema.optional(), invitation: invitationIdSchema.optional() });
 const couponBody = z.strictObject({ coupon: couponSchema, invitation: invitationIdSchema.optional() });

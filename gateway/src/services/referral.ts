@@ -17,7 +17,7 @@ import { literal, Op, UniqueConstraintError } from 'sequelize';
 import { z } from 'zod';
 import type { AppDeps } from '../context';
 import type { ReferralPartnerInstance } from '../db/models/referralPartner.model';
-import { badRequest, HttpError } from '../http/errors';
+import { badRequest, type ValidationError } from '../shared/errors';
 import { sentUsageCents } from './billing/usage';
 
 /** A referral code as the partner types it (§5: the server's error is shown; rule: 3-30 of A-Z a-z 0-9 _ -). */
@@ -49,7 +49,7 @@ export const affEventSchema = z.strictObject({
   event: z.literal('view', { error: NOT_VALID }),
 });
 
-const codeTaken = (): HttpError => badRequest(REFERRAL_CODE_TAKEN, 'aff_code');
+const codeTaken = (): ValidationError => badRequest(REFERRAL_CODE_TAKEN, 'aff_code');
 
 /** A first code from the shop's name: its subdomain cut to fit, plus a few random characters when taken. */
 const suggestCode = (shop: string, attempt: number): string => {
@@ -83,7 +83,8 @@ async function partnerOf(deps: AppDeps, shop: string): Promise<ReferralPartnerIn
       if (!(err instanceof UniqueConstraintError)) throw err;
     }
   }
-  throw new HttpError(500, 'INTERNAL', 'Something went wrong');
+  // Five collisions in a row: not the partner's fault, so an internal error (logged, answered 500).
+  throw new Error(`could not find a free referral code for ${shop}`);
 }
 
 /** §3 referral settings of a partner row. */

@@ -1,5 +1,5 @@
-import type { AppDeps } from '../context';
-import { upstreamError } from '../http/errors';
+import { upstreamError } from '../shared/errors';
+import type { AdminApiDeps } from './adminApi';
 
 /** What appSubscriptionCreate is asked for (Shopify's Billing API, usage pricing capped at the top plan). */
 export interface SubscriptionRequest {
@@ -94,7 +94,7 @@ const failIf = (errors: UserError[], what: string): void => {
 
 /** appSubscriptionCreate: a recurring line plus a usage line; answers the subscription id and its confirmation URL. */
 export async function createSubscription(
-  deps: AppDeps,
+  deps: AdminApiDeps,
   shop: string,
   token: string,
   req: SubscriptionRequest,
@@ -119,7 +119,7 @@ export async function createSubscription(
 }
 
 /** currentAppInstallation.activeSubscriptions: the only trusted word on whether a charge was accepted. */
-export async function activeSubscriptions(deps: AppDeps, shop: string, token: string): Promise<ActiveSubscription[]> {
+export async function activeSubscriptions(deps: AdminApiDeps, shop: string, token: string): Promise<ActiveSubscription[]> {
   const r = await deps.adminApi.graphql<{ currentAppInstallation: { activeSubscriptions: ActiveSubscription[] } }>(
     shop,
     token,
@@ -134,7 +134,7 @@ export const usageLineItem = (s: ActiveSubscription) =>
 
 /** appUsageRecordCreate with an idempotency key, so a retried send never charges twice. */
 export async function createUsageRecord(
-  deps: AppDeps,
+  deps: AdminApiDeps,
   shop: string,
   token: string,
   input: { lineItemId: string; amount: number; description: string; idempotencyKey: string },

@@ -1,7 +1,7 @@
 import './adminLayout.css';
 import { Button, Frame, TopBar } from '@shopify/polaris';
 import { LayoutSidebarLeftIcon } from '@shopify/polaris-icons';
-import { Toasts, useLocalFlag } from '@cartlift/admin-kit';
+import { REMOTE_OVERLAYS, Toasts, useLocalFlag, type RemoteName } from '@cartlift/admin-kit';
 import { useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { WarningBanners } from '../features/banners/WarningBanners';
@@ -9,6 +9,10 @@ import { Sidebar } from '../features/navigation/Sidebar';
 import { RemoteOverlay } from '../remotes/RemoteOverlay';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { useShell } from './shellContext';
+
+const OVERLAYS = (Object.keys(REMOTE_OVERLAYS) as RemoteName[]).flatMap((remote) =>
+  (REMOTE_OVERLAYS[remote] ?? []).map((screen) => [remote, screen] as const),
+);
 
 /** The merchant frame: top bar, collapsible sidebar, warning banners, the current screen and toasts. */
 export function AdminLayout() {
@@ -55,8 +59,10 @@ export function AdminLayout() {
         <WarningBanners />
         <Outlet />
       </RouteErrorBoundary>
-      {/* The install charge: billing owns the welcome modal, the shell only gives it a place on every screen. */}
-      <RemoteOverlay remote="mfe_billing" screen="welcome" />
+      {/* e.g. the install charge: billing owns the welcome modal, the shell only gives it a place on every screen. */}
+      {OVERLAYS.map(([remote, screen]) => (
+        <RemoteOverlay key={`${remote}:${screen}`} remote={remote} screen={screen} />
+      ))}
       <Toasts />
     </Frame>
   );

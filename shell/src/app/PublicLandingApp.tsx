@@ -2,7 +2,7 @@ import { AdminProviders, makeStore } from '@cartlift/admin-kit';
 import { Frame } from '@shopify/polaris';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { RemoteMount } from '../remotes/RemoteMount';
-import { REMOTE_MOUNTS } from '../remotes/remoteTable';
+import { REMOTE_MOUNTS } from '../remotes/remoteMounts';
 import { MissingShopApp } from './App';
 
 const PUBLIC = REMOTE_MOUNTS.filter((m) => m.isPublic);

@@ -2,7 +2,7 @@ import { aIsRequired, COUPON_MAX_LENGTH, DISCOUNT_CODE_NOT_FOUND, NOT_VALID, too
 import type { Transaction } from 'sequelize';
 import { z } from 'zod';
 import type { AppDeps } from '../../context';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../shared/errors';
 
 /** A coupon as typed by the merchant: required, trimmed, at most 64 characters. */
 export const couponSchema = z

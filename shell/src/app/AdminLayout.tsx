@@ -6,6 +6,7 @@ import { useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { WarningBanners } from '../features/banners/WarningBanners';
 import { Sidebar } from '../features/navigation/Sidebar';
+import { useGetShopQuery } from '../features/shop/shopApi';
 import { RemoteOverlay } from '../remotes/RemoteOverlay';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { useShell } from './shellContext';
@@ -17,7 +18,10 @@ const OVERLAYS = (Object.keys(REMOTE_OVERLAYS) as RemoteName[]).flatMap((remote)
 /** The merchant frame: top bar, collapsible sidebar, warning banners, the current screen and toasts. */
 export function AdminLayout() {
   const { shop } = useShell();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const { data: shopData } = useGetShopQuery(shop);
+  // Shops that pay never download the billing remote here; the return from Shopify's charge page still needs it.
+  const needsBilling = shopData?.chargeAccepted === false || /[?&](source|charge)=/.test(search);
   const [collapsed, setCollapsed] = useLocalFlag(shop, 'sidebar_collapsed');
   const [mobileNavOpen, setMobileNavOpen] = useState(false);
   const [userMenuOpen, setUserMenuOpen] = useState(false);
@@ -59,10 +63,12 @@ export function AdminLayout() {
         <WarningBanners />
         <Outlet />
       </RouteErrorBoundary>
-      {/* e.g. the install charge: billing owns the welcome modal, the shell only gives it a place on every screen. */}
-      {OVERLAYS.map(([remote, screen]) => (
-        <RemoteOverlay key={`${remote}:${screen}`} remote={remote} screen={screen} />
-      ))}
+      {/* The install charge: billing owns the welcome modal, the shell only gives it a place on every screen. */}
+      {needsBilling
+        ? OVERLAYS.map(([remote, screen]) => (
+            <RemoteOverlay key={`${remote}:${screen}`} remote={remote} screen={screen} />
+          ))
+        : null}
       <Toasts />
     </Frame>
   );

@@ -8,7 +8,9 @@ const PlanPage = lazy(() => import('../features/plan/PlanPage').then((m) => ({ d
 const AffiliationPage = lazy(() =>
   import('../features/referral/AffiliationPage').then((m) => ({ default: m.AffiliationPage })),
 );
-const ReferralLanding = lazy(() => import('../features/landing/Landings').then((m) => ({ default: m.ReferralLanding })));
+const ReferralLanding = lazy(() =>
+  import('../features/landing/Landings').then((m) => ({ default: m.ReferralLanding })),
+);
 const InvitationLanding = lazy(() =>
   import('../features/landing/Landings').then((m) => ({ default: m.InvitationLanding })),
 );

@@ -1,5 +1,5 @@
 import { configureAdmin, type Session } from '@cartlift/admin-kit';
-import { INVALID_EMAIL, REFERRAL_CODE_TAKEN } from '@cartlift/domain';
+import { INVALID_EMAIL, plansFor, REFERRAL_CODE_TAKEN } from '@cartlift/domain';
 import type { PlanResponse } from '../features/plan/planApi';
 import type { AffEvents, AffSettings } from '../features/referral/referralApi';
 
@@ -8,22 +8,40 @@ export const TEST_SHOP = 'cartlift-demo.myshopify.com';
 /** Where the fake gateway "lives". */
 export const TEST_GATEWAY = 'http://gateway.test';
 /** The confirmation URL the fake gateway hands out. */
-export const CONFIRMATION_URL = 'http://store.test/admin/charges/app/1/RecurringApplicationCharge/confirm_recurring_application_charge?signature=s';
+export const CONFIRMATION_URL =
+  'http://store.test/admin/charges/app/1/RecurringApplicationCharge/confirm_recurring_application_charge?signature=s';
 
 const response = (status: number, body: unknown): Response =>
   // A copy per answer: RTK Query freezes what it caches, and the fake keeps mutating its own state.
-  ({ ok: status >= 200 && status < 300, status, json: async () => JSON.parse(JSON.stringify(body)) }) as unknown as Response;
+  ({
+    ok: status >= 200 && status < 300,
+    status,
+    json: async () => JSON.parse(JSON.stringify(body)),
+  }) as unknown as Response;
 
-/** A plan response for the current price list (installed after March 1, 2022). */
+/** A plan response on the current price list (installed after March 1, 2022), without a discount. */
 export function planFixture(overrides: Partial<PlanResponse> = {}): PlanResponse {
-  const rows: Array<[string, number | null, number, number]> = [
-    ['Mini', 50, 0, 12.99], ['Big', 200, 7, 19.99], ['Beast', 500, 15, 34.99], ['Ultimate', 1000, 20, 54.99],
-    ['Epic', 2000, 35, 89.99], ['Advanced', 3000, 15, 104.99], ['Monster', null, 30, 134.99],
-  ];
   return {
-    balance_used: 0, status: null, billing_on: null, charge_accepted: false, trial_days: 0, current_plan: null,
-    plan_for_orders: null, orders_this_cycle: 0, cycle: null, discount_percent: 0, recurring_price: 12.99, capped_amount: 122,
-    plans: rows.map(([name, transactions, price, listPrice]) => ({ name, transactions, price, listPrice, discountedPrice: price, discountedListPrice: listPrice })),
+    balance_used: 0,
+    status: null,
+    billing_on: null,
+    charge_accepted: false,
+    trial_days: 0,
+    current_plan: null,
+    plan_for_orders: null,
+    orders_this_cycle: 0,
+    cycle: null,
+    discount_percent: 0,
+    recurring_price: 12.99,
+    capped_amount: 122,
+    plans: plansFor('2023-01-01').map(({ name, transactions, price, listPrice }) => ({
+      name,
+      transactions,
+      price,
+      listPrice,
+      discountedPrice: price,
+      discountedListPrice: listPrice,
+    })),
     ...overrides,
   };
 }
@@ -57,8 +75,12 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
     settings: { commission: 15, discount: 5, paypal_email: '', code: 'cartlift-demo' },
     code: 'cartlift-demo',
   };
-  const events: AffEvents = { stats: { views: 3, active_referrals: 1 }, data: [{ referral: 'friend.myshopify.com', earnings: 1.05 }] };
-  const bad = (path: string, message: string) => response(400, { error: { code: 'BAD_USER_INPUT', message, errors: [{ path, message }] } });
+  const events: AffEvents = {
+    stats: { views: 3, active_referrals: 1 },
+    data: [{ referral: 'friend.myshopify.com', earnings: 1.05 }],
+  };
+  const bad = (path: string, message: string) =>
+    response(400, { error: { code: 'BAD_USER_INPUT', message, errors: [{ path, message }] } });
 
   const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
@@ -66,7 +88,8 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
     const body = init?.body ? JSON.parse(String(init.body)) : undefined;
     const key = `${method} ${url.pathname}`;
     calls.push({ method, url: `${url.pathname}${url.search}`, body });
-    if (options.failing?.includes(key)) return response(500, { error: { code: 'INTERNAL', message: 'Something went wrong' } });
+    if (options.failing?.includes(key))
+      return response(500, { error: { code: 'INTERNAL', message: 'Something went wrong' } });
     switch (key) {
       case 'GET /shop/get_plan':
         return response(200, plan);
@@ -74,13 +97,20 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
         return response(200, { confirmation_url: CONFIRMATION_URL });
       case 'POST /aff/coupon': {
         const pct = options.coupons?.[String(body.coupon).toLowerCase()];
-        return response(200, pct ? { found: true, discount: pct, chargeConfirmationUrl: `${CONFIRMATION_URL}&coupon=1` } : { found: false, discount: 0, chargeConfirmationUrl: null });
+        return response(
+          200,
+          pct
+            ? { found: true, discount: pct, chargeConfirmationUrl: `${CONFIRMATION_URL}&coupon=1` }
+            : { found: false, discount: 0, chargeConfirmationUrl: null },
+        );
       }
       case 'GET /aff/settings':
         return response(200, aff);
       case 'POST /aff/settings': {
-        if (body.settings && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(body.settings.paypal_email)) return bad('settings.paypal_email', INVALID_EMAIL);
-        if (body.aff_code && options.takenCodes?.includes(String(body.aff_code).toLowerCase())) return bad('aff_code', REFERRAL_CODE_TAKEN);
+        if (body.settings && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(body.settings.paypal_email))
+          return bad('settings.paypal_email', INVALID_EMAIL);
+        if (body.aff_code && options.takenCodes?.includes(String(body.aff_code).toLowerCase()))
+          return bad('aff_code', REFERRAL_CODE_TAKEN);
         if (body.settings) aff.settings.paypal_email = body.settings.paypal_email;
         if (body.aff_code) aff.code = aff.settings.code = body.aff_code;
         return response(200, aff);

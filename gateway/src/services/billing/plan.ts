@@ -1,32 +1,14 @@
-import { currentPlan, planForOrderVolume } from '@cartlift/domain';
+import { currentPlan, planForOrderVolume, type PlanOverview } from '@cartlift/domain';
 import type { AppDeps } from '../../context';
 import type { ShopInstance } from '../../db/models/shop.model';
 import { asUpstream } from '../../shopify/adminApi';
 import { activeSubscriptions, usageLineItem } from '../../shopify/billing';
-import { asInvitation, cycleAt, pricedPlans, subscriptionAmounts, type PricedPlan } from './pricing';
+import { asInvitation, cycleAt, pricedPlans, subscriptionAmounts } from './pricing';
 import { installedAt, shopDiscountPercent } from './subscription';
 import { ordersInCycle, sendPendingCharges } from './usage';
 
-/** §3 Plan response (balance_used, status, billing_on) plus what Your Plan and the welcome modal draw. */
-export interface PlanResponse {
-  balance_used: number;
-  status: string | null;
-  billing_on: string | null;
-  charge_accepted: boolean;
-  trial_days: number;
-  /** The name of the plan balance_used matches (§9), null before the charge is accepted. */
-  current_plan: string | null;
-  /** The plan this cycle's order count needs. */
-  plan_for_orders: string | null;
-  orders_this_cycle: number;
-  cycle: string | null;
-  discount_percent: number;
-  recurring_price: number;
-  capped_amount: number;
-  plans: Array<
-    Pick<PricedPlan, 'name' | 'transactions' | 'price' | 'listPrice' | 'discountedPrice' | 'discountedListPrice'>
-  >;
-}
+/** GET /shop/get_plan's answer (domain PlanOverview). */
+export type PlanResponse = PlanOverview;
 
 /**
  * GET /shop/get_plan: sends any pending usage charges first, then reads balance used from Shopify's active

@@ -1,13 +1,8 @@
 import { DISCOUNT_CODE_NOT_FOUND } from '@cartlift/domain';
 import { Button, InlineStack, Text, TextField } from '@shopify/polaris';
 import { useState } from 'react';
+import { gatewayMessage } from '../../shared/gatewayError';
 import { useApplyCouponMutation, type CouponAnswer } from './planApi';
-
-const messageOf = (e: unknown): string =>
-  ((e as { data?: { error?: { errors?: { message: string }[]; message?: string } } }).data?.error?.errors?.[0]
-    ?.message ??
-    (e as { message?: string }).message ??
-    'Something went wrong');
 
 /**
  * §4 coupon apply: found shows the discount, not found the red 'Discount code not found'. §5: a coupon is required,
@@ -27,7 +22,7 @@ export function CouponForm({ invitation, onFound }: { invitation?: string; onFou
         onFound(answer);
       } else setNote({ tone: 'critical', text: DISCOUNT_CODE_NOT_FOUND });
     } catch (e) {
-      setNote({ tone: 'critical', text: messageOf(e) });
+      setNote({ tone: 'critical', text: gatewayMessage(e) });
     }
   };
   return (

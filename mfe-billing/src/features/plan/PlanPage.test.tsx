@@ -7,8 +7,14 @@ import { topLevel } from '../welcome/topLevel';
 jest.setTimeout(30_000);
 
 const accepted = planFixture({
-  charge_accepted: true, status: 'ACTIVE', cycle: '2026-11-01', billing_on: '2026-12-01T00:00:00.000Z',
-  balance_used: 22, current_plan: 'Beast', plan_for_orders: 'Beast', orders_this_cycle: 260,
+  charge_accepted: true,
+  status: 'ACTIVE',
+  cycle: '2026-11-01',
+  billing_on: '2026-12-01T00:00:00.000Z',
+  balance_used: 22,
+  current_plan: 'Beast',
+  plan_for_orders: 'Beast',
+  orders_this_cycle: 260,
 });
 
 describe('Your Plan (/plan)', () => {

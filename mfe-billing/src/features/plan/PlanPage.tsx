@@ -1,5 +1,17 @@
 import { orderVolumeLabel, ORDER_VOLUME_MAX, ORDER_VOLUME_MIN, planForOrderVolume, type Plan } from '@cartlift/domain';
-import { Badge, Banner, BlockStack, Button, Card, InlineGrid, Layout, Page, RangeSlider, SkeletonBodyText, Text } from '@shopify/polaris';
+import {
+  Badge,
+  Banner,
+  BlockStack,
+  Button,
+  Card,
+  InlineGrid,
+  Layout,
+  Page,
+  RangeSlider,
+  SkeletonBodyText,
+  Text,
+} from '@shopify/polaris';
 import { useState } from 'react';
 import { topLevel } from '../welcome/topLevel';
 import { CouponForm } from './CouponForm';
@@ -8,8 +20,11 @@ import { useGetPlanQuery, type CouponAnswer, type PlanResponse, type PlanRow } f
 
 const money = (n: number): string => `$${n.toFixed(2)}`;
 const date = (iso: string | null): string =>
-  iso ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }) : '—';
-const asPlan = (r: PlanRow): Plan => ({ ...r, name: r.name as Plan['name'], cumulativePrice: 0 });
+  iso
+    ? new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+    : '—';
+// planForOrderVolume reads only names and limits; the cumulative price does not matter to it.
+const asPlan = (r: PlanRow): Plan => ({ ...r, cumulativePrice: 0 });
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -25,7 +40,14 @@ function Fact({ label, value }: { label: string; value: string }) {
 }
 
 function CycleCard({ plan }: { plan: PlanResponse }) {
-  const status = plan.status === 'ACTIVE' ? (plan.cycle === 'trial' ? 'Free trial' : 'Active') : plan.status ? 'Not approved' : 'Not started';
+  const status =
+    plan.status === 'ACTIVE'
+      ? plan.cycle === 'trial'
+        ? 'Free trial'
+        : 'Active'
+      : plan.status
+        ? 'Not approved'
+        : 'Not started';
   return (
     <Card>
       <BlockStack gap="400">
@@ -38,7 +60,9 @@ function CycleCard({ plan }: { plan: PlanResponse }) {
           <Fact label="Usage charged" value={`${money(plan.balance_used)} of ${money(plan.capped_amount)}`} />
           <Fact label={plan.cycle === 'trial' ? 'Trial ends' : 'Next billing date'} value={date(plan.billing_on)} />
         </InlineGrid>
-        {plan.discount_percent > 0 ? <Text as="p">Your discount: {plan.discount_percent}% off every plan, for life.</Text> : null}
+        {plan.discount_percent > 0 ? (
+          <Text as="p">Your discount: {plan.discount_percent}% off every plan, for life.</Text>
+        ) : null}
       </BlockStack>
     </Card>
   );

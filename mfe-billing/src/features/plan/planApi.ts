@@ -1,31 +1,8 @@
 import { api } from '@cartlift/admin-kit';
+import type { PlanOverview } from '@cartlift/domain';
 
-/** One row of the shop's pricing table as GET /shop/get_plan answers it (dollars). */
-export interface PlanRow {
-  name: string;
-  transactions: number | null;
-  price: number;
-  listPrice: number;
-  discountedPrice: number;
-  discountedListPrice: number;
-}
-
-/** §3 Plan response (balance_used, status, billing_on) with what Your Plan and the welcome modal draw. */
-export interface PlanResponse {
-  balance_used: number;
-  status: string | null;
-  billing_on: string | null;
-  charge_accepted: boolean;
-  trial_days: number;
-  current_plan: string | null;
-  plan_for_orders: string | null;
-  orders_this_cycle: number;
-  cycle: string | null;
-  discount_percent: number;
-  recurring_price: number;
-  capped_amount: number;
-  plans: PlanRow[];
-}
+/** A row of the shop's price list and GET /shop/get_plan's answer (shared with the gateway through the domain). */
+export type { PricedPlanRow as PlanRow, PlanOverview as PlanResponse } from '@cartlift/domain';
 
 /** POST /aff/coupon's answer (§7). */
 export interface CouponAnswer {
@@ -37,7 +14,7 @@ export interface CouponAnswer {
 /** Billing calls: the plan, Get Access (POST /shop/get_plan) and coupons (POST /aff/coupon). */
 export const planApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getPlan: build.query<PlanResponse, void>({
+    getPlan: build.query<PlanOverview, void>({
       query: () => ({ url: '/shop/get_plan' }),
       providesTags: [{ type: 'Plan', id: 'LIST' }],
     }),
@@ -50,7 +27,11 @@ export const planApi = api.injectEndpoints({
     markTrialStarted: build.mutation<{ id: string }, string>({
       query: (id) => ({
         document: /* GraphQL */ `
-          mutation BillingTrialStarted($id: String!, $input: JSON!) { updateShopProp(id: $id, input: $input) { id } }
+          mutation BillingTrialStarted($id: String!, $input: JSON!) {
+            updateShopProp(id: $id, input: $input) {
+              id
+            }
+          }
         `,
         variables: { id, input: { fb_pixel_trial_started: true } },
       }),

@@ -32,7 +32,7 @@ describe('Referral Program (/affiliation)', () => {
     expect(gw.callsOf('POST /aff/settings')[0].body).toEqual({ settings: { paypal_email: 'me@shop.com' } });
   });
 
-  it('referral code: the server\'s error shows in a toast and the field stays in edit', async () => {
+  it("referral code: the server's error shows in a toast and the field stays in edit", async () => {
     startTestGateway({ plan: acceptedPlan, takenCodes: ['taken'] });
     renderBilling('/affiliation');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Referral code' }));

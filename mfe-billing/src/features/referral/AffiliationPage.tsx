@@ -1,18 +1,22 @@
 import { useToast } from '@cartlift/admin-kit';
+import { INVALID_EMAIL, isSimpleEmail, REFERRAL_ATTRIBUTION_DAYS, REFERRAL_MIN_PAYOUT_USD } from '@cartlift/domain';
 import {
-  INVALID_EMAIL,
-  isSimpleEmail,
-  REFERRAL_ATTRIBUTION_DAYS,
-  REFERRAL_MIN_PAYOUT_USD,
-} from '@cartlift/domain';
-import { Banner, BlockStack, Button, Card, DataTable, InlineGrid, InlineStack, Layout, Page, SkeletonBodyText, Text, TextField } from '@shopify/polaris';
+  Banner,
+  BlockStack,
+  Button,
+  Card,
+  DataTable,
+  InlineGrid,
+  InlineStack,
+  Layout,
+  Page,
+  SkeletonBodyText,
+  Text,
+  TextField,
+} from '@shopify/polaris';
 import { useState } from 'react';
+import { gatewayMessage } from '../../shared/gatewayError';
 import { useGetAffEventsQuery, useGetAffSettingsQuery, useSaveAffSettingsMutation } from './referralApi';
-
-const serverMessage = (e: unknown): string =>
-  (e as { data?: { error?: { errors?: { message: string }[]; message?: string } } }).data?.error?.errors?.[0]?.message ??
-  (e as { message?: string }).message ??
-  'Something went wrong';
 
 /** §4 "Code editing toggles between display and edit; PayPal editing likewise." */
 function EditableField(props: {
@@ -84,7 +88,7 @@ export function AffiliationPage() {
       toast(done);
       return true;
     } catch (e) {
-      toast(serverMessage(e), { isError: true });
+      toast(gatewayMessage(e), { isError: true });
       return false;
     }
   };
@@ -124,7 +128,12 @@ export function AffiliationPage() {
                   <Text as="p">
                     Your link: <span data-testid="referral-link">{s.data.link}</span>
                   </Text>
-                  <EditableField label="Referral code" value={s.code} empty="—" save={(v) => run({ aff_code: v }, 'Referral code saved')} />
+                  <EditableField
+                    label="Referral code"
+                    value={s.code}
+                    empty="—"
+                    save={(v) => run({ aff_code: v }, 'Referral code saved')}
+                  />
                   <EditableField
                     label="PayPal email"
                     value={s.settings.paypal_email}

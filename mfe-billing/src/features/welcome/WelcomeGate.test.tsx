@@ -17,7 +17,7 @@ afterEach(() => open.mockRestore());
 const price = (name: string) => document.querySelector(`[data-plan-price="${name}"]`)?.textContent;
 
 describe('welcome modal (install charge)', () => {
-  it('shows the pricing table while the charge is not accepted; Get Access opens Shopify\'s page at the top level', async () => {
+  it("shows the pricing table while the charge is not accepted; Get Access opens Shopify's page at the top level", async () => {
     const gw = startTestGateway();
     renderBilling('/');
     expect(await screen.findByText('Start your free trial')).toBeTruthy();
@@ -57,7 +57,9 @@ describe('welcome modal (install charge)', () => {
     const gw = startTestGateway({ plan: planFixture({ charge_accepted: true, status: 'ACTIVE' }) });
     renderBilling('/?source=charge-accepted');
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/?shop=cartlift-demo.myshopify.com'));
-    expect(gw.callsOf('POST /graphql')[0].body).toMatchObject({ variables: { input: { fb_pixel_trial_started: true } } });
+    expect(gw.callsOf('POST /graphql')[0].body).toMatchObject({
+      variables: { input: { fb_pixel_trial_started: true } },
+    });
     expect(screen.queryByText('Start your free trial')).toBeNull();
   });
 });

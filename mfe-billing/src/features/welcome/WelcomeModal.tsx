@@ -33,7 +33,11 @@ export function WelcomeModal({ plan, declined }: { plan: PlanResponse; declined:
     () =>
       plan.plans.map((p) => {
         const inv = discount > 0 ? ({ type: 'discount_percentage', value: discount } as const) : null;
-        return { ...p, discountedPrice: discountedPrice(p.price, inv), discountedListPrice: discountedPrice(p.listPrice, inv) };
+        return {
+          ...p,
+          discountedPrice: discountedPrice(p.price, inv),
+          discountedListPrice: discountedPrice(p.listPrice, inv),
+        };
       }),
     [plan.plans, discount],
   );
@@ -62,8 +66,8 @@ export function WelcomeModal({ plan, declined }: { plan: PlanResponse; declined:
           {declined ? <Banner tone="warning">{CHARGE_DECLINED_NOTE}</Banner> : null}
           {error ? <Banner tone="critical">{error}</Banner> : null}
           <Text as="p">
-            Start with a {TRIAL_DAYS}-day free trial. After it, you pay for the orders your store gets each 30 days:
-            the plan grows with your orders and never goes above the top plan.
+            Start with a {TRIAL_DAYS}-day free trial. After it, you pay for the orders your store gets each 30 days: the
+            plan grows with your orders and never goes above the top plan.
           </Text>
           <PricingTable plans={rows} />
           <CouponForm invitation={invitation} onFound={setCoupon} />

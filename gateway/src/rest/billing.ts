@@ -1,4 +1,5 @@
 import express, { Router, type RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { z } from 'zod';
 import { sessionOf } from '../auth/requireSession';
 import type { AppDeps } from '../context';
@@ -23,6 +24,15 @@ export function billingRouter(deps: AppDeps, session: RequestHandler): Router {
   const r = Router();
   const json = express.json({ limit: '16kb' });
   const shopRow = (res: express.Response) => sessionOf(res).shopRow;
+  // The public landing calls run before sign-in: a tight per-IP limit keeps views from being pumped.
+  const landing = rateLimit({
+    windowMs: 60_000,
+    limit: Math.max(1, Math.ceil(deps.config.publicRateLimit / 20)),
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    message: { error: { code: 'RATE_LIMITED', message: 'Too many requests' } },
+  });
 
   r.get('/shop/get_plan', session, async (_req, res) => {
     res.json(await planResponse(deps, shopRow(res)));
@@ -51,12 +61,12 @@ export function billingRouter(deps: AppDeps, session: RequestHandler): Router {
     res.json(await getAffEvents(deps, shopRow(res).id));
   });
   // Public: the /ref/{code} landing reports a view before anyone signs in.
-  r.post('/aff/events', json, async (req, res) => {
+  r.post('/aff/events', landing, json, async (req, res) => {
     const { aff_code } = parseOr400(affEventSchema, req.body ?? {});
     res.status(202).json({ recorded: await recordAffView(deps, aff_code) });
   });
   // Public: the /invitation/{id} landing asks where to go; an addressed invitation goes into that shop's install.
-  r.get('/invitations', async (req, res) => {
+  r.get('/invitations', landing, async (req, res) => {
     const { id } = parseOr400(invitationQuery, req.query);
     const inv = await findInvitation(deps, id);
     const redirect = inv?.shopDomain
@@ -65,7 +75,7 @@ export function billingRouter(deps: AppDeps, session: RequestHandler): Router {
     res.json({ redirect, valid: inv !== null, discount: inv?.percent ?? 0 });
   });
   // Shopify's return from the confirmation page: a GET by Shopify's design; it only verifies and never trusts charge_id.
-  r.get('/billing/return', async (req, res) => {
+  r.get('/billing/return', landing, async (req, res) => {
     const q = returnQuery.safeParse(req.query);
     const shop = q.success ? q.data.shop : '';
     const outcome = q.success ? await confirmReturn(deps, q.data.shop, q.data.charge_id) : 'declined';

@@ -130,3 +130,13 @@ describe('a referred install', () => {
     await A().post('/shop/get_plan', { invitation: '../x' }).expect(400);
   });
 });
+
+describe('the public landing calls are rate limited per IP', () => {
+  it('answers 429 once a visitor exceeds 1/20 of PUBLIC_RATE_LIMIT a minute', async () => {
+    const limit = Math.ceil(ctx.config.publicRateLimit / 20);
+    const statuses: number[] = [];
+    for (let i = 0; i <= limit + 1; i++) statuses.push((await request(ctx.app).get('/invitations?id=missing')).status);
+    expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(limit);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});

@@ -210,3 +210,14 @@ describe('a coupon on an active subscription: a replacement that bills only once
     expect(await ctx.db.models.AnalyticsEvent.count({ where: { shop_id: SHOP_A, type: 'trial_started' } })).toBe(1);
   });
 });
+
+describe('uninstall', () => {
+  it('Shopify cancels the charge on uninstall: the shop is no longer accepted and usage stops counting', async () => {
+    expect((await ctx.webhook('app/uninstalled', SHOP_A, { id: 1 })).status).toBe(200);
+    expect(await ctx.db.models.Shop.findByPk(SHOP_A)).toMatchObject({ charge_accepted: false, installed: false });
+    expect((await ctx.db.models.AppSubscription.findByPk(SHOP_A))?.status).toBe('CANCELLED');
+    const before = await ctx.db.models.BillingOrder.count({ where: { shop_id: SHOP_A } });
+    expect((await ctx.webhook('orders/create', SHOP_A, order(9999))).status).toBe(200);
+    expect(await ctx.db.models.BillingOrder.count({ where: { shop_id: SHOP_A } })).toBe(before);
+  });
+});

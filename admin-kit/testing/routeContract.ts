@@ -22,8 +22,12 @@ export function describeRouteContract(remote: RemoteName, routes: RemoteRoutes):
       },
     );
 
-    it.each((REMOTE_OVERLAYS[remote] ?? []).map((key) => [key]))('exposes the overlay "%s" as a component', (key) => {
-      expect(typeof routes[key]).toBe('function');
-    });
+    const overlays = REMOTE_OVERLAYS[remote] ?? [];
+    // jest refuses an empty it.each table, and most remotes have no overlay.
+    if (overlays.length > 0) {
+      it.each(overlays.map((key) => [key]))('exposes the overlay "%s" as a component', (key) => {
+        expect(typeof routes[key]).toBe('function');
+      });
+    }
   });
 }

@@ -1,7 +1,8 @@
-import { configureAdmin, type Session } from '@cartlift/admin-kit';
+import { configureAdmin } from '@cartlift/admin-kit';
 import { INVALID_EMAIL, plansFor, REFERRAL_CODE_TAKEN } from '@cartlift/domain';
 import type { PlanResponse } from '../features/plan/planApi';
 import type { AffEvents, AffSettings } from '../features/referral/referralApi';
+import { signedInSession } from '../../../admin-kit/testing/testSession';
 
 /** The demo shop every component test runs as. */
 export const TEST_SHOP = 'cartlift-demo.myshopify.com';
@@ -130,16 +131,7 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
     }
   }) as typeof fetch;
 
-  const session: Session = {
-    mode: 'standalone',
-    shop: TEST_SHOP,
-    getToken: async () => 'test-token',
-    invalidate: () => undefined,
-    signIn: async () => undefined,
-    signOut: () => undefined,
-    isSignedIn: () => true,
-  };
-  configureAdmin({ gatewayUrl: TEST_GATEWAY, shop: TEST_SHOP, session, fetchFn });
+  configureAdmin({ gatewayUrl: TEST_GATEWAY, shop: TEST_SHOP, session: signedInSession(TEST_SHOP), fetchFn });
   return {
     calls,
     callsOf: (key: string) => calls.filter((c) => `${c.method} ${c.url.split('?')[0]}` === key),

@@ -1,13 +1,17 @@
 import { AdminProviders, makeStore, Toasts, type AppStore } from '@cartlift/admin-kit';
 import { Frame } from '@shopify/polaris';
 import { configure, render, type RenderResult } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { LocationProbe } from '../../../admin-kit/testing/testSession';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import routes from '../expose/routes';
 import { TEST_SHOP } from './testGateway';
 
 // Polaris screens are heavy in jsdom on a shared 2-core machine.
 configure({ asyncUtilTimeout: 5000 });
+
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <div data-testid="location">{`${pathname}${search}`}</div>;
+}
 
 /** Renders this remote's screens where the shell mounts them, the welcome gate over them, in a fresh store. */
 export function renderBilling(path: string, store: AppStore = makeStore()): RenderResult & { store: AppStore } {

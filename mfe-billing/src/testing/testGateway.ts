@@ -1,8 +1,7 @@
-import { configureAdmin } from '@cartlift/admin-kit';
+import { configureAdmin, type Session } from '@cartlift/admin-kit';
 import { INVALID_EMAIL, plansFor, REFERRAL_CODE_TAKEN } from '@cartlift/domain';
 import type { PlanResponse } from '../features/plan/planApi';
 import type { AffEvents, AffSettings } from '../features/referral/referralApi';
-import { signedInSession } from '../../../admin-kit/testing/testSession';
 
 /** The demo shop every component test runs as. */
 export const TEST_SHOP = 'cartlift-demo.myshopify.com';
@@ -131,7 +130,16 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
     }
   }) as typeof fetch;
 
-  configureAdmin({ gatewayUrl: TEST_GATEWAY, shop: TEST_SHOP, session: signedInSession(TEST_SHOP), fetchFn });
+  const session: Session = {
+    mode: 'standalone',
+    shop: TEST_SHOP,
+    getToken: async () => 'test-token',
+    invalidate: () => undefined,
+    signIn: async () => undefined,
+    signOut: () => undefined,
+    isSignedIn: () => true,
+  };
+  configureAdmin({ gatewayUrl: TEST_GATEWAY, shop: TEST_SHOP, session, fetchFn });
   return {
     calls,
     callsOf: (key: string) => calls.filter((c) => `${c.method} ${c.url.split('?')[0]}` === key),

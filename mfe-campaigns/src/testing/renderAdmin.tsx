@@ -1,14 +1,18 @@
 import { AdminProviders, makeStore, Toasts, type AppStore } from '@cartlift/admin-kit';
 import { Frame } from '@shopify/polaris';
 import { configure, render, type RenderResult } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { LocationProbe } from '../../../admin-kit/testing/testSession';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { CampaignsRoutes } from '../CampaignsRoutes';
 import { TEST_SHOP } from './testGateway';
 
 // Polaris screens are heavy in jsdom and the machine's 2 cores are shared: give async queries headroom (test files
 // raise their own timeouts).
 configure({ asyncUtilTimeout: 5000 });
+
+function LocationProbe() {
+  const { pathname, search } = useLocation();
+  return <div data-testid="location">{`${pathname}${search}`}</div>;
+}
 
 /** Renders the campaigns routes as the shell mounts them (/campaigns/*) inside Polaris' Frame, with a fresh store. */
 export function renderCampaigns(path: string, store: AppStore = makeStore()): RenderResult & { store: AppStore } {

@@ -1,7 +1,6 @@
-import { configureAdmin } from '@cartlift/admin-kit';
+import { configureAdmin, type Session } from '@cartlift/admin-kit';
 import { CAMPAIGN_CAP, validateCampaign, type CampaignDraft } from '@cartlift/domain';
 import type { CampaignRecord } from '../campaign/campaignRecord';
-import { signedInSession } from '../../../admin-kit/testing/testSession';
 
 /** The demo shop every component test runs as. */
 export const TEST_SHOP = 'cartlift-demo.myshopify.com';
@@ -168,7 +167,16 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
     return response(404, { error: 'Not found' });
   }) as typeof fetch;
 
-  configureAdmin({ gatewayUrl: TEST_GATEWAY, shop: TEST_SHOP, session: signedInSession(TEST_SHOP), fetchFn });
+  const session: Session = {
+    mode: 'standalone',
+    shop: TEST_SHOP,
+    getToken: async () => 'test-token',
+    invalidate: () => undefined,
+    signIn: async () => undefined,
+    signOut: () => undefined,
+    isSignedIn: () => true,
+  };
+  configureAdmin({ gatewayUrl: TEST_GATEWAY, shop: TEST_SHOP, session, fetchFn });
   return {
     campaigns,
     calls,

@@ -6,7 +6,7 @@ export type { AdminConfig } from './config';
 export type { RemoteContract, RemoteContractModule } from './contract';
 export { parseRemoteManifest, REMOTE_DEFAULT_PORTS, REMOTE_NAMES } from './remote';
 export type { RemoteManifest, RemoteName, RemoteRoutes, RemoteRoutesModule } from './remote';
-export { REMOTE_ROUTES, routeUrl } from './routeTable';
+export { REMOTE_OVERLAYS, REMOTE_ROUTES, routeUrl } from './routeTable';
 export type { RemoteRoute } from './routeTable';
 export { isExternalUrl, withSearch } from './routing/keepQuery';
 export { QueryLink, useNavigateKeepingQuery } from './routing/QueryLink';

@@ -33,6 +33,14 @@ export const REMOTE_ROUTES: { readonly [R in RemoteName]: readonly RemoteRoute[]
   ],
 };
 
+/**
+ * Exports of a remote's `./routes` that are not mounted at a path: the shell shows them over every merchant screen
+ * (mfe-billing's `welcome` is the install-charge modal, which must appear wherever the merchant is).
+ */
+export const REMOTE_OVERLAYS: { readonly [R in RemoteName]?: readonly string[] } = {
+  mfe_billing: ['welcome'],
+};
+
 /** The URL a route opens at (`settings/*` → `/settings`). */
 export function routeUrl(route: RemoteRoute): string {
   return `/${route.path.replace(/\/\*$/, '')}`;

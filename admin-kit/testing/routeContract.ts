@@ -1,8 +1,8 @@
-import { REMOTE_ROUTES, type RemoteName, type RemoteRoutes } from '../src';
+import { REMOTE_OVERLAYS, REMOTE_ROUTES, type RemoteName, type RemoteRoutes } from '../src';
 
-/** The distinct RemoteRoutes keys a remote must expose. */
+/** The distinct RemoteRoutes keys a remote must expose: its mounted screens and its overlays. */
 export function routeKeys(remote: RemoteName): string[] {
-  return [...new Set(REMOTE_ROUTES[remote].map((r) => r.key))].sort();
+  return [...new Set([...REMOTE_ROUTES[remote].map((r) => r.key), ...(REMOTE_OVERLAYS[remote] ?? [])])].sort();
 }
 
 /**
@@ -21,5 +21,13 @@ export function describeRouteContract(remote: RemoteName, routes: RemoteRoutes):
         expect(typeof routes[key]).toBe('function');
       },
     );
+
+    const overlays = REMOTE_OVERLAYS[remote] ?? [];
+    // jest refuses an empty it.each table, and most remotes have no overlay.
+    if (overlays.length > 0) {
+      it.each(overlays.map((key) => [key]))('exposes the overlay "%s" as a component', (key) => {
+        expect(typeof routes[key]).toBe('function');
+      });
+    }
   });
 }

@@ -1,5 +1,6 @@
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { adminRoutes } from './admin/adminRoutes';
+import { billingRoutes } from './billing/billingRoutes';
 import { oauthRoutes } from './admin/oauth';
 import { cartRoutes } from './cart/cartRoutes';
 import { catalogRoutes } from './catalog/catalogRoutes';
@@ -40,6 +41,7 @@ export function createStore(options: StoreOptions = {}): DevStore {
   app.get(['/cdn/shop/files/:file', '/cdn/shop/products/:file'], serveImage);
   app.use(adminRoutes(deps));
   app.use(oauthRoutes(deps));
+  app.use(billingRoutes(deps));
   app.use(devRoutes(deps));
   app.use(checkoutRoutes(deps));
   for (const prefix of ['/fr', '/']) {

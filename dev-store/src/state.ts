@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Catalog } from './catalog/catalog';
 import { CartStore } from './cart/cartStore';
+import { emptyBilling, type BillingState } from './billing/billing';
 import { seedDiscounts, type DiscountRule } from './discounts';
 
 /** A currency the storefront can present, with its rate from the shop currency and Shopify money formats. */
@@ -89,6 +90,7 @@ export class StoreState {
   contention = { on: false, writeLatencyMs: 0 };
   accessTokens = new Set<string>();
   oauthCodes = new Map<string, { clientId: string; scope: string }>();
+  billing: BillingState = emptyBilling();
   private sequence = 1000;
 
   constructor(
@@ -110,6 +112,7 @@ export class StoreState {
     this.contention = { on: this.defaults.contention, writeLatencyMs: this.defaults.writeLatencyMs };
     this.accessTokens = new Set([this.defaults.accessToken]);
     this.oauthCodes.clear();
+    this.billing = emptyBilling();
     this.sequence = 1000;
   }
 

@@ -24,7 +24,7 @@ const SIDEBAR: ReadonlyArray<{ label: string; path: string; expect: string }> = 
   { label: 'Upsell Campaigns', path: '/campaigns', expect: 'Campaign' },
   { label: 'Sticky cart', path: '/sticky', expect: 'This screen is not available yet' },
   { label: 'Integrations', path: '/integrations', expect: 'Integrations & Partners' },
-  { label: 'Your Plan', path: '/plan', expect: 'This screen is not available yet' },
+  { label: 'Your Plan', path: '/plan', expect: 'What will I pay?' },
   { label: 'Getting started', path: '/', expect: 'Setup Guide' },
 ];
 
@@ -125,7 +125,7 @@ describe('admin shell', () => {
 
 describe.each([
   { remote: 'mfe_campaigns', path: '/campaigns', title: 'Upsell Campaigns', other: '/dashboard', otherText: 'Dashboard' },
-  { remote: 'mfe_cart_setup', path: '/settings', title: 'Cart Setup', other: '/plan', otherText: 'Your Plan' },
+  { remote: 'mfe_cart_setup', path: '/settings', title: 'Cart Setup', other: '/dashboard', otherText: 'Dashboard' },
   { remote: 'mfe_analytics', path: '/dashboard', title: 'Dashboard', other: '/sticky', otherText: 'Sticky cart' },
   { remote: 'mfe_billing', path: '/plan', title: 'Your Plan', other: '/settings', otherText: 'Cart Setup' },
 ] as const)('with $remote down', ({ remote, path, title, other, otherText }) => {

@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   const db = await connectDatabase(config.databaseUrl, logger);
   await migrate(db, logger);
   // Local mode serves /login for the demo shop; make sure it exists on a fresh database.
-  if (config.localMode && !(await db.models.Shop.findByPk(DEMO_SHOP))) await seedShop(db, DEMO_SHOP);
+  if (config.localMode && !(await db.models.Shop.findByPk(DEMO_SHOP))) await seedShop(db, DEMO_SHOP, { chargeAccepted: true });
   const app = createApp({ config, db, logger });
   const server = app.listen(config.port, config.host, () => {
     logger.info({ port: config.port, localMode: config.localMode, dialect: db.dialect }, 'gateway listening');

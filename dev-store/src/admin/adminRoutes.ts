@@ -43,7 +43,7 @@ export function adminRoutes(deps: StoreDeps): Router {
       return;
     }
     const variables = body.variables && typeof body.variables === 'object' ? (body.variables as Record<string, unknown>) : undefined;
-    const ctx = { deps, origin: requestOrigin(deps, req) };
+    const ctx = { deps, origin: requestOrigin(deps, req), accessToken: token };
     const result = await execute({ schema: adminSchema(), document, rootValue: adminRoot(ctx), contextValue: ctx, variableValues: variables, operationName: typeof body.operationName === 'string' ? body.operationName : undefined });
     const cost = 10;
     res.json({

@@ -132,6 +132,29 @@ input DiscountCodeBasicInput {
 }
 type DiscountCodeBasicCreatePayload { codeDiscountNode: DiscountCodeNode userErrors: [DiscountUserError!]! }
 
+enum AppSubscriptionStatus { ACTIVE CANCELLED DECLINED EXPIRED FROZEN PENDING ACCEPTED }
+enum AppPricingInterval { ANNUAL EVERY_30_DAYS }
+enum AppSubscriptionReplacementBehavior { APPLY_IMMEDIATELY APPLY_ON_NEXT_BILLING_CYCLE STANDARD }
+type AppRecurringPricing { price: MoneyV2! interval: AppPricingInterval! }
+type AppUsagePricing { balanceUsed: MoneyV2! cappedAmount: MoneyV2! terms: String! interval: AppPricingInterval! }
+union AppPricingDetails = AppRecurringPricing | AppUsagePricing
+type AppPlanV2 { pricingDetails: AppPricingDetails! }
+type AppSubscriptionLineItem { id: ID! plan: AppPlanV2! }
+type AppSubscription {
+  id: ID! name: String! status: AppSubscriptionStatus! test: Boolean! trialDays: Int! returnUrl: URL! createdAt: DateTime!
+  currentPeriodEnd: DateTime lineItems: [AppSubscriptionLineItem!]!
+}
+type AppSubscriptionConnection { nodes: [AppSubscription!]! }
+type AppInstallation { id: ID! activeSubscriptions: [AppSubscription!]! allSubscriptions(first: Int): AppSubscriptionConnection! }
+type AppUsageRecord { id: ID! description: String! price: MoneyV2! createdAt: DateTime! idempotencyKey: String }
+input MoneyInput { amount: Decimal! currencyCode: CurrencyCode! }
+input AppRecurringPricingInput { price: MoneyInput! interval: AppPricingInterval }
+input AppUsagePricingInput { cappedAmount: MoneyInput! terms: String! }
+input AppPlanInput { appRecurringPricingDetails: AppRecurringPricingInput appUsagePricingDetails: AppUsagePricingInput }
+input AppSubscriptionLineItemInput { plan: AppPlanInput! }
+type AppSubscriptionCreatePayload { appSubscription: AppSubscription confirmationUrl: URL userErrors: [UserError!]! }
+type AppUsageRecordCreatePayload { appUsageRecord: AppUsageRecord userErrors: [UserError!]! }
+
 type Query {
   shop: Shop!
   product(id: ID!): Product
@@ -144,6 +167,7 @@ type Query {
   themes(first: Int, roles: [ThemeRole!]): OnlineStoreThemeConnection
   draftOrder(id: ID!): DraftOrder
   codeDiscountNodeByCode(code: String!): DiscountCodeNode
+  currentAppInstallation: AppInstallation!
 }
 
 type Mutation {
@@ -151,6 +175,11 @@ type Mutation {
   productVariantsBulkUpdate(productId: ID!, variants: [ProductVariantsBulkInput!]!): ProductVariantsBulkUpdatePayload
   draftOrderCreate(input: DraftOrderInput!): DraftOrderCreatePayload
   discountCodeBasicCreate(basicCodeDiscount: DiscountCodeBasicInput!): DiscountCodeBasicCreatePayload
+  appSubscriptionCreate(
+    name: String! lineItems: [AppSubscriptionLineItemInput!]! returnUrl: URL! trialDays: Int test: Boolean
+    replacementBehavior: AppSubscriptionReplacementBehavior
+  ): AppSubscriptionCreatePayload
+  appUsageRecordCreate(subscriptionLineItemId: ID!, price: MoneyInput!, description: String!, idempotencyKey: String): AppUsageRecordCreatePayload
 }
 `;
 

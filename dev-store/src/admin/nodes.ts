@@ -8,6 +8,8 @@ import { CURRENCIES } from '../state';
 export interface AdminContext {
   deps: StoreDeps;
   origin: string;
+  /** The caller's token: app subscriptions belong to the installation it stands for. */
+  accessToken?: string;
 }
 
 const MAX_PAGE = 250;

@@ -2,6 +2,7 @@ import { CURRENCIES } from '../state';
 import { SHOP_ID } from '../checkout/checkoutRoutes';
 import { collectionNode, connection, gid, parseGid, productNode, variantNode, type AdminContext } from './nodes';
 import { draftOrderNode, discountNode, mutations } from './mutations';
+import { billingResolvers } from '../billing/resolvers';
 import { filterCollections, filterProducts } from './productQuery';
 
 /** The app embed extension's block type, as it appears in the theme's config/settings_data.json. */
@@ -102,5 +103,6 @@ export function adminRoot(ctx: AdminContext) {
       return rule ? discountNode(rule) : null;
     },
     ...mutations(ctx),
+    ...billingResolvers(ctx),
   };
 }

@@ -27,3 +27,12 @@ export const LOCAL_SAVED_INDICATOR_RESET_MS = 1500;
 export const ORDER_VOLUME_MIN = 1;
 /** The slider's top value, which reads 'Over 3000+'. */
 export const ORDER_VOLUME_MAX = 3001;
+
+/** §8 "Coupon not found": red text under the coupon field. */
+export const DISCOUNT_CODE_NOT_FOUND = 'Discount code not found';
+/** The server's answer when another shop already holds a referral code (codes are unique across shops). */
+export const REFERRAL_CODE_TAKEN = 'This referral code is already taken';
+/** What the welcome modal says after the merchant declined the charge on Shopify's page. */
+export const CHARGE_DECLINED_NOTE = 'The charge was not approved. Approve it to start your free trial.';
+/** A coupon or voucher is at most this long. */
+export const COUPON_MAX_LENGTH = 64;

@@ -1,2 +1,3 @@
 export * from './constants';
 export * from './plans';
+export * from './overview';

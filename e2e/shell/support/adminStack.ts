@@ -84,6 +84,8 @@ function startNode(name: string, entry: string, env: NodeJS.ProcessEnv) {
 export interface AdminStackOptions {
   /** Serve these remotes from another build folder (a remote built on its own, as its team deploys it). */
   remoteDist?: Partial<Record<RemoteName, string>>;
+  /** Extra arguments for the gateway's seed CLI (`--charge-pending`, `--coupon CODE:PERCENT`). */
+  seedArgs?: string[];
 }
 
 /** Starts the whole admin from the built packages (dist folders). */
@@ -93,7 +95,7 @@ export async function startAdminStack(options: AdminStackOptions = {}): Promise<
     if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist} is not built (npm run build -w <package>)`);
   }
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cartlift-admin-'));
-  const [gatewayPort, devStorePort] = [await freePort(), await freePort()];
+  const [gatewayPort, devStorePort, shellPort] = [await freePort(), await freePort(), await freePort()];
   const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
   const devStoreUrl = `http://127.0.0.1:${devStorePort}`;
   const gatewayEnv = {
@@ -105,9 +107,11 @@ export async function startAdminStack(options: AdminStackOptions = {}): Promise<
     DATABASE_URL: `sqlite:${path.join(tmp, 'cartlift.sqlite')}`,
     SHOPIFY_ADMIN_URL: devStoreUrl,
     PUBLIC_URL: gatewayUrl,
+    // Where the gateway sends the merchant back after Shopify's charge page.
+    APP_URL: `http://127.0.0.1:${shellPort}`,
     UPLOAD_DIR: path.join(tmp, 'uploads'),
   };
-  const seed = spawnSync(process.execPath, [path.join(ROOT, 'gateway/dist/cli/seed.js')], {
+  const seed = spawnSync(process.execPath, [path.join(ROOT, 'gateway/dist/cli/seed.js'), ...(options.seedArgs ?? [])], {
     cwd: ROOT,
     env: { ...process.env, ...gatewayEnv },
     encoding: 'utf8',
@@ -136,7 +140,7 @@ export async function startAdminStack(options: AdminStackOptions = {}): Promise<
     manifest: (host) => manifestFromEnv(env, host),
     gatewayUpstream: gatewayUrl,
   });
-  const shellUrl = `http://127.0.0.1:${await listen(shell)}`;
+  const shellUrl = `http://127.0.0.1:${await listen(shell, shellPort)}`;
 
   try {
     await waitFor(`${devStoreUrl}/`, devStore.child, 'dev-store', devStore.log);

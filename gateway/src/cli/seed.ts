@@ -7,8 +7,11 @@ import { createLogger } from '../logger';
 import { seedDemoCampaigns } from '../services/demoCampaigns';
 
 /**
- * `npm run seed -w gateway [-- --shop <domain> [--token <offline token>]] [--no-demo-campaigns]`: migrates, installs the
- * shop, and gives the demo shop one campaign of each type when it has none.
+ * `npm run seed -w gateway [-- --shop <domain> [--token <offline token>]] [--no-demo-campaigns] [--charge-pending]
+ * [--coupon CODE:PERCENT]`:
+ * migrates, installs the shop, and gives the demo shop one campaign of each type when it has none. The demo shop is
+ * seeded with its install charge accepted (so the local admin is usable at once); --charge-pending seeds it as a fresh
+ * install that still has to approve the charge. --coupon creates (or updates) an install-charge coupon.
  */
 async function main(argv: string[]): Promise<void> {
   const arg = (name: string): string | undefined => {
@@ -21,8 +24,20 @@ async function main(argv: string[]): Promise<void> {
   try {
     await migrate(db, logger);
     const shop = arg('shop') ?? DEMO_SHOP;
-    await seedShop(db, shop, { accessToken: arg('token') });
+    const chargeAccepted = argv.includes('--charge-pending') ? false : shop === DEMO_SHOP ? true : undefined;
+    await seedShop(db, shop, { accessToken: arg('token'), chargeAccepted });
     logger.info({ shop }, 'shop installed');
+    const coupon = /^([A-Za-z0-9_-]{1,64}):(\d{1,3})$/.exec(arg('coupon') ?? '');
+    if (coupon && Number(coupon[2]) <= 100) {
+      const [, code, percent] = coupon;
+      await db.write((transaction) =>
+        db.models.BillingCoupon.upsert(
+          { code_key: code.toLowerCase(), code, discount_percent: Number(percent), active: true },
+          { transaction },
+        ),
+      );
+      logger.info({ code, percent }, 'coupon saved');
+    } else if (arg('coupon') !== undefined) throw new Error('--coupon must be CODE:PERCENT (percent 0-100)');
     if (shop === DEMO_SHOP && !argv.includes('--no-demo-campaigns')) {
       const created = await seedDemoCampaigns(createDeps({ config, db, logger }), shop);
       if (created > 0) logger.info({ shop, created }, 'demo campaigns created');

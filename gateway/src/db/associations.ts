@@ -8,4 +8,9 @@ export function applyAssociations(m: Models): void {
   m.Shop.hasMany(m.AnalyticsEvent, owned);
   m.Shop.hasMany(m.UpsellAttribution, owned);
   m.Shop.hasMany(m.UploadedImage, owned);
+  m.Shop.hasOne(m.AppSubscription, owned);
+  m.Shop.hasMany(m.BillingOrder, owned);
+  m.Shop.hasMany(m.UsageCharge, owned);
+  m.Shop.hasOne(m.ReferralPartner, owned);
+  m.Shop.hasMany(m.Referral, { foreignKey: 'referrer_shop_id', onDelete: 'CASCADE' });
 }

@@ -2,9 +2,16 @@ import { Sequelize, Transaction, type ModelStatic } from 'sequelize';
 import type { Logger } from '../logger';
 import { applyAssociations } from './associations';
 import { defineAnalyticsEvent, type AnalyticsEventInstance } from './models/analyticsEvent.model';
+import { defineAppSubscription, type AppSubscriptionInstance } from './models/appSubscription.model';
+import { defineBillingCoupon, type BillingCouponInstance } from './models/billingCoupon.model';
+import { defineBillingOrder, type BillingOrderInstance } from './models/billingOrder.model';
 import { defineCampaign, type CampaignInstance } from './models/campaign.model';
+import { defineInvitation, type InvitationInstance } from './models/invitation.model';
+import { defineReferral, type ReferralInstance } from './models/referral.model';
+import { defineReferralPartner, type ReferralPartnerInstance } from './models/referralPartner.model';
 import { defineShop, type ShopInstance } from './models/shop.model';
 import { defineUploadedImage, type UploadedImageInstance } from './models/uploadedImage.model';
+import { defineUsageCharge, type UsageChargeInstance } from './models/usageCharge.model';
 import { defineUpsellAttribution, type UpsellAttributionInstance } from './models/upsellAttribution.model';
 import { defineWebhookDelivery, type WebhookDeliveryInstance } from './models/webhookDelivery.model';
 
@@ -16,6 +23,13 @@ export interface Models {
   UpsellAttribution: ModelStatic<UpsellAttributionInstance>;
   UploadedImage: ModelStatic<UploadedImageInstance>;
   WebhookDelivery: ModelStatic<WebhookDeliveryInstance>;
+  AppSubscription: ModelStatic<AppSubscriptionInstance>;
+  BillingOrder: ModelStatic<BillingOrderInstance>;
+  UsageCharge: ModelStatic<UsageChargeInstance>;
+  BillingCoupon: ModelStatic<BillingCouponInstance>;
+  Invitation: ModelStatic<InvitationInstance>;
+  ReferralPartner: ModelStatic<ReferralPartnerInstance>;
+  Referral: ModelStatic<ReferralInstance>;
 }
 
 /** A connected database: models plus the one way to write (see write()). */
@@ -84,6 +98,13 @@ export async function connectDatabase(url: string, logger?: Logger): Promise<Dat
     UpsellAttribution: defineUpsellAttribution(sequelize),
     UploadedImage: defineUploadedImage(sequelize),
     WebhookDelivery: defineWebhookDelivery(sequelize),
+    AppSubscription: defineAppSubscription(sequelize),
+    BillingOrder: defineBillingOrder(sequelize),
+    UsageCharge: defineUsageCharge(sequelize),
+    BillingCoupon: defineBillingCoupon(sequelize),
+    Invitation: defineInvitation(sequelize),
+    ReferralPartner: defineReferralPartner(sequelize),
+    Referral: defineReferral(sequelize),
   };
   applyAssociations(models);
 

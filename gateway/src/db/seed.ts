@@ -12,6 +12,8 @@ export interface SeedShopOptions {
   currency?: string;
   moneyFormat?: string;
   now?: Date;
+  /** Marks the install charge accepted (the demo store of `npm start`) or not (a fresh install); unset keeps it. */
+  chargeAccepted?: boolean;
 }
 
 /**
@@ -29,6 +31,7 @@ export async function seedShop(db: Database, shop: string, opts: SeedShopOptions
       access_token: opts.accessToken ?? DEMO_ACCESS_TOKEN,
       ...(opts.currency ? { currency: opts.currency } : {}),
       ...(opts.moneyFormat ? { money_format: opts.moneyFormat } : {}),
+      ...(opts.chargeAccepted !== undefined ? { charge_accepted: opts.chargeAccepted } : {}),
     };
     if (existing) await existing.update({ ...fields, installed_at: existing.installed_at ?? now }, { transaction });
     else await db.models.Shop.create({ id: shop, user_id: shop, installed_at: now, ...fields }, { transaction });

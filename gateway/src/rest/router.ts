@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { sessionOf } from '../auth/requireSession';
 import type { AppDeps } from '../context';
 import { searchCampaigns } from '../services/campaigns';
+import { billingRouter } from './billing';
 import { analyticsRequestSchema, campaignAnalytics } from './analytics';
 import { collectionsQuerySchema, listCollections } from './collections';
 import { createHiddenProduct, hiddenProductSchema, listProducts, productsQuerySchema } from './products';
@@ -43,5 +44,6 @@ export function adminRestRouter(deps: AppDeps, session: RequestHandler): Router 
     const { keyword } = parseOr400(searchSchema, req.query);
     res.json({ campaigns: await searchCampaigns(deps, sessionOf(res).shop, keyword) });
   });
+  r.use(billingRouter(deps, session));
   return r;
 }

@@ -8,9 +8,25 @@ import { appUninstalled } from './handlers/appUninstalled';
 import { customersDataRequest } from './handlers/customersDataRequest';
 import { customersRedact } from './handlers/customersRedact';
 import { ordersCreate } from './handlers/ordersCreate';
+import { ordersCreateUsage } from './handlers/ordersCreateUsage';
 import { shopRedact } from './handlers/shopRedact';
 import type { WebhookHandler } from './types';
 import { verifyWebhookHmac } from './verifyHmac';
+
+/** Runs handlers in order in the same transaction; their after-commit work runs in the same order. */
+const inSequence =
+  (...handlers: WebhookHandler[]): WebhookHandler =>
+  async (ctx) => {
+    const after: Array<() => Promise<void>> = [];
+    for (const h of handlers) {
+      const next = await h(ctx);
+      if (next) after.push(next);
+    }
+    if (after.length === 0) return;
+    return async () => {
+      for (const a of after) await a();
+    };
+  };
 
 /** One handler per topic (shopify.app.toml subscriptions); unknown topics are acknowledged and ignored. */
 const HANDLERS: Record<string, WebhookHandler> = {
@@ -18,7 +34,7 @@ const HANDLERS: Record<string, WebhookHandler> = {
   'customers/data_request': customersDataRequest,
   'customers/redact': customersRedact,
   'shop/redact': shopRedact,
-  'orders/create': ordersCreate,
+  'orders/create': inSequence(ordersCreate, ordersCreateUsage),
 };
 
 /**

@@ -1,10 +1,4 @@
-import { describePlaceholderRemote } from '../../../admin-kit/testing/placeholderRoutes';
+import { describeRouteContract } from '../../../admin-kit/testing/routeContract';
 import routes from './routes';
 
-describePlaceholderRemote('mfe_billing', routes, [
-  ['/plan', 'Your Plan'],
-  ['/affiliation', 'Referral Program'],
-  ['/ref/abc', 'Referral'],
-  ['/invitation/xyz', 'Invitation'],
-  ['/invitations/xyz', 'Invitation'],
-]);
+describeRouteContract('mfe_billing', routes);

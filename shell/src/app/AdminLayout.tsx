@@ -1,18 +1,27 @@
 import './adminLayout.css';
 import { Button, Frame, TopBar } from '@shopify/polaris';
 import { LayoutSidebarLeftIcon } from '@shopify/polaris-icons';
-import { Toasts, useLocalFlag } from '@cartlift/admin-kit';
+import { REMOTE_OVERLAYS, Toasts, useLocalFlag, type RemoteName } from '@cartlift/admin-kit';
 import { useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { WarningBanners } from '../features/banners/WarningBanners';
 import { Sidebar } from '../features/navigation/Sidebar';
+import { useGetShopQuery } from '../features/shop/shopApi';
+import { RemoteOverlay } from '../remotes/RemoteOverlay';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { useShell } from './shellContext';
+
+const OVERLAYS = (Object.keys(REMOTE_OVERLAYS) as RemoteName[]).flatMap((remote) =>
+  (REMOTE_OVERLAYS[remote] ?? []).map((screen) => [remote, screen] as const),
+);
 
 /** The merchant frame: top bar, collapsible sidebar, warning banners, the current screen and toasts. */
 export function AdminLayout() {
   const { shop } = useShell();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const { data: shopData } = useGetShopQuery(shop);
+  // Shops that pay never download the billing remote here; the return from Shopify's charge page still needs it.
+  const needsBilling = shopData?.chargeAccepted === false || /[?&](source|charge)=/.test(search);
   const [collapsed, setCollapsed] = useLocalFlag(shop, 'sidebar_collapsed');
   const [mobileNavOpen, setMobileNavOpen] = useState(false);
   const [userMenuOpen, setUserMenuOpen] = useState(false);
@@ -54,6 +63,12 @@ export function AdminLayout() {
         <WarningBanners />
         <Outlet />
       </RouteErrorBoundary>
+      {/* The install charge: billing owns the welcome modal, the shell only gives it a place on every screen. */}
+      {needsBilling
+        ? OVERLAYS.map(([remote, screen]) => (
+            <RemoteOverlay key={`${remote}:${screen}`} remote={remote} screen={screen} />
+          ))
+        : null}
       <Toasts />
     </Frame>
   );

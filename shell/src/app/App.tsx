@@ -18,19 +18,21 @@ export function App({ store, shell }: { store: AppStore; shell: ShellContextValu
 }
 
 /** What the admin shows without a shop parameter: it runs only for a shop (campaigns.md §6). */
-export function MissingShopApp() {
+export function MissingShopApp({ inRouter = false }: { inRouter?: boolean }) {
+  const page = (
+    <Frame>
+      <Page title="Cartlift" narrowWidth>
+        <Banner tone="warning" title="Open Cartlift from your Shopify admin">
+          The admin needs the shop it works for. Open it from Apps in your Shopify admin, or add
+          ?shop=your-store.myshopify.com to this address.
+        </Banner>
+      </Page>
+    </Frame>
+  );
+  if (inRouter) return page;
   return (
     <BrowserRouter>
-      <AdminProviders store={makeStore()}>
-        <Frame>
-          <Page title="Cartlift" narrowWidth>
-            <Banner tone="warning" title="Open Cartlift from your Shopify admin">
-              The admin needs the shop it works for. Open it from Apps in your Shopify admin, or add
-              ?shop=your-store.myshopify.com to this address.
-            </Banner>
-          </Page>
-        </Frame>
-      </AdminProviders>
+      <AdminProviders store={makeStore()}>{page}</AdminProviders>
     </BrowserRouter>
   );
 }

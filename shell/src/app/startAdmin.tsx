@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { fetchRemoteManifest, registerManifestRemotes } from '../remotes/loadRemoteRoutes';
 import { loadAppBridge } from './appBridge';
 import { App, MissingShopApp } from './App';
+import { isPublicLandingPath, PublicLandingApp } from './PublicLandingApp';
 
 /** Used when /remotes.json cannot be read: the shell still runs its own screens, every remote shows its fallback. */
 const NO_REMOTES: RemoteManifest = { gatewayUrl: '/gateway', remotes: {} };
@@ -14,7 +15,7 @@ const NO_REMOTES: RemoteManifest = { gatewayUrl: '/gateway', remotes: {} };
 export async function startAdmin(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
   const shop = shopFromSearch(window.location.search);
-  if (!shop) {
+  if (!shop && !isPublicLandingPath(window.location.pathname)) {
     root.render(<MissingShopApp />);
     return;
   }
@@ -23,6 +24,13 @@ export async function startAdmin(container: HTMLElement): Promise<void> {
     return NO_REMOTES;
   });
   registerManifestRemotes(manifest);
+  if (!shop) {
+    // Landings call only public gateway routes; the session is never asked for a token.
+    const session = createSession({ gatewayUrl: manifest.gatewayUrl, shop: '', storage: null });
+    configureAdmin({ gatewayUrl: manifest.gatewayUrl, shop: '', session });
+    root.render(<PublicLandingApp />);
+    return;
+  }
   const appBridge = await loadAppBridge(window.location.search, manifest.shopifyApiKey);
   const session = createSession({ gatewayUrl: manifest.gatewayUrl, shop, appBridge, storage: window.sessionStorage });
   configureAdmin({ gatewayUrl: manifest.gatewayUrl, shop, session });

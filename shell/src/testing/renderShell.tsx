@@ -18,6 +18,7 @@ export function shopFixture(overrides: Partial<ShellShop> = {}): ShellShop {
     welcome_video_watched: false,
     multi_currency_checkout_alerted: false,
     draft_checkout_alerted: false,
+    chargeAccepted: true,
     ...overrides,
   };
 }

@@ -1,9 +1,24 @@
 import type { WebhookHandler } from '../types';
 
-/** app/uninstalled: mark the shop uninstalled and drop its token; data stays until shop/redact (48 h later). */
+/**
+ * app/uninstalled: mark the shop uninstalled and drop its token; data stays until shop/redact (48 h later). Shopify
+ * cancels the app's subscriptions on uninstall, so the charge is no longer accepted: a reinstall sees the welcome
+ * modal again instead of running unbilled.
+ */
 export const appUninstalled: WebhookHandler = async ({ deps, shop, transaction }) => {
-  await deps.db.models.Shop.update(
-    { installed: false, access_token: null, uninstalled_at: new Date() },
+  const m = deps.db.models;
+  await m.Shop.update(
+    {
+      installed: false,
+      access_token: null,
+      uninstalled_at: new Date(),
+      charge_accepted: false,
+      charge_confirmation_url: null,
+    },
     { where: { id: shop }, transaction },
+  );
+  await m.AppSubscription.update(
+    { status: 'CANCELLED', pending_subscription_id: null, pending_discount_percent: null, pending_coupon: null },
+    { where: { shop_id: shop }, transaction },
   );
 };

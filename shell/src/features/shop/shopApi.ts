@@ -11,6 +11,8 @@ export interface ShellShop {
   welcome_video_watched: boolean;
   multi_currency_checkout_alerted: boolean;
   draft_checkout_alerted: boolean;
+  /** §2: while false the billing remote's welcome modal (the install charge) is shown over every screen. */
+  chargeAccepted: boolean;
 }
 
 /** A campaign as the shell needs it: whether any exists and whether any is active. */
@@ -31,6 +33,7 @@ const SHOP_QUERY = /* GraphQL */ `
       welcome_video_watched
       multi_currency_checkout_alerted
       draft_checkout_alerted
+      chargeAccepted
     }
   }
 `;

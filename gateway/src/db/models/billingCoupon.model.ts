@@ -1,0 +1,29 @@
+import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
+
+/** A coupon for the install charge: a percentage off the plan prices. */
+export interface BillingCouponAttributes {
+  /** Lower-cased code (coupons are matched case-insensitively). */
+  code_key: string;
+  code: string;
+  discount_percent: number;
+  active: boolean;
+  created_at?: Date;
+}
+
+/** A coupon row. */
+export interface BillingCouponInstance
+  extends Model<BillingCouponAttributes, Optional<BillingCouponAttributes, 'active'>>, BillingCouponAttributes {}
+
+/** Defines the BillingCoupon model on one Sequelize instance. */
+export function defineBillingCoupon(sequelize: Sequelize): ModelStatic<BillingCouponInstance> {
+  return sequelize.define<BillingCouponInstance>(
+    'BillingCoupon',
+    {
+      code_key: { type: DataTypes.STRING(64), primaryKey: true },
+      code: { type: DataTypes.STRING(64), allowNull: false },
+      discount_percent: { type: DataTypes.INTEGER, allowNull: false },
+      active: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+    },
+    { tableName: 'billing_coupons', underscored: true, timestamps: true, updatedAt: false },
+  );
+}

@@ -1,0 +1,87 @@
+import express, { Router, type RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { z } from 'zod';
+import { sessionOf } from '../auth/requireSession';
+import type { AppDeps } from '../context';
+import { couponSchema, findDiscount, findInvitation, invitationIdSchema } from '../services/billing/discounts';
+import { planResponse } from '../services/billing/plan';
+import { confirmReturn, startCharge } from '../services/billing/subscription';
+import { affEventSchema, affSettingsSchema, getAffEvents, getAffSettings, recordAffView, saveAffSettings } from '../services/referral';
+import { isShopDomain } from '../shopify/shopDomain';
+import { parseOr400 } from '../http/validate';
+
+const getPlanBody = z.strictObject({ voucher: couponSchema.optional(), invitation: invitationIdSchema.optional() });
+const couponBody = z.strictObject({ coupon: couponSchema, invitation: invitationIdSchema.optional() });
+const invitationQuery = z.strictObject({ id: invitationIdSchema });
+const returnQuery = z.object({ shop: z.string().refine(isShopDomain), charge_id: z.string().regex(/^\d{1,20}$/) });
+
+/**
+ * Billing and referral routes (cart-and-shop.md §7): `/shop/get_plan`, `/aff/coupon`, `/aff/settings`, `/aff/events`
+ * behind the session; the public landing calls (`POST /aff/events` view, `GET /invitations`) and Shopify's return
+ * to `/billing/return` without one.
+ */
+export function billingRouter(deps: AppDeps, session: RequestHandler): Router {
+  const r = Router();
+  const json = express.json({ limit: '16kb' });
+  const shopRow = (res: express.Response) => sessionOf(res).shopRow;
+  // The public landing calls run before sign-in: a tight per-IP limit keeps views from being pumped.
+  const landing = rateLimit({
+    windowMs: 60_000,
+    limit: Math.max(1, Math.ceil(deps.config.publicRateLimit / 20)),
+    keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    message: { error: { code: 'RATE_LIMITED', message: 'Too many requests' } },
+  });
+
+  r.get('/shop/get_plan', session, async (_req, res) => {
+    res.json(await planResponse(deps, shopRow(res)));
+  });
+  r.post('/shop/get_plan', session, json, async (req, res) => {
+    const body = parseOr400(getPlanBody, req.body ?? {});
+    res.json({ confirmation_url: await startCharge(deps, shopRow(res), body) });
+  });
+  r.post('/aff/coupon', session, json, async (req, res) => {
+    const { coupon, invitation } = parseOr400(couponBody, req.body ?? {});
+    const found = await findDiscount(deps, shopRow(res).id, coupon);
+    if (!found) {
+      res.json({ found: false, discount: 0, chargeConfirmationUrl: null });
+      return;
+    }
+    const url = await startCharge(deps, shopRow(res), { voucher: coupon, invitation });
+    res.json({ found: true, discount: found.percent, chargeConfirmationUrl: url });
+  });
+  r.get('/aff/settings', session, async (_req, res) => {
+    res.json(await getAffSettings(deps, shopRow(res).id));
+  });
+  r.post('/aff/settings', session, json, async (req, res) => {
+    res.json(await saveAffSettings(deps, shopRow(res).id, parseOr400(affSettingsSchema, req.body ?? {})));
+  });
+  r.get('/aff/events', session, async (_req, res) => {
+    res.json(await getAffEvents(deps, shopRow(res).id));
+  });
+  // Public: the /ref/{code} landing reports a view before anyone signs in.
+  r.post('/aff/events', landing, json, async (req, res) => {
+    const { aff_code } = parseOr400(affEventSchema, req.body ?? {});
+    res.status(202).json({ recorded: await recordAffView(deps, aff_code) });
+  });
+  // Public: the /invitation/{id} landing asks where to go; an addressed invitation goes into that shop's install.
+  r.get('/invitations', landing, async (req, res) => {
+    const { id } = parseOr400(invitationQuery, req.query);
+    const inv = await findInvitation(deps, id);
+    const redirect = inv?.shopDomain
+      ? `${deps.config.publicUrl}/auth?${new URLSearchParams({ shop: inv.shopDomain }).toString()}`
+      : null;
+    res.json({ redirect, valid: inv !== null, discount: inv?.percent ?? 0 });
+  });
+  // Shopify's return from the confirmation page: a GET by Shopify's design; it only verifies and never trusts charge_id.
+  r.get('/billing/return', landing, async (req, res) => {
+    const q = returnQuery.safeParse(req.query);
+    const shop = q.success ? q.data.shop : '';
+    const outcome = q.success ? await confirmReturn(deps, q.data.shop, q.data.charge_id) : 'declined';
+    const params = new URLSearchParams(shop ? { shop } : {});
+    params.set(outcome === 'accepted' ? 'source' : 'charge', outcome === 'accepted' ? 'charge-accepted' : 'declined');
+    res.redirect(303, `${deps.config.appUrl}/?${params.toString()}`);
+  });
+  return r;
+}

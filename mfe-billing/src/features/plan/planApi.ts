@@ -1,0 +1,42 @@
+import { api } from '@cartlift/admin-kit';
+import type { PlanOverview } from '@cartlift/domain';
+
+/** A row of the shop's price list and GET /shop/get_plan's answer (shared with the gateway through the domain). */
+export type { PricedPlanRow as PlanRow, PlanOverview as PlanResponse } from '@cartlift/domain';
+
+/** POST /aff/coupon's answer (§7). */
+export interface CouponAnswer {
+  found: boolean;
+  discount: number;
+  chargeConfirmationUrl: string | null;
+}
+
+/** Billing calls: the plan, Get Access (POST /shop/get_plan) and coupons (POST /aff/coupon). */
+export const planApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getPlan: build.query<PlanOverview, void>({
+      query: () => ({ url: '/shop/get_plan' }),
+      providesTags: [{ type: 'Plan', id: 'LIST' }],
+    }),
+    startCharge: build.mutation<{ confirmation_url: string }, { voucher?: string; invitation?: string }>({
+      query: (body) => ({ url: '/shop/get_plan', method: 'POST', body }),
+    }),
+    applyCoupon: build.mutation<CouponAnswer, { coupon: string; invitation?: string }>({
+      query: (body) => ({ url: '/aff/coupon', method: 'POST', body }),
+    }),
+    markTrialStarted: build.mutation<{ id: string }, string>({
+      query: (id) => ({
+        document: /* GraphQL */ `
+          mutation BillingTrialStarted($id: String!, $input: JSON!) {
+            updateShopProp(id: $id, input: $input) {
+              id
+            }
+          }
+        `,
+        variables: { id, input: { fb_pixel_trial_started: true } },
+      }),
+    }),
+  }),
+});
+
+export const { useGetPlanQuery, useStartChargeMutation, useApplyCouponMutation, useMarkTrialStartedMutation } = planApi;

@@ -1,0 +1,150 @@
+import { configureAdmin, type Session } from '@cartlift/admin-kit';
+import { INVALID_EMAIL, plansFor, REFERRAL_CODE_TAKEN } from '@cartlift/domain';
+import type { PlanResponse } from '../features/plan/planApi';
+import type { AffEvents, AffSettings } from '../features/referral/referralApi';
+
+/** The demo shop every component test runs as. */
+export const TEST_SHOP = 'cartlift-demo.myshopify.com';
+/** Where the fake gateway "lives". */
+export const TEST_GATEWAY = 'http://gateway.test';
+/** The confirmation URL the fake gateway hands out. */
+export const CONFIRMATION_URL =
+  'http://store.test/admin/charges/app/1/RecurringApplicationCharge/confirm_recurring_application_charge?signature=s';
+
+const response = (status: number, body: unknown): Response =>
+  // A copy per answer: RTK Query freezes what it caches, and the fake keeps mutating its own state.
+  ({
+    ok: status >= 200 && status < 300,
+    status,
+    json: async () => JSON.parse(JSON.stringify(body)),
+  }) as unknown as Response;
+
+/** A plan response on the current price list (installed after March 1, 2022), without a discount. */
+export function planFixture(overrides: Partial<PlanResponse> = {}): PlanResponse {
+  return {
+    balance_used: 0,
+    status: null,
+    billing_on: null,
+    charge_accepted: false,
+    trial_days: 0,
+    current_plan: null,
+    plan_for_orders: null,
+    orders_this_cycle: 0,
+    cycle: null,
+    discount_percent: 0,
+    recurring_price: 12.99,
+    capped_amount: 122,
+    plans: plansFor('2023-01-01').map(({ name, transactions, price, listPrice }) => ({
+      name,
+      transactions,
+      price,
+      listPrice,
+      discountedPrice: price,
+      discountedListPrice: listPrice,
+    })),
+    ...overrides,
+  };
+}
+
+/** One call the fake gateway received. */
+export interface RecordedCall {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/** Options of {@link startTestGateway}. */
+export interface TestGatewayOptions {
+  plan?: PlanResponse;
+  coupons?: Record<string, number>;
+  takenCodes?: string[];
+  invitations?: Record<string, string | null>;
+  /** "METHOD /path" answered with a 500. */
+  failing?: string[];
+}
+
+/**
+ * An in-memory stand-in for the gateway's billing routes with their answer shapes (400 with {error: {errors}}), so
+ * component tests are fast and deterministic; the real gateway is exercised by its own tests and the e2e journeys.
+ */
+export function startTestGateway(options: TestGatewayOptions = {}) {
+  const calls: RecordedCall[] = [];
+  let plan = options.plan ?? planFixture();
+  const aff: AffSettings = {
+    data: { link: 'http://app.test/ref/cartlift-demo' },
+    settings: { commission: 15, discount: 5, paypal_email: '', code: 'cartlift-demo' },
+    code: 'cartlift-demo',
+  };
+  const events: AffEvents = {
+    stats: { views: 3, active_referrals: 1 },
+    data: [{ referral: 'friend.myshopify.com', earnings: 1.05 }],
+  };
+  const bad = (path: string, message: string) =>
+    response(400, { error: { code: 'BAD_USER_INPUT', message, errors: [{ path, message }] } });
+
+  const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input));
+    const method = init?.method ?? 'GET';
+    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+    const key = `${method} ${url.pathname}`;
+    calls.push({ method, url: `${url.pathname}${url.search}`, body });
+    if (options.failing?.includes(key))
+      return response(500, { error: { code: 'INTERNAL', message: 'Something went wrong' } });
+    switch (key) {
+      case 'GET /shop/get_plan':
+        return response(200, plan);
+      case 'POST /shop/get_plan':
+        return response(200, { confirmation_url: CONFIRMATION_URL });
+      case 'POST /aff/coupon': {
+        const pct = options.coupons?.[String(body.coupon).toLowerCase()];
+        return response(
+          200,
+          pct
+            ? { found: true, discount: pct, chargeConfirmationUrl: `${CONFIRMATION_URL}&coupon=1` }
+            : { found: false, discount: 0, chargeConfirmationUrl: null },
+        );
+      }
+      case 'GET /aff/settings':
+        return response(200, aff);
+      case 'POST /aff/settings': {
+        if (body.settings && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(body.settings.paypal_email))
+          return bad('settings.paypal_email', INVALID_EMAIL);
+        if (body.aff_code && options.takenCodes?.includes(String(body.aff_code).toLowerCase()))
+          return bad('aff_code', REFERRAL_CODE_TAKEN);
+        if (body.settings) aff.settings.paypal_email = body.settings.paypal_email;
+        if (body.aff_code) aff.code = aff.settings.code = body.aff_code;
+        return response(200, aff);
+      }
+      case 'GET /aff/events':
+        return response(200, events);
+      case 'POST /aff/events':
+        return response(202, { recorded: true });
+      case 'GET /invitations': {
+        const id = url.searchParams.get('id') ?? '';
+        return response(200, { redirect: options.invitations?.[id] ?? null });
+      }
+      case 'POST /graphql':
+        return response(200, { data: { updateShopProp: { id: TEST_SHOP } } });
+      default:
+        return response(404, { error: { code: 'NOT_FOUND', message: 'Route not found' } });
+    }
+  }) as typeof fetch;
+
+  const session: Session = {
+    mode: 'standalone',
+    shop: TEST_SHOP,
+    getToken: async () => 'test-token',
+    invalidate: () => undefined,
+    signIn: async () => undefined,
+    signOut: () => undefined,
+    isSignedIn: () => true,
+  };
+  configureAdmin({ gatewayUrl: TEST_GATEWAY, shop: TEST_SHOP, session, fetchFn });
+  return {
+    calls,
+    callsOf: (key: string) => calls.filter((c) => `${c.method} ${c.url.split('?')[0]}` === key),
+    setPlan: (p: PlanResponse) => {
+      plan = p;
+    },
+  };
+}

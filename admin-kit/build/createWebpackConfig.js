@@ -37,6 +37,8 @@ function createWebpackConfig({ dir, federation, title, contractVersion }) {
         alias: {
           // npm installed Polaris once per workspace; without this admin-kit's copy would be bundled a second time.
           '@shopify/polaris$': packageDir('@shopify/polaris'),
+          // The shared Polaris subset (polaris.mjs) imports this path; resolve it to the same copy.
+          '@shopify/polaris/build/esm/index.js$': path.join(packageDir('@shopify/polaris'), 'build/esm/index.js'),
           // react-router 7 resolves to its development build under every export condition; take the production one.
           ...(production
             ? {

@@ -12,3 +12,10 @@ export interface WebpackConfigOptions {
 export declare function createWebpackConfig(
   options: WebpackConfigOptions,
 ): (env: unknown, argv: { mode?: string }) => Configuration;
+
+/** The remote's standalone-only build of the federation runtime core (dist/mf-runtime-core.js). */
+export declare function createRuntimeCoreConfig(options: {
+  dir: string;
+}): (env: unknown, argv: { mode?: string }) => Configuration;
+
+export declare const RUNTIME_CORE_FILE: string;

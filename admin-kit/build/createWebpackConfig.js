@@ -12,6 +12,7 @@ const { buildContract, CONTRACT_GLOBAL } = require('./contract');
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
 function createWebpackConfig({ dir, federation, title, contractVersion }) {
+  const remote = Boolean(federation.exposes);
   const packageDir = (name) => path.dirname(require.resolve(`${name}/package.json`, { paths: [dir] }));
   return (_env, argv) => {
     const production = (argv.mode ?? 'production') === 'production';
@@ -30,7 +31,7 @@ function createWebpackConfig({ dir, federation, title, contractVersion }) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: federation.name,
         // dist/types holds tsc's declarations (type check step); keep them.
-        clean: { keep: /^types\// },
+        clean: { keep: remote ? /^(types\/|mf-runtime-core\.js$)/ : /^types\// },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.json'],
@@ -39,6 +40,9 @@ function createWebpackConfig({ dir, federation, title, contractVersion }) {
           '@shopify/polaris$': packageDir('@shopify/polaris'),
           // The shared Polaris subset (polaris.mjs) imports this path; resolve it to the same copy.
           '@shopify/polaris/build/esm/index.js$': path.join(packageDir('@shopify/polaris'), 'build/esm/index.js'),
+          // The shell's runtime requires the federation runtime core (CommonJS) and the plugin that provides it to remotes
+          // imports it (ESM): one file for both, or the page carries two copies (+22 KB gzip) and remotes get the other.
+          '@module-federation/runtime-core$': require.resolve('@module-federation/runtime-core'),
           // react-router 7 resolves to its development build under every export condition; take the production one.
           ...(production
             ? {
@@ -87,7 +91,7 @@ function createWebpackConfig({ dir, federation, title, contractVersion }) {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${htmlWebpackPlugin.options.title}</title>
-    <link rel="icon" href="data:," />
+    <link rel="icon" href="data:," />${remote ? `\n    <script src="/${RUNTIME_CORE_FILE}"></script>` : ''}
   </head>
   <body>
     <div id="root"></div>
@@ -101,4 +105,26 @@ function createWebpackConfig({ dir, federation, title, contractVersion }) {
   };
 }
 
-module.exports = { createWebpackConfig };
+/** The file a remote's standalone page loads before main.js: the federation runtime core its build leaves out. */
+const RUNTIME_CORE_FILE = 'mf-runtime-core.js';
+
+/**
+ * The second build of every remote (export both: `module.exports = [createWebpackConfig(...), createRuntimeCoreConfig(...)]`):
+ * runtime-core-global.mjs as dist/mf-runtime-core.js, for the remote's standalone page only (the shell has its own).
+ * @param {{ dir: string }} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createRuntimeCoreConfig({ dir }) {
+  return (_env, argv) => ({
+    mode: (argv.mode ?? 'production') === 'production' ? 'production' : 'development',
+    context: dir,
+    target: 'web',
+    entry: require.resolve('./runtime-core-global.mjs'),
+    devtool: false,
+    output: { path: path.join(dir, 'dist'), filename: RUNTIME_CORE_FILE, clean: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  });
+}
+
+module.exports = { createRuntimeCoreConfig, createWebpackConfig, RUNTIME_CORE_FILE };

@@ -37,9 +37,15 @@ function sharedSingletons(pkg, packageDir) {
  */
 function createFederationConfig({ name, dir, exposes, runtimePlugins }) {
   const pkg = require(path.join(dir, 'package.json'));
+  // One federation runtime per page: the shell provides its runtime core and remotes use it instead of bundling their
+  // own (a remote's standalone page gets it from runtime-core-global.mjs, see createWebpackConfig.js).
   const role = exposes
-    ? { filename: 'remoteEntry.js', exposes: { ...exposes, './contract': CONTRACT_MODULE } }
-    : { remotes: {} };
+    ? {
+        filename: 'remoteEntry.js',
+        exposes: { ...exposes, './contract': CONTRACT_MODULE },
+        experiments: { externalRuntime: true },
+      }
+    : { remotes: {}, experiments: { provideExternalRuntime: true } };
   return {
     name,
     ...role,

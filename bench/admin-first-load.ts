@@ -8,7 +8,7 @@ import path from 'node:path';
 import { launchBrowser } from '../e2e/support/browser';
 import { closeWelcome, freshPage, logIn } from '../e2e/shell/support/adminPage';
 import { startAdminStack } from '../e2e/shell/support/adminStack';
-import { coldLoad, firstLoadRoutes, observeWebVitals, type FirstLoad } from '../e2e/shell/support/firstLoad';
+import { coldLoad, FIRST_LOAD_BUDGET_BYTES, firstLoadRoutes, observeWebVitals, type FirstLoad } from '../e2e/shell/support/firstLoad';
 import { firstLoadBudget } from '../e2e/shell/support/firstLoadBudgets';
 
 const RUNS = Number(process.argv[2] ?? 5);
@@ -42,7 +42,7 @@ async function main() {
       const budget = firstLoadBudget(route.path);
       const met = Math.max(...bytes) <= budget && lcp <= LCP_BUDGET_MS && cls <= CLS_BUDGET;
       allMet &&= met;
-      const row = `| \`${route.path}\` | ${route.label} | ${kb(median(bytes))} (${median(bytes)} B) | ${samples[0].jsFiles.length} | ${samples[0].frameJsGzipBytes ? kb(samples[0].frameJsGzipBytes) : '-'} | ${lcp.toFixed(0)} ms | ${cls.toFixed(3)} | ${kb(budget)} | ${met ? 'met' : 'NOT met'} |`;
+      const row = `| \`${route.path}\` | ${route.label} | ${kb(median(bytes))} (${median(bytes)} B) | ${samples[0].jsFiles.length} | ${samples[0].frameJsGzipBytes ? kb(samples[0].frameJsGzipBytes) : '-'} | ${lcp.toFixed(0)} ms | ${cls.toFixed(3)} | ${kb(budget)}${budget === FIRST_LOAD_BUDGET_BYTES ? '' : ' (held)'} | ${met ? 'met' : 'NOT met'} |`;
       console.log(row);
       rows.push(row);
     }

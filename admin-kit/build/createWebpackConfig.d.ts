@@ -19,3 +19,9 @@ export declare function createRuntimeCoreConfig(options: {
 }): (env: unknown, argv: { mode?: string }) => Configuration;
 
 export declare const RUNTIME_CORE_FILE: string;
+
+/** A remote's two builds: federated (remoteEntry.js, standalone index.html) and its standalone runtime core. */
+export declare function createRemoteWebpackConfigs(options: {
+  dir: string;
+  title: string;
+}): Array<(env: unknown, argv: { mode?: string }) => Configuration>;

@@ -109,7 +109,7 @@ function createWebpackConfig({ dir, federation, title, contractVersion }) {
 const RUNTIME_CORE_FILE = 'mf-runtime-core.js';
 
 /**
- * The second build of every remote (export both: `module.exports = [createWebpackConfig(...), createRuntimeCoreConfig(...)]`):
+ * The second build of every remote (see createRemoteWebpackConfigs):
  * runtime-core-global.mjs as dist/mf-runtime-core.js, for the remote's standalone page only (the shell has its own).
  * @param {{ dir: string }} options
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
@@ -127,4 +127,14 @@ function createRuntimeCoreConfig({ dir }) {
   });
 }
 
-module.exports = { createRuntimeCoreConfig, createWebpackConfig, RUNTIME_CORE_FILE };
+/**
+ * Both builds of a remote: its federated build (federation settings from its module-federation.config.js) and its
+ * standalone page's runtime core. A remote's webpack.config.js is `module.exports = createRemoteWebpackConfigs(...)`.
+ * @param {{ dir: string, title: string }} options
+ */
+function createRemoteWebpackConfigs({ dir, title }) {
+  const federation = require(path.join(dir, 'module-federation.config.js'));
+  return [createWebpackConfig({ dir, federation, title }), createRuntimeCoreConfig({ dir })];
+}
+
+module.exports = { createRemoteWebpackConfigs, createRuntimeCoreConfig, createWebpackConfig, RUNTIME_CORE_FILE };

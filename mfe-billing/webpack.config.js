@@ -1,8 +1,5 @@
-// Production build of mfe-billing: remoteEntry.js for the shell plus index.html for running it alone (port 8084).
-const { createWebpackConfig } = require('@cartlift/admin-kit/build/createWebpackConfig');
+// Production builds of mfe-billing: remoteEntry.js for the shell plus index.html for running it alone (port 8084).
+// The second build is its standalone page's federation runtime core (remoteEntry.js uses the shell's).
+const { createRemoteWebpackConfigs } = require('@cartlift/admin-kit/build/createWebpackConfig');
 
-module.exports = createWebpackConfig({
-  dir: __dirname,
-  federation: require('./module-federation.config.js'),
-  title: 'Your Plan | Cartlift',
-});
+module.exports = createRemoteWebpackConfigs({ dir: __dirname, title: 'Your Plan | Cartlift' });

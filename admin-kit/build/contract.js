@@ -18,7 +18,9 @@ const SHARED_SINGLETONS = [
  * admin-kit singleton). MINOR for additions a remote may start using (a newer remote needs a shell at least that new);
  * MAJOR for anything that breaks a remote built before (the shell then refuses older remotes until they are rebuilt).
  */
-const REMOTE_CONTRACT_VERSION = '1.0';
+// 1.1: remotes take the federation runtime core from the shell's page (experiments.externalRuntime), so they need a
+// shell that provides it.
+const REMOTE_CONTRACT_VERSION = '1.1';
 
 /** The global the contract is defined as (webpack DefinePlugin in builds, jest `globals` in tests). */
 const CONTRACT_GLOBAL = '__CARTLIFT_REMOTE_CONTRACT__';

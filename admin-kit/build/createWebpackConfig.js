@@ -12,6 +12,7 @@ const { buildContract, CONTRACT_GLOBAL } = require('./contract');
  * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
  */
 function createWebpackConfig({ dir, federation, title, contractVersion }) {
+  const remote = Boolean(federation.exposes);
   const packageDir = (name) => path.dirname(require.resolve(`${name}/package.json`, { paths: [dir] }));
   return (_env, argv) => {
     const production = (argv.mode ?? 'production') === 'production';
@@ -30,13 +31,18 @@ function createWebpackConfig({ dir, federation, title, contractVersion }) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: federation.name,
         // dist/types holds tsc's declarations (type check step); keep them.
-        clean: { keep: /^types\// },
+        clean: { keep: remote ? /^(types\/|mf-runtime-core\.js$)/ : /^types\// },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.json'],
         alias: {
           // npm installed Polaris once per workspace; without this admin-kit's copy would be bundled a second time.
           '@shopify/polaris$': packageDir('@shopify/polaris'),
+          // The shared Polaris subset (polaris.mjs) imports this path; resolve it to the same copy.
+          '@shopify/polaris/build/esm/index.js$': path.join(packageDir('@shopify/polaris'), 'build/esm/index.js'),
+          // The shell's runtime requires the federation runtime core (CommonJS) and the plugin that provides it to remotes
+          // imports it (ESM): one file for both, or the page carries two copies (+22 KB gzip) and remotes get the other.
+          '@module-federation/runtime-core$': require.resolve('@module-federation/runtime-core'),
           // react-router 7 resolves to its development build under every export condition; take the production one.
           ...(production
             ? {
@@ -85,7 +91,7 @@ function createWebpackConfig({ dir, federation, title, contractVersion }) {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${htmlWebpackPlugin.options.title}</title>
-    <link rel="icon" href="data:," />
+    <link rel="icon" href="data:," />${remote ? `\n    <script src="/${RUNTIME_CORE_FILE}"></script>` : ''}
   </head>
   <body>
     <div id="root"></div>
@@ -99,4 +105,36 @@ function createWebpackConfig({ dir, federation, title, contractVersion }) {
   };
 }
 
-module.exports = { createWebpackConfig };
+/** The file a remote's standalone page loads before main.js: the federation runtime core its build leaves out. */
+const RUNTIME_CORE_FILE = 'mf-runtime-core.js';
+
+/**
+ * The second build of every remote (see createRemoteWebpackConfigs):
+ * runtime-core-global.mjs as dist/mf-runtime-core.js, for the remote's standalone page only (the shell has its own).
+ * @param {{ dir: string }} options
+ * @returns {(env: unknown, argv: { mode?: string }) => import('webpack').Configuration}
+ */
+function createRuntimeCoreConfig({ dir }) {
+  return (_env, argv) => ({
+    mode: (argv.mode ?? 'production') === 'production' ? 'production' : 'development',
+    context: dir,
+    target: 'web',
+    entry: require.resolve('./runtime-core-global.mjs'),
+    devtool: false,
+    output: { path: path.join(dir, 'dist'), filename: RUNTIME_CORE_FILE, clean: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  });
+}
+
+/**
+ * Both builds of a remote: its federated build (federation settings from its module-federation.config.js) and its
+ * standalone page's runtime core. A remote's webpack.config.js is `module.exports = createRemoteWebpackConfigs(...)`.
+ * @param {{ dir: string, title: string }} options
+ */
+function createRemoteWebpackConfigs({ dir, title }) {
+  const federation = require(path.join(dir, 'module-federation.config.js'));
+  return [createWebpackConfig({ dir, federation, title }), createRuntimeCoreConfig({ dir })];
+}
+
+module.exports = { createRemoteWebpackConfigs, createRuntimeCoreConfig, createWebpackConfig, RUNTIME_CORE_FILE };

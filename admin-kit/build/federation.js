@@ -2,8 +2,14 @@
 const path = require('path');
 const { CONTRACT_MODULE, SHARED_SINGLETONS } = require('./contract');
 
-/** react-router-dom is provided as its declarative subset (see react-router-dom.mjs), under the real version. */
-const ROUTER_SUBSET = path.join(__dirname, 'react-router-dom.mjs');
+/**
+ * Singletons provided as a curated subset (a shared module is never tree-shaken), under the real package's version:
+ * react-router-dom as its declarative API, @shopify/polaris as the components admin screens use.
+ */
+const SUBSETS = {
+  'react-router-dom': path.join(__dirname, 'react-router-dom.mjs'),
+  '@shopify/polaris': path.join(__dirname, 'polaris.mjs'),
+};
 
 /** The `shared` map of a package: each singleton with requiredVersion from that package's own package.json. */
 function sharedSingletons(pkg, packageDir) {
@@ -12,9 +18,9 @@ function sharedSingletons(pkg, packageDir) {
     SHARED_SINGLETONS.map((name) => {
       if (!deps[name]) throw new Error(`${pkg.name}: shared singleton ${name} must be a dependency`);
       const config = { singleton: true, requiredVersion: deps[name] };
-      if (name === 'react-router-dom') {
-        const { version } = require(require.resolve('react-router-dom/package.json', { paths: [packageDir] }));
-        Object.assign(config, { import: ROUTER_SUBSET, version });
+      if (SUBSETS[name]) {
+        const { version } = require(require.resolve(`${name}/package.json`, { paths: [packageDir] }));
+        Object.assign(config, { import: SUBSETS[name], version });
       }
       return [name, config];
     }),
@@ -31,9 +37,15 @@ function sharedSingletons(pkg, packageDir) {
  */
 function createFederationConfig({ name, dir, exposes, runtimePlugins }) {
   const pkg = require(path.join(dir, 'package.json'));
+  // One federation runtime per page: the shell provides its runtime core and remotes use it instead of bundling their
+  // own (a remote's standalone page gets it from runtime-core-global.mjs, see createWebpackConfig.js).
   const role = exposes
-    ? { filename: 'remoteEntry.js', exposes: { ...exposes, './contract': CONTRACT_MODULE } }
-    : { remotes: {} };
+    ? {
+        filename: 'remoteEntry.js',
+        exposes: { ...exposes, './contract': CONTRACT_MODULE },
+        experiments: { externalRuntime: true },
+      }
+    : { remotes: {}, experiments: { provideExternalRuntime: true } };
   return {
     name,
     ...role,

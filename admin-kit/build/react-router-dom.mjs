@@ -1,7 +1,7 @@
 // What the admin shares as 'react-router-dom': the declarative router API only. A shared module cannot be tree-shaken
 // (any remote may use any export), and all of react-router 7 is ~62 KB gzip; this list keeps it to what admin screens
 // use. Data routers, framework mode and server rendering are left out on purpose. admin-kit's
-// sharedRouterApi.test.ts fails when a package imports a name missing here: add it to this list.
+// sharedSubsets.test.ts fails when a package imports a name missing here: add it to this list.
 export {
   BrowserRouter,
   MemoryRouter,

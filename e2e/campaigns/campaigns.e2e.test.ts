@@ -127,6 +127,9 @@ describe('campaign editor journeys', () => {
     expect(await order()).toEqual(['order_note', 'random_text', 'checkout_button']);
     await page.$eval('button[aria-label="Reorder Order Note"]', (b) => (b as HTMLElement).scrollIntoView({ block: 'center' }));
     await page.focus('button[aria-label="Reorder Order Note"]');
+    // Focus loads the drag-and-drop chunk; its handle (dnd-kit marks it "sortable") takes the focus back once there.
+    await page.waitForSelector('button[aria-label="Reorder Order Note"][aria-roledescription="sortable"]');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Reorder Order Note');
     // dnd-kit's keyboard sensor: Space picks up, arrows move, Space drops (each step animates, so pause between).
     const pause = () => new Promise((r) => setTimeout(r, 300));
     await page.keyboard.press('Space');

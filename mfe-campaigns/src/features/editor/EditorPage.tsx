@@ -1,6 +1,6 @@
 import { adminConfig, ErrorPage, useAppDispatch, useAppSelector, useNavigateKeepingQuery } from '@cartlift/admin-kit';
 import { canCreateCampaign, defaultCampaign, duplicateCampaign, type CampaignDraft } from '@cartlift/domain';
-import { Banner, Card, Layout, Modal, Page, SkeletonBodyText, SkeletonPage, Text } from '@shopify/polaris';
+import { Banner, Layout, Modal, Page, Text } from '@shopify/polaris';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { CAP_REACHED_TEXT, CAP_REACHED_TITLE } from '../../campaign/campaignCap';
@@ -8,13 +8,12 @@ import { useCampaignCountQuery } from '../campaigns/campaignsApi';
 import { useEditorCampaignQuery } from './editorApi';
 import { editorLoaded, selectEditor, selectIsDirty } from './editorSlice';
 import { EditorForm } from './EditorForm';
+import { EditorSkeleton } from './EditorSkeleton';
+import { editorTitle, type EditorMode } from './editorTitle';
 import { SaveBar } from './SaveBar';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useRefusalToast } from './useRefusalToast';
 import { useSaveCampaign } from './useSaveCampaign';
-
-/** Which editor screen: a new campaign, a duplicate of {id}, or editing {id}. */
-export type EditorMode = 'new' | 'copy' | 'edit';
 
 /** The type a new campaign starts as; the merchant picks another in Basic Settings. */
 export const NEW_CAMPAIGN_TYPE = 'add_to_unlock';
@@ -70,16 +69,8 @@ export function EditorPage({ mode }: { mode: EditorMode }) {
   useRefusalToast();
 
   if (error) return <ErrorPage onRetry={retry} />;
-  const title = mode === 'new' ? 'New campaign' : mode === 'copy' ? 'Duplicate campaign' : 'Edit campaign';
-  if (!ready) {
-    return (
-      <SkeletonPage title={title} backAction>
-        <Card>
-          <SkeletonBodyText lines={6} />
-        </Card>
-      </SkeletonPage>
-    );
-  }
+  const title = editorTitle(mode);
+  if (!ready) return <EditorSkeleton mode={mode} />;
   const leave = () => (dirty ? guard.request('..') : navigateKeeping('..'));
   return (
     <Page title={title} backAction={{ content: 'Upsell Campaigns', onAction: leave }} fullWidth>

@@ -1,0 +1,150 @@
+import http from 'node:http';
+import type { HTTPResponse, Page } from 'puppeteer-core';
+import type { RemoteName } from '../../../admin-kit/src/remote';
+import { REMOTE_ROUTES, routeUrl } from '../../../admin-kit/src/routeTable';
+import { SHOP_QUERY } from './adminPage';
+
+/**
+ * First-load JS of an admin route (README "Admin first-load budget"): the gzip bodies of every JavaScript response from
+ * navigation until the route's main content is painted and the network has then been idle for 500 ms, cold cache
+ * (cleared and disabled), signed in. Only the admin document's own JS counts (shell + the route's remote): a frame the
+ * screen embeds (the campaign editor's live preview runs the storefront cart in an iframe, budgeted by storefront-cart's
+ * size test) is reported apart as `frameJsGzipBytes`. Shared by the budget test (e2e/shell/firstLoad.e2e.test.ts) and the bench.
+ */
+
+/** The default first-load budget of every route, in bytes of gzip JS (250 KB, KB = 1024 bytes). */
+export const FIRST_LOAD_BUDGET_BYTES = 250 * 1024;
+
+/** One admin route whose first load is measured. */
+export interface FirstLoadRoute {
+  /** Path and query after the shell's origin. */
+  path: string;
+  /** Who serves it: the shell alone or the shell plus this remote. */
+  remote: RemoteName | 'shell';
+  /** What it is, for the table. */
+  label: string;
+}
+
+/** The campaign editor at first load: a new Add To Unlock campaign, the real editor with every section. */
+export const CAMPAIGN_EDITOR_PATH = '/campaigns/create';
+
+/**
+ * Every measured route: Getting started (`/`), each REMOTE_ROUTES entry with a sidebar entry (not `isPublic`), and the
+ * campaign editor. Read from the route table, so a screen added there is measured and budgeted without a change here.
+ */
+export function firstLoadRoutes(): FirstLoadRoute[] {
+  const remoteRoutes = (Object.keys(REMOTE_ROUTES) as RemoteName[]).flatMap((remote) =>
+    REMOTE_ROUTES[remote]
+      .filter((r) => !r.isPublic)
+      .map((r) => ({ path: routeUrl(r), remote, label: r.title })),
+  );
+  return [
+    { path: '/', remote: 'shell', label: 'Getting started' },
+    ...remoteRoutes,
+    { path: CAMPAIGN_EDITOR_PATH, remote: 'mfe_campaigns', label: 'Campaign editor (new)' },
+  ];
+}
+
+/** The figures of one cold load. */
+export interface FirstLoad {
+  /** Sum of the gzip bodies of the JS files fetched. */
+  jsGzipBytes: number;
+  /** The JS URLs the admin document fetched, in order. */
+  jsFiles: string[];
+  /** Gzip JS fetched by frames the screen embeds (not counted above). */
+  frameJsGzipBytes: number;
+  lcpMs: number;
+  cls: number;
+}
+
+declare global {
+  interface Window {
+    __firstLoad?: { lcp: number; cls: number };
+  }
+}
+
+/** Installs the LCP and CLS observers on every new document of the page; call once before the first load. */
+export async function observeWebVitals(page: Page): Promise<void> {
+  await page.evaluateOnNewDocument(() => {
+    const vitals = { lcp: NaN, cls: 0 };
+    window.__firstLoad = vitals;
+    new PerformanceObserver((list) => {
+      const entries = list.getEntries();
+      vitals.lcp = entries[entries.length - 1].startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!e.hadRecentInput) vitals.cls += e.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Bytes of a response body as served with Accept-Encoding: gzip (admin-kit's static server compresses JS). */
+export function gzipBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+        let n = 0;
+        res.on('data', (c: Buffer) => (n += c.length));
+        res.on('end', () => resolve(n));
+      })
+      .on('error', reject);
+  });
+}
+
+async function totalGzipBytes(urls: string[]): Promise<number> {
+  const sizes = await Promise.all(urls.map(gzipBytes));
+  return sizes.reduce((a, b) => a + b, 0);
+}
+
+/**
+ * Main content painted: the screen's Polaris page title (h1) is in the frame's main area and no skeleton or spinner is
+ * visible there (a screen still loading its chunk or its data shows one).
+ */
+async function mainContentPainted(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const main = document.querySelector('#AppFrameMain');
+      const h1 = main?.querySelector('h1');
+      if (!main || !h1?.textContent?.trim()) return false;
+      // Polaris keeps some spinners mounted but hidden (IndexTable's loading panel): only visible ones mean loading.
+      const busy = main.querySelectorAll('.Polaris-SkeletonPage__Page, .Polaris-SkeletonBodyText, .Polaris-Spinner');
+      return ![...busy].some((e) => e.checkVisibility({ opacityProperty: true, visibilityProperty: true }));
+    },
+    { timeout: 30_000 },
+  );
+}
+
+/** One cold load of `shellUrl + path` on a signed-in page (observeWebVitals installed). */
+export async function coldLoad(page: Page, shellUrl: string, path: string): Promise<FirstLoad> {
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const jsFiles: string[] = [];
+  const frameJsFiles: string[] = [];
+  const onResponse = (r: HTTPResponse) => {
+    if (!(r.headers()['content-type'] ?? '').includes('javascript')) return;
+    (r.frame() === page.mainFrame() ? jsFiles : frameJsFiles).push(r.url());
+  };
+  page.on('response', onResponse);
+  try {
+    const sep = path.includes('?') ? '&' : '?';
+    await page.goto(`${shellUrl}${path}${sep}${SHOP_QUERY.slice(1)}`, { waitUntil: 'load' });
+    await mainContentPainted(page);
+    await page.waitForNetworkIdle({ idleTime: 500, timeout: 30_000 });
+  } finally {
+    page.off('response', onResponse);
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+    await cdp.detach();
+  }
+  const files = [...new Set(jsFiles)];
+  const vitals = await page.evaluate(() => window.__firstLoad ?? { lcp: NaN, cls: NaN });
+  return {
+    jsGzipBytes: await totalGzipBytes(files),
+    jsFiles: files,
+    frameJsGzipBytes: await totalGzipBytes([...new Set(frameJsFiles)]),
+    lcpMs: vitals.lcp,
+    cls: vitals.cls,
+  };
+}

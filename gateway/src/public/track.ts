@@ -2,7 +2,6 @@ import type { RequestHandler } from 'express';
 import { z } from 'zod';
 import { dashboardDayNumber, NOT_VALID } from '@cartlift/domain';
 import type { AppDeps } from '../context';
-import { forbidden } from '../http/errors';
 import { ATTRIBUTION_KINDS } from '../db/models/upsellAttribution.model';
 import { addToRollups, SHOP_WIDE, type RollupDelta } from '../services/analyticsRollup';
 import { campaignsByKeys } from './lookup';
@@ -100,9 +99,8 @@ export async function track(
 /** Crawlers and link previewers that run page scripts; their cart opens are not shoppers'. */
 const BOT_AGENT = /bot\b|bot\/|crawler|spider|slurp|facebookexternalhit|bingpreview|mediapartners|lighthouse/i;
 
-/** 403 for crawler user agents, before the body is read or anything is stored. */
-export const refuseBots: RequestHandler = (req, _res, next) => {
-  const agent = req.get('user-agent') ?? '';
-  if (BOT_AGENT.test(agent)) throw forbidden('Automated traffic is not recorded');
-  next();
+/** 403 for crawler user agents, before the body is read or anything is stored (answered here, like a rate limit). */
+export const refuseBots: RequestHandler = (req, res, next) => {
+  if (!BOT_AGENT.test(req.get('user-agent') ?? '')) return next();
+  res.status(403).json({ error: { code: 'BOT', message: 'Automated traffic is not recorded' } });
 };

@@ -6,21 +6,9 @@ import {
   isDashboardDayStart,
   isDashboardMetric,
   YEAR_PICKER_FIRST_YEAR,
-  type DashboardMetric,
 } from '@cartlift/domain';
-import { badRequest } from '../http/errors';
-
-/** A validated §7 /analytics range: day numbers at UTC+10, both null for All Time. */
-export interface DashboardQuery {
-  campaigns: string[];
-  fromDay: number | null;
-  toDay: number | null;
-}
-
-/** GET /analytics/chart adds the metric types to draw. */
-export interface ChartQuery extends DashboardQuery {
-  types: DashboardMetric[];
-}
+import { badRequest } from '../shared/errors';
+import type { ChartQuery, DashboardQuery } from '../services/dashboard';
 
 /** Most campaign ids one query may filter on (the campaign cap is 35). */
 export const MAX_QUERY_CAMPAIGNS = 35;

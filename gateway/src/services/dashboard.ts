@@ -8,12 +8,24 @@ import {
   DASHBOARD_TOTAL_FIELDS,
   type ChartPoint,
   type ChartSeries,
+  type DashboardMetric,
   type DashboardMetrics,
   type DashboardTotals,
 } from '@cartlift/domain';
 import type { Database } from '../db/connection';
-import type { ChartQuery, DashboardQuery } from '../rest/dashboardQuery';
 import { firstDay, readDailyTotals, readTotals, type RollupScope } from './analyticsRollup';
+
+/** A validated §7 /analytics range: day numbers at UTC+10, both null for All Time (rest/dashboardQuery parses it). */
+export interface DashboardQuery {
+  campaigns: string[];
+  fromDay: number | null;
+  toDay: number | null;
+}
+
+/** GET /analytics/chart adds the metric types to draw. */
+export interface ChartQuery extends DashboardQuery {
+  types: DashboardMetric[];
+}
 
 /** Up to this many days a chart has a point per day; longer ranges get a point per month. */
 export const DAILY_CHART_MAX_DAYS = 92;

@@ -33,7 +33,13 @@ export function eventBatcher(api: string, shop: string, win: Window = window): E
       const sent = typeof win.navigator.sendBeacon === 'function' && win.navigator.sendBeacon(url, body);
       if (!sent) {
         win
-          .fetch(url, { method: 'POST', body, keepalive: true, credentials: 'omit', headers: { 'Content-Type': 'text/plain' } })
+          .fetch(url, {
+            method: 'POST',
+            body,
+            keepalive: true,
+            credentials: 'omit',
+            headers: { 'Content-Type': 'text/plain' },
+          })
           .catch(() => undefined);
       }
     }

@@ -21,20 +21,6 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const metric = (page: Page, name: string) => page.$eval(`#metric-${name}`, (e) => e.textContent);
 const waitMetric = (page: Page, name: string, value: string) =>
   page.waitForFunction(
@@ -130,7 +116,7 @@ describe('Dashboard journey', () => {
 
     await page.locator('button::-p-text(Custom range)').click();
     const d = dashboardDate(new Date());
-    const cell = `button[aria-label="${MONTHS[d.month]} ${d.day}, ${d.year}"]`;
+    const cell = `button[aria-label="${new Date(Date.UTC(2000, d.month, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${d.day}, ${d.year}"]`;
     await page.waitForSelector(cell, { visible: true });
     await page.click(cell);
     await page.click(cell);

@@ -1,4 +1,4 @@
-import { configureAdmin, type Session } from '@cartlift/admin-kit';
+import { configureAdmin } from '@cartlift/admin-kit';
 import {
   dashboardDayNumber,
   dashboardMetricsFrom,
@@ -9,6 +9,7 @@ import {
   type ChartSeries,
   type DashboardTotals,
 } from '@cartlift/domain';
+import { fakeResponse, signedInTestSession } from '../../../admin-kit/src/testing';
 
 /** The demo shop every component test runs as. */
 export const TEST_SHOP = 'cartlift-demo.myshopify.com';
@@ -24,8 +25,6 @@ export interface TestGatewayOptions {
   failing?: Array<'/analytics/count' | '/analytics/chart'>;
 }
 
-const response = (status: number, body: unknown): Response =>
-  ({ ok: status >= 200 && status < 300, status, json: async () => body }) as unknown as Response;
 
 /**
  * An in-memory stand-in for the gateway's /analytics calls: it sums the fixture's days inside the requested range and
@@ -50,16 +49,16 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
     calls.push(url);
     if (url.pathname === '/graphql') {
       const body = JSON.parse(String(init?.body));
-      return response(200, {
+      return fakeResponse(200, {
         data: { shop: { id: body.variables.id, money_format: options.moneyFormat ?? '${{amount}}', currency: 'USD' } },
       });
     }
     if (failing.has(url.pathname as '/analytics/count'))
-      return response(500, { error: { message: 'Something went wrong' } });
+      return fakeResponse(500, { error: { message: 'Something went wrong' } });
     if (url.pathname === '/analytics/count') {
       const sum = emptyDashboardTotals();
       for (const [, t] of within(url)) for (const f of DASHBOARD_TOTAL_FIELDS) sum[f] += t[f];
-      return response(200, dashboardMetricsFrom(sum));
+      return fakeResponse(200, dashboardMetricsFrom(sum));
     }
     if (url.pathname === '/analytics/chart') {
       const types = (url.searchParams.get('type') ?? '').split(',').filter(isDashboardMetric);
@@ -67,20 +66,11 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
       const series: ChartSeries = {};
       for (const t of types)
         series[t] = rows.map(([d, totals]) => ({ x: dayNumberStart(d), y: dashboardMetricsFrom(totals)[t] }));
-      return response(200, series);
+      return fakeResponse(200, series);
     }
-    return response(404, { error: { message: 'Not found' } });
+    return fakeResponse(404, { error: { message: 'Not found' } });
   }) as typeof fetch;
-  const session: Session = {
-    mode: 'standalone',
-    shop: TEST_SHOP,
-    getToken: async () => 'test-token',
-    invalidate: () => undefined,
-    signIn: async () => undefined,
-    signOut: () => undefined,
-    isSignedIn: () => true,
-  };
-  configureAdmin({ gatewayUrl: TEST_GATEWAY, shop: TEST_SHOP, session, fetchFn });
+  configureAdmin({ gatewayUrl: TEST_GATEWAY, shop: TEST_SHOP, session: signedInTestSession(TEST_SHOP), fetchFn });
   return {
     calls,
     /** Query strings of the calls to one path, in order. */

@@ -10,21 +10,8 @@ import {
   yearPickerYears,
   type DashboardDateRange,
 } from '@cartlift/domain';
+import { monthName } from './metricFormat';
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const WEEKDAYS = ['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa'];
 
 // Inline styles with Polaris tokens: the remote ships no stylesheet of its own.
@@ -118,7 +105,7 @@ export function CalendarMonth({ now, range, onSelect }: CalendarMonthProps) {
         />
         <InlineStack gap="200" blockAlign="center">
           <Text as="span" variant="headingSm">
-            {MONTH_NAMES[view.month]}
+            {monthName(view.month, 'long')}
           </Text>
           <Select
             label="Year"
@@ -138,7 +125,7 @@ export function CalendarMonth({ now, range, onSelect }: CalendarMonthProps) {
       <div
         style={GRID}
         role="grid"
-        aria-label={`${MONTH_NAMES[view.month]} ${view.year}`}
+        aria-label={`${monthName(view.month, 'long')} ${view.year}`}
         onMouseLeave={() => setHover(null)}
       >
         {WEEKDAYS.map((w) => (
@@ -158,7 +145,7 @@ export function CalendarMonth({ now, range, onSelect }: CalendarMonthProps) {
               role="gridcell"
               style={dayStyle(inRange, selectable)}
               aria-selected={inRange}
-              aria-label={`${MONTH_NAMES[view.month]} ${d}, ${view.year}`}
+              aria-label={`${monthName(view.month, 'long')} ${d}, ${view.year}`}
               disabled={!selectable}
               onMouseDown={() => {
                 setDragFrom(t);

@@ -1,24 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { dashboardDate, dashboardDayAt, dashboardDayNumber, presetRange } from '@cartlift/domain';
+import { monthName } from './metricFormat';
 import { renderDashboard } from '../../testing/renderDashboard';
 import { startTestGateway } from '../../testing/testGateway';
 
 jest.setTimeout(30_000);
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const today = dashboardDayNumber(Date.now());
 // Today: 10 opens, 4 checkouts, 2 orders of $150.00 in all with $30.00 of upsells (3 units); yesterday: 5 opens, 1 order
 // of $50.00. Hand-computed: Today AOS $75.00, conversion 40 %, ROI 30 / 120 = 25 %.
@@ -41,7 +28,7 @@ const choosePreset = async (name: string) => {
 };
 const dayCell = (t: number) => {
   const d = dashboardDate(new Date(t));
-  return screen.getByRole('gridcell', { name: `${MONTHS[d.month]} ${d.day}, ${d.year}` });
+  return screen.getByRole('gridcell', { name: `${monthName(d.month, 'long')} ${d.day}, ${d.year}` });
 };
 
 describe('Dashboard (/dashboard)', () => {
@@ -93,7 +80,7 @@ describe('Dashboard (/dashboard)', () => {
     fireEvent.mouseUp(dayCell(todayStart));
     await waitFor(() => expect(value('CartsDisplayed')).toBe('10'));
     const { year, month, day } = dashboardDate(new Date());
-    const tomorrow = screen.queryByRole('gridcell', { name: `${MONTHS[month]} ${day + 1}, ${year}` });
+    const tomorrow = screen.queryByRole('gridcell', { name: `${monthName(month, 'long')} ${day + 1}, ${year}` });
     if (tomorrow) expect((tomorrow as HTMLButtonElement).disabled).toBe(true);
     if (day > 1) {
       openPicker();

@@ -24,7 +24,9 @@ export const METRIC_HELP: Record<DashboardMetric, string> = {
   TotalROI: 'What upsells added to the rest of the orders',
 };
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** A month's English name (month 0-11), long ("March") or short ("Mar"). */
+export const monthName = (month: number, style: 'long' | 'short' = 'short'): string =>
+  new Date(Date.UTC(2000, month, 1)).toLocaleString('en-US', { month: style, timeZone: 'UTC' });
 
 /** A metric value as the card shows it: money in the shop's format, percentages, counts with separators. */
 export function formatMetric(metric: DashboardMetric, value: number, moneyFormat: string): string {
@@ -41,7 +43,7 @@ export function formatMetric(metric: DashboardMetric, value: number, moneyFormat
 /** A chart x value (a day or month start at UTC+10) as a label: "Mar 10" per day, "Mar 2025" per month. */
 export function pointLabel(x: number, monthly: boolean): string {
   const d = dashboardDate(new Date(x));
-  return monthly ? `${MONTHS[d.month]} ${d.year}` : `${MONTHS[d.month]} ${d.day}`;
+  return monthly ? `${monthName(d.month)} ${d.year}` : `${monthName(d.month)} ${d.day}`;
 }
 
 /** A range as the picker button shows it, e.g. "Nov 1 – Nov 24, 2026"; null dates read "All Time". */
@@ -49,7 +51,7 @@ export function rangeLabel(start: Date | null, end: Date | null): string {
   if (!start || !end) return 'All Time';
   const a = dashboardDate(start);
   const b = dashboardDate(end);
-  const day = (x: typeof a) => `${MONTHS[x.month]} ${x.day}`;
+  const day = (x: typeof a) => `${monthName(x.month)} ${x.day}`;
   if (a.year === b.year && a.month === b.month && a.day === b.day) return `${day(a)}, ${a.year}`;
   return a.year === b.year ? `${day(a)} – ${day(b)}, ${b.year}` : `${day(a)}, ${a.year} – ${day(b)}, ${b.year}`;
 }

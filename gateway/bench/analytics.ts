@@ -4,7 +4,9 @@
  * throughput (the real track path: raw insert + rollup upsert in one transaction) beside a bare insert of the same
  * rows, measured in the same run. SQLite always; MariaDB too when MYSQL_URL is set (scripts/with-mariadb.sh).
  * Raw rows are generated with multi-row INSERTs; the rollups for them go through the real addToRollups.
- * Usage: npx tsx gateway/bench/analytics.ts [--events 10000000] [--calls 30] [--batches 200]
+ * Usage: npx tsx gateway/bench/analytics.ts [--events 10000000] [--calls 30] [--batches 200] [--reuse] [--mysql-only]
+ * --reuse keeps a MariaDB that already holds the generated shop (measures again without regenerating);
+ * --mysql-only skips SQLite.
  */
 import fs from 'fs';
 import os from 'os';
@@ -30,6 +32,8 @@ const arg = (name: string, fallback: number): number => {
 const EVENTS = arg('events', 10_000_000);
 const CALLS = arg('calls', 30);
 const BATCHES = arg('batches', 200);
+const REUSE = process.argv.includes('--reuse');
+const MYSQL_ONLY = process.argv.includes('--mysql-only');
 const DAYS = 730;
 const SHOP = 'bench-shop.myshopify.com';
 const NOISE = ['noise-1.myshopify.com', 'noise-2.myshopify.com', 'noise-3.myshopify.com'];
@@ -194,6 +198,15 @@ async function ingestion(db: Database): Promise<{ track: number; bare: number }>
   return { track: events / (trackMs / 1000), bare: events / (bareMs / 1000) };
 }
 
+/** Whether this database already holds the generated shop's rollups (a previous run's data). */
+async function hasGenerated(db: Database): Promise<boolean> {
+  try {
+    return (await db.models.AnalyticsDaily.count({ where: { shop_id: SHOP } })) > 0;
+  } catch {
+    return false;
+  }
+}
+
 async function dropAll(db: Database): Promise<void> {
   const [rows] = await db.sequelize.query('SHOW TABLES');
   await db.sequelize.query('SET FOREIGN_KEY_CHECKS = 0');
@@ -207,23 +220,29 @@ async function benchOne(label: string, url: string): Promise<Record<string, unkn
     `\n== ${label}: ${EVENTS.toLocaleString('en')} events over ${DAYS} days + ${NOISE_EVENTS.toLocaleString('en')} noise`,
   );
   const db = await connectDatabase(url);
-  if (db.dialect === 'mysql') await dropAll(db);
-  await migrate(db);
-  for (const s of [SHOP, ...NOISE]) {
-    await seedShop(db, s);
-    await createCampaigns(db, s);
+  const reuse = REUSE && db.dialect === 'mysql' && (await hasGenerated(db));
+  let genSeconds = 0;
+  if (reuse) console.log('  reusing the generated data');
+  else {
+    if (db.dialect === 'mysql') await dropAll(db);
+    await migrate(db);
+    for (const s of [SHOP, ...NOISE]) {
+      await seedShop(db, s);
+      await createCampaigns(db, s);
+    }
+    genSeconds = await generate(db, SHOP, EVENTS, 1);
+    for (const [i, s] of NOISE.entries()) await generate(db, s, Math.round(NOISE_EVENTS / NOISE.length), 10 + i);
   }
-  const genSeconds = await generate(db, SHOP, EVENTS, 1);
-  for (const [i, s] of NOISE.entries()) await generate(db, s, Math.round(NOISE_EVENTS / NOISE.length), 10 + i);
   const rawRows = Number(
     (
       await db.sequelize.query<{ n: number }>('SELECT COUNT(*) AS n FROM analytics_events', { type: QueryTypes.SELECT })
     )[0].n,
   );
   const rollupRows = await db.models.AnalyticsDaily.count({ where: { shop_id: SHOP } });
-  console.log(
-    `  generated in ${genSeconds.toFixed(0)} s (${Math.round(EVENTS / genSeconds).toLocaleString('en')} rows/s); raw rows ${rawRows.toLocaleString('en')}, rollup rows for the shop ${rollupRows}`,
-  );
+  const made = reuse
+    ? 'data of the earlier run'
+    : `generated in ${genSeconds.toFixed(0)} s (${Math.round(EVENTS / genSeconds).toLocaleString('en')} rows/s)`;
+  console.log(`  ${made}; raw rows ${rawRows.toLocaleString('en')}, rollup rows for the shop ${rollupRows}`);
 
   const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: url, LOG_LEVEL: 'silent' });
   const app = createApp({ config, db, logger: createLogger('silent') });
@@ -267,7 +286,7 @@ async function main(): Promise<void> {
     `analytics bench ${new Date().toISOString()} on ${os.cpus().length} cores, load ${load0.map((l) => l.toFixed(2)).join(' ')}`,
   );
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cartlift-analytics-bench-'));
-  const results = [await benchOne('SQLite', `sqlite:${path.join(dir, 'bench.sqlite')}`)];
+  const results = MYSQL_ONLY ? [] : [await benchOne('SQLite', `sqlite:${path.join(dir, 'bench.sqlite')}`)];
   fs.rmSync(dir, { recursive: true, force: true });
   if (process.env.MYSQL_URL) results.push(await benchOne('MariaDB', process.env.MYSQL_URL));
   const load1 = os.loadavg();

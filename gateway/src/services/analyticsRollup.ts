@@ -105,14 +105,3 @@ export async function readDailyTotals(db: Database, scope: RollupScope): Promise
   );
   return new Map(rows.map((r) => [Number(r.day), totalsOf(r)]));
 }
-
-/** The shop's first day with any rollup (All Time charts start there), or null for a new shop. */
-export async function firstDay(db: Database, scope: RollupScope): Promise<number | null> {
-  const w = where({ ...scope, fromDay: null, toDay: null });
-  const rows = await db.sequelize.query<{ first: unknown }>(
-    `SELECT MIN(day) AS first FROM analytics_daily WHERE ${w.sql}`,
-    { replacements: w.values, type: QueryTypes.SELECT },
-  );
-  const first = rows[0]?.first;
-  return first === null || first === undefined ? null : Number(first);
-}

@@ -13,7 +13,7 @@ import {
   type DashboardTotals,
 } from '@cartlift/domain';
 import type { Database } from '../db/connection';
-import { firstDay, readDailyTotals, readTotals, type RollupScope } from './analyticsRollup';
+import { readDailyTotals, readTotals, type RollupScope } from './analyticsRollup';
 
 /** A validated §7 /analytics range: day numbers at UTC+10, both null for All Time (rest/dashboardQuery parses it). */
 export interface DashboardQuery {
@@ -58,14 +58,15 @@ export async function dashboardChart(
   now: Date = new Date(),
 ): Promise<ChartSeries> {
   const scope = scopeOf(shop, q);
-  const from = q.fromDay ?? (await firstDay(db, scope));
   const to = q.toDay ?? dashboardDayNumber(now.getTime());
+  // All Time reads from the first recorded day: one query, whose first row is that day.
+  const daily = await readDailyTotals(db, { ...scope, toDay: to });
+  const from = q.fromDay ?? (daily.size > 0 ? Math.min(...daily.keys()) : null);
   const series: ChartSeries = {};
   if (from === null || from > to) {
     for (const t of q.types) series[t] = [];
     return series;
   }
-  const daily = await readDailyTotals(db, { ...scope, fromDay: from, toDay: to });
   const monthly = to - from + 1 > DAILY_CHART_MAX_DAYS;
   const buckets = new Map<number, DashboardTotals>();
   for (let d = from; d <= to; d++) {

@@ -21,7 +21,7 @@ export default function MetricChart({ title, points, format }: MetricChartProps)
   const data = [{ name: title, data: points.map((p) => ({ key: pointLabel(p.x, monthly), value: p.y })) }];
   return (
     <PolarisVizProvider>
-      <div style={{ height: 180 }} aria-label={`${title} chart`} role="img">
+      <div style={{ height: 200 }} aria-label={`${title} chart`} role="img">
         <LineChart
           data={data}
           theme="Light"

@@ -1,4 +1,10 @@
-import { dashboardMetricsFrom, emptyDashboardMetrics, emptyDashboardTotals, isDashboardMetric } from '.';
+import {
+  dashboardMetricsFrom,
+  emptyDashboardMetrics,
+  emptyDashboardTotals,
+  isDashboardMetric,
+  readDashboardMetrics,
+} from '.';
 
 describe('dashboard metrics from totals (mfe-analytics/README.md definitions)', () => {
   it('computes each metric of a hand-computed fixture', () => {
@@ -34,5 +40,17 @@ describe('dashboard metrics from totals (mfe-analytics/README.md definitions)', 
     expect(isDashboardMetric('SalesAmount')).toBe(true);
     expect(isDashboardMetric('salesAmount')).toBe(false);
     expect(isDashboardMetric(3)).toBe(false);
+  });
+});
+
+describe('reading the §7 answers without zod (the Dashboard remote)', () => {
+  it('takes a full metrics answer and refuses a missing or non-finite metric', () => {
+    const full = dashboardMetricsFrom(emptyDashboardTotals());
+    expect(readDashboardMetrics({ ...full, extra: 1 })).toEqual(full);
+    const { TotalROI: _t, ...partial } = full;
+    expect(readDashboardMetrics(partial)).toBeNull();
+    expect(readDashboardMetrics({ ...full, SalesAmount: Infinity })).toBeNull();
+    expect(readDashboardMetrics({ ...full, SalesAmount: '3' })).toBeNull();
+    expect(readDashboardMetrics([])).toBeNull();
   });
 });

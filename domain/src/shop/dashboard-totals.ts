@@ -1,9 +1,23 @@
 /**
  * How the dashboard's eight metrics follow from the stored totals (definitions in mfe-analytics/README.md). The
  * gateway sums its daily rollups into DashboardTotals and calls dashboardMetricsFrom, so the cards, the charts and the
- * tests share one formula.
+ * tests share one formula. No zod here: the Dashboard remote imports this module and its first load stays without it.
  */
-import { DASHBOARD_METRICS, type DashboardMetric, type DashboardMetrics } from './metrics';
+import type { ChartSeries, DashboardMetrics } from './metrics';
+
+/** §3 dashboard metric names, in the order the cards show them. */
+export const DASHBOARD_METRICS = [
+  'CartsDisplayed',
+  'SalesGenerated',
+  'SalesAmount',
+  'AverageOrderSize',
+  'CartConversionRate',
+  'UpsellsGenerated',
+  'UpsellsTotalAmount',
+  'TotalROI',
+] as const;
+/** A dashboard metric name (also the chart type). */
+export type DashboardMetric = (typeof DASHBOARD_METRICS)[number];
 
 /** Sums of a shop's rollup rows over a range; money in minor units of the shop currency. */
 export interface DashboardTotals {
@@ -74,3 +88,24 @@ export const METRIC_UNIT: Record<DashboardMetric, 'count' | 'money' | 'percent'>
 /** Parses a metric name from untrusted input. */
 export const isDashboardMetric = (v: unknown): v is DashboardMetric =>
   typeof v === 'string' && (DASHBOARD_METRICS as readonly string[]).includes(v);
+
+const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** §7 GET /analytics/count answer: every metric a finite number, or null when anything is missing or malformed. */
+export function readDashboardMetrics(input: unknown): DashboardMetrics | null {
+  if (!isRecord(input) || !DASHBOARD_METRICS.every((m) => isFiniteNumber(input[m]))) return null;
+  return Object.fromEntries(DASHBOARD_METRICS.map((m) => [m, input[m]])) as DashboardMetrics;
+}
+
+/** §8 "Dashboard chart failure: logged; chart becomes empty": the §7 chart answer, or {} on anything malformed. */
+export function chartSeriesOrEmpty(input: unknown): ChartSeries {
+  if (!isRecord(input)) return {};
+  const out: ChartSeries = {};
+  for (const [type, points] of Object.entries(input)) {
+    if (!isDashboardMetric(type) || !Array.isArray(points)) return {};
+    if (!points.every((p) => isRecord(p) && isFiniteNumber(p.x) && isFiniteNumber(p.y))) return {};
+    out[type] = points.map((p: { x: number; y: number }) => ({ x: p.x, y: p.y }));
+  }
+  return out;
+}

@@ -5,6 +5,7 @@ import { DEMO_SHOP, seedShop } from './db/seed';
 import { migrate } from './db/umzug';
 import { answerClientErrors } from './http/clientErrors';
 import { createLogger } from './logger';
+import { startRetentionJob } from './services/analyticsRetention';
 
 /** Starts the gateway: config once, migrations (and the demo shop in local mode), then listen on PORT. */
 async function main(): Promise<void> {
@@ -15,11 +16,13 @@ async function main(): Promise<void> {
   // Local mode serves /login for the demo shop; make sure it exists on a fresh database.
   if (config.localMode && !(await db.models.Shop.findByPk(DEMO_SHOP))) await seedShop(db, DEMO_SHOP, { chargeAccepted: true });
   const app = createApp({ config, db, logger });
+  const stopRetention = startRetentionJob(db, config.analyticsRetentionDays, logger);
   const server = app.listen(config.port, config.host, () => {
     logger.info({ port: config.port, localMode: config.localMode, dialect: db.dialect }, 'gateway listening');
   });
   answerClientErrors(server);
   const stop = (): void => {
+    stopRetention();
     server.close(() => {
       void db.close().finally(() => process.exit(0));
     });

@@ -4,6 +4,10 @@ import {
   clampRangeToToday,
   DATE_RANGE_PRESETS,
   dashboardDayEnd,
+  dashboardDayNumber,
+  dayNumberStart,
+  isDashboardDayEnd,
+  isDashboardDayStart,
   dashboardDayStart,
   isSelectableDay,
   presetRange,
@@ -99,5 +103,21 @@ describe('§9 "year picker 12 years from 2019; calendar grid at least 35 cells"'
     expect(grid.findIndex((c) => c === 1)).toBe(lead);
     const days = grid.filter((c): c is number => c !== null);
     expect(days).toEqual(Array.from({ length: days.length }, (_, i) => i + 1));
+  });
+});
+
+describe('dashboard day numbers (the rollups key days at UTC+10)', () => {
+  it('puts 13:59:59.999 UTC and 14:00 UTC on different days', () => {
+    const before = Date.UTC(2026, 10, 24, 13, 59, 59, 999);
+    const after = before + 1;
+    expect(dashboardDayNumber(after)).toBe(dashboardDayNumber(before) + 1);
+    expect(dayNumberStart(dashboardDayNumber(after))).toBe(after);
+    expect(isDashboardDayStart(after)).toBe(true);
+    expect(isDashboardDayEnd(before)).toBe(true);
+    expect(isDashboardDayStart(before)).toBe(false);
+  });
+  it('numbers 1970-01-01 at UTC+10 as day 0', () => {
+    expect(dashboardDayNumber(Date.UTC(1969, 11, 31, 14))).toBe(0);
+    expect(dashboardDayNumber(Date.UTC(1969, 11, 31, 13, 59))).toBe(-1);
   });
 });

@@ -122,3 +122,15 @@ export function calendarGrid(year: number, month: number): (number | null)[] {
   const size = Math.max(CALENDAR_MIN_CELLS, Math.ceil((lead + days) / 7) * 7);
   return Array.from({ length: size }, (_, i) => (i >= lead && i < lead + days ? i - lead + 1 : null));
 }
+
+/** The dashboard day of an instant as a whole number of days since 1970-01-01 at UTC+10 (the rollups' key). */
+export const dashboardDayNumber = (epochMs: number): number => Math.floor((epochMs + OFFSET) / DAY);
+
+/** The first instant (epoch ms) of a dashboard day number. */
+export const dayNumberStart = (day: number): number => day * DAY - OFFSET;
+
+/** True when epochMs is 00:00:00.000 of a dashboard day. */
+export const isDashboardDayStart = (epochMs: number): boolean => dayNumberStart(dashboardDayNumber(epochMs)) === epochMs;
+
+/** True when epochMs is 23:59:59.999 of a dashboard day. */
+export const isDashboardDayEnd = (epochMs: number): boolean => isDashboardDayStart(epochMs + 1);

@@ -18,3 +18,4 @@ export * from './shop-schema';
 export * from './home';
 export * from './metrics';
 export * from './date-range';
+export * from './dashboard-totals';

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { mustBeAtLeast, NOT_VALID, parseWith, type Result } from '../common';
 import { ONLY_IMAGES_MESSAGE } from './constants';
+import { DASHBOARD_METRICS, type DashboardMetric } from './dashboard-totals';
 import { block, text } from './fields';
 
 const num = () => z.number({ error: NOT_VALID });
@@ -15,20 +16,6 @@ export const planResponseSchema = block({
 });
 /** The billing status of a shop. */
 export type PlanResponse = z.infer<typeof planResponseSchema>;
-
-/** §3 dashboard metric names, in the order the cards show them. */
-export const DASHBOARD_METRICS = [
-  'CartsDisplayed',
-  'SalesGenerated',
-  'SalesAmount',
-  'AverageOrderSize',
-  'CartConversionRate',
-  'UpsellsGenerated',
-  'UpsellsTotalAmount',
-  'TotalROI',
-] as const;
-/** A dashboard metric name (also the chart type). */
-export type DashboardMetric = (typeof DASHBOARD_METRICS)[number];
 
 /** §7 GET /analytics/count answer: one number per metric. */
 export const dashboardMetricsSchema = block(
@@ -50,12 +37,6 @@ export type ChartPoint = z.infer<typeof chartPointSchema>;
 export const chartSeriesSchema = z.partialRecord(z.enum(DASHBOARD_METRICS), z.array(chartPointSchema));
 /** Chart series by metric. */
 export type ChartSeries = z.infer<typeof chartSeriesSchema>;
-
-/** §8 "Dashboard chart failure: logged; chart becomes empty": parse an answer, empty on anything malformed. */
-export function chartSeriesOrEmpty(input: unknown): ChartSeries {
-  const r = chartSeriesSchema.safeParse(input);
-  return r.success ? r.data : {};
-}
 
 /** Data URLs of images: what the upload accepts (the 50 kB size is a hint, not a rule, §9). */
 export const IMAGE_DATA_URL = /^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/]+=*$/i;

@@ -86,6 +86,8 @@ export interface AdminStackOptions {
   remoteDist?: Partial<Record<RemoteName, string>>;
   /** Extra arguments for the gateway's seed CLI (`--charge-pending`, `--coupon CODE:PERCENT`). */
   seedArgs?: string[];
+  /** Turn the app embed on in the dev store: its theme loads the gateway's /storefront/loader.js (needs the widget built). */
+  storefrontEmbed?: boolean;
 }
 
 /** Starts the whole admin from the built packages (dist folders). */
@@ -117,7 +119,10 @@ export async function startAdminStack(options: AdminStackOptions = {}): Promise<
     encoding: 'utf8',
   });
   if (seed.status !== 0) throw new Error(`gateway seed failed:\n${seed.stderr}${seed.stdout}`);
-  const devStore = startNode('dev-store', 'dev-store/dist/index.js', { PORT: String(devStorePort), GATEWAY_URL: gatewayUrl });
+  const embed = options.storefrontEmbed
+    ? { APP_EMBED_ENABLED: 'true', APP_EMBED_SCRIPT_URL: `${gatewayUrl}/storefront/loader.js` }
+    : {};
+  const devStore = startNode('dev-store', 'dev-store/dist/index.js', { PORT: String(devStorePort), GATEWAY_URL: gatewayUrl, ...embed });
   const gateway = startNode('gateway', 'gateway/dist/index.js', gatewayEnv);
   const children = [devStore.child, gateway.child];
 

@@ -35,6 +35,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   LOOKUP_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
+  TRACK_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
 });
 
 /** The gateway's configuration, parsed once from the environment and frozen. */
@@ -60,6 +62,10 @@ export interface Config {
   readonly publicRateLimit: number;
   /** How long a storefront lookup is served from a process's cache; another process's write shows within this. */
   readonly lookupCacheTtlMs: number;
+  /** Event requests (each up to 50 events) per minute per client IP and shop on /public/track. */
+  readonly trackRateLimit: number;
+  /** Raw analytics events older than this many days are pruned; the daily rollups stay. */
+  readonly analyticsRetentionDays: number;
 }
 
 /** Parses and validates the environment; throws one readable error listing every bad variable. */
@@ -91,5 +97,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     publicRateLimit: e.PUBLIC_RATE_LIMIT,
     lookupCacheTtlMs: e.LOOKUP_CACHE_TTL_MS,
+    trackRateLimit: e.TRACK_RATE_LIMIT,
+    analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
   });
 }

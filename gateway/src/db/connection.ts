@@ -1,10 +1,12 @@
 import { Sequelize, Transaction, type ModelStatic } from 'sequelize';
 import type { Logger } from '../logger';
 import { applyAssociations } from './associations';
+import { defineAnalyticsDaily, type AnalyticsDailyInstance } from './models/analyticsDaily.model';
 import { defineAnalyticsEvent, type AnalyticsEventInstance } from './models/analyticsEvent.model';
 import { defineAppSubscription, type AppSubscriptionInstance } from './models/appSubscription.model';
 import { defineBillingCoupon, type BillingCouponInstance } from './models/billingCoupon.model';
 import { defineBillingOrder, type BillingOrderInstance } from './models/billingOrder.model';
+import { defineAnalyticsOrder, type AnalyticsOrderInstance } from './models/analyticsOrder.model';
 import { defineCampaign, type CampaignInstance } from './models/campaign.model';
 import { defineInvitation, type InvitationInstance } from './models/invitation.model';
 import { defineReferral, type ReferralInstance } from './models/referral.model';
@@ -30,6 +32,8 @@ export interface Models {
   Invitation: ModelStatic<InvitationInstance>;
   ReferralPartner: ModelStatic<ReferralPartnerInstance>;
   Referral: ModelStatic<ReferralInstance>;
+  AnalyticsDaily: ModelStatic<AnalyticsDailyInstance>;
+  AnalyticsOrder: ModelStatic<AnalyticsOrderInstance>;
 }
 
 /** A connected database: models plus the one way to write (see write()). */
@@ -105,6 +109,8 @@ export async function connectDatabase(url: string, logger?: Logger): Promise<Dat
     Invitation: defineInvitation(sequelize),
     ReferralPartner: defineReferralPartner(sequelize),
     Referral: defineReferral(sequelize),
+    AnalyticsDaily: defineAnalyticsDaily(sequelize),
+    AnalyticsOrder: defineAnalyticsOrder(sequelize),
   };
   applyAssociations(models);
 

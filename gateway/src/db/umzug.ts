@@ -3,11 +3,13 @@ import type { QueryInterface } from 'sequelize';
 import type { Logger } from '../logger';
 import type { Database } from './connection';
 import * as m001 from './migrations/001-initial';
+import * as m014 from './migrations/014-analytics-rollups';
 import * as m015 from './migrations/015-billing';
 
 /** Every migration in order; listed explicitly so the same list runs from src (tests, tsx) and dist. */
 const MIGRATIONS = [
   { name: '001-initial', ...m001 },
+  { name: '014-analytics-rollups', ...m014 },
   { name: '015-billing', ...m015 },
 ];
 

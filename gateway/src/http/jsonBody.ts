@@ -8,12 +8,13 @@ const hasBody = (req: express.Request): boolean =>
 /**
  * The one way a route reads a JSON body: at most `limit` bytes (after gzip/deflate), sent as application/json (a
  * body of another type gets 415 instead of being read as "no body"), and nested no deeper than the domain's
- * MAX_JSON_DEPTH, checked without recursion before any recursive helper sees it.
+ * MAX_JSON_DEPTH, checked without recursion before any recursive helper sees it. `types` widens the accepted
+ * content types (navigator.sendBeacon can only send text/plain without a CORS preflight).
  */
-export function jsonBody(limit: string): RequestHandler {
-  const parse = express.json({ limit });
+export function jsonBody(limit: string, types: readonly string[] = ['application/json']): RequestHandler {
+  const parse = express.json({ limit, type: [...types] });
   return (req, res, next) => {
-    if (hasBody(req) && !req.is('application/json')) {
+    if (hasBody(req) && !req.is([...types])) {
       next(new UnsupportedMediaTypeError());
       return;
     }

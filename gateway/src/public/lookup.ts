@@ -209,7 +209,11 @@ export async function lookupCampaignsJson(deps: AppDeps, shop: PublicShop, q: Lo
 }
 
 /** Active campaigns of the shop by campaign_key (track, checkout). */
-export function campaignsByKeys(deps: AppDeps, shop: string, keys: readonly string[]): Promise<CampaignInstance[]> {
+export function campaignsByKeys(
+  deps: Pick<AppDeps, 'db'>,
+  shop: string,
+  keys: readonly string[],
+): Promise<CampaignInstance[]> {
   if (keys.length === 0) return Promise.resolve([]);
   return deps.db.models.Campaign.findAll({
     where: { shop_id: shop, active: true, campaign_key: { [Op.in]: [...keys] } },

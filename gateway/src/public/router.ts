@@ -7,7 +7,7 @@ import { checkout, checkoutSchema } from './checkout';
 import { lookupCampaignsJson, parseLookupQuery } from './lookup';
 import { publicProducts, publicProductsSchema } from './products';
 import { publicShopOf, requirePublicShop } from './shopAccess';
-import { track, trackSchema } from './track';
+import { refuseBots, track, trackSchema } from './track';
 
 /**
  * The storefront API: no admin token; ?shop= must name an installed shop; CORS for that shop's storefront; rate
@@ -34,6 +34,16 @@ export function publicRouter(deps: AppDeps): Router {
     message: { error: { code: 'RATE_LIMITED', message: 'Too many requests' } },
   });
   const json = jsonBody('64kb');
+  const trackLimiter = rateLimit({
+    windowMs: 60_000,
+    limit: deps.config.trackRateLimit,
+    keyGenerator: key,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    message: { error: { code: 'RATE_LIMITED', message: 'Too many requests' } },
+  });
+  // navigator.sendBeacon posts text/plain (a JSON content type would need a CORS preflight it cannot make).
+  const beaconJson = jsonBody('16kb', ['application/json', 'text/plain']);
   const shop = requirePublicShop(deps);
 
   r.options(['/campaigns', '/products', '/track', '/checkout'], shop);
@@ -47,9 +57,8 @@ export function publicRouter(deps: AppDeps): Router {
     if (bracketed !== undefined && query.ids === undefined) query.ids = bracketed;
     res.json(await publicProducts(deps, publicShopOf(res), parseOr400(publicProductsSchema, query)));
   });
-  r.post('/track', limiter, shop, json, async (req, res) => {
-    const recorded = await track(deps, publicShopOf(res).id, parseOr400(trackSchema, req.body));
-    res.status(202).json({ recorded });
+  r.post('/track', trackLimiter, shop, refuseBots, beaconJson, async (req, res) => {
+    res.status(202).json(await track(deps, publicShopOf(res).id, parseOr400(trackSchema, req.body)));
   });
   r.post('/checkout', checkoutLimiter, shop, json, async (req, res) => {
     res.json(await checkout(deps, publicShopOf(res), parseOr400(checkoutSchema, req.body)));

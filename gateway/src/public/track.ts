@@ -1,25 +1,106 @@
+import type { RequestHandler } from 'express';
 import { z } from 'zod';
+import { dashboardDayNumber, NOT_VALID } from '@cartlift/domain';
 import type { AppDeps } from '../context';
+import { ATTRIBUTION_KINDS } from '../db/models/upsellAttribution.model';
+import { addToRollups, SHOP_WIDE, type RollupDelta } from '../services/analyticsRollup';
 import { campaignsByKeys } from './lookup';
 
-/** Body of POST /public/track (cart-and-shop.md §7): sent once when the cart opens. */
-export const trackSchema = z.strictObject({
-  type: z.literal('view_cart'),
-  campaigns: z
-    .array(z.string().regex(/^[A-Za-z0-9_-]{1,32}$/))
-    .max(50)
-    .default([]),
-});
+/** Most events one request may carry (the drawer batches what happens between two beacons). */
+export const MAX_TRACK_EVENTS = 50;
+/** Most campaign keys one event may name (a cart shows a handful; the cap bounds the work a request can cause). */
+export const MAX_EVENT_CAMPAIGNS = 20;
 
-/** Records one view_cart event per known, active campaign key of the shop; unknown keys are ignored. */
-export async function track(deps: AppDeps, shop: string, body: z.output<typeof trackSchema>): Promise<number> {
-  const campaigns = await campaignsByKeys(deps, shop, [...new Set(body.campaigns)]);
-  if (campaigns.length === 0) return 0;
-  await deps.db.write((transaction) =>
-    deps.db.models.AnalyticsEvent.bulkCreate(
-      campaigns.map((c) => ({ shop_id: shop, type: body.type, campaign_id: c.id, campaign_key: c.campaign_key })),
-      { transaction },
-    ),
-  );
-  return campaigns.length;
+const key = z.string({ error: NOT_VALID }).regex(/^[A-Za-z0-9_-]{1,32}$/, { error: NOT_VALID });
+const keys = z.array(key, { error: NOT_VALID }).max(MAX_EVENT_CAMPAIGNS).default([]);
+
+/** One storefront event (cart-and-shop.md §7 view_cart, plus what the dashboard metrics need). */
+export const trackEventSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.strictObject({ type: z.literal('view_cart'), campaigns: keys }),
+    z.strictObject({ type: z.literal('checkout_started'), campaigns: keys }),
+    z.strictObject({
+      type: z.literal('upsell_added'),
+      campaign: key,
+      kind: z.enum(ATTRIBUTION_KINDS, { error: NOT_VALID }),
+    }),
+  ],
+  { error: 'type must be view_cart, checkout_started or upsell_added' },
+);
+/** A validated event. */
+export type TrackEvent = z.output<typeof trackEventSchema>;
+
+/** Body of POST /public/track: one event (the §7 shape) or a batch {events: [...]} from navigator.sendBeacon. */
+export const trackSchema = z.union([
+  trackEventSchema,
+  z.strictObject({ events: z.array(trackEventSchema).min(1).max(MAX_TRACK_EVENTS) }),
+]);
+
+const COUNTER = {
+  view_cart: 'carts_displayed',
+  checkout_started: 'checkouts_started',
+  upsell_added: 'upsells_added',
+} as const;
+
+const keysOf = (e: TrackEvent): string[] => (e.type === 'upsell_added' ? [e.campaign] : e.campaigns);
+
+/** What was stored: events, and campaign rows among them (keys of other shops or unknown keys match none). */
+export interface TrackResult {
+  recorded: number;
+  campaigns: number;
 }
+
+/**
+ * Records a batch: one raw row per event and campaign (one with no campaign when none of its keys is the shop's), and
+ * adds it to the daily rollups (shop-wide once per event, each named campaign once) in the same transaction.
+ */
+export async function track(
+  deps: Pick<AppDeps, 'db'>,
+  shop: string,
+  body: z.output<typeof trackSchema>,
+  now: Date = new Date(),
+): Promise<TrackResult> {
+  const events = 'events' in body ? body.events : [body];
+  const known = await campaignsByKeys(deps, shop, [...new Set(events.flatMap(keysOf))]);
+  const idByKey = new Map(known.map((c) => [c.campaign_key, c.id]));
+  const day = dashboardDayNumber(now.getTime());
+  const raw: Array<{
+    shop_id: string;
+    type: string;
+    campaign_id: string | null;
+    campaign_key: string | null;
+    kind: string | null;
+    createdAt: Date;
+  }> = [];
+  const deltas: RollupDelta[] = [];
+  let matched = 0;
+  for (const e of events) {
+    const counter = COUNTER[e.type];
+    const kind = e.type === 'upsell_added' ? e.kind : null;
+    const ids = [...new Set(keysOf(e))].filter((k) => idByKey.has(k));
+    deltas.push({ campaign_id: SHOP_WIDE, day, [counter]: 1 });
+    if (ids.length === 0)
+      raw.push({ shop_id: shop, type: e.type, campaign_id: null, campaign_key: null, kind, createdAt: now });
+    for (const k of ids) {
+      const campaignId = idByKey.get(k) as string;
+      raw.push({ shop_id: shop, type: e.type, campaign_id: campaignId, campaign_key: k, kind, createdAt: now });
+      deltas.push({ campaign_id: campaignId, day, [counter]: 1 });
+      matched++;
+    }
+  }
+  await deps.db.write(async (transaction) => {
+    await deps.db.models.AnalyticsEvent.bulkCreate(raw, { transaction });
+    await addToRollups(deps.db, shop, deltas, transaction);
+  });
+  return { recorded: events.length, campaigns: matched };
+}
+
+/** Crawlers and link previewers that run page scripts; their cart opens are not shoppers'. */
+const BOT_AGENT = /bot\b|bot\/|crawler|spider|slurp|facebookexternalhit|bingpreview|mediapartners|lighthouse/i;
+
+/** 403 for crawler user agents, before the body is read or anything is stored (answered here, like a rate limit). */
+export const refuseBots: RequestHandler = (req, res, next) => {
+  if (!BOT_AGENT.test(req.get('user-agent') ?? '')) return next();
+  res.status(403).json({ error: { code: 'BOT', message: 'Automated traffic is not recorded' } });
+};

@@ -4,8 +4,10 @@ import { sessionOf } from '../auth/requireSession';
 import type { AppDeps } from '../context';
 import { searchCampaigns } from '../services/campaigns';
 import { billingRouter } from './billing';
+import { dashboardChart, dashboardCount } from '../services/dashboard';
 import { analyticsRequestSchema, campaignAnalytics } from './analytics';
 import { collectionsQuerySchema, listCollections } from './collections';
+import { parseChartQuery, parseDashboardQuery } from './dashboardQuery';
 import { createHiddenProduct, hiddenProductSchema, listProducts, productsQuerySchema } from './products';
 import { uploadImage, uploadSchema } from './uploadImage';
 import { jsonBody } from '../http/jsonBody';
@@ -21,6 +23,12 @@ export function adminRestRouter(deps: AppDeps, session: RequestHandler): Router 
 
   r.post('/analytics/campaigns', session, json, async (req, res) => {
     res.json(await campaignAnalytics(deps, sessionOf(res).shop, parseOr400(analyticsRequestSchema, req.body ?? {})));
+  });
+  r.get('/analytics/count', session, async (req, res) => {
+    res.json(await dashboardCount(deps.db, sessionOf(res).shop, parseDashboardQuery(req.query)));
+  });
+  r.get('/analytics/chart', session, async (req, res) => {
+    res.json(await dashboardChart(deps.db, sessionOf(res).shop, parseChartQuery(req.query)));
   });
   r.post('/uploadImage', session, jsonBody('1500kb'), async (req, res) => {
     res.status(201).json(await uploadImage(deps, sessionOf(res).shop, parseOr400(uploadSchema, req.body)));

@@ -12,7 +12,11 @@ afterAll(() => tdb.dispose());
 describe('migrations and seed', () => {
   it('migrations go down and up again cleanly', async () => {
     const migrator = createMigrator(tdb.db);
-    expect((await migrator.executed()).map((m) => m.name)).toEqual(['001-initial', '015-billing']);
+    expect((await migrator.executed()).map((m) => m.name)).toEqual([
+      '001-initial',
+      '014-analytics-rollups',
+      '015-billing',
+    ]);
     await migrator.down({ to: 0 });
     expect(await migrator.executed()).toEqual([]);
     await migrator.up();

@@ -120,7 +120,8 @@ describe("shop B's token against every shop A operation", () => {
       .post('/public/track')
       .query({ shop: SHOP_B })
       .send({ type: 'view_cart', campaigns: [campaignA.campaign_key] });
-    expect(track.body.recorded).toBe(0);
+    expect(track.body).toEqual({ recorded: 1, campaigns: 0 });
+    expect(await ctx.db.models.AnalyticsEvent.count({ where: { campaign_id: campaignA.id, shop_id: SHOP_B } })).toBe(0);
   });
 
   it("orders/create for B naming A's campaign keys attributes nothing", async () => {

@@ -146,7 +146,7 @@ describe('POST /public/track', () => {
       .query({ shop: SHOP_A })
       .send({ type: 'view_cart', campaigns: [c.campaign_key, 'unknownkey'] });
     expect(res.status).toBe(202);
-    expect(res.body.recorded).toBe(1);
+    expect(res.body).toEqual({ recorded: 1, campaigns: 1 });
     expect(await ctx.db.models.AnalyticsEvent.count({ where: { campaign_id: c.id, type: 'view_cart' } })).toBe(1);
   });
 });

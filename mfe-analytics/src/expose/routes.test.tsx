@@ -1,4 +1,4 @@
-import { describePlaceholderRemote } from '../../../admin-kit/testing/placeholderRoutes';
+import { describeRouteContract } from '../../../admin-kit/testing/routeContract';
 import routes from './routes';
 
-describePlaceholderRemote('mfe_analytics', routes, [['/dashboard', 'Dashboard']]);
+describeRouteContract('mfe_analytics', routes);

@@ -1,10 +1,6 @@
-import { NotAvailableYet, type RemoteRoutes } from '@cartlift/admin-kit';
+import type { RemoteRoutes } from '@cartlift/admin-kit';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
 
-/** /dashboard: metric cards and chart (cart-and-shop.md §2). Placeholder until the analytics issue lands. */
-function DashboardScreen() {
-  return <NotAvailableYet title="Dashboard" />;
-}
-
-/** This remote's public API: what the shell mounts. */
-const routes: RemoteRoutes = { dashboard: DashboardScreen };
+/** This remote's public API: what the shell mounts at /dashboard (cart-and-shop.md §2 Dashboard). */
+const routes: RemoteRoutes = { dashboard: DashboardPage };
 export default routes;

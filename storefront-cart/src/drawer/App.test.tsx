@@ -171,7 +171,8 @@ describe('drawer rendering', () => {
     await act(async () => $('.cartlift-checkout__button').click());
     expect(source.checkout).toHaveBeenCalledWith(
       expect.objectContaining({ items: [{ variant_id: 11, product_id: 1, quantity: 1 }] }),
-    );
+    );    expect(source.record).toHaveBeenCalledTimes(1);
+    expect(source.record).toHaveBeenCalledWith({ type: 'checkout_started', campaigns: [] });
   });
 
   it('resets the loading state and keeps the cart when checkout fails', async () => {
@@ -361,7 +362,7 @@ describe('campaigns in the drawer', () => {
     });
     expect($('.cartlift-bundles__offer span').textContent).toBe('Add 1 more to save 10%');
     await act(async () => $('.cartlift-bundles__add').click());
-    expect(source.add).toHaveBeenCalledWith([{ id: 11, quantity: 1 }]);
+    expect(source.add).toHaveBeenCalledWith([{ id: 11, quantity: 1 }]);    expect(source.record).toHaveBeenCalledWith({ type: 'upsell_added', campaign: 'bmsm', kind: 'tier' });
   });
 
   it('fills the auto-discount badge text placeholders from the shop settings', async () => {
@@ -445,6 +446,7 @@ describe('campaigns in the drawer', () => {
     expect($('.cartlift-one-check__price').textContent).toBe('$2.55');
     await act(async () => ($('.cartlift-one-check input') as HTMLInputElement).click());
     expect(source.add).toHaveBeenCalledWith([{ id: 51, quantity: 1 }]);
+    expect(source.record).toHaveBeenCalledWith({ type: 'upsell_added', campaign: 'oc', kind: 'one_check' });
   });
   it('fills the One Check text placeholders and truncates only the product title', async () => {
     const source = memorySource(cartOf([line(11, 1, 2500)]));

@@ -252,7 +252,7 @@ export function App(props: AppProps) {
             {items.length > 0 && upsells('under_products')}
           </section>
           <section className="cartlift-slide" aria-hidden={slide !== 1}>
-            {detail && <ProductDetails product={detail} view={view} texts={texts} money={money} onAdd={(p) => setPick({ product: p, kind: 'fbt', confirm: (id) => run(null, () => source.add([{ id, quantity: 1 }])) })} />}
+            {detail && <ProductDetails product={detail} view={view} texts={texts} money={money} onAdd={(p) => setPick({ product: p, kind: 'fbt', confirm: (id) => run(null, () => source.add([{ id, quantity: 1 }])).then((ok) => ok && view.fbt && source.record({ type: 'upsell_added', campaign: view.fbt.campaign.campaign_key, kind: 'fbt' })) })} />}
           </section>
         </div>
         {items.length > 0 && (

@@ -1,5 +1,6 @@
 import type { WidgetContext } from '../shared/context';
 import { track } from '../shared/gateway';
+import { eventBatcher, type EventBatcher } from './common/events';
 import type { CartSource, CheckoutRequest, StoreProduct } from './common/source';
 import { subscriptionCheckoutUrl } from './checkout/subscriptions';
 
@@ -37,6 +38,7 @@ export function fromRestProduct(p: RestProduct): StoreProduct {
 export function liveSource(ctx: WidgetContext): CartSource {
   const { client } = ctx;
   const products = new Map<string, Promise<StoreProduct | null>>();
+  let events: EventBatcher | undefined;
   const get = async <T>(url: string): Promise<T | null> => {
     try {
       const res = await fetch(url, { headers: { Accept: 'application/json' } });
@@ -69,7 +71,11 @@ export function liveSource(ctx: WidgetContext): CartSource {
     track(campaignKeys) {
       if (ctx.api) track(ctx.api, ctx.shop, { type: 'view_cart', campaigns: campaignKeys });
     },
+    record(event) {
+      if (ctx.api) (events ??= eventBatcher(ctx.api, ctx.shop)).push(event);
+    },
     async checkout(request: CheckoutRequest) {
+      events?.flush();
       await client.idle();
       if (request.items.some((i) => i.sp)) {
         // Subscription carts go to a hosted provider checkout when one is installed: a fresh cart.js gives the token.

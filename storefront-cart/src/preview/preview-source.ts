@@ -166,6 +166,7 @@ export function previewSource(campaign: StorefrontCampaign | null): CartSource &
     product: (handle) => Promise.resolve([...known.values()].find((k) => k.product.handle === handle)?.product ?? null),
     recommendations: () => Promise.resolve(EXAMPLE_PRODUCTS.slice(1)),
     track: () => undefined,
+    record: () => undefined,
     checkout: () => Promise.resolve(),
   };
 }

@@ -49,6 +49,7 @@ export function memorySource(cart: Cart, products: StoreProduct[] = []) {
     product: jest.fn((handle: string) => Promise.resolve(products.find((p) => p.handle === handle) ?? null)),
     recommendations: jest.fn(() => Promise.resolve([])),
     track: jest.fn(),
+    record: jest.fn(),
     checkout: jest.fn(() => Promise.resolve()),
     publish(next: Cart) {
       cart = next;

@@ -1,5 +1,13 @@
 import { DataTypes, type Model, type Optional, type Sequelize, type ModelStatic } from 'sequelize';
-import type { CodSettings, CustomAtc, CustomLink, Invitation, ShopFlag, ShopSettings, StickyCart } from '@cartlift/domain';
+import type {
+  CodSettings,
+  CustomAtc,
+  CustomLink,
+  Invitation,
+  ShopFlag,
+  ShopSettings,
+  StickyCart,
+} from '@cartlift/domain';
 import { jsonColumn } from '../jsonColumn';
 
 /** Plan fields kept per shop. */

@@ -1,7 +1,9 @@
+import { purgeShopAnalytics } from '../../services/analyticsRetention';
 import type { WebhookHandler } from '../types';
 
 /**
- * app/uninstalled: mark the shop uninstalled and drop its token; data stays until shop/redact (48 h later). Shopify
+ * app/uninstalled: mark the shop uninstalled, drop its token and purge its analytics (events, rollups, orders,
+ * attributions); settings and campaigns stay until shop/redact (48 h later) so a quick reinstall keeps them. Shopify
  * cancels the app's subscriptions on uninstall, so the charge is no longer accepted: a reinstall sees the welcome
  * modal again instead of running unbilled.
  */
@@ -21,4 +23,5 @@ export const appUninstalled: WebhookHandler = async ({ deps, shop, transaction }
     { status: 'CANCELLED', pending_subscription_id: null, pending_discount_percent: null, pending_coupon: null },
     { where: { shop_id: shop }, transaction },
   );
+  await purgeShopAnalytics(deps.db, shop, transaction);
 };

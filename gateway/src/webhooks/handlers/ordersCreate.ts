@@ -1,6 +1,7 @@
 import { Op } from 'sequelize';
 import { ATTRIBUTION_KINDS, type AttributionKind } from '../../db/models/upsellAttribution.model';
 import { ATTRIBUTION_ATTRIBUTE } from '../../shared/constants';
+import { countOrder, orderDay, uncountOrder } from '../../services/analyticsOrders';
 import type { WebhookHandler } from '../types';
 
 interface OrderLine {
@@ -66,42 +67,33 @@ function paidCents(line: OrderLine, quantity: number): number {
   return Math.max(0, toCents(line.price) * quantity - discount);
 }
 
-/**
- * orders/create: records upsell revenue per campaign from the order's `__cartlift` note attribute, matched against
- * the order's own line items (price x quantity from Shopify, never from the cart). Campaign keys of other shops are
- * ignored. Replays replace the order's rows, so the result is the same however often Shopify retries.
- */
-export const ordersCreate: WebhookHandler = async ({ deps, shop, payload, transaction }) => {
-  const order = payload as { id?: unknown; currency?: unknown; note_attributes?: unknown; line_items?: unknown };
-  const orderId = idString(order.id);
-  if (!orderId) return;
-  const attrs = Array.isArray(order.note_attributes) ? order.note_attributes : [];
-  const raw = attrs.find((a: { name?: unknown }) => a?.name === ATTRIBUTION_ATTRIBUTE) as
-    { value?: unknown } | undefined;
-  const entries = parseAttribution(raw?.value);
-  const m = deps.db.models;
-  await m.UpsellAttribution.destroy({ where: { shop_id: shop, order_id: orderId }, transaction });
-  if (entries.length === 0) return;
+type AttributedRow = {
+  campaign_id: string;
+  kind: AttributionKind;
+  variant_id: string;
+  product_id: string | null;
+  quantity: number;
+  amount_cents: number;
+};
+
+/** The order's lines that the attribution entries name, per campaign, variant and kind (other shops' keys dropped). */
+async function attributedRows(
+  deps: Parameters<WebhookHandler>[0]['deps'],
+  shop: string,
+  entries: AttributionEntry[],
+  lineItems: unknown,
+  transaction: Parameters<WebhookHandler>[0]['transaction'],
+): Promise<AttributedRow[]> {
+  if (entries.length === 0) return [];
   const keys = [...new Set(entries.map((e) => e.campaign))];
-  const campaigns = await m.Campaign.findAll({
+  const campaigns = await deps.db.models.Campaign.findAll({
     where: { shop_id: shop, campaign_key: { [Op.in]: keys } },
     attributes: ['id', 'campaign_key'],
     transaction,
   });
   const idByKey = new Map(campaigns.map((c) => [c.campaign_key, c.id]));
-  const lines = (Array.isArray(order.line_items) ? order.line_items : []) as OrderLine[];
-  const currency = typeof order.currency === 'string' ? order.currency.slice(0, 8) : 'USD';
-  const rows = new Map<
-    string,
-    {
-      campaign_id: string;
-      kind: AttributionKind;
-      variant_id: string;
-      product_id: string | null;
-      quantity: number;
-      amount_cents: number;
-    }
-  >();
+  const lines = (Array.isArray(lineItems) ? lineItems : []) as OrderLine[];
+  const rows = new Map<string, AttributedRow>();
   for (const e of entries) {
     const campaignId = idByKey.get(e.campaign);
     if (!campaignId) continue;
@@ -122,9 +114,46 @@ export const ordersCreate: WebhookHandler = async ({ deps, shop, payload, transa
       rows.set(key, row);
     }
   }
-  if (rows.size === 0) return;
-  await m.UpsellAttribution.bulkCreate(
-    [...rows.values()].map((r) => ({ ...r, shop_id: shop, order_id: orderId, currency })),
-    { transaction },
+  return [...rows.values()];
+}
+
+/**
+ * orders/create: records upsell revenue per campaign from the order's `__cartlift` note attribute, matched against
+ * the order's own line items (price x quantity from Shopify, never from the cart). Campaign keys of other shops are
+ * ignored. An order carrying the attribute went through the Cartlift checkout and is counted on the dashboard
+ * (rollups, same transaction). Replays replace the order's rows and its counted contribution, so the result is the
+ * same however often Shopify retries.
+ */
+export const ordersCreate: WebhookHandler = async ({ deps, shop, payload, transaction }) => {
+  const order = payload as {
+    id?: unknown;
+    currency?: unknown;
+    note_attributes?: unknown;
+    line_items?: unknown;
+    total_price?: unknown;
+    created_at?: unknown;
+  };
+  const orderId = idString(order.id);
+  if (!orderId) return;
+  const attrs = Array.isArray(order.note_attributes) ? order.note_attributes : [];
+  const raw = attrs.find((a: { name?: unknown }) => a?.name === ATTRIBUTION_ATTRIBUTE) as
+    { value?: unknown } | undefined;
+  const m = deps.db.models;
+  await uncountOrder(deps.db, shop, orderId, transaction);
+  await m.UpsellAttribution.destroy({ where: { shop_id: shop, order_id: orderId }, transaction });
+  if (!raw) return;
+  const rows = await attributedRows(deps, shop, parseAttribution(raw.value), order.line_items, transaction);
+  const currency = typeof order.currency === 'string' ? order.currency.slice(0, 8) : 'USD';
+  if (rows.length > 0) {
+    await m.UpsellAttribution.bulkCreate(
+      rows.map((r) => ({ ...r, shop_id: shop, order_id: orderId, currency })),
+      { transaction },
+    );
+  }
+  await countOrder(
+    deps.db,
+    shop,
+    { orderId, day: orderDay(order.created_at), totalCents: toCents(order.total_price), currency, lines: rows },
+    transaction,
   );
 };

@@ -1,5 +1,6 @@
 import fs from 'fs/promises';
 import path from 'path';
+import { purgeShopAnalytics } from '../../services/analyticsRetention';
 import type { WebhookHandler } from '../types';
 
 /** shop/redact (mandatory, 48 h after uninstall): purges every row of the shop and its uploaded files. */
@@ -7,8 +8,7 @@ export const shopRedact: WebhookHandler = async ({ deps, shop, transaction }) =>
   const m = deps.db.models;
   const where = { shop_id: shop };
   const images = await m.UploadedImage.findAll({ where, transaction, attributes: ['file_name'] });
-  await m.UpsellAttribution.destroy({ where, transaction });
-  await m.AnalyticsEvent.destroy({ where, transaction });
+  await purgeShopAnalytics(deps.db, shop, transaction);
   await m.UploadedImage.destroy({ where, transaction });
   await m.Campaign.destroy({ where, transaction });
   await m.Shop.destroy({ where: { id: shop }, transaction });

@@ -44,7 +44,10 @@ function BundleOffers({ view, source, texts, money, run, onPick }: UpsellsProps)
       {view.bundleOffers.map(({ campaign, line, count, tier }) => {
         const missing = Number(tier.quantity) - count;
         const reward = tier.type === 'fixed_amount' ? money(Math.round(Number(tier.reward) * 100)) : `${tier.reward}%`;
-        const add = (variantId: number) => run(null, () => source.add([{ id: variantId, quantity: missing }]));
+        const add = (variantId: number) =>
+          run(null, () => source.add([{ id: variantId, quantity: missing }])).then(
+            (ok) => ok && source.record({ type: 'upsell_added', campaign: campaign.campaign_key, kind: 'tier' }),
+          );
         const picker = campaign.settings.bundles?.variantsPicker;
         return (
           <div className="cartlift-bundles__offer" key={line.product_id} data-product-id={line.product_id}>
@@ -76,7 +79,9 @@ function OneCheck({ view, source, run, money }: UpsellsProps) {
       const key = `cartlift:one-check:${o.campaign.campaign_key}:${o.item.product.variant_id}`;
       if (o.item.is_ticked_by_default && !o.line && !localStorage.getItem(key)) {
         localStorage.setItem(key, '1');
-        run(null, () => source.add([{ id: Number(o.item.product.variant_id), quantity: 1 }]));
+        run(null, () => source.add([{ id: Number(o.item.product.variant_id), quantity: 1 }])).then(
+          (ok) => ok && source.record({ type: 'upsell_added', campaign: o.campaign.campaign_key, kind: 'one_check' }),
+        );
       }
     }
   }, [view, source, run]);
@@ -99,13 +104,15 @@ function OneCheck({ view, source, run, money }: UpsellsProps) {
               id={id}
               type="checkbox"
               checked={!!o.line}
-              onChange={() =>
-                run(o.line ?? null, () =>
+              onChange={async () => {
+                const adding = !o.line;
+                const ok = await run(o.line ?? null, () =>
                   o.line
                     ? source.change({ id: o.line.key, quantity: 0 })
                     : source.add([{ id: Number(o.item.product.variant_id), quantity: 1 }]),
-                )
-              }
+                );
+                if (ok && adding) source.record({ type: 'upsell_added', campaign: o.campaign.campaign_key, kind: 'one_check' });
+              }}
             />
             {o.item.product.image && <img src={o.item.product.image} alt="" width={40} height={40} />}
             <span className="cartlift-one-check__text">{text}</span>
@@ -155,7 +162,7 @@ function Suggestions(p: UpsellsProps) {
 
   const add = async (product: StoreProduct, variantId: number) => {
     setLoading(product.id);
-    await p.run(null, () =>
+    const ok = await p.run(null, () =>
       source.add([
         {
           id: variantId,
@@ -164,6 +171,7 @@ function Suggestions(p: UpsellsProps) {
         },
       ]),
     );
+    if (ok) source.record({ type: 'upsell_added', campaign: view.fbt!.campaign.campaign_key, kind: 'fbt' });
     setLoading(null);
   };
   const title = textOf(settings.title, texts.youMayLike);

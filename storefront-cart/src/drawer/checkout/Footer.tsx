@@ -75,6 +75,7 @@ export function Footer(p: FooterProps) {
       later(() => setLoading(false), CART_TIMINGS.checkoutPreviewLoading);
       return;
     }
+    p.source.record({ type: 'checkout_started', campaigns: view.keys });
     try {
       if (noteActive && note !== (cart.note ?? '')) await p.source.update({ note }).catch((e) => console.warn('Cartlift: note', e));
       await p.source.checkout({

@@ -1,4 +1,5 @@
 import type { AddItem, Cart, ChangeBody, UpdateBody } from '../../shared/types';
+import type { DrawerEvent } from './events';
 import type { Reconciler } from '../../shared/cart-client';
 import type { StoreVariant } from '../../shared/campaign-types';
 
@@ -44,5 +45,7 @@ export interface CartSource {
   product(handle: string): Promise<StoreProduct | null>;
   recommendations(productId: number): Promise<StoreProduct[]>;
   track(campaignKeys: string[]): void;
+  /** Queues a dashboard event (upsell added, checkout started); never sent in preview. */
+  record(event: DrawerEvent): void;
   checkout(request: CheckoutRequest): Promise<void>;
 }

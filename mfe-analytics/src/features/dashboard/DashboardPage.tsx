@@ -1,0 +1,83 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Banner, BlockStack, Card, EmptyState, InlineGrid, InlineStack, Page, Text } from '@shopify/polaris';
+import { adminConfig } from '@cartlift/admin-kit';
+import { analyticsBounds, DASHBOARD_METRICS, DEFAULT_MONEY_FORMAT } from '@cartlift/domain';
+import { useDashboardChartQuery, useDashboardCountQuery, useDashboardShopQuery } from './dashboardApi';
+import { DateRangePicker, selectPreset, type DashboardSelection } from './DateRangePicker';
+import { MetricCard } from './MetricCard';
+
+/** The preset the dashboard opens on (README: choices). */
+export const DEFAULT_PRESET = 'This Month';
+
+/**
+ * §2 Dashboard: the eight §3 metric cards, each with its chart, over a preset or custom range. A shop with nothing
+ * recorded yet gets an empty state; a failed load gets an error banner with Retry. Chart failures only empty the
+ * charts (§8).
+ */
+export function DashboardPage() {
+  const now = useMemo(() => new Date(), []);
+  const [selection, setSelection] = useState<DashboardSelection>(() => selectPreset(DEFAULT_PRESET, now));
+  const bounds = analyticsBounds(selection.range);
+  const count = useDashboardCountQuery(bounds);
+  const chart = useDashboardChartQuery(bounds);
+  const allTime = useDashboardCountQuery({ start: null, end: null });
+  const shop = useDashboardShopQuery(adminConfig().shop);
+  const moneyFormat = shop.data?.money_format ?? DEFAULT_MONEY_FORMAT;
+  const isNewShop =
+    allTime.data !== undefined && allTime.data.CartsDisplayed === 0 && allTime.data.SalesGenerated === 0;
+  useEffect(() => {
+    // §8 "Dashboard chart failure: logged; chart becomes empty".
+    if (chart.error) console.error('Cartlift: dashboard chart failed', chart.error);
+  }, [chart.error]);
+  const retry = () => {
+    void count.refetch();
+    void chart.refetch();
+    void allTime.refetch();
+  };
+
+  return (
+    <Page title="Dashboard" subtitle="What the cart and its upsells earned">
+      <BlockStack gap="400">
+        <InlineStack align="space-between" blockAlign="center" gap="200">
+          <DateRangePicker now={now} value={selection} onChange={setSelection} />
+          {count.isFetching && count.data ? (
+            <Text as="span" tone="subdued">
+              Updating…
+            </Text>
+          ) : null}
+        </InlineStack>
+        {count.isError ? (
+          <Banner tone="critical" title="The dashboard could not load" action={{ content: 'Retry', onAction: retry }}>
+            <p>Your figures are safe; the app could not reach them just now.</p>
+          </Banner>
+        ) : null}
+        {isNewShop ? (
+          <Card>
+            <EmptyState
+              heading="No cart activity yet"
+              image="data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'/%3E"
+            >
+              <p>
+                When shoppers open the Cartlift cart and buy through it, cart displays, sales and upsell revenue appear
+                here. Turn the cart on and create a campaign to get started.
+              </p>
+            </EmptyState>
+          </Card>
+        ) : null}
+        <InlineGrid columns={{ xs: 1, sm: 2, lg: 4 }} gap="400">
+          {DASHBOARD_METRICS.map((m) => (
+            <MetricCard
+              key={m}
+              metric={m}
+              value={count.currentData?.[m]}
+              points={chart.currentData?.[m] ?? []}
+              moneyFormat={moneyFormat}
+              loading={count.currentData === undefined && count.isFetching}
+              chartLoading={chart.currentData === undefined && chart.isFetching}
+            />
+          ))}
+        </InlineGrid>
+      </BlockStack>
+    </Page>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { BlockStack, Box, Button, Card, Collapsible, InlineStack, Select, Text } from '@shopify/polaris';
+import { CalendarIcon } from '@shopify/polaris-icons';
+import {
+  DATE_RANGE_PRESETS,
+  presetRange,
+  rangeFromSelection,
+  type DashboardDateRange,
+  type DateRangePreset,
+} from '@cartlift/domain';
+import { CalendarMonth } from './CalendarMonth';
+import { rangeLabel } from './metricFormat';
+
+/** What the dashboard shows: a preset's range or a custom one. */
+export interface DashboardSelection {
+  preset: DateRangePreset | 'Custom';
+  range: DashboardDateRange;
+}
+
+/** The selection a preset stands for on `now`. */
+export const selectPreset = (preset: DateRangePreset, now: Date): DashboardSelection => ({
+  preset,
+  range: presetRange(preset, now),
+});
+
+/** Props of {@link DateRangePicker}. */
+export interface DateRangePickerProps {
+  now: Date;
+  value: DashboardSelection;
+  onChange(value: DashboardSelection): void;
+}
+
+const CALENDAR_ID = 'cartlift-dashboard-calendar';
+
+/**
+ * §2 date range: a select of the seven presets, and a calendar that opens in place for a custom range (two clicks or a
+ * drag). In place rather than in a popover so the page never hides the figures it is changing.
+ */
+export function DateRangePicker({ now, value, onChange }: DateRangePickerProps) {
+  const [open, setOpen] = useState(false);
+  const options = [
+    ...DATE_RANGE_PRESETS.map((p) => ({ value: p, label: p })),
+    ...(value.preset === 'Custom' ? [{ value: 'Custom', label: 'Custom' }] : []),
+  ];
+  return (
+    <BlockStack gap="200">
+      <InlineStack gap="300" blockAlign="end">
+        <Box minWidth="12rem">
+          <Select
+            label="Date range"
+            options={options}
+            value={value.preset}
+            onChange={(p) => {
+              if (p !== 'Custom') onChange(selectPreset(p as DateRangePreset, now));
+            }}
+          />
+        </Box>
+        <Button
+          icon={CalendarIcon}
+          onClick={() => setOpen((o) => !o)}
+          ariaExpanded={open}
+          ariaControls={CALENDAR_ID}
+          pressed={open}
+        >
+          Custom range
+        </Button>
+        <Text as="span" tone="subdued">
+          {rangeLabel(value.range.start, value.range.end)}
+        </Text>
+      </InlineStack>
+      <Collapsible open={open} id={CALENDAR_ID}>
+        <Box maxWidth="22rem">
+          <Card>
+            <CalendarMonth
+              now={now}
+              range={value.range}
+              onSelect={(a, b) => {
+                onChange({ preset: 'Custom', range: rangeFromSelection(a, b, now) });
+                setOpen(false);
+              }}
+            />
+          </Card>
+        </Box>
+      </Collapsible>
+    </BlockStack>
+  );
+}

@@ -1,0 +1,52 @@
+import { lazy, Suspense } from 'react';
+import { BlockStack, Card, SkeletonBodyText, SkeletonDisplayText, Text } from '@shopify/polaris';
+import type { ChartPoint, DashboardMetric } from '@cartlift/domain';
+import { formatMetric, METRIC_HELP, METRIC_TITLES } from './metricFormat';
+
+const MetricChart = lazy(() => import('./MetricChart'));
+
+/** Props of {@link MetricCard}. */
+export interface MetricCardProps {
+  metric: DashboardMetric;
+  value: number | undefined;
+  points: ChartPoint[];
+  moneyFormat: string;
+  loading: boolean;
+  chartLoading: boolean;
+}
+
+/** One §3 metric: title, value in the shop's format, what it counts, and its chart over the range. */
+export function MetricCard({ metric, value, points, moneyFormat, loading, chartLoading }: MetricCardProps) {
+  const title = METRIC_TITLES[metric];
+  const format = (v: number) => formatMetric(metric, v, moneyFormat);
+  return (
+    <Card>
+      <BlockStack gap="200">
+        <Text as="h2" variant="headingSm">
+          {title}
+        </Text>
+        {loading ? (
+          <SkeletonDisplayText size="medium" />
+        ) : (
+          <Text as="p" variant="heading2xl" id={`metric-${metric}`}>
+            {value === undefined ? '—' : format(value)}
+          </Text>
+        )}
+        <Text as="p" variant="bodySm" tone="subdued">
+          {METRIC_HELP[metric]}
+        </Text>
+        {chartLoading ? (
+          <SkeletonBodyText lines={5} />
+        ) : points.length > 0 ? (
+          <Suspense fallback={<SkeletonBodyText lines={5} />}>
+            <MetricChart title={title} points={points} format={format} />
+          </Suspense>
+        ) : (
+          <Text as="p" variant="bodySm" tone="subdued">
+            No data to chart for this range
+          </Text>
+        )}
+      </BlockStack>
+    </Card>
+  );
+}

@@ -41,6 +41,7 @@ export {
   ResourceList,
   Select,
   SkeletonBodyText,
+  SkeletonDisplayText,
   SkeletonPage,
   Spinner,
   Tabs,

@@ -13,4 +13,5 @@ export function applyAssociations(m: Models): void {
   m.Shop.hasMany(m.UsageCharge, owned);
   m.Shop.hasOne(m.ReferralPartner, owned);
   m.Shop.hasMany(m.Referral, { foreignKey: 'referrer_shop_id', onDelete: 'CASCADE' });
+  m.Shop.hasMany(m.CodOrder, owned);
 }

@@ -9,6 +9,7 @@ import { defineCampaign, type CampaignInstance } from './models/campaign.model';
 import { defineInvitation, type InvitationInstance } from './models/invitation.model';
 import { defineReferral, type ReferralInstance } from './models/referral.model';
 import { defineReferralPartner, type ReferralPartnerInstance } from './models/referralPartner.model';
+import { defineCodOrder, type CodOrderInstance } from './models/codOrder.model';
 import { defineShop, type ShopInstance } from './models/shop.model';
 import { defineUploadedImage, type UploadedImageInstance } from './models/uploadedImage.model';
 import { defineUsageCharge, type UsageChargeInstance } from './models/usageCharge.model';
@@ -30,6 +31,7 @@ export interface Models {
   Invitation: ModelStatic<InvitationInstance>;
   ReferralPartner: ModelStatic<ReferralPartnerInstance>;
   Referral: ModelStatic<ReferralInstance>;
+  CodOrder: ModelStatic<CodOrderInstance>;
 }
 
 /** A connected database: models plus the one way to write (see write()). */
@@ -105,6 +107,7 @@ export async function connectDatabase(url: string, logger?: Logger): Promise<Dat
     Invitation: defineInvitation(sequelize),
     ReferralPartner: defineReferralPartner(sequelize),
     Referral: defineReferral(sequelize),
+    CodOrder: defineCodOrder(sequelize),
   };
   applyAssociations(models);
 

@@ -3,12 +3,14 @@ import type { QueryInterface } from 'sequelize';
 import type { Logger } from '../logger';
 import type { Database } from './connection';
 import * as m001 from './migrations/001-initial';
+import * as m013 from './migrations/013-cod-orders';
 import * as m015 from './migrations/015-billing';
 
 /** Every migration in order; listed explicitly so the same list runs from src (tests, tsx) and dist. */
 const MIGRATIONS = [
   { name: '001-initial', ...m001 },
   { name: '015-billing', ...m015 },
+  { name: '013-cod-orders', ...m013 },
 ];
 
 /** An Umzug bound to db, recording applied migrations in SequelizeMeta. */

@@ -10,6 +10,7 @@ export const shopRedact: WebhookHandler = async ({ deps, shop, transaction }) =>
   await m.UpsellAttribution.destroy({ where, transaction });
   await m.AnalyticsEvent.destroy({ where, transaction });
   await m.UploadedImage.destroy({ where, transaction });
+  await m.CodOrder.destroy({ where, transaction });
   await m.Campaign.destroy({ where, transaction });
   await m.Shop.destroy({ where: { id: shop }, transaction });
   return async () => {

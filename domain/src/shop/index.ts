@@ -12,6 +12,7 @@ export * from './settings-defaults';
 export * from './settings';
 export * from './linked';
 export * from './cod';
+export * from './cod-answers';
 export * from './sticky';
 export * from './referral';
 export * from './shop-schema';

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import {
-  codFieldError,
-  COD_OPTION_TYPES,
+  codAnswerError,
   defaultCodSettings,
   NOT_VALID,
   overlay,
-  type CodFormField,
   type CodSettings,
   type FieldError,
 } from '@cartlift/domain';
@@ -54,15 +52,6 @@ export interface CodOrderResult {
 /** The shop's COD settings as the storefront sees them (stored over the defaults). */
 export const codSettingsOf = (shop: PublicShop): CodSettings => overlay(defaultCodSettings(), shop.cod_settings);
 
-function typeError(field: CodFormField, value: string | readonly string[]): string | undefined {
-  const blank = typeof value === 'string' ? value.trim() === '' : value.length === 0;
-  if (blank) return undefined;
-  if (!COD_OPTION_TYPES.includes(field.type)) return typeof value === 'string' ? undefined : NOT_VALID;
-  const picked = typeof value === 'string' ? [value] : value;
-  if (field.type !== 'checkbox' && picked.length > 1) return NOT_VALID;
-  return picked.every((v) => field.options.includes(v)) ? undefined : NOT_VALID;
-}
-
 /**
  * Checks the answers against the shop's own form: one per field, required ones filled ('This field is required',
  * or the merchant's error_message), e-mails that look like one, options only from the field's list.
@@ -72,7 +61,7 @@ export function validateCodAnswers(cod: CodSettings, answers: CodOrderBody['answ
   const errors: FieldError[] = [];
   cod.form.forEach((field, i) => {
     const value = answers[i];
-    const message = typeError(field, value) ?? codFieldError(cod, field, value);
+    const message = codAnswerError(cod, field, value);
     if (message) errors.push({ path: `answers.${i}`, message });
   });
   if (errors.length) throw new ValidationError(errors);

@@ -69,6 +69,16 @@ export function liveSource(ctx: WidgetContext): CartSource {
     track(campaignKeys) {
       if (ctx.api) track(ctx.api, ctx.shop, { type: 'view_cart', campaigns: campaignKeys });
     },
+    clear: () => client.clear(),
+    async codOrder(body) {
+      const res = await fetch(`${ctx.api}/public/cod-orders?shop=${encodeURIComponent(ctx.shop)}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ shop: ctx.shop, ...body, ...(ctx.country ? { country: ctx.country } : {}) }),
+        credentials: 'omit',
+      });
+      return { status: res.status, body: await res.json().catch(() => null) };
+    },
     async checkout(request: CheckoutRequest) {
       await client.idle();
       if (request.items.some((i) => i.sp)) {

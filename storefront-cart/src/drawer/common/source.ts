@@ -28,6 +28,12 @@ export interface CheckoutRequest {
   discountCode?: string;
 }
 
+/** What the gateway answered a COD order (status and parsed JSON body, null when it was not JSON). */
+export interface GatewayAnswer {
+  status: number;
+  body: unknown;
+}
+
 /**
  * Where the drawer's cart comes from. The live source talks to the Ajax Cart API through the loader's queue; the preview
  * source (preview.ts) keeps an example cart in memory and never makes a network call.
@@ -45,4 +51,8 @@ export interface CartSource {
   recommendations(productId: number): Promise<StoreProduct[]>;
   track(campaignKeys: string[]): void;
   checkout(request: CheckoutRequest): Promise<void>;
+  /** Empties the cart (after a COD order). */
+  clear(): Promise<Cart>;
+  /** POST /public/cod-orders with this body (the COD chunk builds it and reads the answer); throws on network errors. */
+  codOrder(body: Record<string, unknown>): Promise<GatewayAnswer>;
 }

@@ -14,6 +14,7 @@ export * from './linked';
 export * from './cod';
 export * from './cod-answers';
 export * from './sticky';
+export * from './sticky-quantity';
 export * from './referral';
 export * from './shop-schema';
 export * from './home';

@@ -32,6 +32,8 @@ export interface AppProps {
   onClose(): void;
   /** Preview: start on the product-details slide. */
   initialSlide?: 0 | 1;
+  /** Preview of the COD page: show the COD form (slide 1) rather than the cart. */
+  initialCodOpen?: boolean;
   locale?: string | null;
   currencyRate?: number;
   currency?: string;
@@ -63,6 +65,10 @@ export function App(props: AppProps) {
 
   useEffect(() => source.subscribe(setCart), [source]);
   useEffect(() => setSlide(props.initialSlide ?? 0), [props.initialSlide]);
+  useEffect(() => {
+    setCodOpen(!!props.initialCodOpen);
+    if (props.initialCodOpen) setSlide(1);
+  }, [props.initialCodOpen]);
 
   const view = useMemo(
     () =>

@@ -8,7 +8,7 @@ import {
   type FieldError,
 } from '@cartlift/domain';
 import type { AppDeps } from '../context';
-import { badRequest, HttpError, ValidationError } from '../http/errors';
+import { badRequest, DomainError, ValidationError } from '../shared/errors';
 import { claimCodOrder, markCodOrderFailed, markCodOrderPlaced, type PlacedCodOrder } from '../services/codOrders';
 import { AdminApiError, asUpstream } from '../shopify/adminApi';
 import {
@@ -131,7 +131,7 @@ export async function placeCodOrder(deps: AppDeps, shop: PublicShop, body: CodOr
     return { order, duplicate: false };
   } catch (err) {
     await markCodOrderFailed(deps, claim.id);
-    if (err instanceof HttpError) throw err;
+    if (err instanceof DomainError) throw err;
     if (err instanceof DraftOrderRefused) throw badRequest(err.message);
     if (err instanceof AdminApiError) throw asUpstream(err);
     throw err;

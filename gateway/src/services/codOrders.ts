@@ -2,7 +2,7 @@ import { randomUUID } from 'crypto';
 import { UniqueConstraintError } from 'sequelize';
 import type { AppDeps } from '../context';
 import type { CodOrderInstance } from '../db/models/codOrder.model';
-import { HttpError } from '../http/errors';
+import { LimitError } from '../shared/errors';
 
 /** An order placed for a client key. */
 export interface PlacedCodOrder {
@@ -19,9 +19,8 @@ export type CodClaim = { kind: 'claimed'; id: string } | { kind: 'placed'; order
  */
 export const COD_PENDING_STALE_MS = 5 * 60 * 1000;
 
-/** Another request with the same key is placing the order right now. */
-export const orderInProgress = (): HttpError =>
-  new HttpError(409, 'ORDER_IN_PROGRESS', 'This order is already being placed');
+/** Another request with the same key is placing the order right now (409, like any refused-for-now write). */
+export const orderInProgress = (): LimitError => new LimitError('ORDER_IN_PROGRESS', 'This order is already being placed');
 
 function outcome(row: CodOrderInstance, now: number): CodClaim | undefined {
   if (row.status === 'placed') return { kind: 'placed', order: { id: row.order_id ?? '', name: row.order_name ?? '' } };

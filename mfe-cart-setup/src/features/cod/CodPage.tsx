@@ -1,10 +1,10 @@
 import { useNavigateKeepingQuery } from '@cartlift/admin-kit';
 import { setCodCheckoutMode, setCodFormInCart, setPath, validateCodSettings, type CodSettings, type Rgba } from '@cartlift/domain';
-import { Banner, BlockStack, Card, ChoiceList, FormLayout, Layout, Page, SkeletonBodyText, Text } from '@shopify/polaris';
-import type { ReactNode } from 'react';
+import { Banner, BlockStack, Card, ChoiceList, FormLayout, Layout, Page, SkeletonBodyText } from '@shopify/polaris';
 import { ColourField } from '../../shop-document/ColourField';
 import { DocumentSaveBar } from '../../shop-document/DocumentSaveBar';
 import { SwitchField, TextInput } from '../../shop-document/fields';
+import { Section } from '../../shop-document/Section';
 import { StorefrontPreview } from '../../shop-document/StorefrontPreview';
 import { useShopDocument } from '../../shop-document/useShopDocument';
 import { CodFieldEditor } from './CodFieldEditor';
@@ -13,19 +13,6 @@ import { CodFieldEditor } from './CodFieldEditor';
 export const COD_PAGE_TITLE = 'Cash on Delivery Checkout - Customization and Settings';
 /** The toast after a save. */
 export const COD_SAVED = 'Cash on delivery settings saved';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card>
-      <BlockStack gap="300">
-        <Text as="h2" variant="headingMd">
-          {title}
-        </Text>
-        {children}
-      </BlockStack>
-    </Card>
-  );
-}
 
 type ButtonKey = 'checkout' | 'confirm';
 

@@ -1,9 +1,10 @@
 import { validateStickyCart, type Rgba, type StickyCart } from '@cartlift/domain';
-import { Banner, BlockStack, Card, FormLayout, Layout, Page, SkeletonBodyText, Text } from '@shopify/polaris';
+import { Banner, BlockStack, Card, FormLayout, Layout, Page, SkeletonBodyText } from '@shopify/polaris';
 import type { ReactNode } from 'react';
 import { ColourField } from '../../shop-document/ColourField';
 import { DocumentSaveBar } from '../../shop-document/DocumentSaveBar';
 import { ChoiceField, SwitchField, TextInput, type FieldBinding } from '../../shop-document/fields';
+import { Section } from '../../shop-document/Section';
 import { StorefrontPreview } from '../../shop-document/StorefrontPreview';
 import { useShopDocument } from '../../shop-document/useShopDocument';
 
@@ -29,20 +30,14 @@ const STYLES = [
   ['pill', 'Pill'],
 ] as const;
 
-type Keys<V> = { [K in keyof StickyCart]: StickyCart[K] extends V ? K : never }[keyof StickyCart];
+/** A settings card whose fields lay out as a Polaris form. */
+const SectionForm = ({ title, children }: { title: string; children: ReactNode }) => (
+  <Section title={title}>
+    <FormLayout>{children}</FormLayout>
+  </Section>
+);
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card>
-      <BlockStack gap="300">
-        <Text as="h2" variant="headingMd">
-          {title}
-        </Text>
-        <FormLayout>{children}</FormLayout>
-      </BlockStack>
-    </Card>
-  );
-}
+type Keys<V> = { [K in keyof StickyCart]: StickyCart[K] extends V ? K : never }[keyof StickyCart];
 
 /**
  * /sticky (cart-and-shop.md §2, §3 "Sticky cart"): every sticky_cart field in general, desktop and mobile sections,
@@ -72,7 +67,7 @@ export function StickyPage() {
         <Layout.Section>
           <BlockStack gap="400">
             {form.errors[''] ? <Banner tone="critical">{form.errors['']}</Banner> : null}
-            <Section title="General">
+            <SectionForm title="General">
               {on('isActive', 'Show the sticky add-to-cart bar')}
               <ChoiceField label="After Add to cart" b={bind('atc_action')} options={ACTIONS} />
               <ChoiceField label="Button style" b={bind('btn_style')} options={STYLES} />
@@ -82,13 +77,13 @@ export function StickyPage() {
               {colour('txt_color', 'Button text colour')}
               {colour('background_color', 'Bar background')}
               {text('cart_name', 'Bar name (read by screen readers)')}
-            </Section>
-            <Section title="Variant picker texts">
+            </SectionForm>
+            <SectionForm title="Variant picker texts">
               {text('btn_text_variant_active', 'Button text that opens the variant picker')}
               {on('show_btn_atc_txt_variant_active', 'Use a different button text while the picker is open')}
               {text('btn_atc_txt_variant_active', 'Button text while the picker is open')}
-            </Section>
-            <Section title="Desktop">
+            </SectionForm>
+            <SectionForm title="Desktop">
               {on('desktop_active', 'Show on desktop')}
               <ChoiceField label="Visibility" b={bind('desktop_visibility')} options={VISIBILITY} />
               <ChoiceField label="Position" b={bind('desktop_location')} options={LOCATION} />
@@ -98,8 +93,8 @@ export function StickyPage() {
               {on('desktop_show_variants', 'Show variants')}
               {on('desktop_show_quantity', 'Show quantity')}
               {text('desktop_quantity', 'Starting quantity', 'number')}
-            </Section>
-            <Section title="Mobile">
+            </SectionForm>
+            <SectionForm title="Mobile">
               {on('mobile_active', 'Show on mobile')}
               <ChoiceField label="Visibility" b={bind('mobile_visibility')} options={VISIBILITY} />
               <ChoiceField label="Position" b={bind('mobile_location')} options={LOCATION} />
@@ -114,7 +109,7 @@ export function StickyPage() {
                 type="number"
                 b={{ value: String(height.value), error: height.error, set: (v) => height.set(v === '' ? Number.NaN : Number(v)) }}
               />
-            </Section>
+            </SectionForm>
           </BlockStack>
         </Layout.Section>
         <Layout.Section variant="oneThird">

@@ -27,10 +27,15 @@ afterAll(async () => {
 });
 
 const open = (path: string) => page.goto(`${stack.shellUrl}${path}${SHOP_QUERY}`, { waitUntil: 'domcontentloaded' });
-const previewFrame = async (): Promise<Frame> => {
-  const handle = await page.waitForSelector('iframe[title="Storefront preview"]');
-  return (await handle!.contentFrame())!;
-};
+/** The live preview frame once it shows `selector` (the iframe may be replaced while the screen loads, so poll). */
+async function previewFrame(selector: string): Promise<Frame> {
+  for (let i = 0; i < 150; i++) {
+    for (const f of page.frames())
+      if (f.url().endsWith('/storefront/preview.html') && (await f.$(selector).catch(() => null))) return f;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the preview frame never showed ${selector}`);
+}
 const savedShop = async () =>
   (
     await gql<{ shop: { cod_settings: { form: { label: string }[] }; sticky_cart: { btn_text: string } } }>(
@@ -45,8 +50,7 @@ describe('sticky and COD admin screens', () => {
   it('/sticky: the preview follows an unsaved edit (desktop, mobile collapsed and expanded), Save stores it', async () => {
     await open('/sticky');
     await seeText(page, 'Sticky add-to-cart');
-    const frame = await previewFrame();
-    await frame.waitForSelector('#cartlift-sticky-preview .cartlift-sticky--mobile.cartlift-sticky--expanded');
+    const frame = await previewFrame('#cartlift-sticky-preview .cartlift-sticky--mobile.cartlift-sticky--expanded');
     await fill(page, 'Button text', 'Grab it now');
     await frame.waitForFunction(() => document.querySelector('.cartlift-sticky--desktop .cartlift-sticky__button')?.textContent === 'Grab it now');
     await screenshot(page, 'admin-sticky');
@@ -58,13 +62,19 @@ describe('sticky and COD admin screens', () => {
   it('COD page: reorder a field with the keyboard, rename one, the preview follows, Save stores the form', async () => {
     await open('/settings/cod');
     await seeText(page, COD_PAGE_TITLE);
-    const frame = await previewFrame();
-    await frame.waitForSelector('#cartlift-root .cartlift-cod');
-    const handle = await page.waitForSelector('button[aria-label="Reorder Phone"]');
-    await handle!.focus();
+    const frame = await previewFrame('#cartlift-root .cartlift-cod');
+    const handle = 'button[aria-label="Reorder Phone"]';
+    await page.waitForSelector(handle);
+    await page.$eval(handle, (b) => (b as HTMLElement).scrollIntoView({ block: 'center' }));
+    await page.focus(handle);
+    // dnd-kit's keyboard sensor: Space picks up, arrows move, Space drops (each step animates, so pause between).
+    const pause = () => new Promise((r) => setTimeout(r, 300));
     await page.keyboard.press('Space');
+    await pause();
     await page.keyboard.press('ArrowUp');
+    await pause();
     await page.keyboard.press('Space');
+    await pause();
     await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-cod-field] h3')).map((h) => h.textContent).slice(0, 3).join() === 'First name,Phone,Email');
     await page.evaluate(() => {
       const card = document.querySelectorAll('[data-cod-field]')[4];

@@ -1,7 +1,11 @@
 import { NotAvailableYet, NotFoundPage, type RemoteRoutes } from '@cartlift/admin-kit';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { CodPage } from '../features/cod/CodPage';
-import { StickyPage } from '../features/sticky/StickyPage';
+
+// The COD page (with dnd-kit) and /sticky load only when the merchant opens them, so neither weighs on the other
+// screens' first load.
+const CodPage = lazy(() => import('../features/cod/CodPage').then((m) => ({ default: m.CodPage })));
+const StickyPage = lazy(() => import('../features/sticky/StickyPage').then((m) => ({ default: m.StickyPage })));
 
 /**
  * /settings/*: Cart Setup, Manual Setup and checkout settings (cart-and-shop.md §2; placeholders until their issue), and
@@ -13,12 +17,28 @@ function SettingsRoutes() {
       <Route index element={<NotAvailableYet title="Cart Setup" />} />
       <Route path="setup" element={<NotAvailableYet title="Manual Setup" />} />
       <Route path="checkout" element={<NotAvailableYet title="Checkout settings" />} />
-      <Route path="cod" element={<CodPage />} />
+      <Route
+        path="cod"
+        element={
+          <Suspense fallback={null}>
+            <CodPage />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );
 }
 
-/** This remote's public API: what the shell mounts (/sticky: sticky add-to-cart settings). */
-const routes: RemoteRoutes = { settings: SettingsRoutes, sticky: StickyPage };
+/** /sticky: sticky add-to-cart settings. */
+function StickyScreen() {
+  return (
+    <Suspense fallback={null}>
+      <StickyPage />
+    </Suspense>
+  );
+}
+
+/** This remote's public API: what the shell mounts. */
+const routes: RemoteRoutes = { settings: SettingsRoutes, sticky: StickyScreen };
 export default routes;

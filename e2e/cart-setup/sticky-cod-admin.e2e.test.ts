@@ -67,14 +67,14 @@ describe('sticky and COD admin screens', () => {
     await page.waitForSelector(handle);
     await page.$eval(handle, (b) => (b as HTMLElement).scrollIntoView({ block: 'center' }));
     await page.focus(handle);
-    // dnd-kit's keyboard sensor: Space picks up, arrows move, Space drops (each step animates, so pause between).
-    const pause = () => new Promise((r) => setTimeout(r, 300));
+    // dnd-kit's keyboard sensor: Space picks up, arrows move, Space drops; each step is awaited on its live region.
+    const announced = (text: string) =>
+      page.waitForFunction((t) => Array.from(document.querySelectorAll('[id^="DndLiveRegion"]')).some((r) => r.textContent?.includes(t)), {}, text);
     await page.keyboard.press('Space');
-    await pause();
+    await announced('Picked up draggable item cod-field-2');
     await page.keyboard.press('ArrowUp');
-    await pause();
+    await announced('was moved over droppable area cod-field-1');
     await page.keyboard.press('Space');
-    await pause();
     await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-cod-field] h3')).map((h) => h.textContent).slice(0, 3).join() === 'First name,Phone,Email');
     await page.evaluate(() => {
       const card = document.querySelectorAll('[data-cod-field]')[4];

@@ -96,8 +96,9 @@ export function App(props: AppProps) {
   useEffect(() => {
     if (props.open && !wasOpen.current) {
       source.read().catch(() => undefined);
-      // A COD form left open (or its confirmation) is not where a shopper reopening the cart expects to land.
-      setCodOpen((was) => (was && setSlide(props.initialSlide ?? 0), false));
+      // A COD form left open (or its confirmation) is not where a shopper reopening the cart expects to land; the COD
+      // page's preview opens on the form (and may open in the same render as it asks for it).
+      if (!props.initialCodOpen) setCodOpen((was) => (was && setSlide(props.initialSlide ?? 0), false));
       props.onCartOpened?.(view);
     }
     wasOpen.current = props.open;

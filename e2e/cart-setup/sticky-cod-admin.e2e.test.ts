@@ -71,9 +71,10 @@ describe('sticky and COD admin screens', () => {
     const announced = (text: string) =>
       page.waitForFunction((t) => Array.from(document.querySelectorAll('[id^="DndLiveRegion"]')).some((r) => r.textContent?.includes(t)), {}, text);
     await page.keyboard.press('Space');
-    await announced('Picked up draggable item cod-field-2');
+    // Picked up, and at once "over" its own place.
+    await announced('Draggable item cod-field-2 was moved over droppable area cod-field-2');
     await page.keyboard.press('ArrowUp');
-    await announced('was moved over droppable area cod-field-1');
+    await announced('Draggable item cod-field-2 was moved over droppable area cod-field-1');
     await page.keyboard.press('Space');
     await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-cod-field] h3')).map((h) => h.textContent).slice(0, 3).join() === 'First name,Phone,Email');
     await page.evaluate(() => {

@@ -37,6 +37,12 @@ export const checkoutSchema = z.strictObject({
         quantity: z.number().int().min(1).max(10000),
         sp: numericId.nullable().optional(),
         sp_adjustment: z.number().min(0).max(100).nullable().optional(),
+        /** The line's item properties (personalisation, uploads): carried onto draft order lines. */
+        properties: z
+          .record(z.string().max(255), z.string().max(1000))
+          .refine((p) => Object.keys(p).length <= 30, { error: NOT_VALID })
+          .nullable()
+          .optional(),
       }),
     )
     .min(1)
@@ -77,6 +83,7 @@ export interface CheckoutResult {
 interface PricedLine extends RewardLine {
   variant_id: string;
   product_id: string;
+  properties?: Record<string, string> | null;
 }
 
 async function priceItems(
@@ -102,6 +109,7 @@ async function priceItems(
       quantity: item.quantity,
       price: Math.round(Number(variant.price) * 100),
       product_type: product.product_type,
+      properties: item.properties,
     };
   });
 }
@@ -167,9 +175,12 @@ function draftLines(rewards: CartRewards, lines: PricedLine[], title: string): D
     const off = r.bundleDiscount + r.goalDiscount + r.giftDiscount;
     const base = Math.floor(off / r.quantity);
     const extra = off - base * r.quantity;
+    // Private properties ("_name") are the storefront's bookkeeping, hidden from the shopper as on Shopify.
+    const shown = Object.entries(lines[r.line].properties ?? {}).filter(([k, v]) => !k.startsWith('_') && v !== '');
     const line = (quantity: number, perUnit: number): DraftLineInput => ({
       variantId,
       quantity,
+      ...(shown.length ? { customAttributes: shown.map(([key, value]) => ({ key, value })) } : {}),
       ...(perUnit > 0 ? { appliedDiscount: { value: Number(money(perUnit)), valueType: 'FIXED_AMOUNT' as const, title } } : {}),
     });
     if (extra > 0) out.push(line(extra, base + 1));

@@ -5,6 +5,7 @@ export interface DraftLineInput {
   variantId: string;
   quantity: number;
   appliedDiscount?: { value: number; valueType: 'FIXED_AMOUNT'; title: string };
+  customAttributes?: Array<{ key: string; value: string }>;
 }
 
 /** What draftOrderCreate needs from the gateway. */

@@ -21,7 +21,7 @@ const answers = (over: Record<number, string | string[]> = {}) =>
   Object.assign(['Ana Silva', 'ana@example.com', '555 0101', '1 Main St', ''], over);
 const body = (k: string, extra: Record<string, unknown> = {}) => ({
   client_key: k,
-  items: [{ ...tee, quantity: 2 }],
+  items: [{ ...tee, quantity: 2, properties: { 'Gift message': 'Happy birthday', _cartlift_fbt: '1', Empty: '' } }],
   answers: answers(),
   ...extra,
 });
@@ -48,7 +48,9 @@ describe('POST /public/cod-orders', () => {
     expect(orders()).toHaveLength(before + 1);
     const order = orders().at(-1)!;
     expect(order).toMatchObject({ financialStatus: 'pending', email: 'ana@example.com', tags: ['cartlift', 'cartlift-cod', 'COD'] });
-    expect(order.lines).toEqual([expect.objectContaining({ variantId: tee.variant_id, quantity: 2 })]);
+    expect(order.lines).toEqual([
+      expect.objectContaining({ variantId: tee.variant_id, quantity: 2, properties: [{ name: 'Gift message', value: 'Happy birthday' }] }),
+    ]);
     expect(order.noteAttributes).toEqual(
       expect.arrayContaining([
         { name: 'First name', value: 'Ana Silva' },

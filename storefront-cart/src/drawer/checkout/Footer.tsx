@@ -40,6 +40,7 @@ export function orderOf(cart: Cart, view: CampaignView): Omit<CheckoutRequest, '
       product_id: i.product_id,
       quantity: i.quantity,
       sp: i.selling_plan_allocation?.selling_plan.id,
+      ...(i.properties && Object.keys(i.properties).length ? { properties: i.properties } : {}),
     })),
     fbt: cart.items.filter((i) => i.properties?._cartlift_fbt).map((i) => i.variant_id),
     cart_currency: cart.currency,

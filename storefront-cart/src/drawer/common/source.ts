@@ -20,7 +20,7 @@ export interface StoreProduct {
 
 /** The checkout request the gateway recomputes rewards for (cart-and-shop.md §7 POST public/checkout). */
 export interface CheckoutRequest {
-  items: { variant_id: number; product_id: number; quantity: number; sp?: number }[];
+  items: { variant_id: number; product_id: number; quantity: number; sp?: number; properties?: Record<string, string> | null }[];
   note: string;
   fbt: number[];
   cart_currency: string;

@@ -3,6 +3,7 @@ import { act } from 'preact/test-utils';
 import CodForm from './CodForm';
 import { placeCodOrder } from './submit';
 import { cartOf, line, memorySource } from '../test-support/memory-source';
+import { testHost } from '../test-support/host';
 import type { CodView } from '../shared/settings-types';
 import type { GatewayAnswer } from '../drawer/common/source';
 
@@ -19,16 +20,8 @@ const cod: CodView = {
 const cart = cartOf([line(11, 2, 2500)]);
 const order = { items: [{ variant_id: 11, product_id: 1, quantity: 2 }], fbt: [], cart_currency: 'USD', schema: {} };
 
-let host: HTMLElement;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-});
-afterEach(() => {
-  render(null, host);
-  host.remove();
-});
-const $ = (sel: string) => host.querySelector(sel) as HTMLInputElement | null;
+const slot = testHost();
+const $ = (sel: string) => slot.current.querySelector(sel) as HTMLInputElement | null;
 const type = (sel: string, value: string) =>
   act(async () => {
     const input = $(sel)!;
@@ -44,10 +37,10 @@ const confirm = async () => {
 describe('CodForm', () => {
   it("shows 'This field is required' under an empty required field, focuses it, and sends nothing", async () => {
     const source = memorySource(cart);
-    await act(async () => render(<CodForm cod={cod} cart={cart} source={source} order={order} />, host));
+    await act(async () => render(<CodForm cod={cod} cart={cart} source={source} order={order} />, slot.current));
     await type('#cartlift-cod-0', 'Ana');
     await confirm();
-    expect(host.querySelector('#cartlift-cod-1-error')!.textContent).toBe('This field is required');
+    expect(slot.current.querySelector('#cartlift-cod-1-error')!.textContent).toBe('This field is required');
     expect($('#cartlift-cod-1')!.getAttribute('aria-invalid')).toBe('true');
     expect(document.activeElement).toBe($('#cartlift-cod-1'));
     expect(source.codOrder).not.toHaveBeenCalled();
@@ -57,7 +50,7 @@ describe('CodForm', () => {
     const source = memorySource(cart);
     let answer: (a: GatewayAnswer) => void = () => undefined;
     source.codOrder.mockImplementation(() => new Promise((r) => (answer = r)));
-    await act(async () => render(<CodForm cod={cod} cart={cart} source={source} order={order} />, host));
+    await act(async () => render(<CodForm cod={cod} cart={cart} source={source} order={order} />, slot.current));
     await type('#cartlift-cod-0', 'Ana');
     await type('#cartlift-cod-1', '555 0101');
     await confirm();
@@ -70,21 +63,21 @@ describe('CodForm', () => {
     await act(async () => answer({ status: 201, body: { order: { name: '#1001' } } }));
     await settle();
     expect(source.clear).toHaveBeenCalledTimes(1);
-    expect(host.querySelector('[role=status]')!.textContent).toContain('#1001');
+    expect(slot.current.querySelector('[role=status]')!.textContent).toContain('#1001');
   });
 
   it('keeps the cart and says so when the order fails; server field errors land on their fields', async () => {
     const source = memorySource(cart);
     source.codOrder.mockResolvedValueOnce({ status: 502, body: null });
-    await act(async () => render(<CodForm cod={cod} cart={cart} source={source} order={order} />, host));
+    await act(async () => render(<CodForm cod={cod} cart={cart} source={source} order={order} />, slot.current));
     await type('#cartlift-cod-0', 'Ana');
     await type('#cartlift-cod-1', '555');
     await confirm();
-    expect(host.querySelector('[role=alert]')!.textContent).toMatch(/cart has not changed/);
+    expect(slot.current.querySelector('[role=alert]')!.textContent).toMatch(/cart has not changed/);
     expect(source.clear).not.toHaveBeenCalled();
     source.codOrder.mockResolvedValueOnce({ status: 400, body: { error: { errors: [{ path: 'answers.2', message: 'value is not valid' }] } } });
     await confirm();
-    expect(host.querySelector('#cartlift-cod-2-error')!.textContent).toBe('value is not valid');
+    expect(slot.current.querySelector('#cartlift-cod-2-error')!.textContent).toBe('value is not valid');
     expect(source.codOrder.mock.calls[0][0].client_key).toBe(source.codOrder.mock.calls[1][0].client_key);
   });
 });

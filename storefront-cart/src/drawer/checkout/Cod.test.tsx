@@ -2,18 +2,11 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { App } from '../App';
 import { cartOf, line, memorySource } from '../../test-support/memory-source';
+import { testHost } from '../../test-support/host';
 import type { CodView } from '../../shared/settings-types';
 
 // The COD parts of the drawer: the button, COD-only, the in-cart form, and the preview opening on the form.
-let host: HTMLElement;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-});
-afterEach(() => {
-  render(null, host);
-  host.remove();
-});
+const slot = testHost();
 const cod = (over: Partial<CodView> = {}): CodView => ({
   is_active: true,
   checkout_mode: 'cod_and_checkout',
@@ -24,11 +17,11 @@ const cod = (over: Partial<CodView> = {}): CodView => ({
 });
 async function mount(c: CodView, extra: { initialCodOpen?: boolean } = {}) {
   const source = memorySource(cartOf([line(11, 2, 2500)]));
-  await act(async () => render(<App source={source} lookup={{ settings: {}, campaigns: [], compareAtMap: {}, cod: c }} open onClose={jest.fn()} {...extra} />, host));
+  await act(async () => render(<App source={source} lookup={{ settings: {}, campaigns: [], compareAtMap: {}, cod: c }} open onClose={jest.fn()} {...extra} />, slot.current));
   // The COD chunk is a dynamic import: let it resolve and render.
   await act(() => new Promise((r) => setTimeout(r, 50)));
 }
-const $ = (sel: string) => host.querySelector(sel);
+const $ = (sel: string) => slot.current.querySelector(sel);
 
 describe('drawer COD', () => {
   it('offers the COD button next to checkout; it opens the form on the second slide', async () => {
@@ -42,7 +35,7 @@ describe('drawer COD', () => {
     await mount(cod({ checkout_mode: 'cod_only' }));
     expect($('.cartlift-checkout__button')).toBeNull();
     expect($('.cartlift-cod-button')).not.toBeNull();
-    render(null, host);
+    render(null, slot.current);
     await mount(cod({ is_active: false }));
     expect($('.cartlift-cod-button')).toBeNull();
     expect($('.cartlift-checkout__button')).not.toBeNull();

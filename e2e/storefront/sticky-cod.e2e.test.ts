@@ -31,6 +31,14 @@ const cartJs = () => page.evaluate(() => fetch('/cart.js').then((r) => r.json())
 const sticky = (over: Partial<StickyCart>) => stack.setShop({ sticky_cart: { ...defaultStickyCart(), isActive: true, ...over } });
 const cod = (over: Partial<CodSettings>) => stack.setShop({ cod_settings: { ...defaultCodSettings(), is_active: true, ...over } });
 const SHOWN = '.cartlift-sticky.cartlift-sticky--shown';
+/** Waits until the bar is shown and has finished sliding in (a click during the 0.25 s transition can miss it). */
+async function waitShown(extra = '') {
+  await page.waitForSelector(`${SHOWN}${extra}`);
+  await page.waitForFunction(() => {
+    const r = document.querySelector('.cartlift-sticky')!.getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= window.innerHeight + 0.5 && getComputedStyle(document.querySelector('.cartlift-sticky')!).transform === 'none';
+  });
+}
 
 /** Opens a product page with layout-shift recording on, as the CLS figure needs it from the first paint. */
 async function productPage(handle: string) {
@@ -59,7 +67,7 @@ describe('sticky add-to-cart bar', () => {
     expect(await page.$(SHOWN)).toBeNull();
     await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div style="height:1500px"></div>'));
     await scrollPastThemeButton();
-    await page.waitForSelector(SHOWN);
+    await waitShown();
     await page.select('.cartlift-sticky__variants', String(tee.variantId));
     await page.click('.cartlift-sticky__qty-btn[aria-label="Increase quantity"]');
     await page.click('.cartlift-sticky__button');
@@ -79,7 +87,7 @@ describe('sticky add-to-cart bar', () => {
     await productPage('ceramic-mug');
     await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div style="height:1500px"></div>'));
     await scrollPastThemeButton();
-    await page.waitForSelector(SHOWN);
+    await waitShown();
     await page.click('.cartlift-sticky__button');
     await page.waitForSelector('#cartlift-root .cartlift-drawer--open .cartlift-line', { visible: true });
     await page.waitForSelector('.cartlift-sticky:not(.cartlift-sticky--shown)');
@@ -87,7 +95,7 @@ describe('sticky add-to-cart bar', () => {
     await productPage('ceramic-mug');
     await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div style="height:1500px"></div>'));
     await scrollPastThemeButton();
-    await page.waitForSelector(SHOWN);
+    await waitShown();
     await Promise.all([page.waitForNavigation(), page.click('.cartlift-sticky__button')]);
     expect(new URL(page.url()).pathname).toBe('/checkout');
   });
@@ -98,7 +106,7 @@ describe('sticky add-to-cart bar', () => {
     await productPage('classic-tee');
     await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div style="height:1500px"></div>'));
     await scrollPastThemeButton();
-    await page.waitForSelector(`${SHOWN}.cartlift-sticky--mobile`);
+    await waitShown('.cartlift-sticky--mobile');
     expect(await page.$eval('.cartlift-sticky__button', (b) => [b.textContent, b.getAttribute('aria-expanded')])).toEqual(['Choose options', 'false']);
     await screenshot(page, 'sticky-mobile-collapsed');
     await page.click('.cartlift-sticky__button');

@@ -42,6 +42,7 @@ export interface DraftOrder {
   note: string | null;
   customAttributes: { key: string; value: string }[];
   tags: string[];
+  email: string | null;
   subtotal: number;
   total: number;
   status: 'OPEN' | 'COMPLETED';
@@ -64,6 +65,10 @@ export interface Order {
   noteAttributes: { name: string; value: string }[];
   cartToken: string | null;
   sourceName: 'web' | 'shopify_draft_order';
+  /** 'pending' for a draft completed with paymentPending (cash on delivery): nothing was charged. */
+  financialStatus: 'paid' | 'pending';
+  tags: string[];
+  email: string | null;
   createdAt: string;
 }
 

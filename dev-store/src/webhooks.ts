@@ -18,12 +18,12 @@ export const fetchDeliverer: WebhookDeliverer = async ({ url, headers, body }) =
 export function orderPayload(order: Order, deps: StoreDeps) {
   return {
     id: order.id, admin_graphql_api_id: `gid://shopify/Order/${order.id}`, name: order.name, order_number: order.number, number: order.number - 1000,
-    email: 'shopper@example.com', created_at: order.createdAt, updated_at: order.createdAt, processed_at: order.createdAt,
-    currency: order.currency, presentment_currency: order.currency, financial_status: 'paid', fulfillment_status: null, test: true,
+    email: order.email ?? 'shopper@example.com', created_at: order.createdAt, updated_at: order.createdAt, processed_at: order.createdAt,
+    currency: order.currency, presentment_currency: order.currency, financial_status: order.financialStatus, fulfillment_status: null, test: true,
     subtotal_price: decimal(order.subtotal), total_price: decimal(order.total), total_discounts: decimal(order.totalDiscounts),
     total_line_items_price: decimal(order.lines.reduce((s, l) => s + l.price * l.quantity, 0)),
     discount_codes: order.discountCodes.map((d) => ({ code: d.code, amount: decimal(d.amount), type: d.type })),
-    note: order.note, note_attributes: order.noteAttributes, cart_token: order.cartToken, source_name: order.sourceName, tags: '',
+    note: order.note, note_attributes: order.noteAttributes, cart_token: order.cartToken, source_name: order.sourceName, tags: order.tags.join(', '),
     shop_domain: deps.config.shopDomain,
     line_items: order.lines.map((l) => ({
       id: l.id, admin_graphql_api_id: `gid://shopify/LineItem/${l.id}`, variant_id: l.variantId, product_id: l.productId, title: l.title,

@@ -6,8 +6,8 @@ import webpack from 'webpack';
 // an order of magnitude below peers' ~790 KB); this test builds dist/ exactly as `npm run build` does and fails above them.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { measure, BUDGETS } = require('../scripts/sizes.js') as {
-  measure(dist?: string): { files: { file: string; gzip: number }[]; loader: number; drawer: number };
-  BUDGETS: { loader: number; drawer: number };
+  measure(dist?: string): { files: { file: string; gzip: number }[]; loader: number; drawer: number; sticky: number; cod: number };
+  BUDGETS: { loader: number; drawer: number; sticky: number; cod: number };
 };
 
 function build(): Promise<void> {
@@ -27,7 +27,8 @@ describe('bundle size budgets', () => {
     await build();
     sizes = measure(path.join(__dirname, '..', 'dist'));
     console.log(
-      `storefront-cart gzip sizes: loader ${sizes.loader} B / ${BUDGETS.loader}, drawer chunks ${sizes.drawer} B / ${BUDGETS.drawer}\n` +
+      `storefront-cart gzip sizes: loader ${sizes.loader} B / ${BUDGETS.loader}, drawer chunks ${sizes.drawer} B / ${BUDGETS.drawer}, ` +
+        `sticky ${sizes.sticky} B / ${BUDGETS.sticky}, cod ${sizes.cod} B / ${BUDGETS.cod}\n` +
         sizes.files.map((f) => `  ${f.file}: ${f.gzip} B`).join('\n'),
     );
   }, 120_000);
@@ -40,6 +41,20 @@ describe('bundle size budgets', () => {
   it('keeps the drawer chunks (preact, components, confetti, CSS) within 40 KB gzip', () => {
     expect(sizes.files.some((f) => f.file.startsWith('cartlift-drawer'))).toBe(true);
     expect(sizes.drawer).toBeLessThanOrEqual(40_960);
+  });
+
+  it('keeps the sticky add-to-cart bar chunk within 8 KB gzip (it loads on product pages without the drawer)', () => {
+    expect(sizes.files.some((f) => f.file.startsWith('cartlift-sticky.'))).toBe(true);
+    expect(sizes.sticky).toBeLessThanOrEqual(8 * 1024);
+  });
+
+  it('keeps the COD form in its own chunk within 6 KB gzip, out of the drawer chunk', () => {
+    const fs = jest.requireActual<typeof import('node:fs')>('node:fs');
+    expect(sizes.files.some((f) => f.file.startsWith('cartlift-cod.'))).toBe(true);
+    expect(sizes.cod).toBeLessThanOrEqual(6 * 1024);
+    const drawer = sizes.files.find((f) => f.file.startsWith('cartlift-drawer.'))!;
+    // The form's own markers (its honeypot and field classes) must not be in the drawer chunk.
+    expect(fs.readFileSync(path.join(__dirname, '..', 'dist', drawer.file), 'utf8')).not.toMatch(/cartlift-cod__/);
   });
 
   it('never bundles zod into the storefront', () => {

@@ -144,6 +144,34 @@ describe('Admin GraphQL API', () => {
     await t.agent.get(new URL(draft.invoiceUrl).pathname).expect(200).expect(/data-checkout-total="4500"/);
   });
 
+  it('draftOrderComplete with paymentPending records one unpaid, tagged order; a second complete and a delete are refused', async () => {
+    const t = testStore();
+    const tee = `gid://shopify/ProductVariant/${t.variant('classic-tee', 'M / Black')}`;
+    const created = await gql(t, `mutation($input: DraftOrderInput!) { draftOrderCreate(input: $input) { draftOrder { id } userErrors { message } } }`, {
+      input: { lineItems: [{ variantId: tee, quantity: 1 }], tags: ['cartlift', 'cod'], email: 'ana@example.com', note: 'Phone: 555', customAttributes: [{ key: 'Phone', value: '555' }] },
+    });
+    const id: string = created.body.data.draftOrderCreate.draftOrder.id;
+    const complete = `mutation($id: ID!) { draftOrderComplete(id: $id, paymentPending: true) { draftOrder { status order { name displayFinancialStatus tags } } userErrors { message } } }`;
+    const done = await gql(t, complete, { id });
+    expect(done.body.data.draftOrderComplete).toEqual({ draftOrder: { status: 'COMPLETED', order: { name: '#1001', displayFinancialStatus: 'PENDING', tags: ['cartlift', 'cod'] } }, userErrors: [] });
+    expect(t.state.orders).toHaveLength(1);
+    expect(t.state.orders[0]).toMatchObject({ financialStatus: 'pending', email: 'ana@example.com', note: 'Phone: 555', noteAttributes: [{ name: 'Phone', value: '555' }] });
+    const again = await gql(t, complete, { id });
+    expect(again.body.data.draftOrderComplete.userErrors).toEqual([{ message: 'This order has already been paid' }]);
+    const del = await gql(t, `mutation($id: ID!) { draftOrderDelete(input: { id: $id }) { deletedId userErrors { message } } }`, { id });
+    expect(del.body.data.draftOrderDelete.deletedId).toBeNull();
+    expect(t.state.orders).toHaveLength(1);
+  });
+
+  it('draftOrderDelete removes an open draft', async () => {
+    const t = testStore();
+    const created = await gql(t, `mutation { draftOrderCreate(input: { lineItems: [{ title: "Wrap", originalUnitPrice: "2.00", quantity: 1 }] }) { draftOrder { id } } }`);
+    const id: string = created.body.data.draftOrderCreate.draftOrder.id;
+    const del = await gql(t, `mutation($id: ID!) { draftOrderDelete(input: { id: $id }) { deletedId userErrors { message } } }`, { id });
+    expect(del.body.data.draftOrderDelete).toEqual({ deletedId: id, userErrors: [] });
+    expect(t.state.draftOrders).toHaveLength(0);
+  });
+
   it('draftOrderCreate with an unknown variant answers userErrors', async () => {
     const t = testStore();
     const res = await gql(t, 'mutation { draftOrderCreate(input: { lineItems: [{ variantId: "gid://shopify/ProductVariant/1", quantity: 1 }] }) { draftOrder { id } userErrors { field message } } }');

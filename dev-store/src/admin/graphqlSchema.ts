@@ -82,8 +82,13 @@ type DraftOrderLineItemConnection { nodes: [DraftOrderLineItem!]! pageInfo: Page
 type DraftOrder {
   id: ID! legacyResourceId: String! name: String! status: DraftOrderStatus! invoiceUrl: URL totalPrice: Money! subtotalPrice: Money!
   totalDiscountsSet: MoneyBag! currencyCode: CurrencyCode! note2: String tags: [String!]! customAttributes: [Attribute!]!
-  createdAt: DateTime! lineItems(first: Int): DraftOrderLineItemConnection!
+  createdAt: DateTime! lineItems(first: Int): DraftOrderLineItemConnection! email: String order: Order
 }
+enum OrderDisplayFinancialStatus { PAID PENDING }
+type Order { id: ID! legacyResourceId: String! name: String! displayFinancialStatus: OrderDisplayFinancialStatus tags: [String!]! }
+type DraftOrderCompletePayload { draftOrder: DraftOrder userErrors: [UserError!]! }
+input DraftOrderDeleteInput { id: ID! }
+type DraftOrderDeletePayload { deletedId: ID userErrors: [UserError!]! }
 type MoneyBag { shopMoney: MoneyV2! presentmentMoney: MoneyV2! }
 
 type DiscountCodeBasic {
@@ -174,6 +179,8 @@ type Mutation {
   productCreate(product: ProductCreateInput, media: [CreateMediaInput!]): ProductCreatePayload
   productVariantsBulkUpdate(productId: ID!, variants: [ProductVariantsBulkInput!]!): ProductVariantsBulkUpdatePayload
   draftOrderCreate(input: DraftOrderInput!): DraftOrderCreatePayload
+  draftOrderComplete(id: ID!, paymentPending: Boolean): DraftOrderCompletePayload
+  draftOrderDelete(input: DraftOrderDeleteInput!): DraftOrderDeletePayload
   discountCodeBasicCreate(basicCodeDiscount: DiscountCodeBasicInput!): DiscountCodeBasicCreatePayload
   appSubscriptionCreate(
     name: String! lineItems: [AppSubscriptionLineItemInput!]! returnUrl: URL! trialDays: Int test: Boolean

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { decimal } from '../catalog/serialize';
 import { SHOP_ID } from '../checkout/checkoutRoutes';
+import { completeDraft } from '../checkout/orders';
 import type { DiscountRule } from '../discounts';
 import type { DraftOrder, OrderLine } from '../state';
 import { connection, gid, parseGid, productNode, variantNode, type AdminContext } from './nodes';
@@ -30,7 +31,11 @@ export function draftOrderNode(draft: DraftOrder, ctx: AdminContext) {
     id: gid('DraftOrder', draft.id), legacyResourceId: String(draft.id), name: draft.name, status: draft.status,
     invoiceUrl: `${origin}/${SHOP_ID}/invoices/${draft.token}`, totalPrice: decimal(draft.total), subtotalPrice: decimal(draft.subtotal),
     totalDiscountsSet: { shopMoney: money(discounts), presentmentMoney: money(discounts) }, currencyCode: 'USD', note2: draft.note,
-    tags: draft.tags, customAttributes: draft.customAttributes, createdAt: draft.createdAt,
+    tags: draft.tags, customAttributes: draft.customAttributes, createdAt: draft.createdAt, email: draft.email,
+    order: () => {
+      const order = ctx.deps.state.orders.find((o) => o.id === draft.orderId);
+      return order ? { id: gid('Order', order.id), legacyResourceId: String(order.id), name: order.name, displayFinancialStatus: order.financialStatus.toUpperCase(), tags: order.tags } : null;
+    },
     lineItems: (args: { first?: number }) => connection(draft.lines.map((l) => {
       const found = l.variantId === null ? undefined : ctx.deps.state.catalog.variant(l.variantId);
       return {
@@ -63,7 +68,7 @@ export interface BasicCodeInput {
   minimumRequirement?: { subtotal?: { greaterThanOrEqualToSubtotal?: unknown } | null; quantity?: { greaterThanOrEqualToQuantity?: string | null } | null } | null;
 }
 
-/** Mutation resolvers: productCreate, productVariantsBulkUpdate, draftOrderCreate, discountCodeBasicCreate. */
+/** Mutation resolvers: productCreate, productVariantsBulkUpdate, draftOrderCreate/Complete/Delete, discountCodeBasicCreate. */
 export function mutations(ctx: AdminContext) {
   const { state } = ctx.deps;
   return {
@@ -101,7 +106,7 @@ export function mutations(ctx: AdminContext) {
       return { product: productNode(product, ctx), productVariants: changes.flatMap((c) => (c.variant ? [variantNode(product, c.variant, ctx)] : [])), userErrors: [] };
     },
 
-    draftOrderCreate: ({ input }: { input: { lineItems?: DraftLineInput[] | null; appliedDiscount?: AppliedDiscountInput | null; note?: string | null; customAttributes?: { key: string; value: string }[] | null; tags?: string[] | null } }) => {
+    draftOrderCreate: ({ input }: { input: { lineItems?: DraftLineInput[] | null; appliedDiscount?: AppliedDiscountInput | null; note?: string | null; customAttributes?: { key: string; value: string }[] | null; tags?: string[] | null; email?: string | null } }) => {
       const errors: UserError[] = [];
       const items = input.lineItems ?? [];
       if (items.length === 0) errors.push({ field: ['lineItems'], message: 'Add at least 1 product' });
@@ -131,11 +136,28 @@ export function mutations(ctx: AdminContext) {
       const draft: DraftOrder = {
         id: 1100000000000 + state.draftOrders.length + 1, name: `#D${state.draftOrders.length + 1}`, token: randomBytes(16).toString('hex'), lines: kept,
         orderDiscount: input.appliedDiscount ? { title: input.appliedDiscount.title ?? 'Discount', valueType: input.appliedDiscount.valueType, value: input.appliedDiscount.value } : null,
-        note: input.note ?? null, customAttributes: input.customAttributes ?? [], tags: input.tags ?? [], subtotal, total: subtotal - orderDiscount,
+        note: input.note ?? null, customAttributes: input.customAttributes ?? [], tags: input.tags ?? [], email: input.email ?? null, subtotal, total: subtotal - orderDiscount,
         status: 'OPEN', orderId: null, createdAt: new Date().toISOString(),
       };
       state.draftOrders.push(draft);
       return { draftOrder: draftOrderNode(draft, ctx), userErrors: [] };
+    },
+
+    draftOrderComplete: async ({ id, paymentPending }: { id: string; paymentPending?: boolean | null }) => {
+      const draft = state.draftOrders.find((d) => d.id === parseGid(id, 'DraftOrder'));
+      if (!draft) return { draftOrder: null, userErrors: [{ field: ['id'], message: 'Draft order does not exist' }] };
+      if (draft.status === 'COMPLETED') return { draftOrder: null, userErrors: [{ field: ['id'], message: 'This order has already been paid' }] };
+      await completeDraft(ctx.deps, draft, paymentPending ?? false);
+      return { draftOrder: draftOrderNode(draft, ctx), userErrors: [] };
+    },
+
+    draftOrderDelete: ({ input }: { input: { id: string } }) => {
+      const index = state.draftOrders.findIndex((d) => d.id === parseGid(input.id, 'DraftOrder'));
+      const draft = state.draftOrders[index];
+      if (!draft) return { deletedId: null, userErrors: [{ field: ['id'], message: 'Draft order does not exist' }] };
+      if (draft.status === 'COMPLETED') return { deletedId: null, userErrors: [{ field: ['id'], message: 'A completed draft order cannot be deleted' }] };
+      state.draftOrders.splice(index, 1);
+      return { deletedId: input.id, userErrors: [] };
     },
 
     discountCodeBasicCreate: ({ basicCodeDiscount: b }: { basicCodeDiscount: BasicCodeInput }) => {

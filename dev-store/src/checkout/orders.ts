@@ -58,7 +58,7 @@ export async function completeCart(deps: StoreDeps, cart: Cart, extraCode: strin
   const order = recordOrder(deps, {
     currency: 'USD', lines: summary.lines, subtotal: summary.subtotal, totalDiscounts: summary.totalDiscounts, total: summary.total,
     discountCodes: summary.discountCodes, note: cart.note, noteAttributes: Object.entries(cart.attributes).map(([name, value]) => ({ name, value })),
-    cartToken: cart.token.split('?')[0], sourceName: 'web',
+    cartToken: cart.token.split('?')[0], sourceName: 'web', financialStatus: 'paid', tags: [], email: null,
   });
   for (const d of summary.discountCodes) {
     const rule = deps.state.discounts.find((r) => r.code === d.code);
@@ -72,13 +72,17 @@ export async function completeCart(deps: StoreDeps, cart: Cart, extraCode: strin
   return order;
 }
 
-/** Completes a draft order from its invoice: records the order and sends orders/create. */
-export async function completeDraft(deps: StoreDeps, draft: DraftOrder): Promise<Order> {
+/**
+ * Completes a draft order (from its invoice, or draftOrderComplete): records the order and sends orders/create.
+ * paymentPending leaves it unpaid, as Shopify does for cash on delivery.
+ */
+export async function completeDraft(deps: StoreDeps, draft: DraftOrder, paymentPending = false): Promise<Order> {
   const order = recordOrder(deps, {
     currency: 'USD', lines: draft.lines.map((l) => ({ ...l, id: deps.state.nextId() })), subtotal: draft.subtotal,
     totalDiscounts: draft.lines.reduce((s, l) => s + l.price * l.quantity, 0) - draft.total,
     total: draft.total, discountCodes: [], note: draft.note, noteAttributes: draft.customAttributes.map((a) => ({ name: a.key, value: a.value })),
-    cartToken: null, sourceName: 'shopify_draft_order',
+    cartToken: null, sourceName: 'shopify_draft_order', financialStatus: paymentPending ? 'pending' : 'paid', tags: [...draft.tags],
+    email: draft.email,
   });
   draft.status = 'COMPLETED';
   draft.orderId = order.id;

@@ -20,7 +20,7 @@ export function devRoutes(deps: StoreDeps): Router {
 
   router.get('/__dev', (_req, res) => {
     const hooks = state.webhooks.slice(-10).reverse().map((w) => `<li>${esc(w.at)} ${esc(w.topic)} → ${esc(w.url || '(no GATEWAY_URL)')}: ${esc(w.status ?? w.error)}</li>`).join('');
-    const orders = state.orders.slice(-10).reverse().map((o) => `<li>${esc(o.name)}: $${(o.total / 100).toFixed(2)} (discounts $${(o.totalDiscounts / 100).toFixed(2)})</li>`).join('');
+    const orders = state.orders.slice(-10).reverse().map((o) => `<li>${esc(o.name)}: $${(o.total / 100).toFixed(2)} (discounts $${(o.totalDiscounts / 100).toFixed(2)}, ${o.financialStatus}${o.tags.length ? `, tags ${esc(o.tags.join(', '))}` : ''})</li>`).join('');
     res.type('html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev store controls</title>
 <style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem}form{margin:1rem 0}</style></head><body>
 <h1>Dev store controls</h1><p>Shop <strong>${esc(deps.config.shopDomain)}</strong>. <a href="/">Storefront</a></p>

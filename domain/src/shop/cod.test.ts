@@ -1,8 +1,8 @@
 import { NOT_VALID, setPath, tooShort, type Result } from '../common';
+import { codAnswerError, codFieldError } from './cod-answers';
 import {
   addCodField,
   canRemoveCodField,
-  codFieldError,
   defaultCodSettings,
   moveCodField,
   removeCodField,
@@ -136,5 +136,23 @@ describe('§5 "Required fields show \'This field is required\'"', () => {
   });
   it("uses the merchant's error_message", () => {
     expect(codFieldError({ ...d, error_message: 'Obligatoire' }, d.form[0], '')).toBe('Obligatoire');
+  });
+});
+
+describe('codAnswerError (the order endpoint and the storefront form)', () => {
+  const d = defaultCodSettings();
+  const pick = { type: 'dropdown' as const, isRequired: true, options: ['Small', 'Large'] };
+  const boxes = { type: 'checkbox' as const, isRequired: false, options: ['Gift wrap', 'Call first'] };
+  it.each<[string, typeof pick | typeof boxes | (typeof d.form)[number], string | string[], string | undefined]>([
+    ['an option of the list', pick, 'Large', undefined],
+    ['a value not in the list', pick, 'Huge', NOT_VALID],
+    ['a list for a dropdown', pick, ['Large'], NOT_VALID],
+    ['a blank required dropdown', pick, '', 'This field is required'],
+    ['ticked boxes from the list', boxes, ['Gift wrap', 'Call first'], undefined],
+    ['a box not in the list', boxes, ['Gift wrap', 'Other'], NOT_VALID],
+    ['a list for a text field', d.form[0], ['Ann'], NOT_VALID],
+    ['a bad e-mail', d.form[1], 'nope', 'Invalid email'],
+  ])('%s', (_name, field, value, expected) => {
+    expect(codAnswerError(d, field, value)).toBe(expected);
   });
 });

@@ -4,20 +4,9 @@
  */
 import { z } from 'zod';
 import { aIsRequired, NOT_VALID, parseWith, rgba, setPath, type Result } from '../common';
-import { COD_NEW_FIELD_TITLE, COD_REQUIRED_MESSAGE, INVALID_EMAIL, SHOP_SHORT_TEXT_MAX, SHOP_SHORT_TEXT_MIN } from './constants';
+import { COD_CHECKOUT_MODES, COD_FIELD_TYPES, COD_OPTION_TYPES, type CodCheckoutMode, type CodFieldType } from './cod-answers';
+import { COD_NEW_FIELD_TITLE, COD_REQUIRED_MESSAGE, SHOP_SHORT_TEXT_MAX, SHOP_SHORT_TEXT_MIN } from './constants';
 import { block, flag, freeText, oneOf, shopColourSchema as colour, text } from './fields';
-import { isSimpleEmail } from './referral';
-
-/** §3 checkout modes: COD next to the normal checkout (default) or COD only. */
-export const COD_CHECKOUT_MODES = ['cod_and_checkout', 'cod_only'] as const;
-/** A COD checkout mode. */
-export type CodCheckoutMode = (typeof COD_CHECKOUT_MODES)[number];
-/** §3/§5 field types; radio and checkbox are the option types next to dropdown. */
-export const COD_FIELD_TYPES = ['name', 'email', 'string', 'textarea', 'dropdown', 'radio', 'checkbox'] as const;
-/** A COD form field type. */
-export type CodFieldType = (typeof COD_FIELD_TYPES)[number];
-/** §5 "Options apply to dropdown, checkbox, radio". */
-export const COD_OPTION_TYPES: readonly CodFieldType[] = ['dropdown', 'radio', 'checkbox'];
 
 /** §3 form field: label, placeholder, isRequired, type, options. */
 export const codFormFieldSchema = block({
@@ -140,15 +129,4 @@ export function updateCodField<K extends keyof CodFormField>(
 ): CodSettings {
   if (!cod.form[index]) return cod;
   return setPath(cod, `form.${index}.${String(key)}`, value);
-}
-
-/**
- * The storefront check of one filled COD field: the merchant's error_message (default 'This field is required') when
- * a required field is blank, 'Invalid email' for a filled email field that is not an e-mail, undefined when fine.
- */
-export function codFieldError(cod: CodSettings, f: CodFormField, value: string | readonly string[]): string | undefined {
-  const blank = typeof value === 'string' ? value.trim() === '' : value.length === 0;
-  if (blank) return f.isRequired ? cod.error_message || COD_REQUIRED_MESSAGE : undefined;
-  if (f.type === 'email' && typeof value === 'string' && !isSimpleEmail(value)) return INVALID_EMAIL;
-  return undefined;
 }

@@ -77,6 +77,10 @@ export const DRAFT_CHECKOUT_BANNER_TEXT = 'Draft checkout is currently activated
 export const CART_SETTINGS_SAVED_TOAST = 'Cart settings has been saved';
 /** §8: the invalid PayPal e-mail toast. */
 export const INVALID_EMAIL = 'Invalid email';
+/** §5 "a simple e-mail pattern": something@something.tld, no spaces. */
+export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** True when the text passes the simple e-mail pattern. */
+export const isSimpleEmail = (value: string): boolean => SIMPLE_EMAIL_PATTERN.test(value.trim());
 /** §5 and §8: the COD required-field message and default error_message. */
 export const COD_REQUIRED_MESSAGE = 'This field is required';
 /** §5: a new COD field's default title ("a French word for 'title'"). */

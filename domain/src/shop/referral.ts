@@ -2,13 +2,9 @@
 import { z } from 'zod';
 import { mustBeAtLeast, NOT_VALID, parseWith, tooLong, tooShort, type Result } from '../common';
 import { REFERRAL_COMMISSION_PERCENT, REFERRAL_DISCOUNT_PERCENT } from '../plans/constants';
-import { INVALID_EMAIL } from './constants';
+import { INVALID_EMAIL, isSimpleEmail } from './constants';
 import { block } from './fields';
 
-/** §5 "a simple e-mail pattern": something@something.tld, no spaces. */
-export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** True when the text passes the simple e-mail pattern. */
-export const isSimpleEmail = (value: string): boolean => SIMPLE_EMAIL_PATTERN.test(value.trim());
 
 /** Referral code rule (§5 only says the server answers an error; ours: 3-30 letters, digits, '-' or '_'). */
 export const REFERRAL_CODE = { min: 3, max: 30, pattern: /^[A-Za-z0-9_-]+$/ } as const;

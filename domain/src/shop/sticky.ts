@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { mustBeAtLeast, NOT_VALID, parseWith, rgba, type Result } from '../common';
 import { SHOP_SHORT_TEXT_MAX, SHOP_SHORT_TEXT_MIN } from './constants';
+import { STICKY_QUANTITY_MIN } from './sticky-quantity';
 import { block, flag, intIn, oneOf, shopColourSchema as colour, text } from './fields';
 
 /** Button styles (§9: the lists are constants not shown; these are ours, 'curvy' the spec's default). */
@@ -12,8 +13,6 @@ export const STICKY_ATC_ACTIONS = ['checkout', 'cart', 'stay'] as const;
 export const STICKY_VISIBILITIES = ['always', 'dynamic'] as const;
 /** Where the bar sits on the screen (our list). */
 export const STICKY_LOCATIONS = ['top', 'bottom'] as const;
-/** §5 sticky bar quantity minimum. */
-export const STICKY_QUANTITY_MIN = 1;
 /** Mobile add-to-cart bar height bounds in px (ours: a 40 px touch target up to a quarter of a small screen). */
 export const STICKY_MOBILE_HEIGHT = { min: 40, max: 160 } as const;
 
@@ -105,14 +104,6 @@ export function defaultStickyCart(): StickyCart {
 
 /** Validates sticky bar settings (§5 quantity min 1). */
 export const validateStickyCart = (input: unknown): Result<StickyCart> => parseWith(stickyCartSchema, input);
-
-/** §5 "decrement never goes below 1". */
-export const decrementStickyQuantity = (quantity: number): number =>
-  Math.max(STICKY_QUANTITY_MIN, Math.floor(quantity) - 1);
-
-/** The plus control, up to an optional stock maximum (never below 1). */
-export const incrementStickyQuantity = (quantity: number, max = Number.POSITIVE_INFINITY): number =>
-  Math.max(STICKY_QUANTITY_MIN, Math.min(max, Math.floor(quantity) + 1));
 
 /** §3: the mobile variant/quantity panel exists only if quantity or variants are enabled for mobile. */
 export const hasMobilePanel = (s: StickyCart): boolean => s.mobile_show_quantity || s.mobile_show_variants;

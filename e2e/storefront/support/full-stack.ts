@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { CampaignModules, CampaignSettings, ShopSettings, Target } from '@cartlift/domain';
+import type { CampaignModules, CampaignSettings, CodSettings, ShopSettings, StickyCart, Target } from '@cartlift/domain';
 import { createApp } from '../../../gateway/src/app';
 import { loadConfig } from '../../../gateway/src/config/env';
 import { connectDatabase, type Database } from '../../../gateway/src/db/connection';
@@ -24,6 +24,8 @@ export interface FullStack {
   addCampaign(c: { name: string; targetType?: string; target?: Record<string, unknown>; settings: Record<string, unknown>; modules?: Record<string, unknown> }): Promise<string>;
   /** Merges shop settings (the Cart Setup screen's job). */
   setSettings(settings: Record<string, unknown>): Promise<void>;
+  /** Replaces cod_settings / sticky_cart (the COD and /sticky screens' job); null goes back to the defaults. */
+  setShop(fields: { cod_settings?: CodSettings | null; sticky_cart?: StickyCart | null }): Promise<void>;
   /** variant id of a seed product's first variant, or the one whose title matches. */
   variant(handle: string, title?: string): Promise<{ productId: number; variantId: number }>;
   close(): Promise<void>;
@@ -84,6 +86,10 @@ export async function startFullStack(): Promise<FullStack> {
     async setSettings(settings) {
       const shop = await db.models.Shop.findByPk(DEMO_SHOP);
       await shop!.update({ settings: { ...(shop!.settings ?? {}), ...settings } as ShopSettings });
+      app.locals.deps.lookupCache.invalidate(DEMO_SHOP);
+    },
+    async setShop(fields) {
+      await db.models.Shop.update(fields, { where: { id: DEMO_SHOP } });
       app.locals.deps.lookupCache.invalidate(DEMO_SHOP);
     },
     async variant(handle, title) {

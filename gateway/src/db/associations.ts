@@ -15,4 +15,5 @@ export function applyAssociations(m: Models): void {
   m.Shop.hasMany(m.Referral, { foreignKey: 'referrer_shop_id', onDelete: 'CASCADE' });
   m.Shop.hasMany(m.AnalyticsDaily, owned);
   m.Shop.hasMany(m.AnalyticsOrder, owned);
+  m.Shop.hasMany(m.CodOrder, owned);
 }

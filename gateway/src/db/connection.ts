@@ -11,6 +11,7 @@ import { defineCampaign, type CampaignInstance } from './models/campaign.model';
 import { defineInvitation, type InvitationInstance } from './models/invitation.model';
 import { defineReferral, type ReferralInstance } from './models/referral.model';
 import { defineReferralPartner, type ReferralPartnerInstance } from './models/referralPartner.model';
+import { defineCodOrder, type CodOrderInstance } from './models/codOrder.model';
 import { defineShop, type ShopInstance } from './models/shop.model';
 import { defineUploadedImage, type UploadedImageInstance } from './models/uploadedImage.model';
 import { defineUsageCharge, type UsageChargeInstance } from './models/usageCharge.model';
@@ -34,6 +35,7 @@ export interface Models {
   Referral: ModelStatic<ReferralInstance>;
   AnalyticsDaily: ModelStatic<AnalyticsDailyInstance>;
   AnalyticsOrder: ModelStatic<AnalyticsOrderInstance>;
+  CodOrder: ModelStatic<CodOrderInstance>;
 }
 
 /** A connected database: models plus the one way to write (see write()). */
@@ -111,6 +113,7 @@ export async function connectDatabase(url: string, logger?: Logger): Promise<Dat
     Referral: defineReferral(sequelize),
     AnalyticsDaily: defineAnalyticsDaily(sequelize),
     AnalyticsOrder: defineAnalyticsOrder(sequelize),
+    CodOrder: defineCodOrder(sequelize),
   };
   applyAssociations(models);
 

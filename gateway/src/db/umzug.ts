@@ -3,6 +3,7 @@ import type { QueryInterface } from 'sequelize';
 import type { Logger } from '../logger';
 import type { Database } from './connection';
 import * as m001 from './migrations/001-initial';
+import * as m013 from './migrations/013-cod-orders';
 import * as m014 from './migrations/014-analytics-rollups';
 import * as m015 from './migrations/015-billing';
 
@@ -11,6 +12,7 @@ const MIGRATIONS = [
   { name: '001-initial', ...m001 },
   { name: '014-analytics-rollups', ...m014 },
   { name: '015-billing', ...m015 },
+  { name: '013-cod-orders', ...m013 },
 ];
 
 /** An Umzug bound to db, recording applied migrations in SequelizeMeta. */

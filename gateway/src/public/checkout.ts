@@ -13,6 +13,7 @@ import type { CampaignInstance } from '../db/models/campaign.model';
 import type { AttributionKind } from '../db/models/upsellAttribution.model';
 import { badRequest, DomainError } from '../shared/errors';
 import { AdminApiError, asUpstream } from '../shopify/adminApi';
+import { createDraftOrder, DraftOrderRefused, type DraftLineInput } from '../shopify/draftOrders';
 import { productsByIds } from '../shopify/products';
 import { ATTRIBUTION_ATTRIBUTE } from '../shared/constants';
 import { campaignLike, productCollectionsFor } from './lookup';
@@ -36,6 +37,12 @@ export const checkoutSchema = z.strictObject({
         quantity: z.number().int().min(1).max(10000),
         sp: numericId.nullable().optional(),
         sp_adjustment: z.number().min(0).max(100).nullable().optional(),
+        /** The line's item properties (personalisation, uploads): carried onto draft order lines. */
+        properties: z
+          .record(z.string().max(255), z.string().max(1000))
+          .refine((p) => Object.keys(p).length <= 30, { error: NOT_VALID })
+          .nullable()
+          .optional(),
       }),
     )
     .min(1)
@@ -76,6 +83,7 @@ export interface CheckoutResult {
 interface PricedLine extends RewardLine {
   variant_id: string;
   product_id: string;
+  properties?: Record<string, string> | null;
 }
 
 async function priceItems(
@@ -101,6 +109,7 @@ async function priceItems(
       quantity: item.quantity,
       price: Math.round(Number(variant.price) * 100),
       product_type: product.product_type,
+      properties: item.properties,
     };
   });
 }
@@ -158,18 +167,21 @@ function attribution(
 const money = (cents: number): string => (cents / 100).toFixed(2);
 
 /** Draft order lines with exact per-unit discounts: a line whose discount does not divide by its quantity is split. */
-function draftLines(rewards: CartRewards, lines: PricedLine[], title: string) {
-  const out: Array<Record<string, unknown>> = [];
+function draftLines(rewards: CartRewards, lines: PricedLine[], title: string): DraftLineInput[] {
+  const out: DraftLineInput[] = [];
   for (const r of rewards.lines) {
     if (r.quantity === 0) continue;
     const variantId = `gid://shopify/ProductVariant/${lines[r.line].variant_id}`;
     const off = r.bundleDiscount + r.goalDiscount + r.giftDiscount;
     const base = Math.floor(off / r.quantity);
     const extra = off - base * r.quantity;
-    const line = (quantity: number, perUnit: number) => ({
+    // Private properties ("_name") are the storefront's bookkeeping, hidden from the shopper as on Shopify.
+    const shown = Object.entries(lines[r.line].properties ?? {}).filter(([k, v]) => !k.startsWith('_') && v !== '');
+    const line = (quantity: number, perUnit: number): DraftLineInput => ({
       variantId,
       quantity,
-      ...(perUnit > 0 ? { appliedDiscount: { value: Number(money(perUnit)), valueType: 'FIXED_AMOUNT', title } } : {}),
+      ...(shown.length ? { customAttributes: shown.map(([key, value]) => ({ key, value })) } : {}),
+      ...(perUnit > 0 ? { appliedDiscount: { value: Number(money(perUnit)), valueType: 'FIXED_AMOUNT' as const, title } } : {}),
     });
     if (extra > 0) out.push(line(extra, base + 1));
     if (r.quantity - extra > 0) out.push(line(r.quantity - extra, base));
@@ -181,22 +193,27 @@ interface UserError {
   message: string;
 }
 
-const DRAFT = `mutation CartliftDraft($input: DraftOrderInput!) { draftOrderCreate(input: $input) { draftOrder { id invoiceUrl totalPrice } userErrors { field message } } }`;
 const CODE = `mutation CartliftCode($basicCodeDiscount: DiscountCodeBasicInput!) { discountCodeBasicCreate(basicCodeDiscount: $basicCodeDiscount) { codeDiscountNode { id } userErrors { field message } } }`;
 
+/** The cart part of a checkout or COD body: what is bought and which rewards the client claims. */
+export type CartInput = Pick<z.output<typeof checkoutSchema>, 'items' | 'fbt' | 'schema' | 'country'>;
+
+/** A cart recomputed on the server: priced lines, rewards, the attribution attribute and the discount title. */
+export interface RecomputedCart {
+  rewards: CartRewards;
+  attributes: Record<string, string>;
+  /** Draft order lines carrying the rewards as exact per-unit discounts. */
+  draftLines: DraftLineInput[];
+  /** The Add To Unlock campaign's applied discount title (or 'Special Discount'). */
+  discountTitle: string;
+}
+
 /**
- * POST /public/checkout: recomputes every reward from the items with the domain's computeCartRewards, prices read
- * from the Admin API and the shop's stored active campaigns (never client totals). Draft-checkout shops get a draft
- * order with per-line discounts and the attribution attribute (invoice_url); others get a single-use discount code
- * worth exactly the recomputed discount, valid only on a subtotal at least the recomputed one (code), or no code
- * when nothing is discounted.
+ * Recomputes every reward from the items with the domain's computeCartRewards, prices read from the Admin API and
+ * the shop's stored active campaigns (never client totals). When `schema` is given, only the campaigns it names are
+ * used, so a client can only give up rewards.
  */
-export async function checkout(
-  deps: AppDeps,
-  shop: PublicShop,
-  body: z.output<typeof checkoutSchema>,
-): Promise<CheckoutResult> {
-  if (body.shop !== undefined && body.shop !== shop.id) throw badRequest(NOT_VALID, 'shop');
+export async function recomputeCart(deps: AppDeps, shop: PublicShop, body: CartInput): Promise<RecomputedCart> {
   const lines = await priceItems(deps, shop, body.items);
   const where = { shop_id: shop.id, active: true };
   let campaigns = await deps.db.models.Campaign.findAll({ where, order: [['created_at', 'ASC']] });
@@ -220,28 +237,38 @@ export async function checkout(
   const attributes = {
     [ATTRIBUTION_ATTRIBUTE]: attribution(rewards, lines, campaigns, body.fbt ?? [], productCollections),
   };
-  const esid = randomUUID();
-  const settings = upgradeShopSettings(shop.settings);
   const discountTitle = String(
     campaigns.find((c) => c.id === String(rewards.campaignId))?.settings.applied_discount_title ?? 'Special Discount',
   );
+  return { rewards, attributes, draftLines: draftLines(rewards, lines, discountTitle), discountTitle };
+}
+
+/**
+ * POST /public/checkout: the recomputed cart (recomputeCart). Draft-checkout shops get a draft order with per-line
+ * discounts and the attribution attribute (invoice_url); others get a single-use discount code worth exactly the
+ * recomputed discount, valid only on a subtotal at least the recomputed one (code), or no code when nothing is
+ * discounted.
+ */
+export async function checkout(
+  deps: AppDeps,
+  shop: PublicShop,
+  body: z.output<typeof checkoutSchema>,
+): Promise<CheckoutResult> {
+  if (body.shop !== undefined && body.shop !== shop.id) throw badRequest(NOT_VALID, 'shop');
+  const { rewards, attributes, draftLines: lineItems, discountTitle } = await recomputeCart(deps, shop, body);
+  const esid = randomUUID();
+  const settings = upgradeShopSettings(shop.settings);
   try {
     if (settings.draft_checkout) {
-      const r = await deps.adminApi.graphql<{
-        draftOrderCreate: { draftOrder: { invoiceUrl: string } | null; userErrors: UserError[] };
-      }>(shop.id, shop.accessToken, DRAFT, {
-        input: {
-          lineItems: draftLines(rewards, lines, discountTitle),
-          note: body.note,
-          customAttributes: [
-            ...Object.entries(attributes).map(([key, value]) => ({ key, value })),
-            { key: '__cartlift_esid', value: esid },
-          ],
-          tags: ['cartlift'],
-        },
+      const draft = await createDraftOrder(deps.adminApi, shop.id, shop.accessToken, {
+        lineItems,
+        note: body.note,
+        customAttributes: [
+          ...Object.entries(attributes).map(([key, value]) => ({ key, value })),
+          { key: '__cartlift_esid', value: esid },
+        ],
+        tags: ['cartlift'],
       });
-      const draft = r.draftOrderCreate.draftOrder;
-      if (!draft) throw badRequest(r.draftOrderCreate.userErrors[0]?.message ?? 'Checkout failed');
       return { invoice_url: draft.invoiceUrl, esid, attributes, summary: rewards.summary };
     }
     if (rewards.summary.finalDiscount <= 0) return { esid, attributes, summary: rewards.summary };
@@ -270,6 +297,7 @@ export async function checkout(
     return { code, esid, attributes, summary: rewards.summary };
   } catch (err) {
     if (err instanceof DomainError) throw err;
+    if (err instanceof DraftOrderRefused) throw badRequest(err.message || 'Checkout failed');
     if (err instanceof AdminApiError) throw asUpstream(err);
     throw err;
   }

@@ -4,6 +4,7 @@ import type { AppDeps } from '../context';
 import { jsonBody } from '../http/jsonBody';
 import { parseOr400 } from '../http/validate';
 import { checkout, checkoutSchema } from './checkout';
+import { codOrderSchema, placeCodOrder } from './codOrders';
 import { lookupCampaignsJson, parseLookupQuery } from './lookup';
 import { publicProducts, publicProductsSchema } from './products';
 import { publicShopOf, requirePublicShop } from './shopAccess';
@@ -11,28 +12,25 @@ import { refuseBots, track, trackSchema } from './track';
 
 /**
  * The storefront API: no admin token; ?shop= must name an installed shop; CORS for that shop's storefront; rate
- * limited per client and shop (checkout more tightly, it creates orders and discount codes).
+ * limited per client and shop (checkout more tightly, it creates orders and discount codes; COD orders most).
  */
 export function publicRouter(deps: AppDeps): Router {
   const r = Router();
   const key = (req: express.Request): string =>
     `${ipKeyGenerator(req.ip ?? '')}|${typeof req.query.shop === 'string' ? req.query.shop : ''}`;
-  const limiter = rateLimit({
-    windowMs: 60_000,
-    limit: deps.config.publicRateLimit,
-    keyGenerator: key,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    message: { error: { code: 'RATE_LIMITED', message: 'Too many requests' } },
-  });
-  const checkoutLimiter = rateLimit({
-    windowMs: 60_000,
-    limit: Math.max(1, Math.ceil(deps.config.publicRateLimit / 20)),
-    keyGenerator: key,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    message: { error: { code: 'RATE_LIMITED', message: 'Too many requests' } },
-  });
+  const limitPerMinute = (limit: number) =>
+    rateLimit({
+      windowMs: 60_000,
+      limit: Math.max(1, Math.ceil(limit)),
+      keyGenerator: key,
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      message: { error: { code: 'RATE_LIMITED', message: 'Too many requests' } },
+    });
+  const limiter = limitPerMinute(deps.config.publicRateLimit);
+  const checkoutLimiter = limitPerMinute(deps.config.publicRateLimit / 20);
+  // COD orders: a person places a handful an hour; this bound is what keeps a bot from flooding the store with orders.
+  const codLimiter = limitPerMinute(deps.config.publicRateLimit / 60);
   const json = jsonBody('64kb');
   const trackLimiter = rateLimit({
     windowMs: 60_000,
@@ -46,7 +44,7 @@ export function publicRouter(deps: AppDeps): Router {
   const beaconJson = jsonBody('16kb', ['application/json', 'text/plain']);
   const shop = requirePublicShop(deps);
 
-  r.options(['/campaigns', '/products', '/track', '/checkout'], shop);
+  r.options(['/campaigns', '/products', '/track', '/checkout', '/cod-orders'], shop);
   r.get('/campaigns', limiter, shop, async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     res.type('application/json').send(await lookupCampaignsJson(deps, publicShopOf(res), parseLookupQuery(req.query)));
@@ -62,6 +60,10 @@ export function publicRouter(deps: AppDeps): Router {
   });
   r.post('/checkout', checkoutLimiter, shop, json, async (req, res) => {
     res.json(await checkout(deps, publicShopOf(res), parseOr400(checkoutSchema, req.body)));
+  });
+  r.post('/cod-orders', codLimiter, shop, json, async (req, res) => {
+    const result = await placeCodOrder(deps, publicShopOf(res), parseOr400(codOrderSchema, req.body));
+    res.status(result.duplicate ? 200 : 201).json(result);
   });
   return r;
 }

@@ -16,6 +16,7 @@ describe('migrations and seed', () => {
       '001-initial',
       '014-analytics-rollups',
       '015-billing',
+      '013-cod-orders',
     ]);
     await migrator.down({ to: 0 });
     expect(await migrator.executed()).toEqual([]);

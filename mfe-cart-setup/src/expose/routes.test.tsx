@@ -5,5 +5,4 @@ describePlaceholderRemote('mfe_cart_setup', routes, [
   ['/settings', 'Cart Setup'],
   ['/settings/setup', 'Manual Setup'],
   ['/settings/checkout', 'Checkout settings'],
-  ['/sticky', 'Sticky cart'],
 ]);

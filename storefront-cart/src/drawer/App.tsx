@@ -6,7 +6,8 @@ import { CartError } from '../shared/cart-client';
 import type { CartSource, StoreProduct } from './common/source';
 import { isRtlLanguage, localize, textsFor } from './common/i18n';
 import { LineItem } from './lines/LineItem';
-import { Footer } from './checkout/Footer';
+import { Footer, orderOf } from './checkout/Footer';
+import { CodSlot, codMode } from './checkout/Cod';
 import { trapFocus } from './focus';
 import { buildCampaignView, type CampaignView } from './campaigns/campaigns';
 import { Goals } from './campaigns/Goals';
@@ -31,6 +32,8 @@ export interface AppProps {
   onClose(): void;
   /** Preview: start on the product-details slide. */
   initialSlide?: 0 | 1;
+  /** Preview of the COD page: show the COD form (slide 1) rather than the cart. */
+  initialCodOpen?: boolean;
   locale?: string | null;
   currencyRate?: number;
   currency?: string;
@@ -55,12 +58,17 @@ export function App(props: AppProps) {
   const [slide, setSlide] = useState<0 | 1>(props.initialSlide ?? 0);
   const [detail, setDetail] = useState<StoreProduct | null>(null);
   const [pick, setPick] = useState<PickRequest | null>(null);
+  const [codOpen, setCodOpen] = useState(false);
   const [products, setProducts] = useState<Record<string, StoreProduct | null>>({});
   const panel = useRef<HTMLDivElement>(null);
   const money = useCallback((cents: number) => formatMoney(cents, settings.money_format), [settings.money_format]);
 
   useEffect(() => source.subscribe(setCart), [source]);
   useEffect(() => setSlide(props.initialSlide ?? 0), [props.initialSlide]);
+  useEffect(() => {
+    setCodOpen(!!props.initialCodOpen);
+    if (props.initialCodOpen) setSlide(1);
+  }, [props.initialCodOpen]);
 
   const view = useMemo(
     () =>
@@ -88,6 +96,9 @@ export function App(props: AppProps) {
   useEffect(() => {
     if (props.open && !wasOpen.current) {
       source.read().catch(() => undefined);
+      // A COD form left open (or its confirmation) is not where a shopper reopening the cart expects to land; the COD
+      // page's preview opens on the form (and may open in the same render as it asks for it).
+      if (!props.initialCodOpen) setCodOpen((was) => (was && setSlide(props.initialSlide ?? 0), false));
       props.onCartOpened?.(view);
     }
     wasOpen.current = props.open;
@@ -171,9 +182,15 @@ export function App(props: AppProps) {
       onPick={setPick}
       onDetails={(p) => {
         setDetail(p);
+        setCodOpen(false);
         setSlide(1);
       }}
     />
+  );
+
+  const cod = codMode(lookup?.cod);
+  const codForm = cart && lookup?.cod && (cod.inCart || codOpen) && (
+    <CodSlot cod={lookup.cod} cart={cart} source={source} order={orderOf(cart, view)} language={language} onAnnounce={setAnnounce} />
   );
 
   return (
@@ -187,7 +204,7 @@ export function App(props: AppProps) {
       <div className="cartlift-panel" role="dialog" aria-modal="true" aria-label={texts.title} ref={panel} aria-hidden={!props.open}>
         <header className="cartlift-header">
           {slide === 1 && (
-            <button type="button" className="cartlift-back" aria-label={texts.back} onClick={() => setSlide(0)}>
+            <button type="button" className="cartlift-back" aria-label={texts.back} onClick={() => (setSlide(0), setCodOpen(false))}>
               <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
                 <path fill="none" stroke="currentColor" strokeWidth="2" d="M15 5l-7 7 7 7" />
               </svg>
@@ -250,13 +267,19 @@ export function App(props: AppProps) {
             )}
             <Announcement settings={settings.announcement} position="below_products" texts={texts} />
             {items.length > 0 && upsells('under_products')}
+            {items.length > 0 && cod.inCart && codForm}
           </section>
           <section className="cartlift-slide" aria-hidden={slide !== 1}>
-            {detail && <ProductDetails product={detail} view={view} texts={texts} money={money} onAdd={(p) => setPick({ product: p, kind: 'fbt', confirm: (id) => run(null, () => source.add([{ id, quantity: 1 }])).then((ok) => ok && view.fbt && source.record({ type: 'upsell_added', campaign: view.fbt.campaign.campaign_key, kind: 'fbt' })) })} />}
+            {codOpen ? codForm : detail && <ProductDetails product={detail} view={view} texts={texts} money={money} onAdd={(p) => setPick({ product: p, kind: 'fbt', confirm: (id) => run(null, () => source.add([{ id, quantity: 1 }])).then((ok) => ok && view.fbt && source.record({ type: 'upsell_added', campaign: view.fbt.campaign.campaign_key, kind: 'fbt' })) })} />}
           </section>
         </div>
-        {items.length > 0 && (
+        {items.length > 0 && !(codOpen && slide === 1) && (
           <Footer
+            cod={lookup?.cod}
+            onCod={() => {
+              setCodOpen(true);
+              setSlide(1);
+            }}
             cart={cart!}
             view={view}
             settings={settings}

@@ -74,6 +74,16 @@ export function liveSource(ctx: WidgetContext): CartSource {
     record(event) {
       if (ctx.api) (events ??= eventBatcher(ctx.api, ctx.shop)).push(event);
     },
+    clear: () => client.clear(),
+    async codOrder(body) {
+      const res = await fetch(`${ctx.api}/public/cod-orders?shop=${encodeURIComponent(ctx.shop)}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ shop: ctx.shop, ...body, ...(ctx.country ? { country: ctx.country } : {}) }),
+        credentials: 'omit',
+      });
+      return { status: res.status, body: await res.json().catch(() => null) };
+    },
     async checkout(request: CheckoutRequest) {
       events?.flush();
       await client.idle();

@@ -18,6 +18,8 @@ export interface DrawerProps {
   currency?: string;
   country?: string | null;
   initialSlide?: 0 | 1;
+  /** Preview of the COD page: open on the COD form. */
+  initialCodOpen?: boolean;
   onCartOpened?(view: CampaignView): void;
   onClose?(): void;
 }

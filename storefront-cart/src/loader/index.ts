@@ -4,6 +4,7 @@ import { fetchLookup, type Lookup } from '../shared/gateway';
 import type { Cart } from '../shared/types';
 import { updateCartCount } from './count';
 import { installInterceptors } from './intercept';
+import { productHandle, stickyActiveFor } from '../sticky/product';
 
 declare let __webpack_public_path__: string;
 
@@ -112,7 +113,29 @@ type Win = Window & { Shopify?: ShopifyGlobal; Cartlift?: CartliftApi; fbq?: (..
     lookup();
     loadDrawer();
   };
-  idle(warm);
+  // The sticky bar: product pages only, and only when the shop turned it on for this kind of device.
+  const sticky = () => {
+    if (!productHandle(location.pathname)) return;
+    const mobile = win.matchMedia('(max-width: 749px)').matches;
+    lookup().then((l) => {
+      if (!l || !stickyActiveFor(l.sticky, mobile)) return;
+      import(/* webpackChunkName: "sticky" */ '../sticky/mount').then((m) =>
+        m.mountSticky({
+          client,
+          settings: l.sticky!,
+          mobile,
+          moneyFormat: l.settings.money_format,
+          openCart: () => open(),
+          emit,
+          checkoutUrl: `${client.root}checkout`,
+        }),
+      );
+    });
+  };
+  idle(() => {
+    warm();
+    sticky();
+  });
   for (const type of ['pointerdown', 'keydown', 'touchstart'] as const)
     addEventListener(type, warm, { once: true, passive: true, capture: true });
 

@@ -1,7 +1,8 @@
 import { renderDrawer } from '../drawer/mount';
 import type { StorefrontCampaign } from '../shared/campaign-types';
-import type { WidgetSettings } from '../shared/settings-types';
+import type { CodView, StickyView, WidgetSettings } from '../shared/settings-types';
 import { previewSource } from './preview-source';
+import { renderStickyPreview } from './sticky-preview';
 
 /** The message the campaigns editor and Cart Setup post into the preview frame. */
 export interface PreviewMessage {
@@ -10,8 +11,12 @@ export interface PreviewMessage {
   campaign?: StorefrontCampaign | null;
   /** The admin route, e.g. '/settings/checkout'. */
   path?: string;
-  /** cod_settings, to know whether the COD form shows in the cart. */
-  cod?: { is_active?: boolean; is_form_in_cart?: boolean };
+  /** cod_settings: the COD button or in-cart form in the cart preview. */
+  cod?: CodView;
+  /** The COD page: open the cart on its COD form, whatever the mode. */
+  codForm?: boolean;
+  /** The /sticky page: draw the sticky bars (desktop, mobile collapsed and expanded) instead of the cart. */
+  sticky?: StickyView;
 }
 
 /** On the checkout settings path with COD not in the cart the preview opens on the second slide, else the first. */
@@ -29,11 +34,17 @@ export function startPreview(win: Window = window): void {
     // Only the admin page that embeds this frame may drive it.
     if (event.source !== win.parent || !isPreviewMessage(event.data)) return;
     const m = event.data;
+    if (m.sticky) {
+      drawer.close();
+      renderStickyPreview(document, m.sticky, m.settings?.money_format);
+      return;
+    }
     const campaign = m.campaign ? { ...m.campaign, active: true } : null;
     source.reset(campaign);
     drawer.update({
-      lookup: { settings: m.settings ?? {}, campaigns: campaign ? [campaign] : [], compareAtMap: {} },
+      lookup: { settings: m.settings ?? {}, campaigns: campaign ? [campaign] : [], compareAtMap: {}, cod: m.cod },
       initialSlide: previewSlide(m),
+      initialCodOpen: !!m.codForm,
     });
     drawer.open();
   });

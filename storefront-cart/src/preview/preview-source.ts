@@ -168,5 +168,11 @@ export function previewSource(campaign: StorefrontCampaign | null): CartSource &
     track: () => undefined,
     record: () => undefined,
     checkout: () => Promise.resolve(),
+    // The preview places no order: the form shows its confirmation after the preview's checkout delay, cart kept.
+    clear: () => Promise.resolve(cart),
+    codOrder: () =>
+      new Promise((resolve) =>
+        setTimeout(() => resolve({ status: 201, body: { order: { name: '#1001' }, duplicate: false } }), CART_TIMINGS.checkoutPreviewLoading),
+      ),
   };
 }

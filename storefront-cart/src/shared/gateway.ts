@@ -1,6 +1,6 @@
 import type { Cart } from './types';
 import type { StorefrontCampaign } from './campaign-types';
-import type { WidgetSettings } from './settings-types';
+import type { CodView, StickyView, WidgetSettings } from './settings-types';
 
 /** The gateway's public campaign lookup answer. */
 export interface Lookup {
@@ -8,8 +8,10 @@ export interface Lookup {
   campaigns: StorefrontCampaign[];
   /** variant id → compare-at price in cents, for lines whose cart.js entry lacks it. */
   compareAtMap: Record<string, number>;
-  /** Cash-on-delivery settings (only whether its form shows in the cart is read here). */
-  cod?: { is_active?: boolean; is_form_in_cart?: boolean };
+  /** Cash-on-delivery settings: the drawer's COD button or in-cart form, and the form itself (lazy cod chunk). */
+  cod?: CodView;
+  /** The sticky add-to-cart bar (lazy sticky chunk, product pages only). */
+  sticky?: StickyView;
 }
 
 /** Campaign lookup by the cart's product ids and product:variant keys (one GET, cacheable by the browser). */
@@ -24,7 +26,8 @@ export async function fetchLookup(api: string, shop: string, cart: Cart | null, 
   const body = (await res.json()) as {
     shop?: { money_format?: string };
     settings?: WidgetSettings;
-    cod_settings?: Lookup['cod'];
+    cod_settings?: CodView;
+    sticky_cart?: StickyView;
     campaigns?: StorefrontCampaign[];
     compareAtMap?: Record<string, string>;
   };
@@ -34,6 +37,7 @@ export async function fetchLookup(api: string, shop: string, cart: Cart | null, 
   return {
     settings: { money_format: body.shop?.money_format, ...body.settings },
     cod: body.cod_settings,
+    sticky: body.sticky_cart,
     campaigns: body.campaigns ?? [],
     compareAtMap,
   };

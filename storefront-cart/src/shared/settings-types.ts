@@ -81,3 +81,64 @@ export interface BannerLook {
   textAlignement?: 'left' | 'center' | 'right' | string;
   style?: 'rounded' | 'full' | string;
 }
+
+/** A coloured button of the COD settings. */
+export interface CodButtonLook {
+  text?: string;
+  color?: Rgba;
+  background?: Rgba;
+}
+
+/** One field of the merchant's COD form (cart-and-shop.md §3 "Form field"). */
+export interface CodFieldView {
+  label: string;
+  placeholder?: string;
+  isRequired: boolean;
+  type: 'name' | 'email' | 'string' | 'textarea' | 'dropdown' | 'radio' | 'checkbox';
+  options: string[];
+}
+
+/** The COD settings the widget reads (cod_settings of the lookup, defaults filled by the gateway). */
+export interface CodView {
+  is_active?: boolean;
+  is_form_in_cart?: boolean;
+  checkout_mode?: 'cod_and_checkout' | 'cod_only' | string;
+  error_message?: string;
+  buttons?: { checkout?: CodButtonLook; confirm?: CodButtonLook; loading?: { text?: string } };
+  form?: CodFieldView[];
+}
+
+/** The sticky add-to-cart bar settings (sticky_cart of the lookup; cart-and-shop.md §3 "Sticky cart"). */
+export interface StickyView {
+  isActive?: boolean;
+  btn_style?: 'curvy' | 'square' | 'pill' | string;
+  btn_text?: string;
+  btn_text_unavailable?: string;
+  btn_color?: Rgba;
+  txt_color?: Rgba;
+  background_color?: Rgba;
+  atc_action?: 'checkout' | 'cart' | 'stay' | string;
+  show_btn_atc_txt_variant_active?: boolean;
+  btn_atc_txt_variant_active?: string;
+  btn_text_variant_active?: string;
+  cart_name?: string;
+  desktop_active?: boolean;
+  desktop_show_variants?: boolean;
+  desktop_show_quantity?: boolean;
+  desktop_quantity?: string;
+  desktop_show_product_name?: boolean;
+  desktop_product_preview?: boolean;
+  desktop_show_compared_price?: boolean;
+  desktop_visibility?: 'always' | 'dynamic' | string;
+  desktop_location?: 'top' | 'bottom' | string;
+  mobile_active?: boolean;
+  mobile_show_variants?: boolean;
+  mobile_show_quantity?: boolean;
+  mobile_quantity?: string;
+  mobile_show_compared_price?: boolean;
+  mobile_show_title?: boolean;
+  mobile_show_price?: boolean;
+  mobile_visibility?: 'always' | 'dynamic' | string;
+  mobile_location?: 'top' | 'bottom' | string;
+  mobile_atc_height?: number;
+}

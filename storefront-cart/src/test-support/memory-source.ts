@@ -1,5 +1,5 @@
 import type { Cart, CartLine } from '../shared/types';
-import type { CartSource, StoreProduct } from '../drawer/common/source';
+import type { CartSource, GatewayAnswer, StoreProduct } from '../drawer/common/source';
 
 /** A cart line for tests; cents. */
 export function line(variantId: number, quantity: number, price: number, extra: Partial<CartLine> = {}): CartLine {
@@ -51,6 +51,8 @@ export function memorySource(cart: Cart, products: StoreProduct[] = []) {
     track: jest.fn(),
     record: jest.fn(),
     checkout: jest.fn(() => Promise.resolve()),
+    clear: jest.fn(answer),
+    codOrder: jest.fn((_body: Record<string, unknown>): Promise<GatewayAnswer> => Promise.resolve({ status: 201, body: { order: { id: 'gid://shopify/Order/1', name: '#1001' }, duplicate: false } })),
     publish(next: Cart) {
       cart = next;
       listeners.forEach((l) => l(next));

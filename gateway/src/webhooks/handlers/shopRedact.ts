@@ -10,6 +10,7 @@ export const shopRedact: WebhookHandler = async ({ deps, shop, transaction }) =>
   const images = await m.UploadedImage.findAll({ where, transaction, attributes: ['file_name'] });
   await purgeShopAnalytics(deps.db, shop, transaction);
   await m.UploadedImage.destroy({ where, transaction });
+  await m.CodOrder.destroy({ where, transaction });
   await m.Campaign.destroy({ where, transaction });
   await m.Shop.destroy({ where: { id: shop }, transaction });
   return async () => {

@@ -10,6 +10,9 @@ import { css } from '../common/util';
 import { localize } from '../common/i18n';
 import { SplitPayments } from '../extras/SplitPayments';
 import { CouponForm } from '../extras/CouponForm';
+import type { CheckoutRequest } from '../common/source';
+import type { CodView } from '../../shared/settings-types';
+import { CodButton, codMode } from './Cod';
 
 export interface FooterProps {
   cart: Cart;
@@ -24,6 +27,25 @@ export interface FooterProps {
   compareAt?: Record<string, number>;
   /** Screen-reader announcements (coupon outcome). */
   onAnnounce?(message: string): void;
+  /** Cash on delivery: its button opens the form (onCod); in COD-only mode it replaces the checkout button. */
+  cod?: CodView;
+  onCod?(): void;
+}
+
+/** The cart part of an order, for the checkout and the COD form: lines, FBT additions, campaigns, currency. */
+export function orderOf(cart: Cart, view: CampaignView): Omit<CheckoutRequest, 'note' | 'discountCode'> {
+  return {
+    items: cart.items.map((i) => ({
+      variant_id: i.variant_id,
+      product_id: i.product_id,
+      quantity: i.quantity,
+      sp: i.selling_plan_allocation?.selling_plan.id,
+      ...(i.properties && Object.keys(i.properties).length ? { properties: i.properties } : {}),
+    })),
+    fbt: cart.items.filter((i) => i.properties?._cartlift_fbt).map((i) => i.variant_id),
+    cart_currency: cart.currency,
+    schema: view.schema,
+  };
 }
 
 /** What the shopper pays after Cartlift rewards, and everything saved (rewards, Shopify discounts, compare-at). */
@@ -63,6 +85,7 @@ export function Footer(p: FooterProps) {
   const later = (fn: () => void, ms: number) => timers.current.push(setTimeout(fn, ms));
   const { total, savings } = cartTotals(cart, view, p.compareAt);
   const terms = settings.is_checkout_condition_active;
+  const cod = codMode(p.cod);
 
   async function checkout() {
     if (terms && !accepted) {
@@ -78,18 +101,7 @@ export function Footer(p: FooterProps) {
     p.source.record({ type: 'checkout_started', campaigns: view.keys });
     try {
       if (noteActive && note !== (cart.note ?? '')) await p.source.update({ note }).catch((e) => console.warn('Cartlift: note', e));
-      await p.source.checkout({
-        items: cart.items.map((i) => ({
-          variant_id: i.variant_id,
-          product_id: i.product_id,
-          quantity: i.quantity,
-          sp: i.selling_plan_allocation?.selling_plan.id,
-        })),
-        note,
-        fbt: cart.items.filter((i) => i.properties?._cartlift_fbt).map((i) => i.variant_id),
-        cart_currency: cart.currency,
-        schema: view.schema,
-      });
+      await p.source.checkout({ ...orderOf(cart, view), note });
     } catch (error) {
       console.error('Cartlift: checkout failed', error);
       setLoading(false);
@@ -126,20 +138,23 @@ export function Footer(p: FooterProps) {
           <span className="cartlift-subtotal__value">{p.money(total)}</span>
         </div>
         <SplitPayments settings={settings.afterPay} total={total} texts={texts} money={p.money} />
-        <button
-          type="button"
-          className="cartlift-button cartlift-checkout__button"
-          style={{ background: css(button.background), color: css(button.button_text?.color) }}
-          disabled={loading}
-          aria-busy={loading}
-          onClick={checkout}
-        >
-          {loading
-            ? t(button.loading_text, 'loading')
-            : fillPlaceholders(buttonText(button.button_text?.text, !!button.show_subtotal, texts), {
-                subtotal: p.money(total),
-              })}
-        </button>
+        {!cod.only && (
+          <button
+            type="button"
+            className="cartlift-button cartlift-checkout__button"
+            style={{ background: css(button.background), color: css(button.button_text?.color) }}
+            disabled={loading}
+            aria-busy={loading}
+            onClick={checkout}
+          >
+            {loading
+              ? t(button.loading_text, 'loading')
+              : fillPlaceholders(buttonText(button.button_text?.text, !!button.show_subtotal, texts), {
+                  subtotal: p.money(total),
+                })}
+          </button>
+        )}
+        {cod.active && !cod.inCart && p.cod && <CodButton cod={p.cod} onOpen={() => p.onCod?.()} />}
       </div>
     ),
   };

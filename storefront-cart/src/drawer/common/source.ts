@@ -21,12 +21,18 @@ export interface StoreProduct {
 
 /** The checkout request the gateway recomputes rewards for (cart-and-shop.md §7 POST public/checkout). */
 export interface CheckoutRequest {
-  items: { variant_id: number; product_id: number; quantity: number; sp?: number }[];
+  items: { variant_id: number; product_id: number; quantity: number; sp?: number; properties?: Record<string, string> | null }[];
   note: string;
   fbt: number[];
   cart_currency: string;
   schema: Record<string, string[]>;
   discountCode?: string;
+}
+
+/** What the gateway answered a COD order (status and parsed JSON body, null when it was not JSON). */
+export interface GatewayAnswer {
+  status: number;
+  body: unknown;
 }
 
 /**
@@ -48,4 +54,8 @@ export interface CartSource {
   /** Queues a dashboard event (upsell added, checkout started); never sent in preview. */
   record(event: DrawerEvent): void;
   checkout(request: CheckoutRequest): Promise<void>;
+  /** Empties the cart (after a COD order). */
+  clear(): Promise<Cart>;
+  /** POST /public/cod-orders with this body (the COD chunk builds it and reads the answer); throws on network errors. */
+  codOrder(body: Record<string, unknown>): Promise<GatewayAnswer>;
 }

@@ -1,0 +1,94 @@
+import type { Browser, Frame, Page } from 'puppeteer-core';
+import { closeWelcome, freshPage, logIn, SHOP_QUERY, seeText } from '../shell/support/adminPage';
+import { startAdminStack, type AdminStack } from '../shell/support/adminStack';
+import { launchBrowser, screenshot } from '../support/browser';
+import { gql, sessionToken } from '../campaigns/support/campaignApi';
+import { fill } from '../campaigns/support/campaignPage';
+
+/** The COD page's title (cart-and-shop.md §2). */
+const COD_PAGE_TITLE = 'Cash on Delivery Checkout - Customization and Settings';
+
+// The /sticky and COD screens inside the real shell, against the real gateway (SQLite) and its storefront preview.
+let stack: AdminStack;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  stack = await startAdminStack();
+  browser = await launchBrowser();
+  page = await freshPage(browser);
+  page.on('dialog', (d) => void d.accept());
+  await logIn(page, stack.shellUrl);
+  await closeWelcome(page);
+}, 120_000);
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const open = (path: string) => page.goto(`${stack.shellUrl}${path}${SHOP_QUERY}`, { waitUntil: 'domcontentloaded' });
+/** The live preview frame once it shows `selector` (the iframe may be replaced while the screen loads, so poll). */
+async function previewFrame(selector: string): Promise<Frame> {
+  for (let i = 0; i < 150; i++) {
+    for (const f of page.frames())
+      if (f.url().endsWith('/storefront/preview.html') && (await f.$(selector).catch(() => null))) return f;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the preview frame never showed ${selector}`);
+}
+const savedShop = async () =>
+  (
+    await gql<{ shop: { cod_settings: { form: { label: string }[] }; sticky_cart: { btn_text: string } } }>(
+      stack.gatewayUrl,
+      await sessionToken(stack.gatewayUrl),
+      'query S($id: String!) { shop(id: $id) { cod_settings sticky_cart } }',
+      { id: 'cartlift-demo.myshopify.com' },
+    )
+  ).shop;
+
+describe('sticky and COD admin screens', () => {
+  it('/sticky: the preview follows an unsaved edit (desktop, mobile collapsed and expanded), Save stores it', async () => {
+    await open('/sticky');
+    await seeText(page, 'Sticky add-to-cart');
+    const frame = await previewFrame('#cartlift-sticky-preview .cartlift-sticky--mobile.cartlift-sticky--expanded');
+    await fill(page, 'Button text', 'Grab it now');
+    await frame.waitForFunction(() => document.querySelector('.cartlift-sticky--desktop .cartlift-sticky__button')?.textContent === 'Grab it now');
+    await screenshot(page, 'admin-sticky');
+    await page.locator('button::-p-text(Save)').click();
+    await seeText(page, 'Sticky cart settings saved');
+    expect((await savedShop()).sticky_cart.btn_text).toBe('Grab it now');
+  });
+
+  it('COD page: reorder a field with the keyboard, rename one, the preview follows, Save stores the form', async () => {
+    await open('/settings/cod');
+    await seeText(page, COD_PAGE_TITLE);
+    const frame = await previewFrame('#cartlift-root .cartlift-cod');
+    const handle = 'button[aria-label="Reorder Phone"]';
+    await page.waitForSelector(handle);
+    await page.$eval(handle, (b) => (b as HTMLElement).scrollIntoView({ block: 'center' }));
+    await page.focus(handle);
+    // dnd-kit's keyboard sensor: Space picks up, arrows move, Space drops; each step is awaited on its live region.
+    const announced = (text: string) =>
+      page.waitForFunction((t) => Array.from(document.querySelectorAll('[id^="DndLiveRegion"]')).some((r) => r.textContent?.includes(t)), {}, text);
+    await page.keyboard.press('Space');
+    // Picked up, and at once "over" its own place.
+    await announced('Draggable item cod-field-2 was moved over droppable area cod-field-2');
+    await page.keyboard.press('ArrowUp');
+    await announced('Draggable item cod-field-2 was moved over droppable area cod-field-1');
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-cod-field] h3')).map((h) => h.textContent).slice(0, 3).join() === 'First name,Phone,Email');
+    await page.evaluate(() => {
+      const card = document.querySelectorAll('[data-cod-field]')[4];
+      card.querySelector('input')?.setAttribute('data-e2e', 'note-label');
+    });
+    await page.click('[data-e2e="note-label"]', { count: 3 });
+    await page.keyboard.type('Delivery notes');
+    await frame.waitForFunction(() => Array.from(document.querySelectorAll('.cartlift-cod label')).some((l) => l.textContent?.includes('Delivery notes')));
+    const labels = await frame.$$eval('.cartlift-cod__field > label', (ls) => ls.map((l) => l.textContent?.replace(' *', '')));
+    expect(labels.slice(0, 3)).toEqual(['First name', 'Phone', 'Email']);
+    await screenshot(page, 'admin-cod');
+    await page.locator('button::-p-text(Save)').click();
+    await seeText(page, 'Cash on delivery settings saved');
+    expect((await savedShop()).cod_settings.form.map((f) => f.label)).toEqual(['First name', 'Phone', 'Email', 'Address', 'Delivery notes']);
+  });
+});

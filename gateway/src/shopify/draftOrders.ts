@@ -1,0 +1,76 @@
+import type { AdminApi } from './adminApi';
+
+/** A draft order line as the Admin API takes it (variant, quantity, optional per-unit discount). */
+export interface DraftLineInput {
+  variantId: string;
+  quantity: number;
+  appliedDiscount?: { value: number; valueType: 'FIXED_AMOUNT'; title: string };
+  customAttributes?: Array<{ key: string; value: string }>;
+}
+
+/** What draftOrderCreate needs from the gateway. */
+export interface DraftOrderInput {
+  lineItems: DraftLineInput[];
+  note?: string;
+  email?: string;
+  tags: string[];
+  customAttributes: Array<{ key: string; value: string }>;
+}
+
+interface UserError {
+  message: string;
+}
+
+/** Shopify refused a draft-order call with a userError (not a transport failure). */
+export class DraftOrderRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DraftOrderRefused';
+  }
+}
+
+const CREATE = `mutation CartliftDraft($input: DraftOrderInput!) { draftOrderCreate(input: $input) { draftOrder { id invoiceUrl totalPrice } userErrors { field message } } }`;
+const COMPLETE = `mutation CartliftDraftComplete($id: ID!) { draftOrderComplete(id: $id, paymentPending: true) { draftOrder { id order { id name } } userErrors { field message } } }`;
+const DELETE = `mutation CartliftDraftDelete($input: DraftOrderDeleteInput!) { draftOrderDelete(input: $input) { deletedId userErrors { field message } } }`;
+
+/** Creates a draft order; a userError becomes DraftOrderRefused. */
+export async function createDraftOrder(
+  adminApi: AdminApi,
+  shop: string,
+  token: string,
+  input: DraftOrderInput,
+): Promise<{ id: string; invoiceUrl: string }> {
+  const r = await adminApi.graphql<{
+    draftOrderCreate: { draftOrder: { id: string; invoiceUrl: string } | null; userErrors: UserError[] };
+  }>(shop, token, CREATE, { input });
+  const draft = r.draftOrderCreate.draftOrder;
+  if (!draft) throw new DraftOrderRefused(r.draftOrderCreate.userErrors[0]?.message ?? 'Draft order refused');
+  return draft;
+}
+
+/** Completes a draft order as payment pending (cash on delivery: nothing is charged now); answers the order. */
+export async function completeDraftOrderPaymentPending(
+  adminApi: AdminApi,
+  shop: string,
+  token: string,
+  draftId: string,
+): Promise<{ id: string; name: string }> {
+  const r = await adminApi.graphql<{
+    draftOrderComplete: { draftOrder: { order: { id: string; name: string } | null } | null; userErrors: UserError[] };
+  }>(shop, token, COMPLETE, { id: draftId });
+  const order = r.draftOrderComplete.draftOrder?.order;
+  if (!order) throw new DraftOrderRefused(r.draftOrderComplete.userErrors[0]?.message ?? 'Draft order not completed');
+  return order;
+}
+
+/** Deletes an open draft order (undoing a half-placed order); failures are the caller's to log. */
+export async function deleteDraftOrder(adminApi: AdminApi, shop: string, token: string, draftId: string): Promise<void> {
+  const r = await adminApi.graphql<{ draftOrderDelete: { deletedId: string | null; userErrors: UserError[] } }>(
+    shop,
+    token,
+    DELETE,
+    { input: { id: draftId } },
+  );
+  if (!r.draftOrderDelete.deletedId)
+    throw new DraftOrderRefused(r.draftOrderDelete.userErrors[0]?.message ?? 'Draft order not deleted');
+}

@@ -1,0 +1,57 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { startDocumentGateway } from '../../testing/documentGateway';
+import { renderDocumentScreen } from '../../testing/renderDocumentScreen';
+import { COD_PAGE_TITLE, COD_SAVED } from './CodPage';
+
+jest.setTimeout(30_000);
+
+const fieldLabels = () => Array.from(document.querySelectorAll('[data-cod-field] h3')).map((h) => h.textContent);
+
+describe('COD customisation page', () => {
+  it('has the spec title and Back to settings', async () => {
+    startDocumentGateway();
+    renderDocumentScreen('/settings/cod');
+    expect(await screen.findByRole('heading', { name: COD_PAGE_TITLE })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Back to settings' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/settings'));
+  });
+
+  it('COD-only switches the in-cart form off (§4)', async () => {
+    startDocumentGateway();
+    renderDocumentScreen('/settings/cod');
+    const inCart = (await screen.findByLabelText('Show the form in the cart')) as HTMLInputElement;
+    fireEvent.click(inCart);
+    expect(inCart.checked).toBe(true);
+    fireEvent.click(screen.getByLabelText('Cash on delivery only'));
+    await waitFor(() => expect((screen.getByLabelText('Show the form in the cart') as HTMLInputElement).checked).toBe(false));
+  });
+
+  // Reordering (drag and keyboard) needs layout, which jsdom lacks: the browser journey e2e/admin covers it.
+  it('adds and removes fields, never the name field, and saves the new form', async () => {
+    const gw = startDocumentGateway();
+    renderDocumentScreen('/settings/cod');
+    await screen.findByText('Form fields');
+    expect(fieldLabels()).toEqual(['First name', 'Email', 'Phone', 'Address', 'Note']);
+    // Polaris marks a disabled button with aria-disabled.
+    expect(screen.getByRole('button', { name: 'Remove First name' }).getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Note' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add field' }));
+    expect(fieldLabels()).toEqual(['First name', 'Email', 'Phone', 'Address', 'Titre']);
+    const last = document.querySelectorAll<HTMLElement>('[data-cod-field]')[4];
+    fireEvent.change(within(last).getByLabelText('Label'), { target: { value: 'Company' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(COD_SAVED)).toBeTruthy();
+    expect(gw.shop.cod_settings.form.map((f) => f.label)).toEqual(['First name', 'Email', 'Phone', 'Address', 'Company']);
+  });
+
+  it('shows a field error on its field (a dropdown needs a choice) and saves nothing', async () => {
+    const gw = startDocumentGateway();
+    renderDocumentScreen('/settings/cod');
+    await screen.findByText('Form fields');
+    const note = document.querySelectorAll<HTMLElement>('[data-cod-field]')[4];
+    fireEvent.change(within(note).getByLabelText('Type'), { target: { value: 'dropdown' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(await within(note).findByText('A choice is required')).toBeTruthy();
+    expect(gw.saves).toHaveLength(0);
+  });
+});

@@ -1,0 +1,83 @@
+import { useNavigateKeepingQuery } from '@cartlift/admin-kit';
+import { setCodCheckoutMode, setCodFormInCart, setPath, validateCodSettings, type CodSettings, type Rgba } from '@cartlift/domain';
+import { Banner, BlockStack, Card, ChoiceList, FormLayout, Layout, Page, SkeletonBodyText } from '@shopify/polaris';
+import { ColourField } from '../../shop-document/ColourField';
+import { DocumentSaveBar } from '../../shop-document/DocumentSaveBar';
+import { SwitchField, TextInput } from '../../shop-document/fields';
+import { Section } from '../../shop-document/Section';
+import { StorefrontPreview } from '../../shop-document/StorefrontPreview';
+import { useShopDocument } from '../../shop-document/useShopDocument';
+import { CodFieldEditor } from './CodFieldEditor';
+
+/** §2: the page's title. */
+export const COD_PAGE_TITLE = 'Cash on Delivery Checkout - Customization and Settings';
+/** The toast after a save. */
+export const COD_SAVED = 'Cash on delivery settings saved';
+
+type ButtonKey = 'checkout' | 'confirm';
+
+/**
+ * The COD customisation page (§2 title and Back to settings; §3 cod_settings; §4 COD-only forces the in-cart form
+ * off): the mode, the in-cart switch, the error message, the three buttons and the field editor, with a preview of
+ * the COD form that follows every unsaved edit.
+ */
+export function CodPage() {
+  const navigate = useNavigateKeepingQuery();
+  const form = useShopDocument('cod_settings', validateCodSettings, COD_SAVED);
+  const back = { content: 'Back to settings', onAction: () => navigate('/settings') };
+  const cod = form.value;
+  if (form.loadError) return <Page title={COD_PAGE_TITLE} backAction={back}><Banner tone="critical">Something went wrong.</Banner></Page>;
+  if (!cod) return <Page title={COD_PAGE_TITLE} backAction={back}><Card><SkeletonBodyText lines={8} /></Card></Page>;
+  const edit = (path: string, value: unknown) => form.edit(setPath(cod, path, value) as CodSettings);
+  const e = form.errors;
+  const buttonFields = (key: ButtonKey, label: string) => (
+    <FormLayout.Group>
+      <TextInput label={`${label} text`} b={{ value: cod.buttons[key].text, error: e[`buttons.${key}.text`], set: (v) => edit(`buttons.${key}.text`, v) }} />
+      <ColourField label={`${label} text colour`} value={cod.buttons[key].color} error={e[`buttons.${key}.color`]} onChange={(c: Rgba) => edit(`buttons.${key}.color`, c)} />
+      <ColourField label={`${label} background`} value={cod.buttons[key].background} error={e[`buttons.${key}.background`]} onChange={(c: Rgba) => edit(`buttons.${key}.background`, c)} />
+    </FormLayout.Group>
+  );
+  return (
+    <Page title={COD_PAGE_TITLE} backAction={back} fullWidth>
+      <DocumentSaveBar dirty={form.dirty} saving={form.saving} onSave={form.save} onDiscard={form.discard} />
+      <Layout>
+        <Layout.Section>
+          <BlockStack gap="400">
+            {e[''] ? <Banner tone="critical">{e['']}</Banner> : null}
+            <Section title="Cash on delivery">
+              <SwitchField label="Offer cash on delivery" b={{ value: cod.is_active, error: e.is_active, set: (v) => edit('is_active', v) }} />
+              <ChoiceList
+                title="Checkout mode"
+                choices={[
+                  { label: 'Cash on delivery and checkout', value: 'cod_and_checkout' },
+                  { label: 'Cash on delivery only', value: 'cod_only', helpText: 'Replaces the checkout button; the form opens from the cart.' },
+                ]}
+                selected={[cod.checkout_mode]}
+                onChange={([mode]) => form.edit(setCodCheckoutMode(cod, mode === 'cod_only' ? 'cod_only' : 'cod_and_checkout'))}
+              />
+              <SwitchField
+                label="Show the form in the cart"
+                helpText={cod.checkout_mode === 'cod_only' ? 'Not available in cash-on-delivery-only mode.' : 'Otherwise a Cash on Delivery button opens it.'}
+                b={{ value: cod.is_form_in_cart, error: e.is_form_in_cart, set: (v) => form.edit(setCodFormInCart(cod, v)) }}
+              />
+              <TextInput label="Required field message" b={{ value: cod.error_message, error: e.error_message, set: (v) => edit('error_message', v) }} />
+            </Section>
+            <Section title="Buttons">
+              <FormLayout>
+                {buttonFields('checkout', 'Cash on Delivery button')}
+                {buttonFields('confirm', 'Confirm button')}
+                <TextInput label="Loading text" b={{ value: cod.buttons.loading.text, error: e['buttons.loading.text'], set: (v) => edit('buttons.loading.text', v) }} />
+              </FormLayout>
+            </Section>
+            <Section title="Form fields">
+              <CodFieldEditor cod={cod} errors={e} onChange={form.edit} />
+            </Section>
+          </BlockStack>
+        </Layout.Section>
+        <Layout.Section variant="oneThird">
+          <StorefrontPreview message={{ cod, codForm: true, settings: {} }} />
+        </Layout.Section>
+      </Layout>
+    </Page>
+  );
+}

@@ -1,0 +1,77 @@
+import { adminConfig, useToast } from '@cartlift/admin-kit';
+import type { FieldError, Result } from '@cartlift/domain';
+import { useMemo, useState } from 'react';
+import { documentErrorsOf, useSaveShopDocumentMutation, useShopDocumentsQuery, type ShopDocumentKey, type ShopDocuments } from './shopDocumentApi';
+
+/** What a document screen works with: the edited value, its errors, and the save bar's actions. */
+export interface ShopDocumentForm<T> {
+  loading: boolean;
+  loadError: boolean;
+  value: T | undefined;
+  moneyFormat: string;
+  dirty: boolean;
+  saving: boolean;
+  /** Errors by dotted path inside the document ('' for the whole document); shown once a save was tried. */
+  errors: Record<string, string>;
+  edit(next: T): void;
+  save(): Promise<void>;
+  discard(): void;
+}
+
+const byPath = (errors: FieldError[]): Record<string, string> => Object.fromEntries(errors.map((e) => [e.path, e.message]));
+
+/**
+ * Edits one shop document locally until Save (§4 "Edits are local until Save"): the unsaved bar shows while it
+ * differs from the saved one; Save validates with the domain first (per-field errors, nothing sent), then the gateway
+ * validates again and its field errors land on the same paths; success shows the toast and refetches.
+ */
+export function useShopDocument<K extends ShopDocumentKey>(
+  key: K,
+  validate: (input: unknown) => Result<ShopDocuments[K]>,
+  savedMessage: string,
+): ShopDocumentForm<ShopDocuments[K]> {
+  const shop = adminConfig().shop;
+  const query = useShopDocumentsQuery(shop);
+  const [saveDocument, { isLoading: saving }] = useSaveShopDocumentMutation();
+  const toast = useToast();
+  const [draft, setDraft] = useState<ShopDocuments[K] | null>(null);
+  const [tried, setTried] = useState(false);
+  const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
+  const saved = query.data?.[key];
+  const value = draft ?? saved;
+  const dirty = draft !== null && JSON.stringify(draft) !== JSON.stringify(saved);
+  const checked = useMemo(() => (value === undefined ? null : validate(value)), [value, validate]);
+  const clientErrors = checked && !checked.success ? checked.errors : [];
+  const errors = tried ? byPath([...serverErrors, ...clientErrors]) : {};
+
+  return {
+    loading: query.isLoading,
+    loadError: query.isError,
+    value,
+    moneyFormat: query.data?.money_format ?? '${{amount}}',
+    dirty,
+    saving,
+    errors,
+    edit(next) {
+      setDraft(next);
+      setServerErrors([]);
+    },
+    async save() {
+      setTried(true);
+      if (!checked?.success) return;
+      try {
+        await saveDocument({ id: shop, key, value: checked.data }).unwrap();
+        setDraft(null);
+        setTried(false);
+        toast(savedMessage);
+      } catch (error) {
+        setServerErrors(documentErrorsOf(error, key));
+      }
+    },
+    discard() {
+      setDraft(null);
+      setTried(false);
+      setServerErrors([]);
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import CodForm from './CodForm';
+import { placeCodOrder } from './submit';
+import { cartOf, line, memorySource } from '../test-support/memory-source';
+import { testHost } from '../test-support/host';
+import type { CodView } from '../shared/settings-types';
+import type { GatewayAnswer } from '../drawer/common/source';
+
+const cod: CodView = {
+  is_active: true,
+  error_message: 'This field is required',
+  buttons: { confirm: { text: 'Confirm order' }, loading: { text: 'Placing your order...' } },
+  form: [
+    { label: 'First name', isRequired: true, type: 'name', options: [], placeholder: 'First name' },
+    { label: 'Phone', isRequired: true, type: 'string', options: [] },
+    { label: 'Size', isRequired: false, type: 'dropdown', options: ['S', 'L'] },
+  ],
+};
+const cart = cartOf([line(11, 2, 2500)]);
+const order = { items: [{ variant_id: 11, product_id: 1, quantity: 2 }], fbt: [], cart_currency: 'USD', schema: {} };
+
+const slot = testHost();
+const $ = (sel: string) => slot.current.querySelector(sel) as HTMLInputElement | null;
+const type = (sel: string, value: string) =>
+  act(async () => {
+    const input = $(sel)!;
+    input.value = value;
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+const settle = () => act(() => new Promise((r) => setTimeout(r, 0)));
+const confirm = async () => {
+  await act(async () => $('.cartlift-cod__confirm')!.click());
+  await settle();
+};
+
+describe('CodForm', () => {
+  it("shows 'This field is required' under an empty required field, focuses it, and sends nothing", async () => {
+    const source = memorySource(cart);
+    await act(async () => render(<CodForm cod={cod} cart={cart} source={source} order={order} />, slot.current));
+    await type('#cartlift-cod-0', 'Ana');
+    await confirm();
+    expect(slot.current.querySelector('#cartlift-cod-1-error')!.textContent).toBe('This field is required');
+    expect($('#cartlift-cod-1')!.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe($('#cartlift-cod-1'));
+    expect(source.codOrder).not.toHaveBeenCalled();
+  });
+
+  it('sends the answers in form order with one key, empties the cart and confirms; a double click sends once', async () => {
+    const source = memorySource(cart);
+    let answer: (a: GatewayAnswer) => void = () => undefined;
+    source.codOrder.mockImplementation(() => new Promise((r) => (answer = r)));
+    await act(async () => render(<CodForm cod={cod} cart={cart} source={source} order={order} />, slot.current));
+    await type('#cartlift-cod-0', 'Ana');
+    await type('#cartlift-cod-1', '555 0101');
+    await confirm();
+    await confirm();
+    expect($('.cartlift-cod__confirm')!.textContent).toBe('Placing your order...');
+    expect(source.codOrder).toHaveBeenCalledTimes(1);
+    const body = source.codOrder.mock.calls[0][0];
+    expect(body).toMatchObject({ ...order, answers: ['Ana', '555 0101', ''], website: '' });
+    expect(body.client_key).toMatch(/^[0-9a-f]{32}$/);
+    await act(async () => answer({ status: 201, body: { order: { name: '#1001' } } }));
+    await settle();
+    expect(source.clear).toHaveBeenCalledTimes(1);
+    expect(slot.current.querySelector('[role=status]')!.textContent).toContain('#1001');
+  });
+
+  it('keeps the cart and says so when the order fails; server field errors land on their fields', async () => {
+    const source = memorySource(cart);
+    source.codOrder.mockResolvedValueOnce({ status: 502, body: null });
+    await act(async () => render(<CodForm cod={cod} cart={cart} source={source} order={order} />, slot.current));
+    await type('#cartlift-cod-0', 'Ana');
+    await type('#cartlift-cod-1', '555');
+    await confirm();
+    expect(slot.current.querySelector('[role=alert]')!.textContent).toMatch(/cart has not changed/);
+    expect(source.clear).not.toHaveBeenCalled();
+    source.codOrder.mockResolvedValueOnce({ status: 400, body: { error: { errors: [{ path: 'answers.2', message: 'value is not valid' }] } } });
+    await confirm();
+    expect(slot.current.querySelector('#cartlift-cod-2-error')!.textContent).toBe('value is not valid');
+    expect(source.codOrder.mock.calls[0][0].client_key).toBe(source.codOrder.mock.calls[1][0].client_key);
+  });
+});
+
+describe('placeCodOrder', () => {
+  it('waits out a 409 (another click placing the same key) and answers the placed order', async () => {
+    const source = memorySource(cart);
+    source.codOrder
+      .mockResolvedValueOnce({ status: 409, body: { error: { code: 'ORDER_IN_PROGRESS' } } })
+      .mockResolvedValueOnce({ status: 200, body: { order: { name: '#1002' }, duplicate: true } });
+    expect(await placeCodOrder(source, { client_key: 'k' }, 1)).toEqual({ kind: 'placed', name: '#1002' });
+    expect(source.codOrder).toHaveBeenCalledTimes(2);
+  });
+  it('is a failure when the network is down', async () => {
+    const source = memorySource(cart);
+    source.codOrder.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect(await placeCodOrder(source, {}, 1)).toEqual({ kind: 'failed' });
+  });
+});

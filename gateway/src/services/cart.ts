@@ -3,7 +3,7 @@ import { upgradeShopSettings } from '@cartlift/domain';
 import type { AppDeps } from '../context';
 import type { ShopInstance } from '../db/models/shop.model';
 import { notFound } from '../http/errors';
-import { isAppEmbedOn, mainThemeSettingsData } from '../shopify/themes';
+import { isAppEmbedOn, mainThemeSettingsData, themeEditorUrl } from '../shopify/themes';
 
 /** The analytics event recorded the first time a shop turns its cart on. */
 export const FIRST_CART_TURN_ON_EVENT = 'first_cart_turn_on';
@@ -52,6 +52,8 @@ export interface CartStatus {
   active: boolean;
   /** The store could not be asked; the spec treats that as not installed. */
   checkFailed: boolean;
+  /** Where the installation modal's Open Editor goes. */
+  editorUrl: string;
 }
 
 /** §7 "script status check for the cart": asks the store whether the app embed is on in the main theme. */
@@ -66,7 +68,8 @@ export async function cartStatus(deps: AppDeps, shopRow: ShopInstance): Promise<
     deps.logger.info({ err, shop: shopRow.id }, 'cart status check failed');
     checkFailed = true;
   }
-  return { enabled, embedEnabled, active: enabled && embedEnabled, checkFailed };
+  const editorUrl = themeEditorUrl(deps.config.shopifyAdminUrl, deps.config.shopifyApiKey, shopRow.id);
+  return { enabled, embedEnabled, active: enabled && embedEnabled, checkFailed, editorUrl };
 }
 
 /** §7 POST /cart/links: stores both Manual Setup lists whole (Save sends both). */

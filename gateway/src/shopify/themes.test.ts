@@ -1,5 +1,5 @@
 import { framePage } from './storefrontPage';
-import { isAppEmbedOn } from './themes';
+import { isAppEmbedOn, themeEditorUrl } from './themes';
 
 const block = (type: string, disabled: boolean) => ({ type, disabled, settings: {} });
 const data = (blocks: Record<string, unknown>) => `/*\n * auto-generated\n */\n${JSON.stringify({ current: { blocks } })}`;
@@ -29,5 +29,14 @@ describe('framePage', () => {
     expect(f.cartScriptFound).toBe(true);
     expect(framePage('<p>no head</p>', 'https://s/').html).toBe('<base href="https://s/"><p>no head</p>');
     expect(framePage('<p>no head</p>', 'https://s/').cartScriptFound).toBe(false);
+  });
+});
+
+describe('themeEditorUrl', () => {
+  it("deep-links Shopify's theme editor with the embed to activate, or the dev store's switch locally", () => {
+    expect(themeEditorUrl('https://{shop}', 'key1', 'a.myshopify.com')).toBe(
+      'https://a.myshopify.com/admin/themes/current/editor?context=apps&activateAppId=key1%2Fapp-embed',
+    );
+    expect(themeEditorUrl('http://127.0.0.1:4100', 'key1', 'a.myshopify.com')).toBe('http://127.0.0.1:4100/__dev');
   });
 });

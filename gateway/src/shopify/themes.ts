@@ -49,3 +49,13 @@ export async function mainThemeSettingsData(deps: AppDeps, shop: string, token: 
   const file = data.themes.nodes[0]?.files.nodes.find((f) => f.filename === SETTINGS_DATA);
   return typeof file?.body.content === 'string' ? file.body.content : null;
 }
+
+/**
+ * Where the merchant switches the app embed on: Shopify's theme editor deep link with Cartlift's embed ready to
+ * activate, or, when the Admin API is the local dev store (no {shop} in its URL), the dev store's app-embed switch.
+ */
+export function themeEditorUrl(adminUrl: string, apiKey: string, shop: string): string {
+  if (!adminUrl.includes('{shop}')) return `${adminUrl}/__dev`;
+  const q = new URLSearchParams({ context: 'apps', activateAppId: `${apiKey}/${APP_EMBED_BLOCK_HANDLE}` });
+  return `${adminUrl.replace('{shop}', shop)}/admin/themes/current/editor?${q.toString()}`;
+}

@@ -80,13 +80,13 @@ describe('GET /cart/status', () => {
     setEmbed(false);
     const off = await request(ctx.app).get('/cart/status').set('Authorization', as(SHOP_A));
     expect(off.status).toBe(200);
-    expect(off.body).toEqual({ enabled: true, embedEnabled: false, active: false, checkFailed: false });
+    expect(off.body).toEqual({ enabled: true, embedEnabled: false, active: false, checkFailed: false, editorUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/__dev$/) });
     setEmbed(true);
     const on = await request(ctx.app).get('/cart/status').set('Authorization', as(SHOP_A));
-    expect(on.body).toEqual({ enabled: true, embedEnabled: true, active: true, checkFailed: false });
+    expect(on.body).toEqual({ enabled: true, embedEnabled: true, active: true, checkFailed: false, editorUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/__dev$/) });
     await request(ctx.app).post('/cart/activate').set('Authorization', as(SHOP_A)).send({ active: false });
     const disabled = await request(ctx.app).get('/cart/status').set('Authorization', as(SHOP_A));
-    expect(disabled.body).toEqual({ enabled: false, embedEnabled: true, active: false, checkFailed: false });
+    expect(disabled.body).toEqual({ enabled: false, embedEnabled: true, active: false, checkFailed: false, editorUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/__dev$/) });
   });
 
   it("asks the store with the caller's own token; a refused check reads as not installed", async () => {

@@ -10,6 +10,7 @@ export { REMOTE_OVERLAYS, REMOTE_ROUTES, routeUrl } from './routeTable';
 export type { RemoteRoute } from './routeTable';
 export { isExternalUrl, withSearch } from './routing/keepQuery';
 export { QueryLink, useNavigateKeepingQuery } from './routing/QueryLink';
+export { useLeaveGuard } from './routing/useLeaveGuard';
 export type { QueryLinkProps } from './routing/QueryLink';
 export { createSession, SignInError, TOKEN_REFRESH_MARGIN_MS } from './session/session';
 export type { AppBridgeLike, Session, SessionOptions } from './session/session';

@@ -1,4 +1,4 @@
-import { adminConfig, ErrorPage, useAppDispatch, useAppSelector, useNavigateKeepingQuery } from '@cartlift/admin-kit';
+import { adminConfig, ErrorPage, useAppDispatch, useAppSelector, useLeaveGuard, useNavigateKeepingQuery } from '@cartlift/admin-kit';
 import { canCreateCampaign, defaultCampaign, duplicateCampaign, type CampaignDraft } from '@cartlift/domain';
 import { Banner, Layout, Modal, Page, Text } from '@shopify/polaris';
 import { useEffect, useRef, useState } from 'react';
@@ -11,7 +11,6 @@ import { EditorForm } from './EditorForm';
 import { EditorSkeleton } from './EditorSkeleton';
 import { editorTitle, type EditorMode } from './editorTitle';
 import { SaveBar } from './SaveBar';
-import { useLeaveGuard } from './useLeaveGuard';
 import { useRefusalToast } from './useRefusalToast';
 import { useSaveCampaign } from './useSaveCampaign';
 

@@ -7,7 +7,7 @@ import { searchCampaigns } from '../services/campaigns';
 import { billingRouter } from './billing';
 import { dashboardChart, dashboardCount } from '../services/dashboard';
 import { fetchStorefrontPage } from '../shopify/storefrontPage';
-import { notFound } from '../http/errors';
+import { notFound } from '../shared/errors';
 import { activateSchema, cartLinksSchema, storefrontQuerySchema } from './cart';
 import { analyticsRequestSchema, campaignAnalytics } from './analytics';
 import { collectionsQuerySchema, listCollections } from './collections';

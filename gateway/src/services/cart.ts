@@ -2,7 +2,7 @@ import type { CustomAtc, CustomLink, ShopFlag } from '@cartlift/domain';
 import { upgradeShopSettings } from '@cartlift/domain';
 import type { AppDeps } from '../context';
 import type { ShopInstance } from '../db/models/shop.model';
-import { notFound } from '../http/errors';
+import { notFound } from '../shared/errors';
 import { isAppEmbedOn, mainThemeSettingsData, themeEditorUrl } from '../shopify/themes';
 
 /** The analytics event recorded the first time a shop turns its cart on. */
@@ -35,7 +35,7 @@ export async function activateCart(
       flags.first_cart_turn_on = true;
       await deps.db.models.AnalyticsEvent.create({ shop_id: shop, type: FIRST_CART_TURN_ON_EVENT }, { transaction });
     }
-    await row.update({ settings: next as unknown as Record<string, unknown>, flags }, { transaction });
+    await row.update({ settings: next, flags }, { transaction });
     return { success: true as const, active: input.active, first_cart_turn_on: flags.first_cart_turn_on === true };
   });
   deps.lookupCache.invalidate(shop);

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../context';
-import { upstreamError } from '../http/errors';
+import { upstreamError } from '../shared/errors';
 
 /** A storefront page as Manual Setup shows it. */
 export interface StorefrontPage {

@@ -141,6 +141,13 @@ describe('POST /cart/links', () => {
     expect(JSON.stringify((await ctx.db.models.Shop.findByPk(SHOP_A))?.custom_atcs)).toBe(before);
   });
 
+  it("reach the storefront's lookup, so the loader intercepts them", async () => {
+    await request(ctx.app).post('/cart/links').set('Authorization', as(SHOP_A)).send({ custom_links: links, custom_atcs: atcs });
+    const res = await request(ctx.app).get('/public/campaigns').query({ shop: SHOP_A });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ custom_links: links, custom_atcs: atcs });
+  });
+
   it("shop B's token changes only shop B; no token is 401", async () => {
     const before = (await shopOf(SHOP_A)).custom_atcs;
     const res = await request(ctx.app)

@@ -3,6 +3,12 @@ import type { StorefrontCampaign } from './campaign-types';
 import type { WidgetSettings } from './settings-types';
 
 /** The gateway's public campaign lookup answer. */
+/** A Manual Setup add-to-cart button: the button, and where its variant id is read. */
+export interface CustomAtc {
+  button: string;
+  id: { selector: string };
+}
+
 export interface Lookup {
   settings: WidgetSettings;
   campaigns: StorefrontCampaign[];
@@ -10,6 +16,9 @@ export interface Lookup {
   compareAtMap: Record<string, number>;
   /** Cash-on-delivery settings (only whether its form shows in the cart is read here). */
   cod?: { is_active?: boolean; is_form_in_cart?: boolean };
+  /** Manual Setup selections (custom_links / custom_atcs). */
+  customLinks?: { selector: string }[];
+  customAtcs?: CustomAtc[];
 }
 
 /** Campaign lookup by the cart's product ids and product:variant keys (one GET, cacheable by the browser). */
@@ -27,6 +36,8 @@ export async function fetchLookup(api: string, shop: string, cart: Cart | null, 
     cod_settings?: Lookup['cod'];
     campaigns?: StorefrontCampaign[];
     compareAtMap?: Record<string, string>;
+    custom_links?: { selector: string }[];
+    custom_atcs?: CustomAtc[];
   };
   // The gateway keys compare-at prices "product:variant" in main units; the widget reads cents by variant id.
   const compareAtMap: Record<string, number> = {};
@@ -36,6 +47,8 @@ export async function fetchLookup(api: string, shop: string, cart: Cart | null, 
     cod: body.cod_settings,
     campaigns: body.campaigns ?? [],
     compareAtMap,
+    customLinks: body.custom_links ?? [],
+    customAtcs: body.custom_atcs ?? [],
   };
 }
 

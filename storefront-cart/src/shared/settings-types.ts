@@ -21,7 +21,11 @@ export interface WidgetSettings {
   font?: { color?: Rgba; size?: number; family?: string; custom?: string };
   header?: { title?: string; background?: Rgba };
   product?: {
+    title?: TextStyle;
+    price?: TextStyle;
     image_size?: number;
+    sold_out?: { color?: Rgba; background?: Rgba };
+    variants?: { isActive?: boolean; color?: Rgba };
     show_bin?: boolean;
     bin_color?: Rgba;
     allow_variants_editing?: boolean;
@@ -41,6 +45,10 @@ export interface WidgetSettings {
       subtotal?: TextStyle;
       savings?: TextStyle;
       background?: Rgba;
+      hoverBackground?: Rgba;
+      font_size?: number;
+      font_weight?: number;
+      continue_shopping_button?: { text?: string; color?: Rgba };
       coupon_alert_text?: string;
       coupon?: { use_text?: string; edit_text?: string; close_text?: string; enter_text?: string; apply_text?: string; button_color?: Rgba };
     };

@@ -128,8 +128,7 @@ export function Footer(p: FooterProps) {
         <SplitPayments settings={settings.afterPay} total={total} texts={texts} money={p.money} />
         <button
           type="button"
-          className="cartlift-button cartlift-checkout__button"
-          style={{ background: css(button.background), color: css(button.button_text?.color) }}
+          className={`cartlift-button cartlift-checkout__button${button.checkout_as_link ? ' cartlift-checkout__button--link' : ''}`}
           disabled={loading}
           aria-busy={loading}
           onClick={checkout}

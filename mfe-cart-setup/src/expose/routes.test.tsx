@@ -1,9 +1,27 @@
-import { describePlaceholderRemote } from '../../../admin-kit/testing/placeholderRoutes';
+import { screen } from '@testing-library/react';
+import { describeRouteContract } from '../../../admin-kit/testing/routeContract';
+import { renderRemote } from '../testing/renderRemote';
+import { startTestGateway } from '../testing/testGateway';
 import routes from './routes';
 
-describePlaceholderRemote('mfe_cart_setup', routes, [
-  ['/settings', 'Cart Setup'],
-  ['/settings/setup', 'Manual Setup'],
-  ['/settings/checkout', 'Checkout settings'],
-  ['/sticky', 'Sticky cart'],
-]);
+jest.setTimeout(30_000);
+
+describeRouteContract('mfe_cart_setup', routes);
+
+describe('mfe-cart-setup screens', () => {
+  it.each([
+    ['/settings', 'Cart Setup'],
+    ['/settings/checkout', 'Checkout settings'],
+    ['/settings/setup', 'Manual Setup'],
+  ])('%s renders %s', async (path, title) => {
+    startTestGateway();
+    renderRemote(path);
+    expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+  });
+
+  it('/sticky is still an honest placeholder', async () => {
+    startTestGateway();
+    renderRemote('/sticky');
+    expect(await screen.findByText('This screen is not available yet')).toBeTruthy();
+  });
+});

@@ -31,7 +31,8 @@ export const activationApi = api.injectEndpoints({
     }),
     activateCart: build.mutation<{ success: true; active: boolean; first_cart_turn_on: boolean }, { active: boolean; rtl?: boolean }>({
       query: (body) => ({ url: '/cart/activate', method: 'POST', body }),
-      invalidatesTags: [{ type: 'ShopSettings', id: 'STATUS' }, 'Shop'],
+      // The status, and the shop's settings (active) the form follows.
+      invalidatesTags: ['ShopSettings', 'Shop'],
     }),
     /** Whether the shop has any campaign yet (the 'Cart is live!' banner asks for the first one). */
     hasCampaign: build.query<boolean, string>({

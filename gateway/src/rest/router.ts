@@ -2,11 +2,10 @@ import express, { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { sessionOf } from '../auth/requireSession';
 import type { AppDeps } from '../context';
-import { activateCart, cartStatus, saveCartLinks } from '../services/cart';
+import { activateCart, cartStatus, saveCartLinks, storefrontPage } from '../services/cart';
 import { searchCampaigns } from '../services/campaigns';
 import { billingRouter } from './billing';
 import { dashboardChart, dashboardCount } from '../services/dashboard';
-import { fetchStorefrontPage } from '../shopify/storefrontPage';
 import { notFound } from '../shared/errors';
 import { activateSchema, cartLinksSchema, storefrontQuerySchema } from './cart';
 import { analyticsRequestSchema, campaignAnalytics } from './analytics';
@@ -69,7 +68,7 @@ export function adminRestRouter(deps: AppDeps, session: RequestHandler): Router 
     const q = parseOr400(storefrontQuerySchema, req.query);
     // Another shop named in the query gets the same answer as a shop that does not exist.
     if (q.shop !== undefined && q.shop !== sessionOf(res).shop) throw notFound('Shop');
-    res.json(await fetchStorefrontPage(deps, sessionOf(res).shop, q.path));
+    res.json(await storefrontPage(deps, sessionOf(res).shop, q.path));
   });
   r.use(billingRouter(deps, session));
   return r;

@@ -3,6 +3,7 @@ import { upgradeShopSettings } from '@cartlift/domain';
 import type { AppDeps } from '../context';
 import type { ShopInstance } from '../db/models/shop.model';
 import { notFound } from '../shared/errors';
+import { fetchStorefrontPage, storefrontOrigin, type StorefrontPage } from '../shopify/storefrontPage';
 import { isAppEmbedOn, mainThemeSettingsData, themeEditorUrl } from '../shopify/themes';
 
 /** The analytics event recorded the first time a shop turns its cart on. */
@@ -85,4 +86,9 @@ export async function saveCartLinks(
   });
   deps.lookupCache.invalidate(shop);
   return input;
+}
+
+/** §7 GET /storeFront: the shop's storefront page for the Manual Setup frame (the session's shop only). */
+export function storefrontPage(deps: AppDeps, shop: string, path: string): Promise<StorefrontPage> {
+  return fetchStorefrontPage(storefrontOrigin(deps.config.shopifyAdminUrl, shop), path);
 }

@@ -1,4 +1,3 @@
-import type { AppDeps } from '../context';
 import { upstreamError } from '../shared/errors';
 
 /** A storefront page as Manual Setup shows it. */
@@ -17,8 +16,8 @@ const META_REFRESH = /<meta\b[^>]*http-equiv\s*=\s*["']?refresh["']?[^>]*>/gi;
 const LOADER = /<script\b[^>]*(?:data-cartlift-api|\/storefront\/loader\.js)[^>]*>/i;
 
 /** Where a shop's storefront is: the dev store locally (same base as its Admin API), https://{shop} on Shopify. */
-export function storefrontOrigin(deps: AppDeps, shop: string): string {
-  return deps.config.shopifyAdminUrl.replace('{shop}', shop);
+export function storefrontOrigin(adminUrl: string, shop: string): string {
+  return adminUrl.replace('{shop}', shop);
 }
 
 /**
@@ -35,9 +34,8 @@ export function framePage(html: string, url: string): StorefrontPage {
   return { url, html: withBase, cartScriptFound };
 }
 
-/** Fetches the shop's home page (or another path on it) the way a shopper's browser would. */
-export async function fetchStorefrontPage(deps: AppDeps, shop: string, path: string): Promise<StorefrontPage> {
-  const origin = storefrontOrigin(deps, shop);
+/** Fetches a page of the storefront at origin (its home page by default) the way a shopper's browser would. */
+export async function fetchStorefrontPage(origin: string, path: string): Promise<StorefrontPage> {
   const target = new URL(path, `${origin}/`);
   // The path comes from the admin: it may only pick a page of this shop's store, never another host.
   if (target.origin !== new URL(origin).origin) throw upstreamError('The storefront did not answer');
@@ -45,8 +43,7 @@ export async function fetchStorefrontPage(deps: AppDeps, shop: string, path: str
   let res: Response;
   try {
     res = await fetch(url, { headers: { accept: 'text/html' }, redirect: 'follow', signal: AbortSignal.timeout(10000) });
-  } catch (err) {
-    deps.logger.info({ err, shop }, 'storefront unreachable');
+  } catch {
     throw upstreamError('The storefront did not answer');
   }
   const text = await res.text();

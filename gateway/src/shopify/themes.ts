@@ -1,4 +1,4 @@
-import type { AppDeps } from '../context';
+import type { AdminApiDeps } from './adminApi';
 
 /** The app handle and block handle of Cartlift's app embed (shopify://apps/<app>/blocks/<block>/<uuid>). */
 export const APP_EMBED_APP_HANDLE = 'cartlift';
@@ -42,7 +42,7 @@ export function isAppEmbedOn(settingsData: string): boolean {
 }
 
 /** Reads the main theme's settings_data.json through the Admin API (themes scope); null when there is none. */
-export async function mainThemeSettingsData(deps: AppDeps, shop: string, token: string): Promise<string | null> {
+export async function mainThemeSettingsData(deps: AdminApiDeps, shop: string, token: string): Promise<string | null> {
   const data = await deps.adminApi.graphql<ThemeSettingsAnswer>(shop, token, MAIN_THEME_SETTINGS_QUERY, {
     filenames: [SETTINGS_DATA],
   });

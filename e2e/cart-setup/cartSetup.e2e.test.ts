@@ -141,6 +141,9 @@ describe('designing the cart', () => {
 
 describe('Manual Setup', () => {
   const LOGO = 'a.header__heading-link';
+  beforeAll(async () => {
+    await setEmbed(true);
+  });
 
   it('selects a custom button in the frame, saves, and that button opens the Cartlift drawer; a second click unselects', async () => {
     await open('/settings/setup');

@@ -59,7 +59,7 @@ describe('activation from a fresh shop', () => {
     await screenshot(page, 'cart-setup-activation-confirm');
     await pressInModal(page, 'Activate');
     await seeText(page, 'Activate the cart on your theme');
-    const editor = await page.$eval('.Polaris-Modal-Dialog a', (a) => a.getAttribute('href'));
+    const editor = await page.$$eval('.Polaris-Modal-Dialog a', (as) => as.find((a) => a.textContent?.trim() === 'Open Editor')?.getAttribute('href'));
     expect(editor).toBe(`${stack.devStoreUrl}/__dev`);
     await screenshot(page, 'cart-setup-installation-modal');
     await page.keyboard.press('Escape');
@@ -82,6 +82,7 @@ describe('designing the cart', () => {
   const drawerVar = (name: string) => `getComputedStyle(document.querySelector('#cartlift-root .cartlift-drawer')).getPropertyValue('${name}').trim()`;
 
   beforeAll(async () => {
+    await setEmbed(true);
     await open('/settings');
     await seeText(page, 'Basic Cart Design', 20_000);
     preview = await previewFrame(page);
@@ -165,6 +166,8 @@ describe('Manual Setup', () => {
     const shopper = await (await browser.createBrowserContext()).newPage();
     await shopper.goto(`${stack.devStoreUrl}/collections/all`, { waitUntil: 'load' });
     await shopper.waitForFunction(() => 'Cartlift' in window);
+    // The merchant's selectors come with the shop's lookup; a click before it has answered is a plain click.
+    await shopper.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/public/campaigns')));
     await shopper.click(LOGO);
     await shopper.waitForSelector('#cartlift-root .cartlift-drawer--open', { timeout: 15_000 });
     expect(new URL(shopper.url()).pathname).toBe('/collections/all');

@@ -1,7 +1,7 @@
-import { adminConfig, useLocalFlag, useNavigateKeepingQuery } from '@cartlift/admin-kit';
+import { adminConfig, InstallationModal, useLocalFlag, useNavigateKeepingQuery } from '@cartlift/admin-kit';
 import { Badge, Banner, BlockStack, Button, Card, InlineStack, Text } from '@shopify/polaris';
 import { useHasCampaignQuery } from './activationApi';
-import { ActivationConfirmModal, InstallationModal } from './ActivationModals';
+import { ActivationConfirmModal } from './ActivationConfirmModal';
 import { useActivation } from './useActivation';
 
 /** §2 hint shown until the first turn-on. */

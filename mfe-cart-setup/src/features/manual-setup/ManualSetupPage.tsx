@@ -2,6 +2,7 @@ import { adminConfig, useNavigateKeepingQuery, useToast } from '@cartlift/admin-
 import { deepEqual, toggleCustomAtc, toggleCustomLink, type CustomAtc, type CustomLink } from '@cartlift/domain';
 import { Banner, BlockStack, Box, Button, ButtonGroup, InlineStack, Spinner, Text } from '@shopify/polaris';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { DeviceToggle, type Device } from '../settings-form/DeviceToggle';
 import { useGetSettingsShopQuery } from '../settings-form/settingsApi';
 import { parseFrameMessage, type ManualSetupAction, type ValueChangedMessage } from './frameMessages';
 import { framedDocument } from './frameScript';
@@ -25,7 +26,7 @@ export function ManualSetupPage() {
   const [save, saving] = useSaveCartLinksMutation();
   const frame = useRef<HTMLIFrameElement>(null);
   const [ready, setReady] = useState(false);
-  const [device, setDevice] = useState<keyof typeof FRAME_WIDTH>('desktop');
+  const [device, setDevice] = useState<Device>('desktop');
   const [action, setAction] = useState<ManualSetupAction | null>(null);
   const [links, setLinks] = useState<CustomLink[]>([]);
   const [atcs, setAtcs] = useState<CustomAtc[]>([]);
@@ -74,14 +75,7 @@ export function ManualSetupPage() {
             <Text as="h1" variant="headingLg">
               Manual Setup
             </Text>
-            <ButtonGroup variant="segmented">
-              <Button pressed={device === 'desktop'} onClick={() => setDevice('desktop')}>
-                Desktop
-              </Button>
-              <Button pressed={device === 'mobile'} onClick={() => setDevice('mobile')}>
-                Mobile
-              </Button>
-            </ButtonGroup>
+            <DeviceToggle device={device} onChange={setDevice} />
           </InlineStack>
           <InlineStack gap="200" blockAlign="center">
             {action ? (

@@ -1,6 +1,7 @@
-import { adminConfig } from '@cartlift/admin-kit';
+import { useStorefrontPreview } from '@cartlift/admin-kit';
 import { BlockStack, Button, ButtonGroup, Card, InlineStack, Text } from '@shopify/polaris';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { DeviceToggle, type Device } from './DeviceToggle';
 
 /** The message storefront-cart's preview page listens for (storefront-cart/src/preview). */
 export interface SettingsPreviewMessage {
@@ -21,26 +22,13 @@ const HEIGHTS = { desktop: 680, mobile: 640 } as const;
  * (no reload), with desktop and mobile widths and both slides.
  */
 export function SettingsPreview({ settings, path, cod }: { settings: unknown; path: string; cod?: SettingsPreviewMessage['cod'] }) {
-  const frame = useRef<HTMLIFrameElement>(null);
-  const [ready, setReady] = useState(false);
-  const [device, setDevice] = useState<keyof typeof WIDTHS>('desktop');
+  const [device, setDevice] = useState<Device>('desktop');
   const [slide, setSlide] = useState<0 | 1 | undefined>(undefined);
-  const src = useMemo(() => `${adminConfig().gatewayUrl}/storefront/preview.html`, []);
-  const origin = useMemo(() => new URL(src, window.location.href).origin, [src]);
-
-  useEffect(() => {
-    const onMessage = (e: MessageEvent) => {
-      if (e.source === frame.current?.contentWindow && (e.data as { type?: unknown })?.type === 'CARTLIFT_PREVIEW_READY') setReady(true);
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, []);
-
-  useEffect(() => {
-    if (!ready) return;
-    const message: SettingsPreviewMessage = { type: 'CARTLIFT_PREVIEW', settings, campaign: null, path, cod, ...(slide === undefined ? {} : { slide }) };
-    frame.current?.contentWindow?.postMessage(message, origin);
-  }, [ready, settings, path, cod, slide, origin]);
+  const message = useMemo(
+    (): SettingsPreviewMessage => ({ type: 'CARTLIFT_PREVIEW', settings, campaign: null, path, cod, ...(slide === undefined ? {} : { slide }) }),
+    [settings, path, cod, slide],
+  );
+  const { ref, src } = useStorefrontPreview(message);
 
   return (
     <Card>
@@ -49,14 +37,7 @@ export function SettingsPreview({ settings, path, cod }: { settings: unknown; pa
           <Text as="h2" variant="headingMd">
             Preview
           </Text>
-          <ButtonGroup variant="segmented">
-            <Button pressed={device === 'desktop'} onClick={() => setDevice('desktop')}>
-              Desktop
-            </Button>
-            <Button pressed={device === 'mobile'} onClick={() => setDevice('mobile')}>
-              Mobile
-            </Button>
-          </ButtonGroup>
+          <DeviceToggle device={device} onChange={setDevice} />
         </InlineStack>
         <ButtonGroup variant="segmented">
           <Button pressed={slide !== 1} onClick={() => setSlide(0)}>
@@ -68,7 +49,7 @@ export function SettingsPreview({ settings, path, cod }: { settings: unknown; pa
         </ButtonGroup>
         <InlineStack align="center">
           <iframe
-            ref={frame}
+            ref={ref}
             title="Cart preview"
             src={src}
             data-device={device}

@@ -11,7 +11,7 @@ import {
 import type { AppDeps } from '../context';
 import type { CampaignInstance } from '../db/models/campaign.model';
 import type { AttributionKind } from '../db/models/upsellAttribution.model';
-import { badRequest, DomainError } from '../shared/errors';
+import { badRequest, DiscountNotFoundError, DomainError } from '../shared/errors';
 import { AdminApiError, asUpstream } from '../shopify/adminApi';
 import { productsByIds } from '../shopify/products';
 import { ATTRIBUTION_ATTRIBUTE } from '../shared/constants';
@@ -182,6 +182,20 @@ interface UserError {
 }
 
 const DRAFT = `mutation CartliftDraft($input: DraftOrderInput!) { draftOrderCreate(input: $input) { draftOrder { id invoiceUrl totalPrice } userErrors { field message } } }`;
+const CODE_LOOKUP = `query CartliftCodeLookup($code: String!) { codeDiscountNodeByCode(code: $code) { id } }`;
+
+/**
+ * A draft order does not carry the codes the shopper entered in the cart, so each one must exist in the store; an
+ * unknown one stops the checkout with DISCOUNTS_NOT_FOUND (§8) instead of silently dropping the shopper's discount.
+ */
+async function checkDiscountCodes(deps: AppDeps, shop: PublicShop, discountCode: string | undefined): Promise<void> {
+  const codes = (discountCode ?? '').split(',').map((c) => c.trim()).filter(Boolean);
+  for (const code of codes) {
+    const r = await deps.adminApi.graphql<{ codeDiscountNodeByCode: { id: string } | null }>(shop.id, shop.accessToken, CODE_LOOKUP, { code });
+    if (!r.codeDiscountNodeByCode) throw new DiscountNotFoundError();
+  }
+}
+
 const CODE = `mutation CartliftCode($basicCodeDiscount: DiscountCodeBasicInput!) { discountCodeBasicCreate(basicCodeDiscount: $basicCodeDiscount) { codeDiscountNode { id } userErrors { field message } } }`;
 
 /**
@@ -227,6 +241,7 @@ export async function checkout(
   );
   try {
     if (settings.draft_checkout) {
+      await checkDiscountCodes(deps, shop, body.discountCode);
       const r = await deps.adminApi.graphql<{
         draftOrderCreate: { draftOrder: { invoiceUrl: string } | null; userErrors: UserError[] };
       }>(shop.id, shop.accessToken, DRAFT, {

@@ -3,7 +3,7 @@ import { CART_TIMINGS, fillPlaceholders } from '../../shared/domain';
 import type { Cart } from '../../shared/types';
 import type { WidgetSettings } from '../../shared/settings-types';
 import type { CampaignView } from '../campaigns/campaigns';
-import type { CartSource } from '../common/source';
+import { CheckoutRefused, type CartSource } from '../common/source';
 import type { Texts } from '../common/i18n';
 import { sanitize } from '../common/richText';
 import { css } from '../common/util';
@@ -58,6 +58,7 @@ export function Footer(p: FooterProps) {
   const [accepted, setAccepted] = useState(false);
   const [shake, setShake] = useState(false);
   const [loading, setLoading] = useState(false);
+  const [refusal, setRefusal] = useState('');
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
   const later = (fn: () => void, ms: number) => timers.current.push(setTimeout(fn, ms));
@@ -71,6 +72,7 @@ export function Footer(p: FooterProps) {
       return;
     }
     setLoading(true);
+    setRefusal('');
     if (p.source.preview) {
       later(() => setLoading(false), CART_TIMINGS.checkoutPreviewLoading);
       return;
@@ -89,9 +91,12 @@ export function Footer(p: FooterProps) {
         fbt: cart.items.filter((i) => i.properties?._cartlift_fbt).map((i) => i.variant_id),
         cart_currency: cart.currency,
         schema: view.schema,
+        // The codes the cart applied; a draft order only gets them if the store knows them (§8 DISCOUNTS_NOT_FOUND).
+        discountCode: (cart.discount_codes ?? []).filter((c) => c.applicable).map((c) => c.code).join(',') || undefined,
       });
     } catch (error) {
       console.error('Cartlift: checkout failed', error);
+      if (error instanceof CheckoutRefused && error.code === 'DISCOUNTS_NOT_FOUND') setRefusal(texts.couponNotFound);
       setLoading(false);
     }
   }
@@ -132,6 +137,7 @@ export function Footer(p: FooterProps) {
           disabled={loading}
           aria-busy={loading}
           onClick={checkout}
+          aria-describedby={refusal ? 'cartlift-checkout-refusal' : undefined}
         >
           {loading
             ? t(button.loading_text, 'loading')
@@ -139,6 +145,11 @@ export function Footer(p: FooterProps) {
                 subtotal: p.money(total),
               })}
         </button>
+        {refusal && (
+          <p id="cartlift-checkout-refusal" className="cartlift-coupon__error" role="alert">
+            {refusal}
+          </p>
+        )}
       </div>
     ),
   };

@@ -39,6 +39,7 @@ export type { LocalFlag } from './localFlags';
 export { useLocalFlag } from './useLocalFlag';
 export { HelpOverlay } from './ui/HelpOverlay';
 export { InstallationModal } from './ui/InstallationModal';
+export { LeavePageModal } from './ui/LeavePageModal';
 export { storefrontPreviewUrl, useStorefrontPreview } from './ui/useStorefrontPreview';
 export { FAQ_LINKS, INSTALL_TUTORIAL_URL, VIDEO_GUIDES, WELCOME_VIDEO_URL } from './ui/helpLinks';
 export type { HelpLink } from './ui/helpLinks';

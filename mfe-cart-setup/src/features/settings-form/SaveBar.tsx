@@ -1,5 +1,5 @@
-import { useLeaveGuard } from '@cartlift/admin-kit';
-import { ContextualSaveBar, Modal, Text } from '@shopify/polaris';
+import { LeavePageModal, useLeaveGuard } from '@cartlift/admin-kit';
+import { ContextualSaveBar } from '@shopify/polaris';
 import { useNavigate } from 'react-router-dom';
 import { useSettingsForm } from './SettingsForm';
 
@@ -21,25 +21,16 @@ export function SettingsSaveBar({ saving, onSave }: { saving: boolean; onSave():
           discardAction={{ content: 'Discard', onAction: form.discard }}
         />
       ) : null}
-      <Modal
+      <LeavePageModal
         open={guard.pendingHref !== null}
-        onClose={guard.cancel}
-        title="Leave page with unsaved changes?"
-        primaryAction={{
-          content: 'Leave page',
-          destructive: true,
-          onAction: () => {
-            const href = guard.pendingHref;
-            guard.cancel();
-            if (href) navigate(href);
-          },
+        body="Your changes to the cart are not saved. Leaving this page discards them."
+        onStay={guard.cancel}
+        onLeave={() => {
+          const href = guard.pendingHref;
+          guard.cancel();
+          if (href) navigate(href);
         }}
-        secondaryActions={[{ content: 'Stay', onAction: guard.cancel }]}
-      >
-        <Modal.Section>
-          <Text as="p">Your changes to the cart are not saved. Leaving this page discards them.</Text>
-        </Modal.Section>
-      </Modal>
+      />
     </>
   );
 }

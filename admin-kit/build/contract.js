@@ -20,7 +20,8 @@ const SHARED_SINGLETONS = [
  */
 // 1.1: remotes take the federation runtime core from the shell's page (experiments.externalRuntime), so they need a
 // shell that provides it.
-const REMOTE_CONTRACT_VERSION = '1.1';
+// 1.2: useLeaveGuard, LeavePageModal, useStorefrontPreview and InstallationModal (used by mfe-campaigns and mfe-cart-setup).
+const REMOTE_CONTRACT_VERSION = '1.2';
 
 /** The global the contract is defined as (webpack DefinePlugin in builds, jest `globals` in tests). */
 const CONTRACT_GLOBAL = '__CARTLIFT_REMOTE_CONTRACT__';

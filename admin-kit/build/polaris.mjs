@@ -19,6 +19,7 @@ export {
   ColorPicker,
   ContextualSaveBar,
   DataTable,
+  Divider,
   DropZone,
   EmptyState,
   FormLayout,

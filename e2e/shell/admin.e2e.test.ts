@@ -19,7 +19,7 @@ afterAll(async () => {
 /** Each sidebar entry: where it goes and what the merchant sees there. */
 const SIDEBAR: ReadonlyArray<{ label: string; path: string; expect: string }> = [
   { label: 'Dashboard', path: '/dashboard', expect: 'Carts displayed' },
-  { label: 'Cart Setup', path: '/settings', expect: 'This screen is not available yet' },
+  { label: 'Cart Setup', path: '/settings', expect: 'Basic Cart Design' },
   // The campaigns remote is being built by its own issue: only its page heading is asserted here.
   { label: 'Upsell Campaigns', path: '/campaigns', expect: 'Campaign' },
   { label: 'Sticky cart', path: '/sticky', expect: 'This screen is not available yet' },
@@ -127,7 +127,7 @@ describe.each([
   { remote: 'mfe_campaigns', path: '/campaigns', title: 'Upsell Campaigns', other: '/dashboard', otherText: 'Dashboard', otherSees: 'Carts displayed' },
   { remote: 'mfe_cart_setup', path: '/settings', title: 'Cart Setup', other: '/dashboard', otherText: 'Dashboard', otherSees: 'Carts displayed' },
   { remote: 'mfe_analytics', path: '/dashboard', title: 'Dashboard', other: '/sticky', otherText: 'Sticky cart', otherSees: 'This screen is not available yet' },
-  { remote: 'mfe_billing', path: '/plan', title: 'Your Plan', other: '/settings', otherText: 'Cart Setup', otherSees: 'This screen is not available yet' },
+  { remote: 'mfe_billing', path: '/plan', title: 'Your Plan', other: '/settings', otherText: 'Cart Setup', otherSees: 'Basic Cart Design' },
 ] as const)('with $remote down', ({ remote, path, title, other, otherText, otherSees }) => {
   let page: Page;
   const entryAttempts: string[] = [];

@@ -18,7 +18,7 @@ afterAll(async () => {
 
 describe.each([
   { remote: 'mfe_campaigns', path: '/campaigns', nav: 'Upsell Campaigns' },
-  { remote: 'mfe_cart_setup', path: '/sticky', nav: 'Sticky cart' },
+  { remote: 'mfe_cart_setup', path: '/settings', nav: 'Cart Setup' },
   { remote: 'mfe_analytics', path: '/dashboard', nav: 'Dashboard' },
   { remote: 'mfe_billing', path: '/affiliation', nav: 'Referral Program' },
 ] as const)('$remote on its own', ({ remote, path, nav }) => {

@@ -54,10 +54,11 @@ export function createApp(opts: CreateAppOptions): App {
   });
   app.use('/uploads', express.static(config.uploadDir, { index: false, dotfiles: 'deny', maxAge: '7d' }));
   if (fs.existsSync(config.storefrontDir)) {
+    // No directory redirect: /storefront would otherwise answer GET /storeFront (routes ignore case) with a 301.
     app.use(
       '/storefront',
       storefrontHeaders(config),
-      express.static(config.storefrontDir, { index: false, maxAge: '5m' }),
+      express.static(config.storefrontDir, { index: false, redirect: false, maxAge: '5m' }),
     );
   }
 

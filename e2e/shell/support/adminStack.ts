@@ -119,9 +119,12 @@ export async function startAdminStack(options: AdminStackOptions = {}): Promise<
     encoding: 'utf8',
   });
   if (seed.status !== 0) throw new Error(`gateway seed failed:\n${seed.stderr}${seed.stdout}`);
-  const embed = options.storefrontEmbed
-    ? { APP_EMBED_ENABLED: 'true', APP_EMBED_SCRIPT_URL: `${gatewayUrl}/storefront/loader.js` }
-    : {};
+  // The embed always loads the widget the gateway serves (storefront-cart/dist), so a journey that switches it on (or
+  // storefrontEmbed, which starts with it on) sees the saved settings.
+  const embed = {
+    APP_EMBED_SCRIPT_URL: `${gatewayUrl}/storefront/loader.js`,
+    ...(options.storefrontEmbed ? { APP_EMBED_ENABLED: 'true' } : {}),
+  };
   const devStore = startNode('dev-store', 'dev-store/dist/index.js', { PORT: String(devStorePort), GATEWAY_URL: gatewayUrl, ...embed });
   const gateway = startNode('gateway', 'gateway/dist/index.js', gatewayEnv);
   const children = [devStore.child, gateway.child];

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { CampaignModules, CampaignSettings, CodSettings, ShopSettings, StickyCart, Target } from '@cartlift/domain';
+import { defaultShopSettings, type CampaignModules, type CampaignSettings, type CodSettings, type ShopSettings, type StickyCart, type Target } from '@cartlift/domain';
 import { createApp } from '../../../gateway/src/app';
 import { loadConfig } from '../../../gateway/src/config/env';
 import { connectDatabase, type Database } from '../../../gateway/src/db/connection';
@@ -57,6 +57,8 @@ export async function startFullStack(): Promise<FullStack> {
   const db = await connectDatabase(config.databaseUrl, logger);
   await migrate(db, logger);
   await seedShop(db, DEMO_SHOP);
+  // The merchant has switched the cart on (Cart Setup's activation); a shop with it off keeps the theme's own cart.
+  await db.models.Shop.update({ settings: { ...defaultShopSettings(), active: true } }, { where: { id: DEMO_SHOP } });
   const app = createApp({ config, db, logger });
   gatewayServer.on('request', app);
 

@@ -1,3 +1,4 @@
+import { defaultShopSettings } from '@cartlift/domain';
 import { loadConfig } from '../config/env';
 import { createDeps } from '../context';
 import { connectDatabase } from '../db/connection';
@@ -9,7 +10,7 @@ import { seedDemoCampaigns } from '../services/demoCampaigns';
 /**
  * `npm run seed -w gateway [-- --shop <domain> [--token <offline token>]] [--no-demo-campaigns] [--charge-pending]
  * [--coupon CODE:PERCENT]`:
- * migrates, installs the shop, and gives the demo shop one campaign of each type when it has none. The demo shop is
+ * migrates, installs the shop, and gives the demo shop one campaign of each type when it has none and its cart switched on when it was never set. The demo shop is
  * seeded with its install charge accepted (so the local admin is usable at once); --charge-pending seeds it as a fresh
  * install that still has to approve the charge. --coupon creates (or updates) an install-charge coupon.
  */
@@ -41,6 +42,9 @@ async function main(argv: string[]): Promise<void> {
     if (shop === DEMO_SHOP && !argv.includes('--no-demo-campaigns')) {
       const created = await seedDemoCampaigns(createDeps({ config, db, logger }), shop);
       if (created > 0) logger.info({ shop, created }, 'demo campaigns created');
+      // The demo storefront shows the cart out of the box; a merchant's shop starts with it off (Cart Setup turns it on).
+      const row = await db.models.Shop.findByPk(shop);
+      if (row && row.settings === null) await row.update({ settings: { ...defaultShopSettings(), active: true } });
     }
   } finally {
     await db.close();

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { isDatabaseUnavailable, RETRY_AFTER_S } from '../db/unavailable';
 import type { Logger } from '../logger';
 import {
+  DiscountNotFoundError,
   DomainError,
   LimitError,
   NotFoundError,
@@ -27,7 +28,7 @@ interface BodyParserError {
 
 /** The one mapping from domain errors to HTTP status codes; undefined for a kind it does not know (answered 500). */
 export function httpStatusOf(err: DomainError): number | undefined {
-  if (err instanceof ValidationError) return 400;
+  if (err instanceof ValidationError || err instanceof DiscountNotFoundError) return 400;
   if (err instanceof UnauthenticatedError) return 401;
   if (err instanceof NotFoundError) return 404;
   if (err instanceof LimitError) return 409;

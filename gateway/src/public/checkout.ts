@@ -11,7 +11,7 @@ import {
 import type { AppDeps } from '../context';
 import type { CampaignInstance } from '../db/models/campaign.model';
 import type { AttributionKind } from '../db/models/upsellAttribution.model';
-import { badRequest, DomainError } from '../shared/errors';
+import { badRequest, DiscountNotFoundError, DomainError } from '../shared/errors';
 import { AdminApiError, asUpstream } from '../shopify/adminApi';
 import { createDraftOrder, DraftOrderRefused, type DraftLineInput } from '../shopify/draftOrders';
 import { productsByIds } from '../shopify/products';
@@ -193,6 +193,20 @@ interface UserError {
   message: string;
 }
 
+const CODE_LOOKUP = `query CartliftCodeLookup($code: String!) { codeDiscountNodeByCode(code: $code) { id } }`;
+
+/**
+ * A draft order does not carry the codes the shopper entered in the cart, so each one must exist in the store; an
+ * unknown one stops the checkout with DISCOUNTS_NOT_FOUND (§8) instead of silently dropping the shopper's discount.
+ */
+async function checkDiscountCodes(deps: AppDeps, shop: PublicShop, discountCode: string | undefined): Promise<void> {
+  const codes = (discountCode ?? '').split(',').map((c) => c.trim()).filter(Boolean);
+  for (const code of codes) {
+    const r = await deps.adminApi.graphql<{ codeDiscountNodeByCode: { id: string } | null }>(shop.id, shop.accessToken, CODE_LOOKUP, { code });
+    if (!r.codeDiscountNodeByCode) throw new DiscountNotFoundError();
+  }
+}
+
 const CODE = `mutation CartliftCode($basicCodeDiscount: DiscountCodeBasicInput!) { discountCodeBasicCreate(basicCodeDiscount: $basicCodeDiscount) { codeDiscountNode { id } userErrors { field message } } }`;
 
 /** The cart part of a checkout or COD body: what is bought and which rewards the client claims. */
@@ -260,6 +274,7 @@ export async function checkout(
   const settings = upgradeShopSettings(shop.settings);
   try {
     if (settings.draft_checkout) {
+      await checkDiscountCodes(deps, shop, body.discountCode);
       const draft = await createDraftOrder(deps.adminApi, shop.id, shop.accessToken, {
         lineItems,
         note: body.note,

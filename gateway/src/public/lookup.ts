@@ -11,6 +11,8 @@ import {
   type CampaignModules,
   type CampaignSettings,
   type CodSettings,
+  type CustomAtc,
+  type CustomLink,
   type ShopSettings,
   type StickyCart,
   type Target,
@@ -50,6 +52,9 @@ export interface LookupResult {
   settings: ShopSettings;
   cod_settings: CodSettings;
   sticky_cart: StickyCart;
+  /** Manual Setup: selectors that open the cart, and add-to-cart buttons with where their variant id is. */
+  custom_links: CustomLink[];
+  custom_atcs: CustomAtc[];
   campaigns: PublicCampaign[];
   /** "product:variant" → compare-at price (main units, as Shopify gives it) for variants that have one. */
   compareAtMap: Record<string, string>;
@@ -190,6 +195,8 @@ export async function lookupCampaigns(deps: AppDeps, shop: PublicShop, q: Lookup
     settings: upgradeShopSettings(shop.settings),
     cod_settings: overlay(defaultCodSettings(), shop.cod_settings),
     sticky_cart: overlay(defaultStickyCart(), shop.sticky_cart),
+    custom_links: shop.custom_links,
+    custom_atcs: shop.custom_atcs,
     campaigns: matching,
     compareAtMap: await compareAtMap(deps, shop, q.variants),
   };

@@ -1,3 +1,4 @@
+import type { CustomAtc, CustomLink } from '@cartlift/domain';
 import cors from 'cors';
 import type { Request, RequestHandler, Response } from 'express';
 import type { AppDeps } from '../context';
@@ -13,6 +14,9 @@ export interface PublicShop {
   settings: Record<string, unknown> | null;
   cod_settings: Record<string, unknown> | null;
   sticky_cart: Record<string, unknown> | null;
+  /** Manual Setup selections the storefront intercepts (cart links, add-to-cart buttons). */
+  custom_links: CustomLink[];
+  custom_atcs: CustomAtc[];
   money_format: string;
   currency: string;
   enabled_presentment_currencies: string[];
@@ -32,6 +36,8 @@ export async function loadPublicShop(deps: AppDeps, shop: string): Promise<Publi
           settings: row.settings,
           cod_settings: row.cod_settings,
           sticky_cart: row.sticky_cart,
+          custom_links: row.custom_links ?? [],
+          custom_atcs: row.custom_atcs ?? [],
           money_format: row.money_format,
           currency: row.currency,
           enabled_presentment_currencies: row.enabled_presentment_currencies ?? [row.currency],

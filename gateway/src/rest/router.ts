@@ -2,9 +2,12 @@ import express, { Router, type RequestHandler } from 'express';
 import { z } from 'zod';
 import { sessionOf } from '../auth/requireSession';
 import type { AppDeps } from '../context';
+import { activateCart, cartStatus, saveCartLinks, storefrontPage } from '../services/cart';
 import { searchCampaigns } from '../services/campaigns';
 import { billingRouter } from './billing';
 import { dashboardChart, dashboardCount } from '../services/dashboard';
+import { notFound } from '../shared/errors';
+import { activateSchema, cartLinksSchema, storefrontQuerySchema } from './cart';
 import { analyticsRequestSchema, campaignAnalytics } from './analytics';
 import { collectionsQuerySchema, listCollections } from './collections';
 import { parseChartQuery, parseDashboardQuery } from './dashboardQuery';
@@ -51,6 +54,21 @@ export function adminRestRouter(deps: AppDeps, session: RequestHandler): Router 
   r.get('/campaigns/search', session, async (req, res) => {
     const { keyword } = parseOr400(searchSchema, req.query);
     res.json({ campaigns: await searchCampaigns(deps, sessionOf(res).shop, keyword) });
+  });
+  r.post('/cart/activate', session, json, async (req, res) => {
+    res.json(await activateCart(deps, sessionOf(res).shop, parseOr400(activateSchema, req.body ?? {})));
+  });
+  r.get('/cart/status', session, async (_req, res) => {
+    res.json(await cartStatus(deps, sessionOf(res).shopRow));
+  });
+  r.post('/cart/links', session, json, async (req, res) => {
+    res.json(await saveCartLinks(deps, sessionOf(res).shop, parseOr400(cartLinksSchema, req.body ?? {})));
+  });
+  r.get('/storeFront', session, async (req, res) => {
+    const q = parseOr400(storefrontQuerySchema, req.query);
+    // Another shop named in the query gets the same answer as a shop that does not exist.
+    if (q.shop !== undefined && q.shop !== sessionOf(res).shop) throw notFound('Shop');
+    res.json(await storefrontPage(deps, sessionOf(res).shop, q.path));
   });
   r.use(billingRouter(deps, session));
   return r;

@@ -43,6 +43,13 @@ export class LimitError extends DomainError {
   }
 }
 
+/** A checkout names a discount code the store does not have (cart-and-shop.md §8 DISCOUNTS_NOT_FOUND). */
+export class DiscountNotFoundError extends DomainError {
+  constructor() {
+    super('DISCOUNTS_NOT_FOUND', 'Discount code not found');
+  }
+}
+
 /** Shopify's Admin API failed us. */
 export class UpstreamError extends DomainError {
   constructor(message = 'The store did not answer') {

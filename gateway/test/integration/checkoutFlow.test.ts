@@ -111,3 +111,25 @@ it('completing the invoice sends orders/create back, which attributes gift and F
     fbt: { UpsellsGenerated: 4, subtotal_sum: 90 },
   });
 });
+
+describe('discount codes on a draft checkout', () => {
+  const withCode = (discountCode: string) =>
+    request(ctx.app)
+      .post('/public/checkout')
+      .query({ shop: SHOP_A })
+      .send({ items: [teeLine(1)], schema: { add_to_unlock: [campaign.campaign_key] }, discountCode });
+
+  it('refuses a code the store does not have with DISCOUNTS_NOT_FOUND and creates no draft order', async () => {
+    const before = ctx.store!.state.draftOrders.length;
+    const res = await withCode('NOPE-123');
+    expect(res.status).toBe(400);
+    expect(res.body.error).toEqual({ code: 'DISCOUNTS_NOT_FOUND', message: 'Discount code not found' });
+    expect(ctx.store!.state.draftOrders.length).toBe(before);
+  });
+
+  it("goes on with the store's own codes", async () => {
+    const res = await withCode('WELCOME10');
+    expect(res.status).toBe(200);
+    expect(res.body.invoice_url).toBeTruthy();
+  });
+});

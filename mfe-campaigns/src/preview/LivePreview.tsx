@@ -1,7 +1,7 @@
-import { adminConfig } from '@cartlift/admin-kit';
+import { useStorefrontPreview } from '@cartlift/admin-kit';
 import { NO_PREVIEW_PRODUCTS, type CampaignDraft } from '@cartlift/domain';
 import { BlockStack, Card, Text } from '@shopify/polaris';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 
 /** The message the storefront cart's preview page listens for (storefront-cart/src/preview). */
 export interface PreviewMessage {
@@ -10,9 +10,6 @@ export interface PreviewMessage {
   campaign: (CampaignDraft & { id: string; campaign_key: string }) | null;
   path: string;
 }
-
-/** Where the gateway serves the storefront cart's preview page. */
-export const previewUrl = (gatewayUrl: string): string => `${gatewayUrl}/storefront/preview.html`;
 
 /** The preview message for a draft: an unsaved draft gets a stand-in id and key so the widget can key its state. */
 export function previewMessage(campaign: CampaignDraft | null, settings: Record<string, unknown>, path: string): PreviewMessage {
@@ -39,23 +36,8 @@ export function LivePreview({
   path: string;
   hasProducts?: boolean;
 }) {
-  const frame = useRef<HTMLIFrameElement>(null);
-  const [ready, setReady] = useState(false);
-  const src = useMemo(() => previewUrl(adminConfig().gatewayUrl), []);
-  const origin = useMemo(() => new URL(src, window.location.href).origin, [src]);
-
-  useEffect(() => {
-    const onMessage = (e: MessageEvent) => {
-      if (e.source === frame.current?.contentWindow && (e.data as { type?: unknown })?.type === 'CARTLIFT_PREVIEW_READY') setReady(true);
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, []);
-
-  useEffect(() => {
-    if (!ready) return;
-    frame.current?.contentWindow?.postMessage(previewMessage(campaign, settings, path), origin);
-  }, [ready, campaign, settings, path, origin]);
+  const message = useMemo(() => previewMessage(campaign, settings, path), [campaign, settings, path]);
+  const { ref, src } = useStorefrontPreview(message);
 
   return (
     <Card>
@@ -69,7 +51,7 @@ export function LivePreview({
           </Text>
         )}
         <iframe
-          ref={frame}
+          ref={ref}
           title="Cart preview"
           src={src}
           style={{ width: '100%', height: 640, border: '1px solid var(--p-color-border)', borderRadius: 8 }}

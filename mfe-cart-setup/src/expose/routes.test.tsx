@@ -1,8 +1,21 @@
-import { describePlaceholderRemote } from '../../../admin-kit/testing/placeholderRoutes';
+import { screen } from '@testing-library/react';
+import { describeRouteContract } from '../../../admin-kit/testing/routeContract';
+import { renderRemote } from '../testing/renderRemote';
+import { startTestGateway } from '../testing/testGateway';
 import routes from './routes';
 
-describePlaceholderRemote('mfe_cart_setup', routes, [
-  ['/settings', 'Cart Setup'],
-  ['/settings/setup', 'Manual Setup'],
-  ['/settings/checkout', 'Checkout settings'],
-]);
+jest.setTimeout(30_000);
+
+describeRouteContract('mfe_cart_setup', routes);
+
+describe('mfe-cart-setup screens', () => {
+  it.each([
+    ['/settings', 'Cart Setup'],
+    ['/settings/checkout', 'Checkout settings'],
+    ['/settings/setup', 'Manual Setup'],
+  ])('%s renders %s', async (path, title) => {
+    startTestGateway();
+    renderRemote(path);
+    expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+  });
+});

@@ -37,6 +37,16 @@ describe('Getting started', () => {
     expect(within(sidebar()).getByText('3/3')).toBeTruthy();
   });
 
+  it("counts the cart as active only when the theme's app embed is on too", async () => {
+    renderShell(`/${Q}`, { shop: shopFixture({ settings: { active: true } }), embedEnabled: false });
+    expect(await screen.findByText('0 of 3 tasks completed')).toBeTruthy();
+  });
+
+  it("counts the design reviewed from the shop's own first_cart_turn_on flag (another browser)", async () => {
+    renderShell(`/${Q}`, { shop: shopFixture({ first_cart_turn_on: true }) });
+    expect(await screen.findByText('1 of 3 tasks completed')).toBeTruthy();
+  });
+
   it('updates when another screen stores the first-cart-turn-on flag', async () => {
     renderShell(`/${Q}`);
     await screen.findByText('0 of 3 tasks completed');

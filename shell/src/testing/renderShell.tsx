@@ -31,11 +31,16 @@ interface GraphqlBody {
 /** Renders the whole shell at `path` against an in-memory gateway (shop null: not installed); returns its calls. */
 export function renderShell(
   path: string,
-  opts: { shop?: ShellShop | null; campaigns?: CampaignSummary[]; signedIn?: boolean } = {},
+  opts: { shop?: ShellShop | null; campaigns?: CampaignSummary[]; signedIn?: boolean; embedEnabled?: boolean } = {},
 ) {
   let shop: ShellShop | null = opts.shop === undefined ? shopFixture() : opts.shop;
   const calls: GraphqlBody[] = [];
-  const fetchFn = jest.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+  const fetchFn = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+    if (String(url).endsWith('/cart/status')) {
+      // As the gateway answers: active needs the switch (settings.active) and the theme's app embed.
+      const active = shop?.settings.active === true && opts.embedEnabled !== false;
+      return { ok: true, status: 200, json: async () => ({ active }) } as unknown as Response;
+    }
     const body = JSON.parse(String(init?.body)) as GraphqlBody;
     calls.push(body);
     let data: unknown = null;

@@ -2,6 +2,7 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { App, type AppProps } from './App';
 import { cartOf, line, memorySource } from '../test-support/memory-source';
+import { CheckoutRefused } from './common/source';
 import type { Lookup } from '../shared/gateway';
 import { previewSource } from '../preview/preview-source';
 
@@ -184,6 +185,17 @@ describe('drawer rendering', () => {
     expect(($('.cartlift-checkout__button') as HTMLButtonElement).disabled).toBe(false);
     expect($('.cartlift-checkout__button').textContent).toBe('Checkout');
     expect($$('.cartlift-line')).toHaveLength(1);
+  });
+
+  it("sends the cart's applied codes and shows 'Discount code not found' when the gateway answers DISCOUNTS_NOT_FOUND", async () => {
+    const source = memorySource({ ...cartOf([line(11, 1, 2500)]), discount_codes: [{ code: 'GONE', applicable: true }, { code: 'X', applicable: false }] });
+    source.checkout.mockRejectedValueOnce(new CheckoutRefused('DISCOUNTS_NOT_FOUND'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await mount({ source });
+    await act(async () => $('.cartlift-checkout__button').click());
+    expect(source.checkout).toHaveBeenCalledWith(expect.objectContaining({ discountCode: 'GONE' }));
+    expect($('#cartlift-checkout-refusal').textContent).toBe('Discount code not found');
+    expect($('.cartlift-checkout__button').getAttribute('aria-describedby')).toBe('cartlift-checkout-refusal');
   });
 });
 

@@ -15,7 +15,7 @@ import { GiftWidgets } from './campaigns/GiftWidget';
 import { Upsells, type PickRequest } from './campaigns/Upsells';
 import { VariantSheet } from './sheets/VariantSheet';
 import { ProductDetails } from './sheets/ProductDetails';
-import { css } from './common/util';
+import { designVars } from './common/design';
 import { Announcement } from './extras/Announcement';
 import { ScarcityTimer } from './extras/ScarcityTimer';
 import { TrustBadges } from './extras/TrustBadges';
@@ -158,18 +158,7 @@ export function App(props: AppProps) {
   };
 
   const items = cart?.items ?? [];
-  const theme = settings.theme ?? {};
-  const font = settings.font ?? {};
-  const style = {
-    '--cartlift-primary': css(theme.primary),
-    '--cartlift-secondary': css(theme.secondary),
-    '--cartlift-text': css(theme.textColor ?? font.color),
-    '--cartlift-button': css(theme.buttonColor),
-    '--cartlift-bg': css(theme.background),
-    '--cartlift-header-bg': css(settings.header?.background),
-    '--cartlift-font-size': font.size ? `${font.size}px` : undefined,
-    '--cartlift-font': font.custom || font.family || undefined,
-  } as Record<string, string | undefined>;
+  const style = designVars(settings);
   const product = settings.product ?? {};
   const upsells = (position: string) => (
     <Upsells
@@ -201,7 +190,7 @@ export function App(props: AppProps) {
       onKeyDown={(e) => e.key === 'Escape' && props.onClose()}
     >
       <div className="cartlift-overlay" onClick={props.onClose} />
-      <div className="cartlift-panel" role="dialog" aria-modal="true" aria-label={texts.title} ref={panel} aria-hidden={!props.open}>
+      <div className="cartlift-panel" role="dialog" aria-modal="true" aria-label={t(settings.header?.title, 'title')} ref={panel} aria-hidden={!props.open}>
         <header className="cartlift-header">
           {slide === 1 && (
             <button type="button" className="cartlift-back" aria-label={texts.back} onClick={() => (setSlide(0), setCodOpen(false))}>
@@ -210,7 +199,7 @@ export function App(props: AppProps) {
               </svg>
             </button>
           )}
-          <h2 className="cartlift-title">{texts.title}</h2>
+          <h2 className="cartlift-title">{t(settings.header?.title, 'title')}</h2>
           <button type="button" className="cartlift-close" aria-label={texts.close} onClick={props.onClose}>
             ×
           </button>
@@ -230,8 +219,12 @@ export function App(props: AppProps) {
               <div className="cartlift-empty">
                 <p>{t(settings.empty_cart, 'empty').replace(/<[^>]*>/g, '')}</p>
                 {settings.continue_shopping_button?.active_continue_shopping_button !== false && (
-                  <button type="button" className="cartlift-button cartlift-continue" onClick={props.onClose}>
-                    {t(settings.continue_shopping_button?.text, 'continueShopping')}
+                  <button
+                    type="button"
+                    className={`cartlift-button cartlift-continue${settings.continue_shopping_button?.active_continue_shopping_underlined ? ' cartlift-continue--underlined' : ''}`}
+                    onClick={props.onClose}
+                  >
+                    {t(settings.modules?.checkout_button?.continue_shopping_button?.text ?? settings.continue_shopping_button?.text, 'continueShopping')}
                   </button>
                 )}
               </div>

@@ -1,7 +1,7 @@
 import type { WidgetContext } from '../shared/context';
 import { track } from '../shared/gateway';
 import { eventBatcher, type EventBatcher } from './common/events';
-import type { CartSource, CheckoutRequest, StoreProduct } from './common/source';
+import { CheckoutRefused, type CartSource, type CheckoutRequest, type StoreProduct } from './common/source';
 import { subscriptionCheckoutUrl } from './checkout/subscriptions';
 
 /** A product as /products.json gives it (REST shape: prices are "20.00" strings, images are objects). */
@@ -106,7 +106,10 @@ export function liveSource(ctx: WidgetContext): CartSource {
         body: JSON.stringify({ shop: ctx.shop, ...request, ...(ctx.country ? { country: ctx.country } : {}) }),
         credentials: 'omit',
       });
-      if (!res.ok) throw new Error(`Checkout failed (${res.status})`);
+      if (!res.ok) {
+        const refusal = (await res.json().catch(() => null)) as { error?: { code?: string } } | null;
+        throw new CheckoutRefused(refusal?.error?.code ?? `HTTP_${res.status}`);
+      }
       const answer = (await res.json()) as { invoice_url?: string; code?: string; esid?: string; attributes?: Record<string, string> };
       if (answer.invoice_url) {
         location.href = answer.invoice_url;

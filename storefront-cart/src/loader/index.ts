@@ -103,15 +103,38 @@ type Win = Window & { Shopify?: ShopifyGlobal; Cartlift?: CartliftApi; fbq?: (..
         await open(message);
       }
     },
+    addVariant: async (id, quantity) => {
+      loadDrawer();
+      try {
+        await client.add([{ id: Number(id), quantity }]);
+        win.fbq?.('track', 'AddToCart');
+        await open();
+      } catch (error) {
+        const message = error instanceof CartError ? error.message : String(error);
+        emit('error', message);
+        await open(message);
+      }
+    },
     open: () => void open(),
-    extraLinks: async () => ((await lookup())?.settings.custom_links ?? []).map((l) => l.selector),
+    setup: async () => {
+      // Without an API (a loader included by hand, no app embed settings) there is no switch to honour.
+      if (!api) return { active: true, links: [], atcs: [] };
+      const found = await lookup();
+      return {
+        active: found?.settings.active === true,
+        links: (found?.customLinks ?? []).map((l) => l.selector),
+        atcs: found?.customAtcs ?? [],
+      };
+    },
   });
 
   const idle = (fn: () => void) =>
     'requestIdleCallback' in win ? win.requestIdleCallback(fn, { timeout: 4000 }) : setTimeout(fn, 2000);
+  // The drawer chunk is fetched only for a shop whose cart is on: a switched-off cart costs the page one small GET.
   const warm = () => {
-    lookup();
-    loadDrawer();
+    void lookup().then((found) => {
+      if (!api || found?.settings.active === true) void loadDrawer();
+    });
   };
   // The sticky bar: product pages only, and only when the shop turned it on for this kind of device.
   const sticky = () => {

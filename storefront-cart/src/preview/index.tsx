@@ -17,11 +17,15 @@ export interface PreviewMessage {
   codForm?: boolean;
   /** The /sticky page: draw the sticky bars (desktop, mobile collapsed and expanded) instead of the cart. */
   sticky?: StickyView;
+  /** The slide the merchant picked in the admin's preview toolbar; absent, the path decides. */
+  slide?: 0 | 1;
 }
 
 /** On the checkout settings path with COD not in the cart the preview opens on the second slide, else the first. */
 export const previewSlide = (m: PreviewMessage): 0 | 1 =>
-  m.path === '/settings/checkout' && !(m.cod?.is_active && m.cod.is_form_in_cart) ? 1 : 0;
+  m.slide === 0 || m.slide === 1
+    ? m.slide
+    : m.path === '/settings/checkout' && !(m.cod?.is_active && m.cod.is_form_in_cart) ? 1 : 0;
 
 const isPreviewMessage = (data: unknown): data is PreviewMessage =>
   !!data && typeof data === 'object' && (data as { type?: unknown }).type === 'CARTLIFT_PREVIEW';

@@ -3,6 +3,12 @@ import type { StorefrontCampaign } from './campaign-types';
 import type { CodView, StickyView, WidgetSettings } from './settings-types';
 
 /** The gateway's public campaign lookup answer. */
+/** A Manual Setup add-to-cart button: the button, and where its variant id is read. */
+export interface CustomAtc {
+  button: string;
+  id: { selector: string };
+}
+
 export interface Lookup {
   settings: WidgetSettings;
   campaigns: StorefrontCampaign[];
@@ -12,6 +18,9 @@ export interface Lookup {
   cod?: CodView;
   /** The sticky add-to-cart bar (lazy sticky chunk, product pages only). */
   sticky?: StickyView;
+  /** Manual Setup selections (custom_links / custom_atcs). */
+  customLinks?: { selector: string }[];
+  customAtcs?: CustomAtc[];
 }
 
 /** Campaign lookup by the cart's product ids and product:variant keys (one GET, cacheable by the browser). */
@@ -30,6 +39,8 @@ export async function fetchLookup(api: string, shop: string, cart: Cart | null, 
     sticky_cart?: StickyView;
     campaigns?: StorefrontCampaign[];
     compareAtMap?: Record<string, string>;
+    custom_links?: { selector: string }[];
+    custom_atcs?: CustomAtc[];
   };
   // The gateway keys compare-at prices "product:variant" in main units; the widget reads cents by variant id.
   const compareAtMap: Record<string, number> = {};
@@ -40,6 +51,8 @@ export async function fetchLookup(api: string, shop: string, cart: Cart | null, 
     sticky: body.sticky_cart,
     campaigns: body.campaigns ?? [],
     compareAtMap,
+    customLinks: body.custom_links ?? [],
+    customAtcs: body.custom_atcs ?? [],
   };
 }
 

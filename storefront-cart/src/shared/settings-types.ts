@@ -16,13 +16,16 @@ export interface WidgetSettings {
   checkout_condition_color?: Rgba;
   is_checkout_condition_active?: boolean;
   money_format?: string;
-  custom_links?: { selector: string }[];
   continue_shopping_button?: { text?: string; active_continue_shopping_button?: boolean; active_continue_shopping_underlined?: boolean };
   theme?: { primary?: Rgba; secondary?: Rgba; textColor?: Rgba; buttonColor?: Rgba; background?: Rgba };
   font?: { color?: Rgba; size?: number; family?: string; custom?: string };
   header?: { title?: string; background?: Rgba };
   product?: {
+    title?: TextStyle;
+    price?: TextStyle;
     image_size?: number;
+    sold_out?: { color?: Rgba; background?: Rgba };
+    variants?: { isActive?: boolean; color?: Rgba };
     show_bin?: boolean;
     bin_color?: Rgba;
     allow_variants_editing?: boolean;
@@ -42,6 +45,10 @@ export interface WidgetSettings {
       subtotal?: TextStyle;
       savings?: TextStyle;
       background?: Rgba;
+      hoverBackground?: Rgba;
+      font_size?: number;
+      font_weight?: number;
+      continue_shopping_button?: { text?: string; color?: Rgba };
       coupon_alert_text?: string;
       coupon?: { use_text?: string; edit_text?: string; close_text?: string; enter_text?: string; apply_text?: string; button_color?: Rgba };
     };

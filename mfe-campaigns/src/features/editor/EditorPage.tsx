@@ -1,6 +1,6 @@
-import { adminConfig, ErrorPage, useAppDispatch, useAppSelector, useNavigateKeepingQuery } from '@cartlift/admin-kit';
+import { adminConfig, ErrorPage, LeavePageModal, useAppDispatch, useAppSelector, useLeaveGuard, useNavigateKeepingQuery } from '@cartlift/admin-kit';
 import { canCreateCampaign, defaultCampaign, duplicateCampaign, type CampaignDraft } from '@cartlift/domain';
-import { Banner, Layout, Modal, Page, Text } from '@shopify/polaris';
+import { Banner, Layout, Page } from '@shopify/polaris';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { CAP_REACHED_TEXT, CAP_REACHED_TITLE } from '../../campaign/campaignCap';
@@ -11,7 +11,6 @@ import { EditorForm } from './EditorForm';
 import { EditorSkeleton } from './EditorSkeleton';
 import { editorTitle, type EditorMode } from './editorTitle';
 import { SaveBar } from './SaveBar';
-import { useLeaveGuard } from './useLeaveGuard';
 import { useRefusalToast } from './useRefusalToast';
 import { useSaveCampaign } from './useSaveCampaign';
 
@@ -92,26 +91,17 @@ export function EditorPage({ mode }: { mode: EditorMode }) {
         ) : null}
         <EditorForm />
       </Layout>
-      <Modal
+      <LeavePageModal
         open={guard.pendingHref !== null}
-        onClose={guard.cancel}
-        title="Leave page with unsaved changes?"
-        primaryAction={{
-          content: 'Leave page',
-          destructive: true,
-          onAction: () => {
-            const href = guard.pendingHref ?? '..';
-            guard.cancel();
-            if (href === '..') navigateKeeping('..');
-            else navigate(href);
-          },
+        body="Leaving this page will keep your draft here, but it is not saved to your store until you save it."
+        onStay={guard.cancel}
+        onLeave={() => {
+          const href = guard.pendingHref ?? '..';
+          guard.cancel();
+          if (href === '..') navigateKeeping('..');
+          else navigate(href);
         }}
-        secondaryActions={[{ content: 'Stay', onAction: guard.cancel }]}
-      >
-        <Modal.Section>
-          <Text as="p">Leaving this page will keep your draft here, but it is not saved to your store until you save it.</Text>
-        </Modal.Section>
-      </Modal>
+      />
     </Page>
   );
 }

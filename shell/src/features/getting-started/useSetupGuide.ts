@@ -1,7 +1,7 @@
 import { setupGuideProgress, type SetupGuideProgress } from '@cartlift/domain';
 import { useLocalFlag } from '@cartlift/admin-kit';
 import { useShell } from '../../app/shellContext';
-import { useGetCampaignSummaryQuery, useGetShopQuery } from '../shop/shopApi';
+import { useGetCampaignSummaryQuery, useGetCartStatusQuery, useGetShopQuery } from '../shop/shopApi';
 
 /** The setup guide's state from the shop (cart active), its campaigns (one active) and the local flag (design reviewed). */
 export function useSetupGuide(): { progress: SetupGuideProgress; isLoading: boolean; error: unknown; campaignCount: number } {
@@ -10,11 +10,14 @@ export function useSetupGuide(): { progress: SetupGuideProgress; isLoading: bool
   const shopQuery = useGetShopQuery(shop, { refetchOnMountOrArgChange: true });
   const campaigns = useGetCampaignSummaryQuery(shop);
   const [firstCartTurnOn] = useLocalFlag(shop, 'first_cart_turn_on');
+  // Task 2 follows the real status: the switch and the theme's app embed (the store is asked each time).
+  const cartStatus = useGetCartStatusQuery(undefined, { refetchOnMountOrArgChange: true });
   const list = campaigns.data ?? [];
   return {
     progress: setupGuideProgress({
-      firstCartTurnOn,
-      cartActive: shopQuery.data?.settings?.active === true,
+      // Stored locally by Cart Setup; the shop's own flag covers another browser.
+      firstCartTurnOn: firstCartTurnOn || shopQuery.data?.first_cart_turn_on === true,
+      cartActive: cartStatus.data?.active === true,
       hasActiveCampaign: list.some((c) => c.active),
     }),
     isLoading: shopQuery.isLoading || campaigns.isLoading,

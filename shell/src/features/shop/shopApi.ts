@@ -71,6 +71,11 @@ export const shopApi = api.injectEndpoints({
       transformResponse: (data: { campaigns: { campaigns: CampaignSummary[] } | null }) => data.campaigns?.campaigns ?? [],
       providesTags: [{ type: 'Campaign', id: 'LIST' }],
     }),
+    /** GET /cart/status: the cart is active when the merchant's switch and the theme's app embed are both on. */
+    getCartStatus: build.query<{ active: boolean }, void>({
+      query: () => ({ url: '/cart/status' }),
+      providesTags: [{ type: 'ShopSettings', id: 'STATUS' }],
+    }),
     updateShopProp: build.mutation<{ id: string }, { id: string; input: Record<string, unknown> }>({
       query: ({ id, input }) => ({ document: UPDATE_SHOP_PROP, variables: { id, input } }),
       invalidatesTags: (_r, _e, { id }) => [{ type: 'Shop', id }],
@@ -78,4 +83,4 @@ export const shopApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetShopQuery, useGetCampaignSummaryQuery, useUpdateShopPropMutation } = shopApi;
+export const { useGetShopQuery, useGetCampaignSummaryQuery, useGetCartStatusQuery, useUpdateShopPropMutation } = shopApi;

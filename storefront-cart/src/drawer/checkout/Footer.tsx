@@ -3,7 +3,7 @@ import { CART_TIMINGS, fillPlaceholders } from '../../shared/domain';
 import type { Cart } from '../../shared/types';
 import type { WidgetSettings } from '../../shared/settings-types';
 import type { CampaignView } from '../campaigns/campaigns';
-import type { CartSource } from '../common/source';
+import { CheckoutRefused, type CartSource } from '../common/source';
 import type { Texts } from '../common/i18n';
 import { sanitize } from '../common/richText';
 import { css } from '../common/util';
@@ -80,6 +80,7 @@ export function Footer(p: FooterProps) {
   const [accepted, setAccepted] = useState(false);
   const [shake, setShake] = useState(false);
   const [loading, setLoading] = useState(false);
+  const [refusal, setRefusal] = useState('');
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
   const later = (fn: () => void, ms: number) => timers.current.push(setTimeout(fn, ms));
@@ -94,6 +95,7 @@ export function Footer(p: FooterProps) {
       return;
     }
     setLoading(true);
+    setRefusal('');
     if (p.source.preview) {
       later(() => setLoading(false), CART_TIMINGS.checkoutPreviewLoading);
       return;
@@ -101,9 +103,15 @@ export function Footer(p: FooterProps) {
     p.source.record({ type: 'checkout_started', campaigns: view.keys });
     try {
       if (noteActive && note !== (cart.note ?? '')) await p.source.update({ note }).catch((e) => console.warn('Cartlift: note', e));
-      await p.source.checkout({ ...orderOf(cart, view), note });
+      await p.source.checkout({
+        ...orderOf(cart, view),
+        note,
+        // The codes the cart applied; a draft order only gets them if the store knows them (§8 DISCOUNTS_NOT_FOUND).
+        discountCode: (cart.discount_codes ?? []).filter((c) => c.applicable).map((c) => c.code).join(',') || undefined,
+      });
     } catch (error) {
       console.error('Cartlift: checkout failed', error);
+      if (error instanceof CheckoutRefused && error.code === 'DISCOUNTS_NOT_FOUND') setRefusal(texts.couponNotFound);
       setLoading(false);
     }
   }
@@ -141,11 +149,11 @@ export function Footer(p: FooterProps) {
         {!cod.only && (
           <button
             type="button"
-            className="cartlift-button cartlift-checkout__button"
-            style={{ background: css(button.background), color: css(button.button_text?.color) }}
+            className={`cartlift-button cartlift-checkout__button${button.checkout_as_link ? ' cartlift-checkout__button--link' : ''}`}
             disabled={loading}
             aria-busy={loading}
             onClick={checkout}
+            aria-describedby={refusal ? 'cartlift-checkout-refusal' : undefined}
           >
             {loading
               ? t(button.loading_text, 'loading')
@@ -153,6 +161,11 @@ export function Footer(p: FooterProps) {
                   subtotal: p.money(total),
                 })}
           </button>
+        )}
+        {refusal && (
+          <p id="cartlift-checkout-refusal" className="cartlift-coupon__error" role="alert">
+            {refusal}
+          </p>
         )}
         {cod.active && !cod.inCart && p.cod && <CodButton cod={p.cod} onOpen={() => p.onCod?.()} />}
       </div>

@@ -20,6 +20,14 @@ export interface StoreProduct {
 }
 
 /** The checkout request the gateway recomputes rewards for (cart-and-shop.md §7 POST public/checkout). */
+/** The gateway refused a checkout; `code` is its error code (DISCOUNTS_NOT_FOUND for an unknown discount code). */
+export class CheckoutRefused extends Error {
+  constructor(readonly code: string) {
+    super(`Checkout refused (${code})`);
+    this.name = 'CheckoutRefused';
+  }
+}
+
 export interface CheckoutRequest {
   items: { variant_id: number; product_id: number; quantity: number; sp?: number; properties?: Record<string, string> | null }[];
   note: string;

@@ -1,0 +1,182 @@
+import type { Browser, Frame, Page } from 'puppeteer-core';
+import { tooShort } from '../../domain/src';
+import { fieldError, fill, choose, press } from '../campaigns/support/campaignPage';
+import { closeWelcome, freshPage, logIn, SHOP_QUERY, seeText } from '../shell/support/adminPage';
+import { startAdminStack, type AdminStack } from '../shell/support/adminStack';
+import { launchBrowser, screenshot } from '../support/browser';
+import { adminPost, frameShows, pressInModal, previewFrame, storedShop } from './support/cartSetupPage';
+
+// Cart Setup, activation and Manual Setup inside the real shell, against the real gateway (SQLite) and dev store.
+let stack: AdminStack;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  stack = await startAdminStack();
+  browser = await launchBrowser();
+  page = await freshPage(browser);
+  page.on('dialog', (d) => void d.accept());
+  await logIn(page, stack.shellUrl);
+  await closeWelcome(page);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+const open = (path: string) => page.goto(`${stack.shellUrl}${path}${SHOP_QUERY}`, { waitUntil: 'domcontentloaded' });
+const setEmbed = (enabled: boolean) =>
+  fetch(`${stack.devStoreUrl}/__dev/app-embed`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ enabled }) });
+
+/** Opens the storefront drawer on the dev store after adding a product, in a new tab of the same browser. */
+async function storefrontDrawer(): Promise<Page> {
+  const shopper = await (await browser.createBrowserContext()).newPage();
+  await shopper.setViewport({ width: 1280, height: 860 });
+  await shopper.goto(`${stack.devStoreUrl}/products/classic-tee`, { waitUntil: 'load' });
+  await shopper.waitForFunction(() => 'Cartlift' in window);
+  await shopper.click('form[action*="/cart/add"] [type="submit"]');
+  await shopper.waitForSelector('#cartlift-root .cartlift-drawer--open', { timeout: 15_000 });
+  return shopper;
+}
+
+describe('activation from a fresh shop', () => {
+  beforeAll(async () => {
+    // The demo seed switches the cart on; a fresh merchant's shop has it off and the embed off.
+    await adminPost(stack.gatewayUrl, '/cart/activate', { active: false });
+    await setEmbed(false);
+  });
+
+  it('confirms the default design, activates, opens the installation modal, and flips to active within one poll', async () => {
+    await open('/');
+    await seeText(page, '1 of 3 tasks completed');
+    await open('/settings');
+    await seeText(page, 'Cartlift is not activated on your theme', 20_000);
+    await seeText(page, 'Nearly there! Design Your Cart, Click Save then Click Activate');
+    await seeText(page, 'custom cart is disabled');
+    await press(page, 'Activate');
+    await seeText(page, "You're about to activate the cart with the default settings");
+    await screenshot(page, 'cart-setup-activation-confirm');
+    await pressInModal(page, 'Activate');
+    await seeText(page, 'Activate the cart on your theme');
+    const editor = await page.$$eval('.Polaris-Modal-Dialog a', (as) => as.find((a) => a.textContent?.trim() === 'Open Editor')?.getAttribute('href'));
+    expect(editor).toBe(`${stack.devStoreUrl}/__dev`);
+    await screenshot(page, 'cart-setup-installation-modal');
+    await page.keyboard.press('Escape');
+    await seeText(page, 'custom cart is enabled');
+    const stored = await storedShop(stack.gatewayUrl);
+    expect(stored).toMatchObject({ settingsSaved: true, first_cart_turn_on: true, settings: { active: true } });
+    const switched = Date.now();
+    await setEmbed(true);
+    await seeText(page, 'Cartlift is active on your theme', 8_000);
+    // §4: polled every 6 s, so the banner follows within one poll.
+    expect(Date.now() - switched).toBeLessThan(7_500);
+    await screenshot(page, 'cart-setup-active');
+    await open('/');
+    await seeText(page, '3 of 3 tasks completed');
+  });
+});
+
+describe('designing the cart', () => {
+  let preview: Frame;
+  const drawerVar = (name: string) => `getComputedStyle(document.querySelector('#cartlift-root .cartlift-drawer')).getPropertyValue('${name}').trim()`;
+
+  beforeAll(async () => {
+    await setEmbed(true);
+    await open('/settings');
+    await seeText(page, 'Basic Cart Design', 20_000);
+    preview = await previewFrame(page);
+  });
+
+  it('previews every edit, saves, and the storefront drawer shows it', async () => {
+    await fill(page, 'Header title', 'Your bag');
+    await frameShows(preview, `document.querySelector('#cartlift-root .cartlift-title')?.textContent === 'Your bag'`);
+    await press(page, 'Primary colour');
+    await fill(page, 'Primary colour hex', '#c0392b');
+    await page.keyboard.press('Tab');
+    await frameShows(preview, `${drawerVar('--cartlift-primary')} === 'rgba(192,57,43,1)'`);
+    await page.keyboard.press('Escape');
+    await choose(page, 'Lower');
+    await frameShows(preview, `!document.querySelector('#cartlift-root .cartlift-footer--sticky')`);
+    await fill(page, 'Custom CSS', '#cartlift-root .cartlift-title { letter-spacing: 3px; }');
+    await frameShows(preview, `getComputedStyle(document.querySelector('#cartlift-root .cartlift-title')).letterSpacing === '3px'`);
+    await screenshot(page, 'cart-setup-edited');
+    await press(page, 'Save');
+    await seeText(page, 'Cart settings has been saved');
+    const stored = await storedShop(stack.gatewayUrl);
+    expect(stored.settings.header.title).toBe('Your bag');
+    expect(stored.settings.theme.primary).toMatchObject({ r: 192, g: 57, b: 43 });
+    // §4 linked: the primary colour drives the checkout button background; "lower" sets grow and clears fix.
+    expect(stored.settings).toMatchObject({
+      modules: { checkout_button: { background: { r: 192, g: 57, b: 43 }, fix_checkout_container: false } },
+      product: { grow: true },
+    });
+    const shopper = await storefrontDrawer();
+    expect(await shopper.$eval('#cartlift-root .cartlift-title', (e) => e.textContent)).toBe('Your bag');
+    expect(await shopper.$eval('#cartlift-root .cartlift-title', (e) => getComputedStyle(e).letterSpacing)).toBe('3px');
+    expect(await shopper.$('#cartlift-root .cartlift-footer--sticky')).toBeNull();
+    expect(await shopper.evaluate(drawerVar('--cartlift-primary'))).toBe('rgba(192,57,43,1)');
+    await screenshot(shopper, 'cart-setup-storefront');
+    await shopper.browserContext().close();
+  });
+
+  it('Discard restores the saved settings', async () => {
+    await fill(page, 'Header title', 'Temporary');
+    await frameShows(preview, `document.querySelector('#cartlift-root .cartlift-title')?.textContent === 'Temporary'`);
+    await press(page, 'Discard');
+    await page.waitForSelector('input[value="Your bag"]');
+    await frameShows(preview, `document.querySelector('#cartlift-root .cartlift-title')?.textContent === 'Your bag'`);
+  });
+
+  it("an invalid field shows the spec's message and nothing is saved", async () => {
+    await fill(page, 'Header title', 'ab');
+    await page.waitForFunction((m) => document.body.innerText.includes(m), {}, tooShort(3));
+    expect(await fieldError(page, 'Header title')).toContain(tooShort(3));
+    const disabled = await page.$$eval('button', (bs) => bs.find((b) => b.textContent?.trim() === 'Save')?.hasAttribute('disabled') || bs.find((b) => b.textContent?.trim() === 'Save')?.getAttribute('aria-disabled') === 'true');
+    expect(disabled).toBe(true);
+    await screenshot(page, 'cart-setup-invalid');
+    expect((await storedShop(stack.gatewayUrl)).settings.header.title).toBe('Your bag');
+    await press(page, 'Discard');
+  });
+});
+
+describe('Manual Setup', () => {
+  const LOGO = 'a.header__heading-link';
+  beforeAll(async () => {
+    await setEmbed(true);
+  });
+
+  it('selects a custom button in the frame, saves, and that button opens the Cartlift drawer; a second click unselects', async () => {
+    await open('/settings/setup');
+    await seeText(page, 'Manual Setup', 20_000);
+    await page.waitForSelector('iframe[title="Storefront"]', { timeout: 20_000 });
+    const frame = page.frames().find((f) => f.url() === 'about:srcdoc')!;
+    await frame.waitForSelector(LOGO);
+    await press(page, 'Open cart links');
+    await seeText(page, 'Selecting: Open cart links');
+    await frame.$eval(LOGO, (a) => (a as HTMLElement).click());
+    await frame.waitForSelector(`${LOGO}.cartlift-ms-selected`);
+    await seeText(page, 'Unsaved changes');
+    await screenshot(page, 'manual-setup-selected');
+    await press(page, 'Save');
+    await seeText(page, 'Manual setup saved');
+    const links = (await storedShop(stack.gatewayUrl)).custom_links;
+    expect(links).toHaveLength(1);
+
+    const shopper = await (await browser.createBrowserContext()).newPage();
+    await shopper.goto(`${stack.devStoreUrl}/collections/all`, { waitUntil: 'load' });
+    await shopper.waitForFunction(() => 'Cartlift' in window);
+    // The merchant's selectors come with the shop's lookup; a click before it has answered is a plain click.
+    await shopper.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/public/campaigns')));
+    await shopper.click(LOGO);
+    await shopper.waitForSelector('#cartlift-root .cartlift-drawer--open', { timeout: 15_000 });
+    expect(new URL(shopper.url()).pathname).toBe('/collections/all');
+    await shopper.browserContext().close();
+
+    await frame.$eval(LOGO, (a) => (a as HTMLElement).click());
+    await frame.waitForSelector(`${LOGO}:not(.cartlift-ms-selected)`);
+    await press(page, 'Save');
+    await page.waitForFunction(() => !document.body.innerText.includes('Unsaved changes'));
+    expect((await storedShop(stack.gatewayUrl)).custom_links).toEqual([]);
+  });
+});

@@ -1,0 +1,45 @@
+import { useNavigateKeepingQuery } from '@cartlift/admin-kit';
+import type { ShopSettings } from '@cartlift/domain';
+import { Page } from '@shopify/polaris';
+import { ActivationPanel } from '../activation/ActivationPanel';
+import { CheckoutFields } from '../checkout-settings/CheckoutFields';
+import { SectionCard } from '../settings-form/SectionCard';
+import type { SettingsShop } from '../settings-form/settingsApi';
+import { useSettingsForm } from '../settings-form/SettingsForm';
+import { SettingsLayout, ShopSettingsScreen } from '../settings-form/ShopSettingsScreen';
+import { AdvancedDesign } from './AdvancedDesign';
+import { BasicDesign } from './BasicDesign';
+import { CustomCss } from './CustomCss';
+import { ExtraFeatures } from './ExtraFeatures';
+
+function CartSetupContent({ shop }: { shop: SettingsShop }) {
+  const form = useSettingsForm<ShopSettings>();
+  const navigate = useNavigateKeepingQuery();
+  return (
+    <Page
+      title="Cart Setup"
+      subtitle="Design the cart your shoppers see, then activate it."
+      secondaryActions={[
+        { content: 'Manual Setup', onAction: () => navigate('/settings/setup') },
+        { content: 'Checkout settings', onAction: () => navigate('/settings/checkout') },
+      ]}
+      fullWidth
+    >
+      <SettingsLayout path="/settings" shop={shop}>
+        <ActivationPanel settingsSaved={shop.settingsSaved} firstCartTurnOn={shop.first_cart_turn_on} enabled={form.saved.active} />
+        <BasicDesign />
+        <AdvancedDesign />
+        <ExtraFeatures />
+        <CustomCss />
+        <SectionCard title="Checkout settings">
+          <CheckoutFields codActive={shop.cod_settings.is_active} />
+        </SectionCard>
+      </SettingsLayout>
+    </Page>
+  );
+}
+
+/** /settings: Cart Setup (cart-and-shop.md §2): activation, the five sections and the live preview. */
+export function CartSetupPage() {
+  return <ShopSettingsScreen title="Cart Setup">{(shop) => <CartSetupContent shop={shop} />}</ShopSettingsScreen>;
+}

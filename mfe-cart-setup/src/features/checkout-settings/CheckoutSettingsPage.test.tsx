@@ -1,0 +1,28 @@
+import { CART_SETTINGS_SAVED_TOAST } from '@cartlift/domain';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderRemote } from '../../testing/renderRemote';
+import { startTestGateway } from '../../testing/testGateway';
+
+jest.setTimeout(30_000);
+
+describe('checkout settings', () => {
+  it('switches between normal and draft checkout and saves it', async () => {
+    const gw = startTestGateway();
+    renderRemote('/settings/checkout');
+    expect(await screen.findByRole('heading', { name: 'Checkout settings' })).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Draft checkout'));
+    expect(await screen.findByText('Turn on the coupon form below so shoppers can still use their codes.')).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Use coupon code'));
+    expect(screen.getByLabelText('Apply text')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(CART_SETTINGS_SAVED_TOAST)).toBeTruthy();
+    expect(gw.state.settings).toMatchObject({ draft_checkout: true, show_coupon: true });
+  });
+
+  it('shows the COD button fields only while COD is active', async () => {
+    startTestGateway();
+    renderRemote('/settings/checkout');
+    await screen.findByRole('heading', { name: 'Checkout settings' });
+    expect(screen.queryByLabelText('COD checkout button text')).toBeNull();
+  });
+});

@@ -1,0 +1,132 @@
+import { deepEqual, getPath, setPath, type FieldError, type Result } from '@cartlift/domain';
+import { createContext, useCallback, useContext, useMemo, useReducer, type ReactNode } from 'react';
+
+/** How one settings document is edited: its §5 validation and any §4 linked edits. */
+export interface SettingsFormRules<T> {
+  validate(value: T): Result<T>;
+  /** A field edit that may drive other fields (§4 Linked settings); plain setPath when absent. */
+  applyEdit?(value: T, path: string, next: unknown): T;
+}
+
+interface FormState<T> {
+  saved: T;
+  edited: T;
+  /** Errors the gateway answered for the last save, by path; cleared by the next edit at that path. */
+  serverErrors: FieldError[];
+}
+
+type FormAction<T> =
+  | { type: 'loaded'; saved: T }
+  | { type: 'edited'; edit: (value: T) => T; path?: string }
+  | { type: 'discarded' }
+  | { type: 'patched'; path: string; value: unknown }
+  | { type: 'refused'; errors: FieldError[] };
+
+function reducer<T>(state: FormState<T>, action: FormAction<T>): FormState<T> {
+  switch (action.type) {
+    case 'loaded':
+      return { saved: action.saved, edited: action.saved, serverErrors: [] };
+    case 'edited': {
+      const path = action.path;
+      const serverErrors = path ? state.serverErrors.filter((e) => e.path !== path) : state.serverErrors;
+      return { ...state, edited: action.edit(state.edited), serverErrors };
+    }
+    case 'discarded':
+      return { ...state, edited: state.saved, serverErrors: [] };
+    case 'patched':
+      return {
+        ...state,
+        saved: setPath(state.saved, action.path, action.value),
+        edited: setPath(state.edited, action.path, action.value),
+      };
+    case 'refused':
+      return { ...state, serverErrors: action.errors };
+  }
+}
+
+/** What every field and the save bar read from the form. */
+export interface SettingsFormValue<T> {
+  saved: T;
+  edited: T;
+  /** §4: the unsaved bar shows while edited differs from saved. */
+  dirty: boolean;
+  /** Client (§5) and server errors together, by dotted path. */
+  errors: FieldError[];
+  errorsByPath: Record<string, string>;
+  set(path: string, value: unknown): void;
+  /** An edit of several fields at once (a linked control such as the checkout position). */
+  update(edit: (value: T) => T): void;
+  discard(): void;
+  /** Takes new saved settings (first load and the refetch after a save). */
+  load(saved: T): void;
+  /** A field the server changed on its own (the activation switch): saved and edited both take it, edits stay. */
+  patchSaved(path: string, value: unknown): void;
+  refuse(errors: FieldError[]): void;
+}
+
+const Context = createContext<SettingsFormValue<unknown> | null>(null);
+
+/** Holds one settings document while the merchant edits it; edits stay local until the page saves (§4). */
+export function SettingsFormProvider<T>({
+  initial,
+  rules,
+  children,
+}: {
+  initial: T;
+  rules: SettingsFormRules<T>;
+  children: ReactNode;
+}) {
+  const [state, dispatch] = useReducer(reducer<T>, { saved: initial, edited: initial, serverErrors: [] });
+  const { validate, applyEdit } = rules;
+  const set = useCallback(
+    (path: string, value: unknown) =>
+      dispatch({ type: 'edited', path, edit: (v) => (applyEdit ? applyEdit(v, path, value) : setPath(v, path, value)) }),
+    [applyEdit],
+  );
+  const update = useCallback((edit: (value: T) => T) => dispatch({ type: 'edited', edit }), []);
+  const discard = useCallback(() => dispatch({ type: 'discarded' }), []);
+  const load = useCallback((saved: T) => dispatch({ type: 'loaded', saved }), []);
+  const patchSaved = useCallback((path: string, value: unknown) => dispatch({ type: 'patched', path, value }), []);
+  const refuse = useCallback((errors: FieldError[]) => dispatch({ type: 'refused', errors }), []);
+  const clientErrors = useMemo(() => {
+    const r = validate(state.edited);
+    return r.success ? [] : r.errors;
+  }, [validate, state.edited]);
+  const value = useMemo((): SettingsFormValue<T> => {
+    const errors = [...clientErrors, ...state.serverErrors];
+    const errorsByPath: Record<string, string> = {};
+    for (const e of errors) errorsByPath[e.path] ??= e.message;
+    return {
+      saved: state.saved,
+      edited: state.edited,
+      dirty: !deepEqual(state.edited, state.saved),
+      errors,
+      errorsByPath,
+      set,
+      update,
+      discard,
+      load,
+      patchSaved,
+      refuse,
+    };
+  }, [state, clientErrors, set, update, discard, load, patchSaved, refuse]);
+  return <Context.Provider value={value as SettingsFormValue<unknown>}>{children}</Context.Provider>;
+}
+
+/** The form around this component. */
+export function useSettingsForm<T>(): SettingsFormValue<T> {
+  const form = useContext(Context);
+  if (!form) throw new Error('useSettingsForm outside SettingsFormProvider');
+  return form as SettingsFormValue<T>;
+}
+
+/** One field: its edited value, its error and its setter. */
+export function useSettingsField<V>(path: string): { value: V | undefined; error: string | undefined; set(v: V): void } {
+  const form = useSettingsForm<unknown>();
+  const { set } = form;
+  return {
+    value: getPath(form.edited, path) as V | undefined,
+    error: form.errorsByPath[path],
+    set: useCallback((v: V) => set(path, v), [set, path]),
+  };
+}

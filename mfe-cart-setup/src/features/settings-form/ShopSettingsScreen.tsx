@@ -1,0 +1,63 @@
+import { adminConfig, ErrorPage } from '@cartlift/admin-kit';
+import { upgradeShopSettings, type ShopSettings } from '@cartlift/domain';
+import { BlockStack, Card, Layout, SkeletonBodyText, SkeletonPage } from '@shopify/polaris';
+import { useEffect, type ReactNode } from 'react';
+import { SettingsSaveBar } from './SaveBar';
+import { useGetSettingsShopQuery, type SettingsShop } from './settingsApi';
+import { SettingsFormProvider, useSettingsForm } from './SettingsForm';
+import { SettingsPreview } from './SettingsPreview';
+import { SHOP_SETTINGS_RULES } from './shopSettingsRules';
+import { useSaveShopSettings } from './useSaveSettings';
+
+/** Takes the refetched settings while the merchant has nothing unsaved (after a save, or a change elsewhere). */
+function FollowServer({ settings }: { settings: ShopSettings }) {
+  const { dirty, load } = useSettingsForm<ShopSettings>();
+  useEffect(() => {
+    if (!dirty) load(settings);
+    // Only a new server answer reloads (dirty and load are read, not watched): a local edit must not.
+  }, [settings]);
+  return null;
+}
+
+/** Loads the shop, then renders the shop settings form around `children`; used by Cart Setup and checkout settings. */
+export function ShopSettingsScreen({ title, children }: { title: string; children: (shop: SettingsShop) => ReactNode }) {
+  const query = useGetSettingsShopQuery(adminConfig().shop, { refetchOnMountOrArgChange: true });
+  if (query.isLoading) {
+    return (
+      <SkeletonPage title={title} primaryAction>
+        <Card>
+          <SkeletonBodyText lines={8} />
+        </Card>
+      </SkeletonPage>
+    );
+  }
+  if (query.error || !query.data) return <ErrorPage />;
+  const shop = query.data;
+  return (
+    <SettingsFormProvider initial={upgradeShopSettings(shop.settings)} rules={SHOP_SETTINGS_RULES}>
+      <FollowServer settings={upgradeShopSettings(shop.settings)} />
+      {children(shop)}
+    </SettingsFormProvider>
+  );
+}
+
+/** Two columns: the settings cards and the live preview beside them, with the save bar over both. */
+export function SettingsLayout({ path, shop, children }: { path: string; shop: SettingsShop; children: ReactNode }) {
+  const form = useSettingsForm<ShopSettings>();
+  const { save, saving } = useSaveShopSettings();
+  return (
+    <>
+      <SettingsSaveBar saving={saving} onSave={() => void save()} />
+      <Layout>
+        <Layout.Section>
+          <BlockStack gap="400">{children}</BlockStack>
+        </Layout.Section>
+        <Layout.Section variant="oneThird">
+          <div style={{ position: 'sticky', top: 16 }}>
+            <SettingsPreview settings={{ ...form.edited, money_format: shop.money_format }} path={path} cod={shop.cod_settings} />
+          </div>
+        </Layout.Section>
+      </Layout>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { api } from '@cartlift/admin-kit';
+import type { CodSettings, CustomAtc, CustomLink, ShopSettings, ShopSettingsPayload } from '@cartlift/domain';
+
+/** The shop as the settings screens of this remote read it (gateway `Shop`, cart-and-shop.md §3). */
+export interface SettingsShop {
+  id: string;
+  settings: ShopSettings;
+  settingsSaved: boolean;
+  cod_settings: CodSettings;
+  custom_links: CustomLink[];
+  custom_atcs: CustomAtc[];
+  first_cart_turn_on: boolean;
+  money_format: string;
+  currency: string;
+}
+
+const SHOP_QUERY = /* GraphQL */ `
+  query SettingsShop($id: String!) {
+    shop(id: $id) {
+      id
+      settings
+      settingsSaved
+      cod_settings
+      custom_links
+      custom_atcs
+      first_cart_turn_on
+      money_format
+      currency
+    }
+  }
+`;
+
+const SAVE_SETTINGS = /* GraphQL */ `
+  mutation SaveShopSettings($id: String!, $input: JSON!) {
+    updateShopSettings(id: $id, input: $input) {
+      id
+      settingsSaved
+    }
+  }
+`;
+
+/** Shop settings reads and writes shared by Cart Setup, checkout settings and the screens of this remote. */
+export const settingsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSettingsShop: build.query<SettingsShop | null, string>({
+      query: (id) => ({ document: SHOP_QUERY, variables: { id } }),
+      transformResponse: (data: { shop: SettingsShop | null }) => data.shop,
+      providesTags: (_r, _e, id) => [{ type: 'ShopSettings', id }],
+    }),
+    /** §7 update shop settings: the §4 save payload (or {cod_settings} / {sticky_cart}); the shop is refetched. */
+    saveShopSettings: build.mutation<{ id: string }, { id: string; input: ShopSettingsPayload | Record<string, unknown> }>({
+      query: ({ id, input }) => ({ document: SAVE_SETTINGS, variables: { id, input } }),
+      transformResponse: (data: { updateShopSettings: { id: string } }) => data.updateShopSettings,
+      invalidatesTags: (_r, _e, { id }) => [
+        { type: 'ShopSettings', id },
+        { type: 'Shop', id },
+      ],
+    }),
+    /** §7 POST /uploadImage. */
+    uploadImage: build.mutation<{ public_url: string }, { fileName: string; attachment: string }>({
+      query: (body) => ({ url: '/uploadImage', method: 'POST', body }),
+    }),
+  }),
+});
+
+export const { useGetSettingsShopQuery, useSaveShopSettingsMutation, useUploadImageMutation } = settingsApi;

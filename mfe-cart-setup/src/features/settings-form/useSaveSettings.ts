@@ -1,0 +1,40 @@
+import { adminConfig, useToast, type ApiError } from '@cartlift/admin-kit';
+import { CART_SETTINGS_SAVED_TOAST, shopSettingsSavePayload, type FieldError, type ShopSettings } from '@cartlift/domain';
+import { useCallback } from 'react';
+import { useSaveShopSettingsMutation } from './settingsApi';
+import { useSettingsForm } from './SettingsForm';
+
+const isApiError = (e: unknown): e is ApiError => typeof e === 'object' && e !== null && 'status' in e && 'message' in e;
+
+/** The per-field errors of a refused save (one GraphQL error per field, extensions {code: BAD_USER_INPUT, path}). */
+export function fieldErrorsOf(error: unknown): FieldError[] {
+  if (!isApiError(error)) return [];
+  return (error.graphqlErrors ?? [])
+    .filter((e) => e.extensions?.code === 'BAD_USER_INPUT')
+    .map((e) => ({ path: typeof e.extensions?.path === 'string' ? e.extensions.path : '', message: e.message }));
+}
+
+/**
+ * Saves the edited shop settings (§4): the payload drops settingsSaved and empty values, success shows the §2 toast and
+ * the shop is refetched; field errors from the gateway land on their fields; nothing is sent while errors exist.
+ */
+export function useSaveShopSettings(): { save(): Promise<boolean>; saving: boolean } {
+  const form = useSettingsForm<ShopSettings>();
+  const [saveSettings, { isLoading }] = useSaveShopSettingsMutation();
+  const toast = useToast();
+  const { edited, errors, load, refuse } = form;
+  const save = useCallback(async (): Promise<boolean> => {
+    if (errors.length > 0) return false;
+    const r = await saveSettings({ id: adminConfig().shop, input: shopSettingsSavePayload(edited) });
+    if ('error' in r) {
+      const fieldErrors = fieldErrorsOf(r.error);
+      if (fieldErrors.length) refuse(fieldErrors);
+      else toast(isApiError(r.error) ? r.error.message : 'Saving failed', { isError: true });
+      return false;
+    }
+    load(edited);
+    toast(CART_SETTINGS_SAVED_TOAST);
+    return true;
+  }, [edited, errors.length, saveSettings, load, refuse, toast]);
+  return { save, saving: isLoading };
+}

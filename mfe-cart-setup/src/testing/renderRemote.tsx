@@ -1,0 +1,35 @@
+import { AdminProviders, makeStore, Toasts } from '@cartlift/admin-kit';
+import { Frame } from '@shopify/polaris';
+import { configure, render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import routes from '../expose/routes';
+import { TEST_SHOP } from './testGateway';
+
+// Polaris screens are heavy in jsdom and the machine is shared: give async queries headroom.
+configure({ asyncUtilTimeout: 5000 });
+
+function LocationProbe() {
+  const { pathname } = useLocation();
+  return <div data-testid="location">{pathname}</div>;
+}
+
+/** Renders this remote's routes as the shell mounts them (/settings/*, /sticky) in Polaris' Frame, with a fresh store. */
+export function renderRemote(path: string) {
+  const Settings = routes.settings;
+  const Sticky = routes.sticky;
+  return render(
+    <MemoryRouter initialEntries={[`${path}?shop=${TEST_SHOP}`]}>
+      <AdminProviders store={makeStore()}>
+        <Frame>
+          <Routes>
+            <Route path="/settings/*" element={<Settings />} />
+            <Route path="/sticky" element={<Sticky />} />
+            <Route path="*" element={<p>Elsewhere</p>} />
+          </Routes>
+          <LocationProbe />
+          <Toasts />
+        </Frame>
+      </AdminProviders>
+    </MemoryRouter>,
+  );
+}

@@ -188,8 +188,9 @@ export async function startGateway(
       LOCAL_MODE: 'true',
       LOG_LEVEL: 'warn',
       UPLOAD_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'cartlift-rel-uploads-')),
-      // The suite measures the gateway, not the per-client limiter (which would answer 429 to one load generator).
+      // The suite measures the gateway, not the per-client limiters (which would answer 429 to one load generator).
       PUBLIC_RATE_LIMIT: '100000000',
+      TRACK_RATE_LIMIT: '100000000',
       ...env,
     },
     port,

@@ -4,6 +4,7 @@ import { fetchLookup, type Lookup } from '../shared/gateway';
 import type { Cart } from '../shared/types';
 import { updateCartCount } from './count';
 import { installInterceptors } from './intercept';
+import { observeCartWrites, type CartOp } from './observe';
 
 declare let __webpack_public_path__: string;
 
@@ -42,7 +43,10 @@ type Win = Window & { Shopify?: ShopifyGlobal; Cartlift?: CartliftApi; fbq?: (..
   const shopify = win.Shopify ?? {};
   const api = (script?.dataset.cartliftApi ?? '').replace(/\/$/, '');
   const shop = script?.dataset.shop || shopify.shop || location.hostname;
-  const client = createCartClient({ root: shopify.routes?.root || '/' });
+  // Observed before anything else runs our own requests; the cart client keeps the native fetch so its writes are ours.
+  let onThemeWrite: (op: CartOp) => void = () => undefined;
+  const nativeFetch = observeCartWrites(win, (op) => onThemeWrite(op));
+  const client = createCartClient({ root: shopify.routes?.root || '/', fetchImpl: nativeFetch });
   const listeners = new Map<string, Set<(detail: unknown) => void>>();
   let lookupPromise: Promise<Lookup | null> | null = null;
   let drawerPromise: Promise<DrawerController> | null = null;
@@ -86,16 +90,42 @@ type Win = Window & { Shopify?: ShopifyGlobal; Cartlift?: CartliftApi; fbq?: (..
 
   const open = async (notice?: string) => (await loadDrawer()).open(notice);
 
+  const added = async () => {
+    // The store's ad pixel, when present, hears the add like it would from the theme.
+    win.fbq?.('track', 'AddToCart');
+    const settings = (await lookup())?.settings;
+    if (settings?.open_cart !== false) await open();
+  };
+
+  // A theme's own write is already done: one cart.js read (coalesced while one is under way) brings the counts, the
+  // gift reconciler and an open drawer up to date; an add also opens the drawer like a captured form would.
+  let syncing: Promise<unknown> | null = null;
+  let again = false;
+  const sync = (): Promise<unknown> => {
+    if (syncing) {
+      again = true;
+      return syncing;
+    }
+    return (syncing = client.read().catch(() => null).finally(() => {
+      syncing = null;
+      if (again) {
+        again = false;
+        void sync();
+      }
+    }));
+  };
+  onThemeWrite = (op) => {
+    if (op === 'add') loadDrawer();
+    void sync().then(() => (op === 'add' ? added() : undefined));
+  };
+
   installInterceptors({
     addPath: `${client.root}cart/add`,
     add: async (form) => {
       loadDrawer();
       try {
         await client.add(new FormData(form));
-        // The store's ad pixel, when present, hears the add like it would from the theme.
-        win.fbq?.('track', 'AddToCart');
-        const settings = (await lookup())?.settings;
-        if (settings?.open_cart !== false) await open();
+        await added();
       } catch (error) {
         const message = error instanceof CartError ? error.message : String(error);
         emit('error', message);

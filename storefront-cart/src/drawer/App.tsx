@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { formatMoney } from '../shared/domain';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { presentmentMoney } from '../shared/domain';
 import type { Cart, CartLine } from '../shared/types';
 import type { Lookup } from '../shared/gateway';
 import { CartError } from '../shared/cart-client';
@@ -57,7 +57,12 @@ export function App(props: AppProps) {
   const [pick, setPick] = useState<PickRequest | null>(null);
   const [products, setProducts] = useState<Record<string, StoreProduct | null>>({});
   const panel = useRef<HTMLDivElement>(null);
-  const money = useCallback((cents: number) => formatMoney(cents, settings.money_format), [settings.money_format]);
+  // Every amount is shown in the shopper's presentment currency (cart.js prices are already converted).
+  const presentment = props.currency || cart?.currency;
+  const money = useMemo(
+    () => presentmentMoney({ shopFormat: settings.money_format, shopCurrency: settings.shop_currency, currency: presentment, locale: props.locale }),
+    [settings.money_format, settings.shop_currency, presentment, props.locale],
+  );
 
   useEffect(() => source.subscribe(setCart), [source]);
   useEffect(() => setSlide(props.initialSlide ?? 0), [props.initialSlide]);

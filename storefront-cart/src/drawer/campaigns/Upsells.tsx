@@ -43,7 +43,7 @@ function BundleOffers({ view, source, texts, money, run, onPick }: UpsellsProps)
     <div className="cartlift-bundles">
       {view.bundleOffers.map(({ campaign, line, count, tier }) => {
         const missing = Number(tier.quantity) - count;
-        const reward = tier.type === 'fixed_amount' ? money(Math.round(Number(tier.reward) * 100)) : `${tier.reward}%`;
+        const reward = tier.type === 'fixed_amount' ? money(Math.round(Number(tier.reward) * 100 * view.rate)) : `${tier.reward}%`;
         const add = (variantId: number) => run(null, () => source.add([{ id: variantId, quantity: missing }]));
         const picker = campaign.settings.bundles?.variantsPicker;
         return (
@@ -85,7 +85,8 @@ function OneCheck({ view, source, run, money }: UpsellsProps) {
     <div className="cartlift-one-check">
       {view.oneCheck.map((o) => {
         const id = `cartlift-oc-${o.item.product.variant_id}`;
-        const price = Math.round(Number(o.item.product.price ?? 0) * 100);
+        // The cart's own line price when the add-on is in (already converted), else the stored shop price converted.
+        const price = o.line ? o.line.final_price : Math.round(Number(o.item.product.price ?? 0) * 100 * view.rate);
         // truncate_length shortens the product's title, not the merchant's sentence around it.
         const title = o.item.product.title ?? '';
         const shortTitle = o.item.truncate === false ? title : truncate(title, o.item.truncate_length ?? 25);

@@ -90,6 +90,8 @@ export interface CampaignView {
   /** Auto-discount and bundle badge texts, and the cents Cartlift takes off, by line key. */
   lineBadges: Record<string, { discount?: string; bundle?: string; amount?: number }>;
   oneCheck: { campaign: StorefrontCampaign; item: OneCheckProduct; line: CartLine | undefined }[];
+  /** Shop-currency amounts stored in campaigns (One Check prices, fixed bundle rewards) times this are presentment cents. */
+  rate: number;
   /** Buy More Save More: the next tier a cart product can reach, with the bundle variant picker when the campaign has it. */
   bundleOffers: { campaign: StorefrontCampaign; line: CartLine; count: number; tier: BundleTier }[];
   /** The Add To Unlock campaign whose suggestions show, if any. */
@@ -245,6 +247,7 @@ export function buildCampaignView(input: ViewInput): CampaignView {
     giftWidgets,
     lineBadges,
     oneCheck,
+    rate: input.currencyRate,
     bundleOffers,
     fbt: withSuggestions ? { campaign: withSuggestions, settings: withSuggestions.settings.add_to_unlock! } : null,
     fbtLinked: (line) =>

@@ -1,5 +1,6 @@
 import {
   activeGiftGoals,
+  orphanedAddOns,
   barColour,
   cartIdKey,
   giftVariants,
@@ -90,6 +91,8 @@ export interface CampaignView {
   /** Auto-discount and bundle badge texts, and the cents Cartlift takes off, by line key. */
   lineBadges: Record<string, { discount?: string; bundle?: string; amount?: number }>;
   oneCheck: { campaign: StorefrontCampaign; item: OneCheckProduct; line: CartLine | undefined }[];
+  /** Variant ids of the One Check add-ons on offer: with gifts and hidden products they never stay alone in a cart. */
+  addOns: ReadonlySet<string>;
   /** Shop-currency amounts stored in campaigns (One Check prices, fixed bundle rewards) times this are presentment cents. */
   rate: number;
   /** Buy More Save More: the next tier a cart product can reach, with the bundle variant picker when the campaign has it. */
@@ -122,6 +125,19 @@ const rewardLines = (cart: Cart | null) =>
     price: i.original_price ?? i.price,
     product_type: i.product_type,
   }));
+
+/** Every One Check Upsell item the campaigns offer (the multi version and the older single one). */
+function oneCheckItems(campaigns: StorefrontCampaign[]): { campaign: StorefrontCampaign; item: OneCheckProduct }[] {
+  return campaigns.flatMap((campaign) => {
+    const block = campaign.settings.multi_one_check_upsell ?? campaign.settings.one_check_up_sell;
+    const type = campaign.settings.type;
+    if (!block || (type !== 'one_check_up_sell' && type !== 'multi_one_check_upsell')) return [];
+    return (block.products ?? []).map((item) => ({ campaign, item }));
+  });
+}
+
+const addOnVariants = (campaigns: StorefrontCampaign[]): Set<string> =>
+  new Set(oneCheckItems(campaigns).map((o) => cartIdKey(o.item.product.variant_id)));
 
 /** Active campaigns of the lookup that target the shopper's country. */
 export const visibleCampaigns = (lookup: Lookup | null, country: string | null): StorefrontCampaign[] =>
@@ -213,13 +229,11 @@ export function buildCampaignView(input: ViewInput): CampaignView {
     }
   }
 
-  const oneCheck: CampaignView['oneCheck'] = [];
-  for (const c of campaigns) {
-    const block = c.settings.multi_one_check_upsell ?? c.settings.one_check_up_sell;
-    if (!block || (c.settings.type !== 'one_check_up_sell' && c.settings.type !== 'multi_one_check_upsell')) continue;
-    for (const item of block.products ?? [])
-      oneCheck.push({ campaign: c, item, line: cart?.items.find((i) => String(i.variant_id) === String(item.product.variant_id)) });
-  }
+  const oneCheck: CampaignView['oneCheck'] = oneCheckItems(campaigns).map(({ campaign, item }) => ({
+    campaign,
+    item,
+    line: cart?.items.find((i) => String(i.variant_id) === String(item.product.variant_id)),
+  }));
 
   const bundleOffers: CampaignView['bundleOffers'] = [];
   const offered = new Set<number>();
@@ -247,6 +261,7 @@ export function buildCampaignView(input: ViewInput): CampaignView {
     giftWidgets,
     lineBadges,
     oneCheck,
+    addOns: addOnVariants(campaigns),
     rate: input.currencyRate,
     bundleOffers,
     fbt: withSuggestions ? { campaign: withSuggestions, settings: withSuggestions.settings.add_to_unlock! } : null,
@@ -352,7 +367,11 @@ export function giftReconciler(lookup: Lookup, env: Pick<ViewInput, 'currency' |
   const rules = campaigns
     .filter((c) => c.settings.type === 'bundles')
     .map((c) => ({ tiers: c.settings.bundles?.tiers ?? [], appliesTo: targetProducts(c) }));
+  const addOns = addOnVariants(campaigns);
   return (cart) => {
+    // A cart left with add-ons only (the paying product removed here, in the theme or in another tab) is emptied.
+    const orphans = orphanedAddOns(cart.items, addOns);
+    if (orphans.length) return { updates: Object.fromEntries(orphans.map((key) => [key, 0])) };
     const items = rewardLines(cart);
     const plan = giftPlan(atu?.isActive === false ? [] : atu?.goals ?? [], items, {
       bundleDiscounts: bundleDiscounts(rules, items, env.currencyRate),

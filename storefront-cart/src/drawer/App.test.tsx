@@ -359,7 +359,7 @@ describe('campaigns in the drawer', () => {
         ],
       }),
     });
-    expect($('.cartlift-bundles__offer span').textContent).toBe('Add 1 more to save 10%');
+    expect($('.cartlift-bundles__next span').textContent).toBe('Add 1 more to save 10%');
     await act(async () => $('.cartlift-bundles__add').click());
     expect(source.add).toHaveBeenCalledWith([{ id: 11, quantity: 1 }]);
   });

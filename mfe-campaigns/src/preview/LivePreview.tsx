@@ -2,6 +2,7 @@ import { adminConfig } from '@cartlift/admin-kit';
 import { NO_PREVIEW_PRODUCTS, type CampaignDraft } from '@cartlift/domain';
 import { BlockStack, Card, Text } from '@shopify/polaris';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import type { PreviewProduct } from './previewProducts';
 
 /** The message the storefront cart's preview page listens for (storefront-cart/src/preview). */
 export interface PreviewMessage {
@@ -9,18 +10,28 @@ export interface PreviewMessage {
   settings: Record<string, unknown>;
   campaign: (CampaignDraft & { id: string; campaign_key: string }) | null;
   path: string;
+  /** The campaign's own products for the preview cart (empty: the example product). */
+  products: PreviewProduct[];
 }
+
+const NO_PRODUCTS: PreviewProduct[] = [];
 
 /** Where the gateway serves the storefront cart's preview page. */
 export const previewUrl = (gatewayUrl: string): string => `${gatewayUrl}/storefront/preview.html`;
 
 /** The preview message for a draft: an unsaved draft gets a stand-in id and key so the widget can key its state. */
-export function previewMessage(campaign: CampaignDraft | null, settings: Record<string, unknown>, path: string): PreviewMessage {
+export function previewMessage(
+  campaign: CampaignDraft | null,
+  settings: Record<string, unknown>,
+  path: string,
+  products: PreviewProduct[] = [],
+): PreviewMessage {
   return {
     type: 'CARTLIFT_PREVIEW',
     settings,
     campaign: campaign ? { ...campaign, id: campaign.id ?? 'draft', campaign_key: campaign.campaign_key ?? 'draft' } : null,
     path,
+    products,
   };
 }
 
@@ -33,11 +44,13 @@ export function LivePreview({
   settings,
   path,
   hasProducts = true,
+  products = NO_PRODUCTS,
 }: {
   campaign: CampaignDraft | null;
   settings: Record<string, unknown>;
   path: string;
   hasProducts?: boolean;
+  products?: PreviewProduct[];
 }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [ready, setReady] = useState(false);
@@ -54,8 +67,8 @@ export function LivePreview({
 
   useEffect(() => {
     if (!ready) return;
-    frame.current?.contentWindow?.postMessage(previewMessage(campaign, settings, path), origin);
-  }, [ready, campaign, settings, path, origin]);
+    frame.current?.contentWindow?.postMessage(previewMessage(campaign, settings, path, products), origin);
+  }, [ready, campaign, settings, path, origin, products]);
 
   return (
     <Card>

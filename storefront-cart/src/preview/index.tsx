@@ -2,6 +2,7 @@ import { renderDrawer } from '../drawer/mount';
 import type { StorefrontCampaign } from '../shared/campaign-types';
 import type { WidgetSettings } from '../shared/settings-types';
 import { previewSource } from './preview-source';
+import type { StoreProduct } from '../drawer/common/source';
 
 /** The message the campaigns editor and Cart Setup post into the preview frame. */
 export interface PreviewMessage {
@@ -10,6 +11,8 @@ export interface PreviewMessage {
   campaign?: StorefrontCampaign | null;
   /** The admin route, e.g. '/settings/checkout'. */
   path?: string;
+  /** The campaign's own products (GET /products?limit=5 by its target's handle or collection), cart-ready. */
+  products?: StoreProduct[];
   /** cod_settings, to know whether the COD form shows in the cart. */
   cod?: { is_active?: boolean; is_form_in_cart?: boolean };
 }
@@ -30,7 +33,7 @@ export function startPreview(win: Window = window): void {
     if (event.source !== win.parent || !isPreviewMessage(event.data)) return;
     const m = event.data;
     const campaign = m.campaign ? { ...m.campaign, active: true } : null;
-    source.reset(campaign);
+    source.reset(campaign, m.products ?? []);
     drawer.update({
       lookup: { settings: m.settings ?? {}, campaigns: campaign ? [campaign] : [], compareAtMap: {} },
       initialSlide: previewSlide(m),

@@ -1,4 +1,4 @@
-import type { Page } from 'puppeteer-core';
+import type { Frame, Page } from 'puppeteer-core';
 
 /** The WCAG 2 A/AA rule tags axe-core checks in the journeys. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -11,10 +11,10 @@ export interface AxeFinding {
 }
 
 /**
- * Runs axe-core (loaded from node_modules into the page) on `selector` and returns the serious and critical WCAG 2
+ * Runs axe-core (loaded from node_modules into the page or frame: axe sees no further than the document it runs in) on `selector` and returns the serious and critical WCAG 2
  * A/AA violations, each with the elements it found, so a failing expectation names what to fix.
  */
-export async function seriousAxeViolations(page: Page, selector: string): Promise<AxeFinding[]> {
+export async function seriousAxeViolations(page: Page | Frame, selector: string): Promise<AxeFinding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   return page.evaluate(async (include, tags) => {
     const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;

@@ -253,7 +253,7 @@ export function App(props: AppProps) {
               <ScarcityTimer settings={settings.scary} placement="top" texts={texts} running={props.open} />
             )}
             <Announcement settings={settings.announcement} position="above_products" texts={texts} />
-            {items.length > 0 && <Goals view={view} />}
+            {items.length > 0 && <Goals view={view} label={texts.rewardsProgress} />}
             {items.length > 0 && <GiftWidgets view={view} source={source} texts={texts} money={money} run={run} />}
             {items.length === 0 && soldOutGone.length === 0 ? (
               <div className="cartlift-empty">

@@ -87,6 +87,8 @@ export class StoreState {
   uploads = new Map<string, { name: string; type: string; data: Buffer }>();
   appEmbed = { enabled: false, blockId: randomUUID() };
   contention = { on: false, writeLatencyMs: 0 };
+  /** The shop's own storefront domain (a custom domain); null = the myshopify domain is primary. */
+  primaryDomain: string | null = null;
   accessTokens = new Set<string>();
   oauthCodes = new Map<string, { clientId: string; scope: string }>();
   private sequence = 1000;
@@ -110,6 +112,7 @@ export class StoreState {
     this.contention = { on: this.defaults.contention, writeLatencyMs: this.defaults.writeLatencyMs };
     this.accessTokens = new Set([this.defaults.accessToken]);
     this.oauthCodes.clear();
+    this.primaryDomain = null;
     this.sequence = 1000;
   }
 

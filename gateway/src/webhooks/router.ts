@@ -9,6 +9,7 @@ import { customersDataRequest } from './handlers/customersDataRequest';
 import { customersRedact } from './handlers/customersRedact';
 import { ordersCreate } from './handlers/ordersCreate';
 import { shopRedact } from './handlers/shopRedact';
+import { shopUpdate } from './handlers/shopUpdate';
 import type { WebhookHandler } from './types';
 import { verifyWebhookHmac } from './verifyHmac';
 
@@ -19,6 +20,7 @@ const HANDLERS: Record<string, WebhookHandler> = {
   'customers/redact': customersRedact,
   'shop/redact': shopRedact,
   'orders/create': ordersCreate,
+  'shop/update': shopUpdate,
 };
 
 /**

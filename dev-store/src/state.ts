@@ -38,6 +38,8 @@ export interface DraftOrder {
   token: string;
   lines: OrderLine[];
   orderDiscount: { title: string; valueType: 'PERCENTAGE' | 'FIXED_AMOUNT'; value: number } | null;
+  /** A discount code the buyer brought (DraftOrderInput.discountCodes), applied after the line and order discounts. */
+  codeDiscount: { code: string; amount: number } | null;
   note: string | null;
   customAttributes: { key: string; value: string }[];
   tags: string[];

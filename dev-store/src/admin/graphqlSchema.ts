@@ -109,7 +109,7 @@ input DraftOrderLineItemInput {
 }
 input DraftOrderInput {
   lineItems: [DraftOrderLineItemInput!] appliedDiscount: DraftOrderAppliedDiscountInput note: String customAttributes: [AttributeInput!]
-  tags: [String!] email: String presentmentCurrencyCode: CurrencyCode
+  tags: [String!] email: String presentmentCurrencyCode: CurrencyCode discountCodes: [String!]
 }
 type DraftOrderCreatePayload { draftOrder: DraftOrder userErrors: [UserError!]! }
 

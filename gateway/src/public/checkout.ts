@@ -232,6 +232,8 @@ export async function checkout(
       }>(shop.id, shop.accessToken, DRAFT, {
         input: {
           lineItems: draftLines(rewards, lines, discountTitle),
+          // The shopper's own code from the cart rides along; Shopify applies it on top of the rewards.
+          ...(body.discountCode?.trim() ? { discountCodes: [body.discountCode.trim()] } : {}),
           note: body.note,
           customAttributes: [
             ...Object.entries(attributes).map(([key, value]) => ({ key, value })),

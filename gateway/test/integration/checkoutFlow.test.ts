@@ -88,6 +88,21 @@ it('grants one gift unit once $100 is reached, charges none of it, and drops the
   expect(draft.lines.find((l) => l.variantId === tote.variantId)?.quantity).toBe(1);
 });
 
+it("applies the shopper's discount code to the draft order on top of the rewards (and ignores an unknown one)", async () => {
+  const send = (discountCode: string) =>
+    request(ctx.app)
+      .post('/public/checkout')
+      .query({ shop: SHOP_A })
+      .send({ items: [teeLine(2)], discountCode, schema: { add_to_unlock: [campaign.campaign_key] } });
+  expect((await send('WELCOME10')).status).toBe(200);
+  // $50.00 − 10% goal = $45.00; WELCOME10 takes 10% of that: $4.50.
+  expect(lastDraft().codeDiscount).toEqual({ code: 'WELCOME10', amount: 450 });
+  expect(lastDraft().total).toBe(4050);
+  expect((await send('NOT-A-CODE')).status).toBe(200);
+  expect(lastDraft().codeDiscount).toBeNull();
+  expect(lastDraft().total).toBe(4500);
+});
+
 it('completing the invoice sends orders/create back, which attributes gift and FBT revenue to the campaign', async () => {
   const url = (await checkout([teeLine(4), toteLine(1)], [tee.variantId])).body.invoice_url as string;
   expect(url).toContain(lastDraft().token);

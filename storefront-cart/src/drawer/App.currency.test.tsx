@@ -60,4 +60,12 @@ describe('money in the shopper currency', () => {
     await mount({ source: memorySource(eurCart()), lookup: lookup('USD'), currencyRate: 0.92 });
     expect(text('.cartlift-line__price')).toBe('€23,00');
   });
+
+  it("sends the cart's currency and the shopper's applied discount code with the checkout", async () => {
+    const cart = { ...eurCart(), discount_codes: [{ code: 'BAD', applicable: false }, { code: 'WELCOME10', applicable: true }] };
+    const source = memorySource(cart);
+    await mount({ source, lookup: lookup('USD'), currency: 'EUR', currencyRate: 0.92 });
+    await act(async () => (host.querySelector('.cartlift-checkout__button') as HTMLElement).click());
+    expect(source.checkout).toHaveBeenCalledWith(expect.objectContaining({ cart_currency: 'EUR', discountCode: 'WELCOME10' }));
+  });
 });

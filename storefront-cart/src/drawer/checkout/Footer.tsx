@@ -88,6 +88,8 @@ export function Footer(p: FooterProps) {
         fbt: cart.items.filter((i) => i.properties?._cartlift_fbt).map((i) => i.variant_id),
         cart_currency: cart.currency,
         schema: view.schema,
+        // A code the shopper applied to the cart must survive a draft-order checkout.
+        discountCode: cart.discount_codes?.find((d) => d.applicable)?.code,
       });
     } catch (error) {
       console.error('Cartlift: checkout failed', error);

@@ -14,6 +14,7 @@ import type { AttributionKind } from '../db/models/upsellAttribution.model';
 import { badRequest, DomainError } from '../shared/errors';
 import { AdminApiError, asUpstream } from '../shopify/adminApi';
 import { productsByIds } from '../shopify/products';
+import { planPrice, sellingPlansOf } from '../shopify/sellingPlans';
 import { ATTRIBUTION_ATTRIBUTE } from '../shared/constants';
 import { campaignLike, productCollectionsFor } from './lookup';
 import type { PublicShop } from './shopAccess';
@@ -23,8 +24,8 @@ const campaignKeys = z.array(z.string().regex(/^[A-Za-z0-9_-]{1,32}$/)).max(50);
 
 /**
  * Body of POST /public/checkout (cart-and-shop.md §7). There is no price, total or discount field: the server reads
- * prices from the Admin API. `sp_adjustment` is accepted for compatibility and ignored (a client-chosen percentage
- * cannot be trusted); `country` is optional and only narrows country-targeted campaigns.
+ * prices from the Admin API. A line's selling plan (`sp`) prices it with the plan's own adjustment, read from the
+ * Admin API; `sp_adjustment` is accepted for compatibility and ignored (a client-chosen percentage cannot be trusted); `country` is optional and only narrows country-targeted campaigns.
  */
 export const checkoutSchema = z.strictObject({
   shop: z.string().optional(),
@@ -76,6 +77,8 @@ export interface CheckoutResult {
 interface PricedLine extends RewardLine {
   variant_id: string;
   product_id: string;
+  /** The variant's own price (cents); above `price` when a selling plan lowers it. */
+  listPrice: number;
 }
 
 async function priceItems(
@@ -84,8 +87,12 @@ async function priceItems(
   items: z.output<typeof checkoutSchema>['items'],
 ): Promise<PricedLine[]> {
   let products;
+  let plans;
   try {
     products = await productsByIds(deps, shop.id, shop.accessToken, [...new Set(items.map((i) => i.product_id))]);
+    // Subscription lines are charged the selling plan's price, so rewards are computed on it.
+    const subscribed = [...new Set(items.filter((i) => i.sp).map((i) => i.product_id))];
+    plans = await sellingPlansOf(deps, shop.id, shop.accessToken, subscribed);
   } catch (err) {
     throw asUpstream(err);
   }
@@ -95,11 +102,15 @@ async function priceItems(
     // Draft and archived products are not for sale, whatever the cart says.
     if (!product || !variant || product.status !== 'active')
       throw badRequest('Cannot find variant', `items.${i}.variant_id`);
+    const plan = item.sp ? plans.get(item.product_id)?.get(item.sp) : null;
+    if (plan === undefined) throw badRequest('Cannot find selling plan', `items.${i}.sp`);
+    const listPrice = Math.round(Number(variant.price) * 100);
     return {
       variant_id: item.variant_id,
       product_id: item.product_id,
       quantity: item.quantity,
-      price: Math.round(Number(variant.price) * 100),
+      listPrice,
+      price: planPrice(listPrice, plan),
       product_type: product.product_type,
     };
   });
@@ -163,7 +174,9 @@ function draftLines(rewards: CartRewards, lines: PricedLine[], title: string) {
   for (const r of rewards.lines) {
     if (r.quantity === 0) continue;
     const variantId = `gid://shopify/ProductVariant/${lines[r.line].variant_id}`;
-    const off = r.bundleDiscount + r.goalDiscount + r.giftDiscount;
+    // A draft line is priced at the variant's own price: the selling plan's saving rides in its discount.
+    const planSaving = (lines[r.line].listPrice - lines[r.line].price) * r.quantity;
+    const off = r.bundleDiscount + r.goalDiscount + r.giftDiscount + planSaving;
     const base = Math.floor(off / r.quantity);
     const extra = off - base * r.quantity;
     const line = (quantity: number, perUnit: number) => ({

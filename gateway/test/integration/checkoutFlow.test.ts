@@ -103,6 +103,29 @@ it("applies the shopper's discount code to the draft order on top of the rewards
   expect(lastDraft().total).toBe(4500);
 });
 
+it("prices a subscription line at its selling plan's price (from the Admin API), not the variant price", async () => {
+  const coffee = ctx.store!.state.catalog.productByHandle('house-blend')!;
+  const plan = coffee.sellingPlanGroups[0].sellingPlans[0];
+  const adj = plan.priceAdjustments[0];
+  const unit = coffee.variants[0].price;
+  const planUnit = adj.valueType === 'percentage' ? Math.round(unit * (1 - adj.value / 100)) : adj.valueType === 'fixed_amount' ? unit - adj.value : adj.value;
+  expect(planUnit).toBeLessThan(unit);
+  const item = { variant_id: coffee.variants[0].id, product_id: coffee.id, quantity: 2 };
+  const send = (sp?: number) =>
+    request(ctx.app)
+      .post('/public/checkout')
+      .query({ shop: SHOP_A })
+      .send({ items: [{ ...item, ...(sp ? { sp } : {}) }], schema: { add_to_unlock: [campaign.campaign_key] } });
+  const res = await send(plan.id);
+  expect(res.status).toBe(200);
+  expect(res.body.summary).toMatchObject({ original: 2 * planUnit, total: 2 * planUnit });
+  expect(lastDraft().total).toBe(2 * planUnit);
+  expect((await send()).body.summary).toMatchObject({ original: 2 * unit });
+  const unknown = await send(999999);
+  expect(unknown.status).toBe(400);
+  expect(JSON.stringify(unknown.body)).toContain('Cannot find selling plan');
+});
+
 it('completing the invoice sends orders/create back, which attributes gift and FBT revenue to the campaign', async () => {
   const url = (await checkout([teeLine(4), toteLine(1)], [tee.variantId])).body.invoice_url as string;
   expect(url).toContain(lastDraft().token);

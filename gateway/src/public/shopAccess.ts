@@ -3,7 +3,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { AppDeps } from '../context';
 import { cachedOrStale } from './staleIfError';
 import { isShopDomain } from '../shopify/shopDomain';
-import { storefrontOrigins } from './origins';
+import { storefrontOrigins } from '../shopify/storefrontOrigins';
 import { badRequest, notFound } from '../shared/errors';
 
 /** What the public API needs of a shop; cached with the shop's lookups and dropped on any write. */

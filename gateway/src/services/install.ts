@@ -1,6 +1,6 @@
 import type { AppDeps } from '../context';
 import type { AccessTokenGrant } from '../shopify/adminApi';
-import { domainOrigins } from '../public/origins';
+import { domainOrigins } from '../shopify/storefrontOrigins';
 
 const SHOP_INFO = `query CartliftShopInfo {
   shop { name myshopifyDomain primaryDomain { url } currencyCode enabledPresentmentCurrencies currencyFormats { moneyFormat moneyWithCurrencyFormat } }

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { domainOrigins, storefrontOriginOf, storefrontOrigins } from '../../src/public/origins';
+import { domainOrigins, storefrontOriginOf, storefrontOrigins } from '../../src/shopify/storefrontOrigins';
 import { installShop } from '../../src/services/install';
 import { createTestContext, SHOP_A, SHOP_B, type TestContext } from '../helpers/context';
 

@@ -1,4 +1,4 @@
-import { domainOrigins } from '../../public/origins';
+import { domainOrigins } from '../../shopify/storefrontOrigins';
 import type { WebhookHandler } from '../types';
 
 /** shop/update: the shop's primary storefront domain may have changed; the public API's CORS follows it. */

@@ -1,30 +1,14 @@
-import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
-import { launchBrowser, screenshot } from '../support/browser';
-import { startFullStack, type FullStack } from './support/full-stack';
+import type { HTTPRequest, Page } from 'puppeteer-core';
+import { screenshot } from '../support/browser';
+import type { FullStack } from './support/full-stack';
+import { campaignJourneys } from './support/journeys';
 
 // Campaign journeys: dev store + gateway (SQLite) + the widget served from the gateway's /storefront, as in production.
+const j = campaignJourneys();
 let stack: FullStack;
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  stack = await startFullStack();
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-beforeEach(async () => {
-  stack.store.state.reset();
-  await stack.db.models.Campaign.destroy({ where: {} });
-  page = await (await browser.createBrowserContext()).newPage();
-  await page.setViewport({ width: 1280, height: 900 });
-});
-afterEach(async () => {
-  await page.browserContext().close();
+beforeEach(() => {
+  ({ stack, page } = { stack: j.stack(), page: j.page() });
 });
 
 type CartJs = { item_count: number; total_price: number; items: { variant_id: number; quantity: number; product_type: string; properties: Record<string, string> | null }[] };

@@ -1,32 +1,12 @@
-import type { Browser, Frame, Page } from 'puppeteer-core';
+import type { Frame, Page } from 'puppeteer-core';
 import { seriousAxeViolations } from '../support/axe';
-import { launchBrowser, screenshot } from '../support/browser';
-import { startFullStack, type FullStack } from './support/full-stack';
+import { screenshot } from '../support/browser';
+import { campaignJourneys } from './support/journeys';
 
 // The look each campaign type stores is drawn the same in the admin preview and on the storefront (screenshots in
 // e2e/artifacts), and the open drawer passes axe-core's WCAG 2 A/AA rules (no serious or critical finding) with each
 // campaign type and with the variant sheet.
-let stack: FullStack;
-let browser: Browser;
-let page: Page;
-
-beforeAll(async () => {
-  stack = await startFullStack();
-  browser = await launchBrowser();
-}, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-beforeEach(async () => {
-  stack.store.state.reset();
-  await stack.db.models.Campaign.destroy({ where: {} });
-  page = await (await browser.createBrowserContext()).newPage();
-  await page.setViewport({ width: 1280, height: 900 });
-});
-afterEach(async () => {
-  await page.browserContext().close();
-});
+const j = campaignJourneys();
 
 const rgba = (r: number, g: number, b: number, a = 1) => ({ r, g, b, a });
 const BUNDLES = {
@@ -111,34 +91,34 @@ const EXPECTED = {
 
 describe('campaign looks and accessibility', () => {
   it('the storefront draws every look setting; the drawer passes axe with each campaign type and the variant sheet', async () => {
-    const protect = await stack.variant('shipping-protection');
-    await stack.addCampaign({ name: 'Bundles', settings: BUNDLES });
-    await stack.addCampaign({ name: 'Protection', settings: oneCheck(protect.variantId, protect.productId) });
-    await stack.addCampaign({ name: 'Unlock', settings: ATU });
-    await page.goto(`${stack.storeUrl}/products/wool-beanie`, { waitUntil: 'load' });
-    await page.waitForFunction(() => 'Cartlift' in window);
-    await page.$eval('input[name="quantity"]', (el) => ((el as HTMLInputElement).value = '2'));
-    await page.click('form[action*="/cart/add"] [type="submit"]');
-    await page.waitForSelector('#cartlift-root .cartlift-drawer--open .cartlift-bundles__tier--active', { visible: true });
-    await page.waitForSelector('#cartlift-root .cartlift-fbt__add', { visible: true });
-    await page.waitForSelector('#cartlift-root .cartlift-one-check__item', { visible: true });
-    await page.waitForFunction(() => !document.querySelector('#cartlift-root .cartlift-spinner'));
-    expect(await looks(page)).toEqual(EXPECTED);
-    expect(await seriousAxeViolations(page, '#cartlift-root')).toEqual([]);
-    await screenshot(page, 'storefront-campaign-looks');
+    const protect = await j.stack().variant('shipping-protection');
+    await j.stack().addCampaign({ name: 'Bundles', settings: BUNDLES });
+    await j.stack().addCampaign({ name: 'Protection', settings: oneCheck(protect.variantId, protect.productId) });
+    await j.stack().addCampaign({ name: 'Unlock', settings: ATU });
+    await j.page().goto(`${j.stack().storeUrl}/products/wool-beanie`, { waitUntil: 'load' });
+    await j.page().waitForFunction(() => 'Cartlift' in window);
+    await j.page().$eval('input[name="quantity"]', (el) => ((el as HTMLInputElement).value = '2'));
+    await j.page().click('form[action*="/cart/add"] [type="submit"]');
+    await j.page().waitForSelector('#cartlift-root .cartlift-drawer--open .cartlift-bundles__tier--active', { visible: true });
+    await j.page().waitForSelector('#cartlift-root .cartlift-fbt__add', { visible: true });
+    await j.page().waitForSelector('#cartlift-root .cartlift-one-check__item', { visible: true });
+    await j.page().waitForFunction(() => !document.querySelector('#cartlift-root .cartlift-spinner'));
+    expect(await looks(j.page())).toEqual(EXPECTED);
+    expect(await seriousAxeViolations(j.page(), '#cartlift-root')).toEqual([]);
+    await screenshot(j.page(), 'storefront-campaign-looks');
     // The variant sheet over the drawer.
-    await page.click('#cartlift-root .cartlift-fbt__add');
-    await page.waitForSelector('#cartlift-root .cartlift-sheet__panel', { visible: true });
-    expect(await seriousAxeViolations(page, '#cartlift-root')).toEqual([]);
-    await screenshot(page, 'storefront-variant-sheet-axe');
+    await j.page().click('#cartlift-root .cartlift-fbt__add');
+    await j.page().waitForSelector('#cartlift-root .cartlift-sheet__panel', { visible: true });
+    expect(await seriousAxeViolations(j.page(), '#cartlift-root')).toEqual([]);
+    await screenshot(j.page(), 'storefront-variant-sheet-axe');
   });
 
   it('the admin preview draws the same looks, starting from the campaign’s own product', async () => {
-    await page.setContent(`<iframe id="preview" title="Cart preview" src="${stack.gatewayUrl}/storefront/preview.html" style="width:480px;height:860px;border:0"></iframe>`);
-    const frame = (await (await page.waitForSelector('#preview'))!.contentFrame())!;
+    await j.page().setContent(`<iframe id="preview" title="Cart preview" src="${j.stack().gatewayUrl}/storefront/preview.html" style="width:480px;height:860px;border:0"></iframe>`);
+    const frame = (await (await j.page().waitForSelector('#preview'))!.contentFrame())!;
     await frame.waitForSelector('#cartlift-root .cartlift-drawer--open .cartlift-line');
     const post = (campaign: unknown, products: unknown[] = []) =>
-      page.evaluate(
+      j.page().evaluate(
         (m) => (document.getElementById('preview') as HTMLIFrameElement).contentWindow!.postMessage(m, '*'),
         { type: 'CARTLIFT_PREVIEW', path: '/campaigns', settings: {}, campaign, products } as never,
       );
@@ -149,14 +129,14 @@ describe('campaign looks and accessibility', () => {
     await frame.waitForSelector('#cartlift-root .cartlift-bundles__tier--active');
     const bundles = await looks(frame);
     expect([bundles.tiers, bundles.activeTier, bundles.label, bundles.offer]).toEqual([EXPECTED.tiers, EXPECTED.activeTier, EXPECTED.label, EXPECTED.offer]);
-    expect(await seriousAxeViolations(page, '#preview')).toEqual([]);
+    expect(await seriousAxeViolations(j.page(), '#preview')).toEqual([]);
     expect(await seriousAxeViolations(frame, '#cartlift-root')).toEqual([]);
-    await screenshot(page, 'preview-bundles-look');
+    await screenshot(j.page(), 'preview-bundles-look');
     await post({ id: 'draft', campaign_key: 'draft', settings: oneCheck(9901, 990) }, [own]);
     await frame.waitForSelector('#cartlift-root .cartlift-one-check__item');
     const check = await looks(frame);
     expect([check.oneCheck, check.oneCheckAlign, check.oneCheckShape]).toEqual([EXPECTED.oneCheck, EXPECTED.oneCheckAlign, EXPECTED.oneCheckShape]);
     expect(await seriousAxeViolations(frame, '#cartlift-root')).toEqual([]);
-    await screenshot(page, 'preview-one-check-look');
+    await screenshot(j.page(), 'preview-one-check-look');
   });
 });

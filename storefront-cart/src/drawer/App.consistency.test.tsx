@@ -1,22 +1,13 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
+import { drawerHost } from '../test-support/host';
 import { App } from './App';
 import { giftReconciler } from './campaigns/campaigns';
 import { cartOf, line, memorySource } from '../test-support/memory-source';
 import { CartError } from '../shared/cart-client';
 import type { Lookup } from '../shared/gateway';
 
-let host: HTMLElement;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  localStorage.clear();
-});
-afterEach(() => {
-  render(null, host);
-  host.remove();
-  jest.useRealTimers();
-});
+const hostOf = drawerHost();
 
 // Shipping protection (variant 77) offered by a One Check Upsell; a free gift; an app-created hidden product.
 const lookup: Lookup = {
@@ -37,9 +28,9 @@ const tee = line(11, 1, 2500);
 const protection = line(77, 1, 299);
 const gift = line(55, 1, 0, { product_type: 'free_gift' });
 const wrap = line(99, 1, 255, { product_type: 'cartlift_hidden' });
-const $ = (sel: string) => host.querySelector(sel) as HTMLElement;
+const $ = (sel: string) => hostOf().querySelector(sel) as HTMLElement;
 const mount = (source: ReturnType<typeof memorySource>) =>
-  act(async () => render(<App source={source} lookup={lookup} open onClose={jest.fn()} />, host));
+  act(async () => render(<App source={source} lookup={lookup} open onClose={jest.fn()} />, hostOf()));
 
 describe('cart consistency', () => {
   it('removing the last paying product removes every add-on in the same update.js', async () => {
@@ -71,14 +62,14 @@ describe('cart consistency', () => {
     const source = memorySource(cartOf([tee, line(21, 1, 999)]));
     source.change.mockImplementationOnce(() => Promise.reject(new CartError('Classic Tee is sold out.', 422)));
     await mount(source);
-    await act(async () => (host.querySelectorAll('.cartlift-qty__btn[aria-label="Increase quantity"]')[0] as HTMLElement).click());
+    await act(async () => (hostOf().querySelectorAll('.cartlift-qty__btn[aria-label="Increase quantity"]')[0] as HTMLElement).click());
     await act(async () => void jest.advanceTimersByTime(300));
     await act(async () => undefined);
     expect(source.change).toHaveBeenNthCalledWith(1, { id: '11:k', quantity: 2 });
     expect(source.change).toHaveBeenNthCalledWith(2, { id: '11:k', quantity: 0 });
     // The store removes it: the line stays shown, quantity 0, with the marker and no controls.
     await act(async () => source.publish(cartOf([line(21, 1, 999)])));
-    const soldOut = [...host.querySelectorAll('.cartlift-line')].find((l) => l.textContent?.includes('Product 11'))!;
+    const soldOut = [...hostOf().querySelectorAll('.cartlift-line')].find((l) => l.textContent?.includes('Product 11'))!;
     expect(soldOut.querySelector('.cartlift-line__sold-out')?.textContent).toBe('Sold out');
     expect(soldOut.querySelector('.cartlift-line__remove')).toBeNull();
   });
@@ -88,9 +79,9 @@ describe('cart consistency', () => {
     const source = memorySource(cartOf([tee, line(21, 1, 999)]));
     source.change.mockImplementationOnce(() => Promise.resolve(cartOf([line(21, 1, 999)])));
     await mount(source);
-    await act(async () => (host.querySelectorAll('.cartlift-qty__btn[aria-label="Increase quantity"]')[0] as HTMLElement).click());
+    await act(async () => (hostOf().querySelectorAll('.cartlift-qty__btn[aria-label="Increase quantity"]')[0] as HTMLElement).click());
     await act(async () => void jest.advanceTimersByTime(300));
     await act(async () => source.publish(cartOf([line(21, 1, 999)])));
-    expect(host.querySelector('.cartlift-line__sold-out')?.textContent).toBe('Sold out');
+    expect(hostOf().querySelector('.cartlift-line__sold-out')?.textContent).toBe('Sold out');
   });
 });

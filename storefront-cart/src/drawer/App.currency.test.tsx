@@ -1,21 +1,13 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
+import { drawerHost } from '../test-support/host';
 import { App, type AppProps } from './App';
 import { cartOf, line, memorySource } from '../test-support/memory-source';
 import type { Lookup } from '../shared/gateway';
 
 // Shopify.currency.active EUR at rate 0.92 on a USD shop: cart.js amounts arrive converted; stored campaign prices
 // (shop currency) are converted by the rate; everything is printed in the EUR format, never the shop's "$".
-let host: HTMLElement;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  localStorage.clear();
-});
-afterEach(() => {
-  render(null, host);
-  host.remove();
-});
+const hostOf = drawerHost();
 
 const oneCheck = {
   id: 3,
@@ -33,9 +25,9 @@ const lookup = (shopCurrency: string): Lookup => ({
 const eurCart = () => ({ ...cartOf([line(11, 1, 2300)]), currency: 'EUR' });
 
 async function mount(props: Partial<AppProps> & Pick<AppProps, 'source' | 'lookup'>) {
-  await act(async () => render(<App open onClose={jest.fn()} {...props} />, host));
+  await act(async () => render(<App open onClose={jest.fn()} {...props} />, hostOf()));
 }
-const text = (sel: string) => host.querySelector(sel)?.textContent;
+const text = (sel: string) => hostOf().querySelector(sel)?.textContent;
 
 describe('money in the shopper currency', () => {
   it('prints lines, subtotal, checkout and the One Check price in EUR, the add-on price converted', async () => {
@@ -65,7 +57,7 @@ describe('money in the shopper currency', () => {
     const cart = { ...eurCart(), discount_codes: [{ code: 'BAD', applicable: false }, { code: 'WELCOME10', applicable: true }] };
     const source = memorySource(cart);
     await mount({ source, lookup: lookup('USD'), currency: 'EUR', currencyRate: 0.92 });
-    await act(async () => (host.querySelector('.cartlift-checkout__button') as HTMLElement).click());
+    await act(async () => (hostOf().querySelector('.cartlift-checkout__button') as HTMLElement).click());
     expect(source.checkout).toHaveBeenCalledWith(expect.objectContaining({ cart_currency: 'EUR', discountCode: 'WELCOME10' }));
   });
 });

@@ -1,5 +1,6 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
+import { drawerHost } from '../../test-support/host';
 import { App } from '../App';
 import { cartOf, line, memorySource } from '../../test-support/memory-source';
 import type { Lookup } from '../../shared/gateway';
@@ -7,23 +8,14 @@ import type { StorefrontCampaign } from '../../shared/campaign-types';
 import type { StoreProduct } from '../common/source';
 
 // Every look setting the campaign editor stores reaches the drawer.
-let host: HTMLElement;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  localStorage.clear();
-});
-afterEach(() => {
-  render(null, host);
-  host.remove();
-});
+const hostOf = drawerHost();
 
 const rgba = (r: number, g: number, b: number, a = 1) => ({ r, g, b, a });
-const $ = (sel: string) => host.querySelector(sel) as HTMLElement;
+const $ = (sel: string) => hostOf().querySelector(sel) as HTMLElement;
 const mount = (campaigns: StorefrontCampaign[], cart = cartOf([line(11, 2, 2500)]), products: StoreProduct[] = []) =>
   act(async () => {
     const lookup: Lookup = { settings: {}, compareAtMap: {}, campaigns };
-    render(<App source={memorySource(cart, products)} lookup={lookup} open onClose={jest.fn()} />, host);
+    render(<App source={memorySource(cart, products)} lookup={lookup} open onClose={jest.fn()} />, hostOf());
   });
 
 describe('campaign styles on the storefront', () => {
@@ -58,7 +50,7 @@ describe('campaign styles on the storefront', () => {
     expect(offer.style.fontSize).toBe('1.2em');
     expect($('.cartlift-bundles__text').textContent).toBe('Stock up and save');
     expect($('.cartlift-bundles__tiers').className).toContain('cartlift-bundles__tiers--horizontal');
-    const tiers = [...host.querySelectorAll('.cartlift-bundles__tier')] as HTMLElement[];
+    const tiers = [...hostOf().querySelectorAll('.cartlift-bundles__tier')] as HTMLElement[];
     expect(tiers.map((t) => t.textContent)).toEqual(['Take 2-10%', 'Take 3-15%']);
     expect(tiers[0].getAttribute('aria-current')).toBe('true');
     expect(tiers[0].style.background).toBe('rgba(0, 128, 96, 0.08)');

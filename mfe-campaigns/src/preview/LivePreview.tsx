@@ -1,18 +1,11 @@
 import { adminConfig } from '@cartlift/admin-kit';
-import { NO_PREVIEW_PRODUCTS, type CampaignDraft } from '@cartlift/domain';
+import { NO_PREVIEW_PRODUCTS, type CampaignDraft, type PreviewMessage } from '@cartlift/domain';
 import { BlockStack, Card, Text } from '@shopify/polaris';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { PreviewProduct } from './previewProducts';
 
-/** The message the storefront cart's preview page listens for (storefront-cart/src/preview). */
-export interface PreviewMessage {
-  type: 'CARTLIFT_PREVIEW';
-  settings: Record<string, unknown>;
-  campaign: (CampaignDraft & { id: string; campaign_key: string }) | null;
-  path: string;
-  /** The campaign's own products for the preview cart (empty: the example product). */
-  products: PreviewProduct[];
-}
+/** The preview message (domain PreviewMessage) as the campaigns admin fills it. */
+export type CampaignPreviewMessage = PreviewMessage<Record<string, unknown>, CampaignDraft & { id: string; campaign_key: string }, PreviewProduct>;
 
 const NO_PRODUCTS: PreviewProduct[] = [];
 
@@ -25,7 +18,7 @@ export function previewMessage(
   settings: Record<string, unknown>,
   path: string,
   products: PreviewProduct[] = [],
-): PreviewMessage {
+): CampaignPreviewMessage {
   return {
     type: 'CARTLIFT_PREVIEW',
     settings,

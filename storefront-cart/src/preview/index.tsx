@@ -1,21 +1,12 @@
 import { renderDrawer } from '../drawer/mount';
 import type { StorefrontCampaign } from '../shared/campaign-types';
 import type { WidgetSettings } from '../shared/settings-types';
+import type { PreviewMessage as DomainPreviewMessage } from '../shared/domain';
 import { previewSource } from './preview-source';
 import type { StoreProduct } from '../drawer/common/source';
 
-/** The message the campaigns editor and Cart Setup post into the preview frame. */
-export interface PreviewMessage {
-  type: 'CARTLIFT_PREVIEW';
-  settings?: WidgetSettings;
-  campaign?: StorefrontCampaign | null;
-  /** The admin route, e.g. '/settings/checkout'. */
-  path?: string;
-  /** The campaign's own products (GET /products?limit=5 by its target's handle or collection), cart-ready. */
-  products?: StoreProduct[];
-  /** cod_settings, to know whether the COD form shows in the cart. */
-  cod?: { is_active?: boolean; is_form_in_cart?: boolean };
-}
+/** The message the campaigns editor and Cart Setup post into the preview frame (domain PreviewMessage), as read here. */
+type PreviewMessage = DomainPreviewMessage<WidgetSettings, StorefrontCampaign, StoreProduct>;
 
 /** On the checkout settings path with COD not in the cart the preview opens on the second slide, else the first. */
 export const previewSlide = (m: PreviewMessage): 0 | 1 =>

@@ -86,8 +86,9 @@ export function App(props: AppProps) {
         country: props.country ?? null,
         money,
         autoDiscountText: settings.auto_discount?.text,
+        preview: source.preview,
       }),
-    [cart, lookup, props.currencyRate, props.currency, props.country, money, settings.auto_discount?.text],
+    [cart, lookup, props.currencyRate, props.currency, props.country, money, settings.auto_discount?.text, source.preview],
   );
 
   // Load product data for lines (stock limits, variant dropdown, selling plans); cached per handle by the source.

@@ -1,5 +1,6 @@
 import {
   activeGiftGoals,
+  AUTO_DISCOUNT_PREVIEW_PERCENT,
   orphanedAddOns,
   barColour,
   cartIdKey,
@@ -115,6 +116,8 @@ export interface ViewInput {
   money(cents: number): string;
   /** settings.auto_discount.text, placeholders {{title}} and {{amount}}. */
   autoDiscountText?: string;
+  /** The admin preview: with no campaign, the auto-discount style is shown on an example 10 % discount. */
+  preview?: boolean;
 }
 
 const rewardLines = (cart: Cart | null) =>
@@ -227,6 +230,14 @@ export function buildCampaignView(input: ViewInput): CampaignView {
       const bundle = campaigns.find((c) => c.settings.bundles?.tiers?.some((t) => t === tier))?.settings.bundles;
       badge.bundle = `${bundle?.badge?.text || bundle?.prefix || 'Bundle'} -${money(l.bundleDiscount)}`;
     }
+  }
+  // A preview with no campaign (Cart Setup) shows the auto-discount badge's style on its first line, worded for the
+  // spec's example 10 %; prices and totals stay the example's (no campaign, no reward to take off).
+  const first = cart?.items[0];
+  if (input.preview && !campaigns.length && first) {
+    const amount = Math.floor((first.final_line_price * AUTO_DISCOUNT_PREVIEW_PERCENT) / 100);
+    const template = input.autoDiscountText || '{{title}} (-{{amount}})';
+    lineBadges[first.key] = { discount: fillPlaceholders(template, { title, amount: money(amount) }) };
   }
 
   const oneCheck: CampaignView['oneCheck'] = oneCheckItems(campaigns).map(({ campaign, item }) => ({

@@ -1,3 +1,7 @@
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { App } from '../drawer/App';
+import { drawerHost } from '../test-support/host';
 import { previewSource } from './preview-source';
 import type { StoreProduct } from '../drawer/common/source';
 
@@ -23,5 +27,15 @@ describe('preview cart', () => {
     expect(source.current()!.items[0].quantity).toBe(2);
     source.reset(null, []);
     expect(source.current()!.items.map((i) => i.product_title)).toEqual(['Example product']);
+  });
+});
+
+describe('preview auto-discount example', () => {
+  const hostOf = drawerHost();
+  it('with no campaign the first line wears the auto-discount badge for 10 % (Cart Setup previews its style)', async () => {
+    const source = previewSource(null);
+    await act(async () => render(<App source={source} lookup={{ settings: { auto_discount: { text: '{{title}} saves {{amount}}' } }, campaigns: [], compareAtMap: {} }} open onClose={jest.fn()} />, hostOf()));
+    expect(hostOf().querySelector('.cartlift-badge--discount')?.textContent).toBe('Special Discount saves $2.00');
+    expect(hostOf().querySelector('.cartlift-line__price')?.textContent).toBe('$20.00');
   });
 });

@@ -102,8 +102,6 @@ export interface AddToUnlockSettings {
   exclude_tags?: string[];
   products?: SuggestedProduct[];
   fbt_position?: 'under_products' | 'above_checkout' | 'below_checkout';
-  /** Obsolete: before fbt_position existed, true meant below the checkout button; read only when fbt_position is unset. */
-  fbt_below?: boolean;
   product_title?: TextStyle;
   product_price?: TextStyle;
   separator?: { active?: boolean; text?: string };

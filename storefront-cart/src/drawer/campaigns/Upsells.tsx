@@ -28,9 +28,7 @@ export interface UpsellsProps {
 
 /** The blocks placed at one position: frequently-bought-together suggestions and One Check tick boxes. */
 export function Upsells(p: UpsellsProps) {
-  const fbt = p.view.fbt?.settings;
-  // fbt_below is the obsolete flag fbt_position replaced; a campaign saved before it still lands where it was.
-  const fbtPosition = fbt?.fbt_position ?? (fbt?.fbt_below ? 'below_checkout' : 'above_checkout');
+  const fbtPosition = p.view.fbt?.settings.fbt_position ?? 'above_checkout';
   return (
     <>
       {p.position === 'under_products' && <BundleOffers {...p} />}

@@ -125,11 +125,11 @@ describe('campaign styles on the storefront', () => {
     },
   });
 
-  it('block display: title, product title and price, add button colours and hover; the obsolete fbt_below still places it', async () => {
+  it('block display: title, product title and price, add button colours and hover, below the checkout button', async () => {
     await mount(
       [
         atu({
-          fbt_below: true,
+          fbt_position: 'below_checkout',
           title: { text: 'Pairs well', font_size: 1.1, font_weight: 700, color: rgba(1, 2, 3) },
           product_title: { font_size: 0.8, color: rgba(4, 5, 6) },
           product_price: { font_size: 0.7, color: rgba(7, 8, 9) },
@@ -151,7 +151,7 @@ describe('campaign styles on the storefront', () => {
     expect(add.textContent).toBe('Grab');
     expect(add.style.background).toBe('rgb(10, 20, 30)');
     expect(add.style.getPropertyValue('--cartlift-hover')).toBe('rgba(40,50,60,1)');
-    // fbt_below without fbt_position: below the checkout button, i.e. after it in the footer.
+    // below_checkout: after the checkout button in the footer.
     const checkout = $('.cartlift-checkout__button');
     expect(checkout.compareDocumentPosition($('.cartlift-fbt')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });

@@ -1,7 +1,11 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Frame, Page } from 'puppeteer-core';
 import { seriousAxeViolations } from '../support/axe';
 import { screenshot } from '../support/browser';
 import { campaignJourneys } from './support/journeys';
+import { closeAll, serveDir } from './support/stack';
 
 // The look each campaign type stores is drawn the same in the admin preview and on the storefront (screenshots in
 // e2e/artifacts), and the open drawer passes axe-core's WCAG 2 A/AA rules (no serious or critical finding) with each
@@ -114,7 +118,13 @@ describe('campaign looks and accessibility', () => {
   });
 
   it('the admin preview draws the same looks, starting from the campaign’s own product', async () => {
-    await j.page().setContent(`<iframe id="preview" title="Cart preview" src="${j.stack().gatewayUrl}/storefront/preview.html" style="width:480px;height:860px;border:0"></iframe>`);
+    // Framed from an admin page on its own local origin, as the admin does (the gateway's frame-ancestors policy).
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cartlift-admin-'));
+    fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><html lang="en"><title>Admin</title><iframe id="preview" title="Cart preview" src="${j.stack().gatewayUrl}/storefront/preview.html" style="width:480px;height:860px;border:0"></iframe></html>`);
+    const admin = await serveDir(dir);
+    // axe-core is injected as a script tag, which the preview page's CSP (script-src 'self') would refuse.
+    await j.page().setBypassCSP(true);
+    await j.page().goto(`${admin.url}/index.html`, { waitUntil: 'load' });
     const frame = (await (await j.page().waitForSelector('#preview'))!.contentFrame())!;
     await frame.waitForSelector('#cartlift-root .cartlift-drawer--open .cartlift-line');
     const post = (campaign: unknown, products: unknown[] = []) =>
@@ -138,5 +148,6 @@ describe('campaign looks and accessibility', () => {
     expect([check.oneCheck, check.oneCheckAlign, check.oneCheckShape]).toEqual([EXPECTED.oneCheck, EXPECTED.oneCheckAlign, EXPECTED.oneCheckShape]);
     expect(await seriousAxeViolations(frame, '#cartlift-root')).toEqual([]);
     await screenshot(j.page(), 'preview-one-check-look');
+    await closeAll(admin.server);
   });
 });

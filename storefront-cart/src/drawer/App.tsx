@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { orphanedAddOns, presentmentMoney } from '../shared/domain';
 import type { Cart, CartLine } from '../shared/types';
 import type { Lookup } from '../shared/gateway';
@@ -14,8 +14,7 @@ import { buildCampaignView, type CampaignView } from './campaigns/campaigns';
 import { Goals } from './campaigns/Goals';
 import { GiftWidgets } from './campaigns/GiftWidget';
 import { Upsells, type PickRequest } from './campaigns/Upsells';
-import { VariantSheet } from './sheets/VariantSheet';
-import { ProductDetails } from './sheets/ProductDetails';
+import { ProductDetails, VariantSheet } from './sheets/lazySheets';
 import { designVars } from './common/design';
 import { Announcement } from './extras/Announcement';
 import { ScarcityTimer } from './extras/ScarcityTimer';
@@ -319,7 +318,7 @@ export function App(props: AppProps) {
             {items.length > 0 && cod.inCart && codForm}
           </section>
           <section className="cartlift-slide" aria-hidden={slide !== 1}>
-            {codOpen ? codForm : detail && <ProductDetails product={detail} view={view} texts={texts} money={money} onAdd={(p) => setPick({ product: p, kind: 'fbt', confirm: (id) => run(null, () => source.add([{ id, quantity: 1 }])).then((ok) => ok && view.fbt && source.record({ type: 'upsell_added', campaign: view.fbt.campaign.campaign_key, kind: 'fbt' })) })} />}
+            {codOpen ? codForm : detail && <Suspense fallback={null}><ProductDetails product={detail} view={view} texts={texts} money={money} onAdd={(p) => setPick({ product: p, kind: 'fbt', confirm: (id) => run(null, () => source.add([{ id, quantity: 1 }])).then((ok) => ok && view.fbt && source.record({ type: 'upsell_added', campaign: view.fbt.campaign.campaign_key, kind: 'fbt' })) })} /></Suspense>}
           </section>
         </div>
         {items.length > 0 && !(codOpen && slide === 1) && (
@@ -357,7 +356,11 @@ export function App(props: AppProps) {
             <span />
           </div>
         )}
-        {pick && <VariantSheet request={pick} texts={texts} money={money} onClose={() => setPick(null)} />}
+        {pick && (
+          <Suspense fallback={null}>
+            <VariantSheet request={pick} texts={texts} money={money} onClose={() => setPick(null)} />
+          </Suspense>
+        )}
         <div className="cartlift-sr" aria-live="polite" role="status">
           {announce}
         </div>

@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import { BADGE_CIRCLE_PX, htmlToPlainText } from '../../shared/domain';
 import type { Rgba } from '../../shared/campaign-types';
 import type { CampaignView, GoalView } from './campaigns';
-import { confetti } from './confetti';
 import { sanitize } from '../common/richText';
 import { css } from '../common/util';
 
@@ -14,7 +13,9 @@ export function Goals({ view, label }: { view: CampaignView; label: string }) {
     if (previous.current) {
       const length = view.confettiFor(previous.current);
       const panel = host.current?.closest<HTMLElement>('.cartlift-panel');
-      if (length !== null && panel) confetti(panel, length);
+      // The celebration is fetched the first time a goal unlocks, so opening the cart never pays for it.
+      if (length !== null && panel)
+        void import(/* webpackChunkName: "celebrate" */ './confetti').then((m) => m.confetti(panel, length));
     }
     previous.current = view.unlockedIndices;
   }, [view]);

@@ -5,9 +5,11 @@ import type { Presentment } from './catalog/serialize';
 import type { StoreDeps } from './config';
 import { CURRENCIES, type CurrencyInfo } from './state';
 import type { ThemeContext } from './theme/layout';
+import { THEME_SCRIPTS, type ThemeScript } from './theme/scripted';
 
 const CART_COOKIE = 'cart';
 const CURRENCY_COOKIE = 'cart_currency';
+const THEME_COOKIE = 'dev_theme';
 const TWO_WEEKS_MS = 14 * 24 * 3600 * 1000;
 
 /** Reads one cookie without a cookie-parser dependency. */
@@ -40,6 +42,16 @@ export function currencyOf(req: Request, res: Response): CurrencyInfo {
   return CURRENCIES.find((c) => c.code === readCookie(req, CURRENCY_COOKIE)) ?? CURRENCIES[0];
 }
 
+/** Dev only: ?theme=dawn|fetch|xhr (remembered in a cookie) picks how the product form adds to cart. */
+export function themeScriptOf(req: Request, res: Response): ThemeScript {
+  const asked = THEME_SCRIPTS.find((t) => t === req.query.theme);
+  if (asked) {
+    res.cookie(THEME_COOKIE, asked, { path: '/', sameSite: 'lax' });
+    return asked;
+  }
+  return THEME_SCRIPTS.find((t) => t === readCookie(req, THEME_COOKIE)) ?? 'dawn';
+}
+
 /** The visitor's cart from the `cart` cookie, created (and the cookie set) when missing or unknown. */
 export function cartOf(deps: StoreDeps, req: Request, res: Response, currency: CurrencyInfo): Cart {
   let cart = deps.state.carts.get(readCookie(req, CART_COOKIE));
@@ -69,11 +81,12 @@ export function storefront(deps: StoreDeps, req: Request, res: Response): Storef
   const currency = currencyOf(req, res);
   const cart = cartOf(deps, req, res, currency);
   const locale = localeOf(req);
+  const script = themeScriptOf(req, res);
   const presentment: Presentment = { origin: requestOrigin(deps, req), currency: currency.code, rate: currency.rate };
   return {
     cart, currency, presentment,
     theme: (priced) => ({
-      shopDomain: deps.config.shopDomain, shopName: deps.config.shopName, locale, root: locale === 'fr' ? '/fr/' : '/', currency,
+      shopDomain: deps.config.shopDomain, shopName: deps.config.shopName, locale, root: locale === 'fr' ? '/fr/' : '/', currency, script,
       cart: priced ?? price(deps, cart, currency),
       appEmbed: { enabled: deps.state.appEmbed.enabled, scriptUrl: deps.config.appEmbedScriptUrl, gatewayUrl: deps.config.gatewayUrl, blockId: deps.state.appEmbed.blockId },
     }),

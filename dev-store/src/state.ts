@@ -39,6 +39,8 @@ export interface DraftOrder {
   token: string;
   lines: OrderLine[];
   orderDiscount: { title: string; valueType: 'PERCENTAGE' | 'FIXED_AMOUNT'; value: number } | null;
+  /** A discount code the buyer brought (DraftOrderInput.discountCodes), applied after the line and order discounts. */
+  codeDiscount: { code: string; amount: number } | null;
   note: string | null;
   customAttributes: { key: string; value: string }[];
   tags: string[];
@@ -93,6 +95,8 @@ export class StoreState {
   uploads = new Map<string, { name: string; type: string; data: Buffer }>();
   appEmbed = { enabled: false, blockId: randomUUID() };
   contention = { on: false, writeLatencyMs: 0 };
+  /** The shop's own storefront domain (a custom domain); null = the myshopify domain is primary. */
+  primaryDomain: string | null = null;
   accessTokens = new Set<string>();
   oauthCodes = new Map<string, { clientId: string; scope: string }>();
   billing: BillingState = emptyBilling();
@@ -118,6 +122,7 @@ export class StoreState {
     this.accessTokens = new Set([this.defaults.accessToken]);
     this.oauthCodes.clear();
     this.billing = emptyBilling();
+    this.primaryDomain = null;
     this.sequence = 1000;
   }
 

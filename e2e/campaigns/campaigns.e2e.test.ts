@@ -2,6 +2,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { CAMPAIGN_CAP, cantBeBlank, PRODUCT_REQUIRED, tooLong } from '../../domain/src';
 import { closeWelcome, freshPage, hasText, logIn, SHOP_QUERY, seeText } from '../shell/support/adminPage';
 import { startAdminStack, type AdminStack } from '../shell/support/adminStack';
+import { seriousAxeViolations } from '../support/axe';
 import { launchBrowser, screenshot } from '../support/browser';
 import { createCampaigns, listAll, removeAll } from './support/campaignApi';
 import { choose, errorsBoxText, fieldError, fill, press, visibleText, waitForPath } from './support/campaignPage';
@@ -26,6 +27,9 @@ afterAll(async () => {
   await stack?.stop();
 });
 
+/** Every campaigns screen passes axe-core's WCAG 2 A/AA rules: no serious or critical finding. */
+const expectAccessible = async () => expect(await seriousAxeViolations(page, 'body')).toEqual([]);
+
 const open = async (path: string) => {
   await page.goto(`${stack.shellUrl}${path}${SHOP_QUERY}`, { waitUntil: 'domcontentloaded' });
 };
@@ -37,6 +41,7 @@ describe('campaign editor journeys', () => {
     await open('/campaigns');
     await seeText(page, "You don't have any campaigns, Create you first campaign.");
     await screenshot(page, 'campaigns-empty');
+    await expectAccessible();
     await press(page, 'New Campaign');
     await waitForPath(page, /^\/campaigns\/create$/);
     await seeText(page, 'Basic Settings');
@@ -48,6 +53,7 @@ describe('campaign editor journeys', () => {
     await page.waitForFunction((m) => document.body.innerText.includes(m), {}, tooLong(50));
     expect(await fieldError(page, 'Campaign name')).toContain(tooLong(50));
     await screenshot(page, 'campaigns-editor-errors');
+    await expectAccessible();
     await fill(page, 'Campaign name', 'Spend 40 ship free');
     await page.waitForFunction(() => !/Errors \(\d+\)/.test(document.body.innerText));
     await press(page, 'Save & Activate');
@@ -59,6 +65,7 @@ describe('campaign editor journeys', () => {
     const saved = (await listAll(stack.gatewayUrl)).find((c) => path.endsWith(c.id));
     expect(saved).toMatchObject({ name: 'Spend 40 ship free', active: true });
     await screenshot(page, 'campaigns-editor-add-to-unlock');
+    await expectAccessible();
   });
 
   it('creates a Buy More Save More campaign with a product picked from the store', async () => {
@@ -79,6 +86,7 @@ describe('campaign editor journeys', () => {
     await seeText(page, 'Campaign has been saved');
     await waitForPath(page, /^\/campaigns\/[0-9a-f-]{36}$/);
     await screenshot(page, 'campaigns-editor-bundles');
+    await expectAccessible();
   });
 
   it('creates a One Check Upsell campaign; a hidden product without its fields is refused at each field', async () => {
@@ -93,6 +101,7 @@ describe('campaign editor journeys', () => {
     const box = await errorsBoxText(page);
     for (const name of ['image', 'title', 'price', 'description']) expect(box).toContain(cantBeBlank(name));
     await screenshot(page, 'campaigns-editor-hidden-product-errors');
+    await expectAccessible();
     await choose(page, 'A product of my store');
     await press(page, 'Select product');
     await seeText(page, 'Classic Tee');
@@ -103,6 +112,7 @@ describe('campaign editor journeys', () => {
     await seeText(page, 'Campaign has been saved');
     await waitForPath(page, /^\/campaigns\/[0-9a-f-]{36}$/);
     await screenshot(page, 'campaigns-editor-one-check');
+    await expectAccessible();
   });
 
   it('shows the unsaved bar on edit: Discard restores, Save updates and the reload shows it', async () => {
@@ -117,6 +127,7 @@ describe('campaign editor journeys', () => {
     await press(page, 'Save');
     await page.waitForFunction(() => /Campaign has been updated|Something went wrong|Errors \(/.test(document.body.innerText), { timeout: 15_000 });
     await screenshot(page, 'campaigns-editor-updated');
+    await expectAccessible();
     expect(await page.evaluate(() => document.body.innerText)).toContain('Campaign has been updated');
     await page.reload({ waitUntil: 'domcontentloaded' });
     await page.waitForSelector('input[value="Shipping protection v2"]');
@@ -163,6 +174,7 @@ describe('campaign dashboard journeys', () => {
     await seeText(page, 'Frequent Bought Module');
     expect(await hasText(page, 'Products Added: 0')).toBe(true);
     await screenshot(page, 'campaigns-revenue-popover');
+    await expectAccessible();
     await page.mouse.move(0, 0);
     await choose(page, 'Active: Alpha goals');
     await seeText(page, 'Campaign has been updated');
@@ -175,6 +187,7 @@ describe('campaign dashboard journeys', () => {
     await open('/campaigns');
     await seeText(page, 'Alpha goals (copy)');
     await screenshot(page, 'campaigns-dashboard');
+    await expectAccessible();
     await page.$eval('button[aria-label="Remove Alpha goals (copy)"]', (b) => (b as HTMLElement).click());
     await seeText(page, 'Are you sure you want to delete this campaign');
     await press(page, 'Delete');
@@ -194,6 +207,7 @@ describe('campaign dashboard journeys', () => {
     expect(await page.$$eval('tbody tr', (rows) => rows.length)).toBe(CAMPAIGN_CAP);
     await seeText(page, 'Campaign limit reached');
     await screenshot(page, 'campaigns-cap');
+    await expectAccessible();
     await open('/campaigns/create');
     await seeText(page, 'Campaign limit reached');
     await fill(page, 'Campaign name', 'Waiting for a free slot');

@@ -1,30 +1,14 @@
-import type { Browser, HTTPRequest, Page } from 'puppeteer-core';
-import { launchBrowser, screenshot } from '../support/browser';
-import { startFullStack, type FullStack } from './support/full-stack';
+import type { HTTPRequest, Page } from 'puppeteer-core';
+import { screenshot } from '../support/browser';
+import type { FullStack } from './support/full-stack';
+import { campaignJourneys } from './support/journeys';
 
 // Campaign journeys: dev store + gateway (SQLite) + the widget served from the gateway's /storefront, as in production.
+const j = campaignJourneys();
 let stack: FullStack;
-let browser: Browser;
 let page: Page;
-
-beforeAll(async () => {
-  stack = await startFullStack();
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.close();
-});
-
-beforeEach(async () => {
-  stack.store.state.reset();
-  await stack.db.models.Campaign.destroy({ where: {} });
-  page = await (await browser.createBrowserContext()).newPage();
-  await page.setViewport({ width: 1280, height: 900 });
-});
-afterEach(async () => {
-  await page.browserContext().close();
+beforeEach(() => {
+  ({ stack, page } = { stack: j.stack(), page: j.page() });
 });
 
 type CartJs = { item_count: number; total_price: number; items: { variant_id: number; quantity: number; product_type: string; properties: Record<string, string> | null }[] };
@@ -216,7 +200,7 @@ describe('campaigns in the storefront cart', () => {
     await page.waitForFunction(() => document.querySelector('#cartlift-root .cartlift-badge--bundle')?.textContent === 'Bundle -$4.05');
   });
 
-  it('ticks and unticks a One Check Upsell add-on', async () => {
+  it('ticks and unticks a One Check Upsell add-on, which never stays alone in the cart', async () => {
     const protect = await stack.variant('shipping-protection');
     await stack.addCampaign({
       name: 'Protection',
@@ -230,6 +214,22 @@ describe('campaigns in the storefront cart', () => {
     await waitIdle();
     await page.click('#cartlift-root .cartlift-one-check input');
     await waitCart(`!c.items.some((i) => i.variant_id === ${protect.variantId})`);
+    // Ticked again, then the only paying product removed with its bin: the same update.js takes the add-on.
+    await waitIdle();
+    await page.click('#cartlift-root .cartlift-one-check input');
+    await waitCart(`c.items.some((i) => i.variant_id === ${protect.variantId})`);
+    await waitIdle();
+    await page.click('#cartlift-root .cartlift-line__remove[aria-label$="Wool Beanie"]');
+    await waitCart('c.item_count === 0');
+    await page.waitForSelector('#cartlift-root .cartlift-empty', { visible: true });
+    // Removed by the theme's own script instead (its cart page): the loader hears it and the reconciler empties the cart.
+    await addFromProductPage('wool-beanie');
+    await page.click('#cartlift-root .cartlift-one-check input');
+    await waitCart(`c.items.some((i) => i.variant_id === ${protect.variantId})`);
+    await waitIdle();
+    const beanie = (await cartJs()).items.findIndex((i) => i.variant_id !== protect.variantId) + 1;
+    await page.evaluate((line) => fetch('/cart/change.js', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ line, quantity: 0 }) }), beanie);
+    await waitCart('c.item_count === 0');
   });
 
   it('adds a frequently-bought-together product through the variant picker', async () => {

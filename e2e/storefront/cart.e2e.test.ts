@@ -1,42 +1,15 @@
-import type { Server } from 'node:http';
-import type { Browser, Page } from 'puppeteer-core';
-import { launchBrowser, screenshot } from '../support/browser';
-import { buildWidget, closeAll, serveDir, startStore, WIDGET_DIST } from './support/stack';
+import type { Page } from 'puppeteer-core';
+import { screenshot } from '../support/browser';
+import { cartJourneys } from './support/journeys';
 import type { DevStore } from '../../dev-store/src/app';
 
 // Cart-only journeys: the dev store (Dawn-like theme, Ajax Cart API) with the Cartlift app embed and no gateway.
-let browser: Browser;
+const j = cartJourneys();
 let page: Page;
-let cdn: Server;
-let storeServer: Server;
 let store: DevStore;
 let base: string;
-
-beforeAll(async () => {
-  await buildWidget();
-  const assets = await serveDir(WIDGET_DIST);
-  cdn = assets.server;
-  const started = await startStore({ appEmbedScriptUrl: `${assets.url}/loader.js` });
-  storeServer = started.server;
-  store = started.store;
-  base = started.url;
-  browser = await launchBrowser();
-}, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await closeAll(storeServer, cdn);
-});
-
-beforeEach(async () => {
-  store.state.reset();
-  store.state.contention = { on: false, writeLatencyMs: 0 };
-  // A fresh context per journey: its own cart cookie.
-  page = await (await browser.createBrowserContext()).newPage();
-  await page.setViewport({ width: 1280, height: 900 });
-});
-afterEach(async () => {
-  await page.browserContext().close();
+beforeEach(() => {
+  ({ page, store, base } = { page: j.page(), store: j.store(), base: j.base() });
 });
 
 /** Clicks like a fast shopper: DOM clicks land even while the update overlay is up. */

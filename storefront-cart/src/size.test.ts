@@ -6,8 +6,8 @@ import webpack from 'webpack';
 // an order of magnitude below peers' ~790 KB); this test builds dist/ exactly as `npm run build` does and fails above them.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { measure, BUDGETS } = require('../scripts/sizes.js') as {
-  measure(dist?: string): { files: { file: string; gzip: number }[]; loader: number; drawer: number; sticky: number; cod: number };
-  BUDGETS: { loader: number; drawer: number; sticky: number; cod: number };
+  measure(dist?: string): { files: { file: string; gzip: number }[]; loader: number; drawer: number; sticky: number; cod: number; sheets: number; celebrate: number };
+  BUDGETS: { loader: number; drawer: number; sticky: number; cod: number; sheets: number; celebrate: number };
 };
 
 function build(): Promise<void> {
@@ -28,7 +28,7 @@ describe('bundle size budgets', () => {
     sizes = measure(path.join(__dirname, '..', 'dist'));
     console.log(
       `storefront-cart gzip sizes: loader ${sizes.loader} B / ${BUDGETS.loader}, drawer chunks ${sizes.drawer} B / ${BUDGETS.drawer}, ` +
-        `sticky ${sizes.sticky} B / ${BUDGETS.sticky}, cod ${sizes.cod} B / ${BUDGETS.cod}\n` +
+        `sticky ${sizes.sticky} B / ${BUDGETS.sticky}, cod ${sizes.cod} B / ${BUDGETS.cod}, sheets ${sizes.sheets} B / ${BUDGETS.sheets}, confetti ${sizes.celebrate} B / ${BUDGETS.celebrate}\n` +
         sizes.files.map((f) => `  ${f.file}: ${f.gzip} B`).join('\n'),
     );
   }, 120_000);
@@ -38,7 +38,7 @@ describe('bundle size budgets', () => {
     expect(sizes.loader).toBeLessThanOrEqual(10_240);
   });
 
-  it('keeps the drawer chunks (preact, components, confetti, CSS) within 40 KB gzip', () => {
+  it('keeps the drawer chunks (preact, components, CSS) within 40 KB gzip', () => {
     expect(sizes.files.some((f) => f.file.startsWith('cartlift-drawer'))).toBe(true);
     expect(sizes.drawer).toBeLessThanOrEqual(40_960);
   });
@@ -55,6 +55,16 @@ describe('bundle size budgets', () => {
     const drawer = sizes.files.find((f) => f.file.startsWith('cartlift-drawer.'))!;
     // The form's own markers (its honeypot and field classes) must not be in the drawer chunk.
     expect(fs.readFileSync(path.join(__dirname, '..', 'dist', drawer.file), 'utf8')).not.toMatch(/cartlift-cod__/);
+  });
+
+  it('keeps the variant and product sheets in their own chunk within 4 KB gzip (fetched on the first pick)', () => {
+    expect(sizes.files.some((f) => f.file.startsWith('cartlift-sheets.'))).toBe(true);
+    expect(sizes.sheets).toBeLessThanOrEqual(4 * 1024);
+  });
+
+  it('keeps the confetti in its own chunk within 2 KB gzip (fetched when a goal first unlocks)', () => {
+    expect(sizes.files.some((f) => f.file.startsWith('cartlift-celebrate.'))).toBe(true);
+    expect(sizes.celebrate).toBeLessThanOrEqual(2 * 1024);
   });
 
   it('never bundles zod into the storefront', () => {

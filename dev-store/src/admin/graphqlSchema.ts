@@ -56,7 +56,17 @@ type Product {
   featuredImage: Image images(first: Int, after: String): ImageConnection! options(first: Int): [ProductOption!]!
   variants(first: Int, after: String): ProductVariantConnection! priceRangeV2: ProductPriceRangeV2!
   collections(first: Int, after: String): CollectionConnection!
+  sellingPlanGroups(first: Int, after: String): SellingPlanGroupConnection!
 }
+enum SellingPlanPricingPolicyAdjustmentType { PERCENTAGE FIXED_AMOUNT PRICE }
+type SellingPlanPricingPolicyPercentageValue { percentage: Float! }
+union SellingPlanPricingPolicyValue = SellingPlanPricingPolicyPercentageValue | MoneyV2
+type SellingPlanFixedPricingPolicy { adjustmentType: SellingPlanPricingPolicyAdjustmentType! adjustmentValue: SellingPlanPricingPolicyValue! }
+union SellingPlanPricingPolicy = SellingPlanFixedPricingPolicy
+type SellingPlan { id: ID! name: String! pricingPolicies: [SellingPlanPricingPolicy!]! }
+type SellingPlanConnection { nodes: [SellingPlan!]! pageInfo: PageInfo! }
+type SellingPlanGroup { id: ID! name: String! sellingPlans(first: Int, after: String): SellingPlanConnection! }
+type SellingPlanGroupConnection { nodes: [SellingPlanGroup!]! pageInfo: PageInfo! }
 type ProductConnection { nodes: [Product!]! pageInfo: PageInfo! }
 
 type Collection {
@@ -114,7 +124,7 @@ input DraftOrderLineItemInput {
 }
 input DraftOrderInput {
   lineItems: [DraftOrderLineItemInput!] appliedDiscount: DraftOrderAppliedDiscountInput note: String customAttributes: [AttributeInput!]
-  tags: [String!] email: String presentmentCurrencyCode: CurrencyCode
+  tags: [String!] email: String presentmentCurrencyCode: CurrencyCode discountCodes: [String!]
 }
 type DraftOrderCreatePayload { draftOrder: DraftOrder userErrors: [UserError!]! }
 

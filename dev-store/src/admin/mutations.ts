@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { decimal } from '../catalog/serialize';
 import { SHOP_ID } from '../checkout/checkoutRoutes';
 import { completeDraft } from '../checkout/orders';
-import type { DiscountRule } from '../discounts';
+import { isLive, type DiscountRule } from '../discounts';
 import type { DraftOrder, OrderLine } from '../state';
 import { connection, gid, parseGid, productNode, variantNode, type AdminContext } from './nodes';
 
@@ -68,6 +68,23 @@ export interface BasicCodeInput {
   minimumRequirement?: { subtotal?: { greaterThanOrEqualToSubtotal?: unknown } | null; quantity?: { greaterThanOrEqualToQuantity?: string | null } | null } | null;
 }
 
+/**
+ * The first live code of a draft's discountCodes, on what is left after the draft's own discounts: an order-level code
+ * on that amount, a product code on its products' lines; a minimum subtotal must be met. Unknown or dead codes apply
+ * nothing (Shopify leaves them off the draft too).
+ */
+function draftCodeDiscount(rules: DiscountRule[], codes: string[], lines: OrderLine[], remaining: number): { code: string; amount: number } | null {
+  for (const code of codes) {
+    const rule = rules.find((r) => r.code !== null && r.code.toLowerCase() === code.trim().toLowerCase() && isLive(r, new Date()));
+    if (!rule || (rule.minimumSubtotal !== null && remaining < rule.minimumSubtotal)) continue;
+    const target = rule.target;
+    const base = target.kind === 'order' ? remaining : lines.filter((l) => l.productId !== null && target.productIds.includes(l.productId)).reduce((s, l) => s + l.price * l.quantity - l.totalDiscount, 0);
+    const amount = Math.min(base, rule.valueType === 'percentage' ? Math.floor((base * rule.value) / 100) : rule.value);
+    if (amount > 0) return { code: rule.code!, amount };
+  }
+  return null;
+}
+
 /** Mutation resolvers: productCreate, productVariantsBulkUpdate, draftOrderCreate/Complete/Delete, discountCodeBasicCreate. */
 export function mutations(ctx: AdminContext) {
   const { state } = ctx.deps;
@@ -106,7 +123,7 @@ export function mutations(ctx: AdminContext) {
       return { product: productNode(product, ctx), productVariants: changes.flatMap((c) => (c.variant ? [variantNode(product, c.variant, ctx)] : [])), userErrors: [] };
     },
 
-    draftOrderCreate: ({ input }: { input: { lineItems?: DraftLineInput[] | null; appliedDiscount?: AppliedDiscountInput | null; note?: string | null; customAttributes?: { key: string; value: string }[] | null; tags?: string[] | null; email?: string | null } }) => {
+    draftOrderCreate: ({ input }: { input: { lineItems?: DraftLineInput[] | null; appliedDiscount?: AppliedDiscountInput | null; note?: string | null; customAttributes?: { key: string; value: string }[] | null; tags?: string[] | null; email?: string | null; discountCodes?: string[] | null } }) => {
       const errors: UserError[] = [];
       const items = input.lineItems ?? [];
       if (items.length === 0) errors.push({ field: ['lineItems'], message: 'Add at least 1 product' });
@@ -133,10 +150,12 @@ export function mutations(ctx: AdminContext) {
       const kept = lines.filter((l): l is OrderLine => l !== undefined);
       const subtotal = kept.reduce((s, l) => s + l.price * l.quantity - l.totalDiscount, 0);
       const orderDiscount = input.appliedDiscount ? discountOf(subtotal, 1, input.appliedDiscount) : 0;
+      const codeDiscount = draftCodeDiscount(state.discounts, input.discountCodes ?? [], kept, subtotal - orderDiscount);
       const draft: DraftOrder = {
         id: 1100000000000 + state.draftOrders.length + 1, name: `#D${state.draftOrders.length + 1}`, token: randomBytes(16).toString('hex'), lines: kept,
         orderDiscount: input.appliedDiscount ? { title: input.appliedDiscount.title ?? 'Discount', valueType: input.appliedDiscount.valueType, value: input.appliedDiscount.value } : null,
-        note: input.note ?? null, customAttributes: input.customAttributes ?? [], tags: input.tags ?? [], email: input.email ?? null, subtotal, total: subtotal - orderDiscount,
+        codeDiscount,
+        note: input.note ?? null, customAttributes: input.customAttributes ?? [], tags: input.tags ?? [], email: input.email ?? null, subtotal, total: subtotal - orderDiscount - (codeDiscount?.amount ?? 0),
         status: 'OPEN', orderId: null, createdAt: new Date().toISOString(),
       };
       state.draftOrders.push(draft);

@@ -106,5 +106,19 @@ export function productNode(product: Product, ctx: AdminContext) {
     variants: (args: { first?: number; after?: string }) => connection(product.variants.map((v) => variantNode(product, v, ctx)), args),
     priceRangeV2: { minVariantPrice: moneyV2(Math.min(...prices)), maxVariantPrice: moneyV2(Math.max(...prices)) },
     collections: (args: { first?: number; after?: string }) => connection(catalog.collectionsOf(product.id).map((c) => collectionNode(c, ctx)), args),
+    sellingPlanGroups: (args: { first?: number; after?: string }) => connection(product.sellingPlanGroups.map((g) => ({
+      id: gid('SellingPlanGroup', Number(g.id.replace(/\D/g, '')) || 0), name: g.name,
+      sellingPlans: (a: { first?: number; after?: string }) => connection(g.sellingPlans.map((s) => ({
+        id: gid('SellingPlan', s.id), name: s.name,
+        // Unions resolve by __typename (graphql-js's default type resolver), as Shopify names them.
+        pricingPolicies: s.priceAdjustments.slice(0, 1).map((adj) => ({
+          __typename: 'SellingPlanFixedPricingPolicy',
+          adjustmentType: ({ percentage: 'PERCENTAGE', fixed_amount: 'FIXED_AMOUNT', price: 'PRICE' } as const)[adj.valueType],
+          adjustmentValue: adj.valueType === 'percentage'
+            ? { __typename: 'SellingPlanPricingPolicyPercentageValue', percentage: adj.value }
+            : { __typename: 'MoneyV2', ...moneyV2(adj.value) },
+        })),
+      })), a),
+    })), args),
   };
 }

@@ -57,7 +57,8 @@ export function adminRoot(ctx: AdminContext) {
   return {
     shop: () => ({
       id: gid('Shop', SHOP_ID), name: config.shopName, email: `owner@${config.shopDomain}`, contactEmail: `owner@${config.shopDomain}`,
-      myshopifyDomain: config.shopDomain, primaryDomain: { host: config.shopDomain, url: `https://${config.shopDomain}` }, url: `https://${config.shopDomain}`,
+      myshopifyDomain: config.shopDomain,
+      primaryDomain: { host: ctx.deps.state.primaryDomain ?? config.shopDomain, url: `https://${ctx.deps.state.primaryDomain ?? config.shopDomain}` }, url: `https://${config.shopDomain}`,
       currencyCode: CURRENCIES[0].code, enabledPresentmentCurrencies: CURRENCIES.map((c) => c.code),
       currencyFormats: {
         moneyFormat: CURRENCIES[0].moneyFormat, moneyWithCurrencyFormat: CURRENCIES[0].moneyWithCurrencyFormat,

@@ -10,6 +10,19 @@ describe('POST /cart/add.js', () => {
     expect(res.body.key).toMatch(/^\d+:[0-9a-f]{32}$/);
   });
 
+  it('POST /cart/add answers JSON when asked from script (X-Requested-With or a JSON/JS Accept), else redirects', async () => {
+    const { agent, variant } = testStore();
+    const tote = variant('canvas-tote');
+    const xhr = await agent.post('/fr/cart/add').set('X-Requested-With', 'XMLHttpRequest').type('form').send(`id=${tote}&quantity=2`).expect(200);
+    expect(xhr.body).toMatchObject({ variant_id: tote, quantity: 2 });
+    const dawn = await agent.post('/cart/add').set('Accept', 'application/javascript').send({ id: tote, quantity: 1 }).expect(200);
+    expect(dawn.body).toMatchObject({ variant_id: tote, quantity: 3 });
+    const refused = await agent.post('/cart/add').set('Accept', 'application/json').send({ id: 999, quantity: 1 });
+    expect(refused.status).toBe(404);
+    expect(refused.body).toMatchObject({ status: 404 });
+    await agent.post('/cart/add').type('form').send(`id=${tote}&quantity=1`).expect(302).expect('Location', '/cart');
+  });
+
   it('quantity defaults to 1 when omitted', async () => {
     const { agent, variant } = testStore();
     const res = await agent.post('/cart/add.js').send({ id: variant('canvas-tote') }).expect(200);

@@ -18,6 +18,11 @@ function bodyOf(req: Request): Body {
   return req.body && typeof req.body === 'object' ? (req.body as Body) : {};
 }
 
+/** Shopify answers the extension-less cart routes with JSON when asked from script (Dawn posts to /cart/add so). */
+function wantsJson(req: Request): boolean {
+  return req.get('X-Requested-With') === 'XMLHttpRequest' || /application\/(json|javascript)/.test(req.get('Accept') ?? '');
+}
+
 /** Bundled section rendering: `sections` in the body (or query) renders up to 5 sections into the response. */
 function withSections<T extends object>(sf: StorefrontRequest, deps: StoreDeps, req: Request, json: T): T & { sections?: Record<string, string | null> } {
   const sections = renderSections(sf.theme(price(deps, sf.cart, sf.currency)), bodyOf(req).sections ?? req.query.sections);
@@ -60,12 +65,12 @@ export function cartRoutes(deps: StoreDeps): Router {
       const sf = storefront(deps, req, res);
       try {
         const result = await queue.run(sf.cart.token, () => op(sf, req));
-        if (ajax) res.status(result.status ?? 200).json(result.json);
+        if (ajax || wantsJson(req)) res.status(result.status ?? 200).json(result.json);
         else if (result.status && result.status >= 400) res.status(result.status).type('html').send(errorPage(sf.theme(), String((result.json as { description?: string }).description)));
         else res.redirect(302, result.redirect ?? `${root(req)}cart`);
       } catch (error) {
         if (!(error instanceof CartError)) throw error;
-        if (ajax) res.status(error.status).json(error.body);
+        if (ajax || wantsJson(req)) res.status(error.status).json(error.body);
         else res.status(error.status).type('html').send(errorPage(sf.theme(), error.body.description));
       }
     };

@@ -1,6 +1,7 @@
 import express, { Router, type Request } from 'express';
 import type { StoreDeps } from '../config';
 import { completeCart } from '../checkout/orders';
+import { sendWebhook } from '../webhooks';
 import { esc } from '../theme/layout';
 
 function flag(value: unknown): boolean | undefined {
@@ -54,6 +55,19 @@ export function devRoutes(deps: StoreDeps): Router {
     state.contention = { on, writeLatencyMs: latency };
     if (wantsHtml(req)) res.redirect(303, '/__dev');
     else res.json(state.contention);
+  });
+
+  // The shop's custom storefront domain, as a merchant connects one: Admin API primaryDomain follows, shop/update is sent.
+  router.post('/__dev/primary-domain', json, form, async (req, res) => {
+    const host = String((req.body as Record<string, unknown> | undefined)?.host ?? '').trim().toLowerCase();
+    if (host !== '' && !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(host)) {
+      res.status(400).json({ error: 'host must be a domain name such as shop.example.com, or empty for none' });
+      return;
+    }
+    state.primaryDomain = host || null;
+    const domain = state.primaryDomain ?? deps.config.shopDomain;
+    await sendWebhook(deps, 'shop/update', { name: deps.config.shopName, domain, myshopify_domain: deps.config.shopDomain, currency: 'USD' });
+    res.json({ primaryDomain: domain });
   });
 
   router.post('/__dev/reset', (req, res) => {

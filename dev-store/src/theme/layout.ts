@@ -1,5 +1,6 @@
 import type { PricedCart } from '../cart/pricing';
 import type { CurrencyInfo } from '../state';
+import type { ThemeScript } from './scripted';
 
 /** Everything a theme page needs about the request: locale, currency, cart and store settings. */
 export interface ThemeContext {
@@ -9,6 +10,8 @@ export interface ThemeContext {
   /** "/" or "/fr/": Shopify.routes.root. */
   root: string;
   currency: CurrencyInfo;
+  /** How the product form adds to cart (dev only, `?theme=`). */
+  script: ThemeScript;
   cart: PricedCart;
   appEmbed: { enabled: boolean; scriptUrl: string; gatewayUrl: string | null; blockId: string };
 }
@@ -77,7 +80,7 @@ export function header(ctx: ThemeContext): string {
     <li><a href="${url(ctx, 'collections')}" class="header__menu-item list-menu__item link">Collections</a></li>
   </ul></nav>
   <div class="header__icons">
-    <a href="${url(ctx, 'cart')}" class="header__icon header__icon--cart link focus-inset" id="cart-icon-bubble">${cartIconBubble(ctx)}</a>
+    <a href="${url(ctx, 'cart')}" class="header__icon header__icon--cart link focus-inset" id="cart-icon-bubble">${cartIconBubble(ctx)}</a>${ctx.script === 'dawn' ? '' : `<span class="cart-count" aria-label="${esc(t(ctx).items(ctx.cart.itemCount))}">${ctx.cart.itemCount}</span>`}
   </div>
 </header>`;
 }

@@ -22,6 +22,21 @@ describe('theme pages', () => {
     expect(res.text).toContain('Ajouter au panier');
   });
 
+  it('?theme=fetch|xhr (remembered in a cookie) swaps the product-form script for one that adds from script, with a .cart-count', async () => {
+    const { agent } = testStore();
+    const fetchTheme = (await agent.get('/products/canvas-tote?theme=fetch').expect(200)).text;
+    expect(fetchTheme).toContain("fetch(window.Shopify.routes.root+'cart/add.js'");
+    expect(fetchTheme).toContain('<span class="cart-count" aria-label="0 items">0</span>');
+    // The cookie keeps the choice on the next page, the /fr/ ones included.
+    expect((await agent.get('/fr/products/canvas-tote').expect(200)).text).toContain("fetch(window.Shopify.routes.root+'cart/add.js',{method:'POST',headers:{'Content-Type'");
+    const xhrTheme = (await agent.get('/fr/products/canvas-tote?theme=xhr').expect(200)).text;
+    expect(xhrTheme).toContain("xhr.open('POST',window.Shopify.routes.root+'cart/add')");
+    expect(xhrTheme).not.toContain("fetch(window.Shopify.routes.root+'cart/add.js'");
+    const dawn = (await agent.get('/products/canvas-tote?theme=dawn').expect(200)).text;
+    expect(dawn).not.toContain('class="cart-count"');
+    expect(dawn).toContain("fetch(window.Shopify.routes.root+'cart/add.js',{method:'POST',headers:{'X-Requested-With'");
+  });
+
   it('the product page has the theme product form: id select, quantity, properties, selling plans', async () => {
     const { agent, variant, plans } = testStore();
     const tee = (await agent.get('/products/classic-tee').expect(200)).text;

@@ -2,6 +2,7 @@ import type { Catalog } from '../catalog/catalog';
 import type { Collection, Product } from '../catalog/types';
 import { convert, sellingPlanPrice } from '../cart/pricing';
 import { esc, layout, money, t, url, type ThemeContext } from './layout';
+import { scriptedProductForm } from './scripted';
 import { mainCartFooter, mainCartItems } from './sections';
 
 /** Shopify-style sized image URL: x.png?v=1 → x_400x.png?v=1 (served by /cdn). */
@@ -116,7 +117,8 @@ ${PROPERTY_FIELDS[product.handle] ? `<div class="product-form__input product-for
 <input class="quantity__input" type="number" name="quantity" id="Quantity-${product.id}" min="1" value="1"></div>
 <div class="product-form__buttons"><button id="ProductSubmitButton-${product.id}" type="submit" name="add" class="product-form__submit button button--full-width"${available ? '' : ' disabled'}><span>${esc(available ? t(ctx).addToCart : t(ctx).soldOut)}</span></button></div>
 </form></product-form></div></div></section>
-<script>${PRODUCT_FORM_SCRIPT}</script>`;
+<p id="theme-add-status" role="status"></p>
+<script>${ctx.script === 'dawn' ? PRODUCT_FORM_SCRIPT : scriptedProductForm(ctx.script)}</script>`;
   return layout(ctx, product.title, 'product', main);
 }
 

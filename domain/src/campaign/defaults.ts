@@ -196,7 +196,6 @@ export const defaultAddToUnlockSettings = (): AddToUnlockSettings => ({
   exclude_tags: [],
   products: [],
   fbt_position: DEFAULT_FBT_POSITION,
-  fbt_below: false,
   separator: { active: false, text: '' },
   title: { text: 'Frequently bought together', font_size: 1, font_weight: 600, color: BLACK() },
   background: WHITE(),

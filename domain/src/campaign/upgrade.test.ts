@@ -111,6 +111,17 @@ describe('§4 "older campaigns gain defaults for order note, countries, product 
     const bare = upgradeCampaign(stored({ target: { type: 'all_products' }, settings: { type: 'add_to_unlock' } }) as Campaign);
     expect(bare.settings.add_to_unlock?.progress_mode).toBe('newer');
   });
+  it('fbt_below is obsolete: migrated to fbt_position below_checkout when no position was stored, then dropped', () => {
+    const atu = (over: Record<string, unknown>) => {
+      const up = upgradeCampaign(setPath(setPath(oldUnlock, 'settings.add_to_unlock.fbt_position', undefined), 'settings.add_to_unlock', { ...(oldUnlock as Campaign).settings.add_to_unlock, fbt_position: undefined, ...over }) as Campaign);
+      return up.settings.add_to_unlock as Record<string, unknown>;
+    };
+    expect(atu({ fbt_below: true })).toMatchObject({ fbt_position: 'below_checkout' });
+    expect(atu({ fbt_below: true })).not.toHaveProperty('fbt_below');
+    expect(atu({ fbt_below: true, fbt_position: 'under_products' }).fbt_position).toBe('under_products');
+    expect(atu({ fbt_below: false }).fbt_position).toBeUndefined();
+    expect(defaultCampaign('add_to_unlock').settings.add_to_unlock).not.toHaveProperty('fbt_below');
+  });
   it('progress_mode accepts only classic or newer', () => {
     const bad = setPath(upgradeCampaign(oldUnlock), 'settings.add_to_unlock.progress_mode', 'v2');
     const r = parseStoredCampaign(bad);

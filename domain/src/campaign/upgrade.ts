@@ -67,6 +67,11 @@ function upgradeAddToUnlock(stored: unknown): Rec {
   // A stored block without progress_mode was drawn with the classic bar: keep it (only new campaigns get the newer one).
   const atu = base ? fill(base, { ...defaultProgressColours(), progress_mode: LEGACY_PROGRESS_MODE }) : defaultAddToUnlockSettings();
   atu.product_details = fill(recOf(atu.product_details), defaultProductDetails());
+  // fbt_below is obsolete: fbt_position replaced it. A block saved with it on and no position keeps its place.
+  if ('fbt_below' in atu) {
+    if (atu.fbt_below === true && atu.fbt_position === undefined) atu.fbt_position = 'below_checkout';
+    delete atu.fbt_below;
+  }
   return atu;
 }
 

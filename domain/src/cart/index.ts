@@ -9,3 +9,4 @@ export * from './suggestions';
 export * from './text';
 export * from './preview';
 export * from './richText';
+export * from './addons';

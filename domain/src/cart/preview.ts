@@ -85,3 +85,32 @@ export const FALLBACK_PRODUCTS_PATH = `/products.json?limit=${STOREFRONT_PRODUCT
 export const THUMBNAIL_PX = 70;
 /** Goal badge circle size, px. */
 export const BADGE_CIRCLE_PX = 55;
+
+/**
+ * The message an admin page posts into the storefront preview frame (storefront-cart/src/preview). Declared once: the
+ * admin fills it with its draft types, the preview reads it with the storefront's. The frame answers
+ * `{type: 'CARTLIFT_PREVIEW_READY'}` when it loads.
+ */
+export interface PreviewMessage<
+  Settings = Record<string, unknown>,
+  Campaign = unknown,
+  Product = unknown,
+  Cod = { is_active?: boolean; is_form_in_cart?: boolean },
+  Sticky = unknown,
+> {
+  type: 'CARTLIFT_PREVIEW';
+  settings?: Settings;
+  campaign?: Campaign | null;
+  /** The admin route, e.g. '/settings/checkout' (the preview opens on the second slide there without COD in the cart). */
+  path?: string;
+  /** cod_settings: the COD button or in-cart form in the cart preview. */
+  cod?: Cod;
+  /** The COD page: open the cart on its COD form, whatever the mode. */
+  codForm?: boolean;
+  /** The /sticky page: draw the sticky bars (desktop, mobile collapsed and expanded) instead of the cart. */
+  sticky?: Sticky;
+  /** The slide the merchant picked in the admin's preview toolbar; absent, the path decides. */
+  slide?: 0 | 1;
+  /** The campaign's own products for the preview cart (the example product when empty). */
+  products?: Product[];
+}

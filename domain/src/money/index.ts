@@ -1,3 +1,4 @@
 export * from './format';
 export * from './convert';
 export * from './count';
+export * from './presentment';

@@ -15,6 +15,7 @@ import { badRequest, DiscountNotFoundError, DomainError } from '../shared/errors
 import { AdminApiError, asUpstream } from '../shopify/adminApi';
 import { createDraftOrder, DraftOrderRefused, type DraftLineInput } from '../shopify/draftOrders';
 import { productsByIds } from '../shopify/products';
+import { planPrice, sellingPlansOf } from '../shopify/sellingPlans';
 import { ATTRIBUTION_ATTRIBUTE } from '../shared/constants';
 import { campaignLike, productCollectionsFor } from './lookup';
 import type { PublicShop } from './shopAccess';
@@ -24,8 +25,8 @@ const campaignKeys = z.array(z.string().regex(/^[A-Za-z0-9_-]{1,32}$/)).max(50);
 
 /**
  * Body of POST /public/checkout (cart-and-shop.md §7). There is no price, total or discount field: the server reads
- * prices from the Admin API. `sp_adjustment` is accepted for compatibility and ignored (a client-chosen percentage
- * cannot be trusted); `country` is optional and only narrows country-targeted campaigns.
+ * prices from the Admin API. A line's selling plan (`sp`) prices it with the plan's own adjustment, read from the
+ * Admin API; `sp_adjustment` is accepted for compatibility and ignored (a client-chosen percentage cannot be trusted); `country` is optional and only narrows country-targeted campaigns.
  */
 export const checkoutSchema = z.strictObject({
   shop: z.string().optional(),
@@ -84,6 +85,8 @@ interface PricedLine extends RewardLine {
   variant_id: string;
   product_id: string;
   properties?: Record<string, string> | null;
+  /** The variant's own price (cents); above `price` when a selling plan lowers it. */
+  listPrice: number;
 }
 
 async function priceItems(
@@ -92,8 +95,12 @@ async function priceItems(
   items: z.output<typeof checkoutSchema>['items'],
 ): Promise<PricedLine[]> {
   let products;
+  let plans;
   try {
     products = await productsByIds(deps, shop.id, shop.accessToken, [...new Set(items.map((i) => i.product_id))]);
+    // Subscription lines are charged the selling plan's price, so rewards are computed on it.
+    const subscribed = [...new Set(items.filter((i) => i.sp).map((i) => i.product_id))];
+    plans = await sellingPlansOf(deps, shop.id, shop.accessToken, subscribed);
   } catch (err) {
     throw asUpstream(err);
   }
@@ -103,11 +110,15 @@ async function priceItems(
     // Draft and archived products are not for sale, whatever the cart says.
     if (!product || !variant || product.status !== 'active')
       throw badRequest('Cannot find variant', `items.${i}.variant_id`);
+    const plan = item.sp ? plans.get(item.product_id)?.get(item.sp) : null;
+    if (plan === undefined) throw badRequest('Cannot find selling plan', `items.${i}.sp`);
+    const listPrice = Math.round(Number(variant.price) * 100);
     return {
       variant_id: item.variant_id,
       product_id: item.product_id,
       quantity: item.quantity,
-      price: Math.round(Number(variant.price) * 100),
+      listPrice,
+      price: planPrice(listPrice, plan),
       product_type: product.product_type,
       properties: item.properties,
     };
@@ -172,7 +183,9 @@ function draftLines(rewards: CartRewards, lines: PricedLine[], title: string): D
   for (const r of rewards.lines) {
     if (r.quantity === 0) continue;
     const variantId = `gid://shopify/ProductVariant/${lines[r.line].variant_id}`;
-    const off = r.bundleDiscount + r.goalDiscount + r.giftDiscount;
+    // A draft line is priced at the variant's own price: the selling plan's saving rides in its discount.
+    const planSaving = (lines[r.line].listPrice - lines[r.line].price) * r.quantity;
+    const off = r.bundleDiscount + r.goalDiscount + r.giftDiscount + planSaving;
     const base = Math.floor(off / r.quantity);
     const extra = off - base * r.quantity;
     // Private properties ("_name") are the storefront's bookkeeping, hidden from the shopper as on Shopify.
@@ -196,15 +209,16 @@ interface UserError {
 const CODE_LOOKUP = `query CartliftCodeLookup($code: String!) { codeDiscountNodeByCode(code: $code) { id } }`;
 
 /**
- * A draft order does not carry the codes the shopper entered in the cart, so each one must exist in the store; an
- * unknown one stops the checkout with DISCOUNTS_NOT_FOUND (§8) instead of silently dropping the shopper's discount.
+ * The codes the shopper entered in the cart ride on the draft order, and Shopify would silently leave an unknown one
+ * off; so each must exist in the store, and an unknown one stops the checkout with DISCOUNTS_NOT_FOUND (§8).
  */
-async function checkDiscountCodes(deps: AppDeps, shop: PublicShop, discountCode: string | undefined): Promise<void> {
+async function checkDiscountCodes(deps: AppDeps, shop: PublicShop, discountCode: string | undefined): Promise<string[]> {
   const codes = (discountCode ?? '').split(',').map((c) => c.trim()).filter(Boolean);
   for (const code of codes) {
     const r = await deps.adminApi.graphql<{ codeDiscountNodeByCode: { id: string } | null }>(shop.id, shop.accessToken, CODE_LOOKUP, { code });
     if (!r.codeDiscountNodeByCode) throw new DiscountNotFoundError();
   }
+  return codes;
 }
 
 const CODE = `mutation CartliftCode($basicCodeDiscount: DiscountCodeBasicInput!) { discountCodeBasicCreate(basicCodeDiscount: $basicCodeDiscount) { codeDiscountNode { id } userErrors { field message } } }`;
@@ -274,9 +288,11 @@ export async function checkout(
   const settings = upgradeShopSettings(shop.settings);
   try {
     if (settings.draft_checkout) {
-      await checkDiscountCodes(deps, shop, body.discountCode);
+      const discountCodes = await checkDiscountCodes(deps, shop, body.discountCode);
       const draft = await createDraftOrder(deps.adminApi, shop.id, shop.accessToken, {
         lineItems,
+        // The shopper's own codes from the cart ride along; Shopify applies them on top of the rewards.
+        ...(discountCodes.length ? { discountCodes } : {}),
         note: body.note,
         customAttributes: [
           ...Object.entries(attributes).map(([key, value]) => ({ key, value })),

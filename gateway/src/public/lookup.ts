@@ -6,6 +6,7 @@ import {
   NOT_VALID,
   overlay,
   targetProducts,
+  upgradeCampaign,
   upgradeShopSettings,
   type CampaignLike,
   type CampaignModules,
@@ -175,14 +176,16 @@ export async function lookupCampaigns(deps: AppDeps, shop: PublicShop, q: Lookup
   const matching: PublicCampaign[] = [];
   for (const c of inCountry) {
     if (!targets(c, q.products, productCollections)) continue;
+    // Upgraded once here, on read: the storefront draws the answer as sent (today's shape, obsolete fields migrated).
+    const up = upgradeCampaign({ target: c.target, settings: c.settings, modules: c.modules });
     matching.push({
       id: c.id,
       campaign_key: c.campaign_key,
       name: c.name,
       type: c.type,
-      target: c.target,
-      settings: c.settings,
-      modules: c.modules,
+      target: up.target,
+      settings: up.settings,
+      modules: up.modules,
     });
   }
   const result: LookupResult = {

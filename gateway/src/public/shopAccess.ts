@@ -4,6 +4,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { AppDeps } from '../context';
 import { cachedOrStale } from './staleIfError';
 import { isShopDomain } from '../shopify/shopDomain';
+import { storefrontOrigins } from '../shopify/storefrontOrigins';
 import { badRequest, notFound } from '../shared/errors';
 
 /** What the public API needs of a shop; cached with the shop's lookups and dropped on any write. */
@@ -32,7 +33,7 @@ export async function loadPublicShop(deps: AppDeps, shop: string): Promise<Publi
       ? {
           id: row.id,
           accessToken: row.access_token,
-          origins: [`https://${row.id}`, ...(row.storefront_origins ?? [])],
+          origins: storefrontOrigins(row),
           settings: row.settings,
           cod_settings: row.cod_settings,
           sticky_cart: row.sticky_cart,

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../context';
 import type { AccessTokenGrant } from '../shopify/adminApi';
+import { domainOrigins } from '../shopify/storefrontOrigins';
 
 const SHOP_INFO = `query CartliftShopInfo {
   shop { name myshopifyDomain primaryDomain { url } currencyCode enabledPresentmentCurrencies currencyFormats { moneyFormat moneyWithCurrencyFormat } }
@@ -20,13 +21,7 @@ interface ShopInfo {
  * is a custom https domain. Shopify serves the storefront there, so without it the cart's calls would be refused.
  */
 export function storefrontOriginsOf(shop: string, primaryDomainUrl: string | undefined): string[] {
-  if (!primaryDomainUrl) return [];
-  try {
-    const { protocol, origin, hostname } = new URL(primaryDomainUrl);
-    return protocol === 'https:' && hostname !== shop ? [origin] : [];
-  } catch {
-    return [];
-  }
+  return domainOrigins(shop, [primaryDomainUrl]);
 }
 
 /**

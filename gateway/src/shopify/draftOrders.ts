@@ -14,6 +14,8 @@ export interface DraftOrderInput {
   note?: string;
   email?: string;
   tags: string[];
+  /** Codes the shopper applied in the cart; Shopify applies them on top of the line discounts. */
+  discountCodes?: string[];
   customAttributes: Array<{ key: string; value: string }>;
 }
 

@@ -10,6 +10,7 @@ import { customersRedact } from './handlers/customersRedact';
 import { ordersCreate } from './handlers/ordersCreate';
 import { ordersCreateUsage } from './handlers/ordersCreateUsage';
 import { shopRedact } from './handlers/shopRedact';
+import { shopUpdate } from './handlers/shopUpdate';
 import type { WebhookHandler } from './types';
 import { verifyWebhookHmac } from './verifyHmac';
 
@@ -35,6 +36,7 @@ const HANDLERS: Record<string, WebhookHandler> = {
   'customers/redact': customersRedact,
   'shop/redact': shopRedact,
   'orders/create': inSequence(ordersCreate, ordersCreateUsage),
+  'shop/update': shopUpdate,
 };
 
 /**

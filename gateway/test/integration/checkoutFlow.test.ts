@@ -88,6 +88,44 @@ it('grants one gift unit once $100 is reached, charges none of it, and drops the
   expect(draft.lines.find((l) => l.variantId === tote.variantId)?.quantity).toBe(1);
 });
 
+it("applies the shopper's discount code to the draft order on top of the rewards (and ignores an unknown one)", async () => {
+  const send = (discountCode: string) =>
+    request(ctx.app)
+      .post('/public/checkout')
+      .query({ shop: SHOP_A })
+      .send({ items: [teeLine(2)], discountCode, schema: { add_to_unlock: [campaign.campaign_key] } });
+  expect((await send('WELCOME10')).status).toBe(200);
+  // $50.00 − 10% goal = $45.00; WELCOME10 takes 10% of that: $4.50.
+  expect(lastDraft().codeDiscount).toEqual({ code: 'WELCOME10', amount: 450 });
+  expect(lastDraft().total).toBe(4050);
+  expect((await send('NOT-A-CODE')).status).toBe(200);
+  expect(lastDraft().codeDiscount).toBeNull();
+  expect(lastDraft().total).toBe(4500);
+});
+
+it("prices a subscription line at its selling plan's price (from the Admin API), not the variant price", async () => {
+  const coffee = ctx.store!.state.catalog.productByHandle('house-blend')!;
+  const plan = coffee.sellingPlanGroups[0].sellingPlans[0];
+  const adj = plan.priceAdjustments[0];
+  const unit = coffee.variants[0].price;
+  const planUnit = adj.valueType === 'percentage' ? Math.round(unit * (1 - adj.value / 100)) : adj.valueType === 'fixed_amount' ? unit - adj.value : adj.value;
+  expect(planUnit).toBeLessThan(unit);
+  const item = { variant_id: coffee.variants[0].id, product_id: coffee.id, quantity: 2 };
+  const send = (sp?: number) =>
+    request(ctx.app)
+      .post('/public/checkout')
+      .query({ shop: SHOP_A })
+      .send({ items: [{ ...item, ...(sp ? { sp } : {}) }], schema: { add_to_unlock: [campaign.campaign_key] } });
+  const res = await send(plan.id);
+  expect(res.status).toBe(200);
+  expect(res.body.summary).toMatchObject({ original: 2 * planUnit, total: 2 * planUnit });
+  expect(lastDraft().total).toBe(2 * planUnit);
+  expect((await send()).body.summary).toMatchObject({ original: 2 * unit });
+  const unknown = await send(999999);
+  expect(unknown.status).toBe(400);
+  expect(JSON.stringify(unknown.body)).toContain('Cannot find selling plan');
+});
+
 it('completing the invoice sends orders/create back, which attributes gift and FBT revenue to the campaign', async () => {
   const url = (await checkout([teeLine(4), toteLine(1)], [tee.variantId])).body.invoice_url as string;
   expect(url).toContain(lastDraft().token);

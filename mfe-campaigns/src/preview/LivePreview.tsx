@@ -1,23 +1,27 @@
 import { useStorefrontPreview } from '@cartlift/admin-kit';
-import { NO_PREVIEW_PRODUCTS, type CampaignDraft } from '@cartlift/domain';
+import { NO_PREVIEW_PRODUCTS, type CampaignDraft, type PreviewMessage } from '@cartlift/domain';
 import { BlockStack, Card, Text } from '@shopify/polaris';
 import { useMemo } from 'react';
+import type { PreviewProduct } from './previewProducts';
 
-/** The message the storefront cart's preview page listens for (storefront-cart/src/preview). */
-export interface PreviewMessage {
-  type: 'CARTLIFT_PREVIEW';
-  settings: Record<string, unknown>;
-  campaign: (CampaignDraft & { id: string; campaign_key: string }) | null;
-  path: string;
-}
+/** The preview message (domain PreviewMessage) as the campaigns admin fills it. */
+export type CampaignPreviewMessage = PreviewMessage<Record<string, unknown>, CampaignDraft & { id: string; campaign_key: string }, PreviewProduct>;
+
+const NO_PRODUCTS: PreviewProduct[] = [];
 
 /** The preview message for a draft: an unsaved draft gets a stand-in id and key so the widget can key its state. */
-export function previewMessage(campaign: CampaignDraft | null, settings: Record<string, unknown>, path: string): PreviewMessage {
+export function previewMessage(
+  campaign: CampaignDraft | null,
+  settings: Record<string, unknown>,
+  path: string,
+  products: PreviewProduct[] = [],
+): CampaignPreviewMessage {
   return {
     type: 'CARTLIFT_PREVIEW',
     settings,
     campaign: campaign ? { ...campaign, id: campaign.id ?? 'draft', campaign_key: campaign.campaign_key ?? 'draft' } : null,
     path,
+    products,
   };
 }
 
@@ -30,13 +34,15 @@ export function LivePreview({
   settings,
   path,
   hasProducts = true,
+  products = NO_PRODUCTS,
 }: {
   campaign: CampaignDraft | null;
   settings: Record<string, unknown>;
   path: string;
   hasProducts?: boolean;
+  products?: PreviewProduct[];
 }) {
-  const message = useMemo(() => previewMessage(campaign, settings, path), [campaign, settings, path]);
+  const message = useMemo(() => previewMessage(campaign, settings, path, products), [campaign, settings, path, products]);
   const { ref, src } = useStorefrontPreview(message);
 
   return (

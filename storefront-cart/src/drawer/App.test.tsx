@@ -235,6 +235,9 @@ describe('campaigns in the drawer', () => {
     });
     expect($('.cartlift-goals__message').textContent).toBe('Spend $15.00 more for 10% off');
     expect($('[role="progressbar"]').getAttribute('aria-valuenow')).toBe('63');
+    // The bar's accessible name, and the goal message as its value text.
+    expect($('[role="progressbar"]').getAttribute('aria-label')).toBe('Progress towards your rewards');
+    expect($('[role="progressbar"]').getAttribute('aria-valuetext')).toBe('Spend $15.00 more for 10% off');
     expect($('.cartlift-goal__label').textContent).toBe('10% Off');
     expect($('.cartlift-badge--discount')).toBeNull();
   });
@@ -372,7 +375,7 @@ describe('campaigns in the drawer', () => {
         ],
       }),
     });
-    expect($('.cartlift-bundles__offer span').textContent).toBe('Add 1 more to save 10%');
+    expect($('.cartlift-bundles__next span').textContent).toBe('Add 1 more to save 10%');
     await act(async () => $('.cartlift-bundles__add').click());
     expect(source.add).toHaveBeenCalledWith([{ id: 11, quantity: 1 }]);    expect(source.record).toHaveBeenCalledWith({ type: 'upsell_added', campaign: 'bmsm', kind: 'tier' });
   });

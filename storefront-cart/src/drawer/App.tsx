@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { formatMoney } from '../shared/domain';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { orphanedAddOns, presentmentMoney } from '../shared/domain';
 import type { Cart, CartLine } from '../shared/types';
 import type { Lookup } from '../shared/gateway';
 import { CartError } from '../shared/cart-client';
 import type { CartSource, StoreProduct } from './common/source';
 import { isRtlLanguage, localize, textsFor } from './common/i18n';
 import { LineItem } from './lines/LineItem';
+import { SoldOutLine } from './lines/SoldOutLine';
 import { Footer, orderOf } from './checkout/Footer';
 import { CodSlot, codMode } from './checkout/Cod';
 import { trapFocus } from './focus';
@@ -13,8 +14,7 @@ import { buildCampaignView, type CampaignView } from './campaigns/campaigns';
 import { Goals } from './campaigns/Goals';
 import { GiftWidgets } from './campaigns/GiftWidget';
 import { Upsells, type PickRequest } from './campaigns/Upsells';
-import { VariantSheet } from './sheets/VariantSheet';
-import { ProductDetails } from './sheets/ProductDetails';
+import { ProductDetails, VariantSheet } from './sheets/lazySheets';
 import { designVars } from './common/design';
 import { Announcement } from './extras/Announcement';
 import { ScarcityTimer } from './extras/ScarcityTimer';
@@ -46,14 +46,16 @@ export interface AppProps {
 export function App(props: AppProps) {
   const { source, lookup } = props;
   const settings = lookup?.settings ?? {};
-  const language = settings.default_language && settings.default_language !== 'english' ? settings.default_language : props.locale;
+  const language =
+    settings.default_language && settings.default_language !== 'english' ? settings.default_language : props.locale;
   const texts = textsFor(language);
   const t = localize(texts);
   const rtl = settings.rtl || isRtlLanguage(language);
   const [cart, setCart] = useState<Cart | null>(source.current());
   const [busy, setBusy] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [soldOut, setSoldOut] = useState<Record<string, boolean>>({});
+  // Lines that sold out on an update, as they were: shown with the sold-out marker at quantity 0 until the drawer closes.
+  const [soldOut, setSoldOut] = useState<Record<string, CartLine>>({});
   const [announce, setAnnounce] = useState('');
   const [slide, setSlide] = useState<0 | 1>(props.initialSlide ?? 0);
   const [detail, setDetail] = useState<StoreProduct | null>(null);
@@ -61,7 +63,18 @@ export function App(props: AppProps) {
   const [codOpen, setCodOpen] = useState(false);
   const [products, setProducts] = useState<Record<string, StoreProduct | null>>({});
   const panel = useRef<HTMLDivElement>(null);
-  const money = useCallback((cents: number) => formatMoney(cents, settings.money_format), [settings.money_format]);
+  // Every amount is shown in the shopper's presentment currency (cart.js prices are already converted).
+  const presentment = props.currency || cart?.currency;
+  const money = useMemo(
+    () =>
+      presentmentMoney({
+        shopFormat: settings.money_format,
+        shopCurrency: settings.shop_currency,
+        currency: presentment,
+        locale: props.locale,
+      }),
+    [settings.money_format, settings.shop_currency, presentment, props.locale],
+  );
 
   useEffect(() => source.subscribe(setCart), [source]);
   useEffect(() => setSlide(props.initialSlide ?? 0), [props.initialSlide]);
@@ -80,8 +93,9 @@ export function App(props: AppProps) {
         country: props.country ?? null,
         money,
         autoDiscountText: settings.auto_discount?.text,
+        preview: source.preview,
       }),
-    [cart, lookup, props.currencyRate, props.currency, props.country, money, settings.auto_discount?.text],
+    [cart, lookup, props.currencyRate, props.currency, props.country, money, settings.auto_discount?.text, source.preview],
   );
 
   // Load product data for lines (stock limits, variant dropdown, selling plans); cached per handle by the source.
@@ -95,6 +109,7 @@ export function App(props: AppProps) {
   const wasOpen = useRef(false);
   useEffect(() => {
     if (props.open && !wasOpen.current) {
+      setSoldOut({});
       source.read().catch(() => undefined);
       // A COD form left open (or its confirmation) is not where a shopper reopening the cart expects to land; the COD
       // page's preview opens on the form (and may open in the same render as it asks for it).
@@ -113,6 +128,12 @@ export function App(props: AppProps) {
     // Deliberately keyed on open only: view is read at the moment of opening, so view_cart is sent once per open.
   }, [props.open, source]);
 
+  /** Spec §Line items: a sold-out line goes to quantity 0 and carries the sold-out marker. */
+  const markSoldOut = (line: CartLine) => {
+    setSoldOut((s) => ({ ...s, [line.key]: line }));
+    source.change({ id: line.key, quantity: 0 }).catch(() => undefined);
+  };
+
   const lineError = (key: string, message: string) => {
     setErrors((e) => ({ ...e, [key]: message }));
     setTimeout(() => setErrors((e) => ({ ...e, [key]: '' })), LINE_ERROR_MS);
@@ -129,8 +150,13 @@ export function App(props: AppProps) {
       const message = error instanceof CartError ? error.message : texts.failedVariant;
       if (line) {
         lineError(line.key, message);
-        if (error instanceof CartError && error.status === 422 && /sold out/i.test(message))
-          setSoldOut((s) => ({ ...s, [line.key]: true }));
+        const variant = products[line.handle]?.variants.find((v) => v.id === line.variant_id);
+        if (
+          error instanceof CartError &&
+          error.status === 422 &&
+          (/sold out|épuisé|ausverkauft/i.test(message) || variant?.available === false)
+        )
+          markSoldOut(line);
       }
       setAnnounce(message);
       return false;
@@ -139,12 +165,22 @@ export function App(props: AppProps) {
     }
   }
 
+  // Removing a line also removes its frequently-bought-together upsells and, when it was the last paying product,
+  // every add-on: one update.js through the cart queue.
   const onQuantity = (line: CartLine, quantity: number) =>
     run(line, () => {
       const fbt = quantity === 0 ? view.fbtLinked(line) : [];
-      return fbt.length
-        ? source.update({ updates: Object.fromEntries([[line.key, 0], ...fbt.map((k) => [k, 0])]) })
+      const gone =
+        quantity === 0 ? [...fbt, ...orphanedAddOns(cart?.items ?? [], view.addOns, new Set([line.key, ...fbt]))] : [];
+      const write = gone.length
+        ? source.update({ updates: Object.fromEntries([[line.key, 0], ...gone.map((k) => [k, 0])]) })
         : source.change({ id: line.key, quantity });
+      // A store that drops a sold-out line instead of refusing the update (no 422): the same marker.
+      return write.then((next) => {
+        if (quantity > 0 && !next.items.some((i) => i.key === line.key))
+          setSoldOut((s) => ({ ...s, [line.key]: line }));
+        return next;
+      });
     });
   const onVariant = async (line: CartLine, variantId: number) => {
     const ok = await run(line, () => source.update({ updates: { [line.key]: 0, [variantId]: line.quantity } }));
@@ -158,6 +194,7 @@ export function App(props: AppProps) {
   };
 
   const items = cart?.items ?? [];
+  const soldOutGone = Object.values(soldOut).filter((gone) => !items.some((i) => i.key === gone.key));
   const style = designVars(settings);
   const product = settings.product ?? {};
   const upsells = (position: string) => (
@@ -211,11 +248,13 @@ export function App(props: AppProps) {
                 {props.notice}
               </div>
             )}
-            {items.length > 0 && <ScarcityTimer settings={settings.scary} placement="top" texts={texts} running={props.open} />}
+            {items.length > 0 && (
+              <ScarcityTimer settings={settings.scary} placement="top" texts={texts} running={props.open} />
+            )}
             <Announcement settings={settings.announcement} position="above_products" texts={texts} />
-            {items.length > 0 && <Goals view={view} />}
+            {items.length > 0 && <Goals view={view} label={texts.rewardsProgress} />}
             {items.length > 0 && <GiftWidgets view={view} source={source} texts={texts} money={money} run={run} />}
-            {items.length === 0 ? (
+            {items.length === 0 && soldOutGone.length === 0 ? (
               <div className="cartlift-empty">
                 <p>{t(settings.empty_cart, 'empty').replace(/<[^>]*>/g, '')}</p>
                 {settings.continue_shopping_button?.active_continue_shopping_button !== false && (
@@ -243,10 +282,15 @@ export function App(props: AppProps) {
                     allowVariants={!!product.allow_variants_editing}
                     subscriptions={!!settings.subscription?.isActive}
                     soldOutText={t(settings.sold_out, 'soldOut')}
-                    planTexts={{ upgrading: t(settings.subscription?.upgradingText, 'upgrading'), downgrading: t(settings.subscription?.downgradingText, 'downgrading') }}
-                    compareAt={settings.count_compare_at === false ? undefined : lookup?.compareAtMap[String(line.variant_id)]}
+                    planTexts={{
+                      upgrading: t(settings.subscription?.upgradingText, 'upgrading'),
+                      downgrading: t(settings.subscription?.downgradingText, 'downgrading'),
+                    }}
+                    compareAt={
+                      settings.count_compare_at === false ? undefined : lookup?.compareAtMap[String(line.variant_id)]
+                    }
                     error={errors[line.key]}
-                    soldOut={soldOut[line.key]}
+                    soldOut={!!soldOut[line.key]}
                     autoDiscountBadge={view.lineBadges[line.key]?.discount}
                     bundleBadge={view.lineBadges[line.key]?.bundle}
                     rewardDiscount={view.lineBadges[line.key]?.amount}
@@ -256,6 +300,17 @@ export function App(props: AppProps) {
                     onInvalid={(l, m) => lineError(l.key, m)}
                   />
                 ))}
+                {soldOutGone.map((gone) => (
+                  <SoldOutLine
+                    key={gone.key}
+                    line={gone}
+                    product={products[gone.handle]}
+                    texts={texts}
+                    money={money}
+                    preview={source.preview}
+                    soldOutText={t(settings.sold_out, 'soldOut')}
+                  />
+                ))}
               </ul>
             )}
             <Announcement settings={settings.announcement} position="below_products" texts={texts} />
@@ -263,7 +318,7 @@ export function App(props: AppProps) {
             {items.length > 0 && cod.inCart && codForm}
           </section>
           <section className="cartlift-slide" aria-hidden={slide !== 1}>
-            {codOpen ? codForm : detail && <ProductDetails product={detail} view={view} texts={texts} money={money} onAdd={(p) => setPick({ product: p, kind: 'fbt', confirm: (id) => run(null, () => source.add([{ id, quantity: 1 }])).then((ok) => ok && view.fbt && source.record({ type: 'upsell_added', campaign: view.fbt.campaign.campaign_key, kind: 'fbt' })) })} />}
+            {codOpen ? codForm : detail && <Suspense fallback={null}><ProductDetails product={detail} view={view} texts={texts} money={money} onAdd={(p) => setPick({ product: p, kind: 'fbt', confirm: (id) => run(null, () => source.add([{ id, quantity: 1 }])).then((ok) => ok && view.fbt && source.record({ type: 'upsell_added', campaign: view.fbt.campaign.campaign_key, kind: 'fbt' })) })} /></Suspense>}
           </section>
         </div>
         {items.length > 0 && !(codOpen && slide === 1) && (
@@ -301,7 +356,11 @@ export function App(props: AppProps) {
             <span />
           </div>
         )}
-        {pick && <VariantSheet request={pick} texts={texts} money={money} onClose={() => setPick(null)} />}
+        {pick && (
+          <Suspense fallback={null}>
+            <VariantSheet request={pick} texts={texts} money={money} onClose={() => setPick(null)} />
+          </Suspense>
+        )}
         <div className="cartlift-sr" aria-live="polite" role="status">
           {announce}
         </div>

@@ -5,6 +5,7 @@ import type { Cart } from '../shared/types';
 import { updateCartCount } from './count';
 import { installInterceptors } from './intercept';
 import { productHandle, stickyActiveFor } from '../sticky/product';
+import { observeCartWrites, type CartOp } from './observe';
 
 declare let __webpack_public_path__: string;
 
@@ -43,7 +44,10 @@ type Win = Window & { Shopify?: ShopifyGlobal; Cartlift?: CartliftApi; fbq?: (..
   const shopify = win.Shopify ?? {};
   const api = (script?.dataset.cartliftApi ?? '').replace(/\/$/, '');
   const shop = script?.dataset.shop || shopify.shop || location.hostname;
-  const client = createCartClient({ root: shopify.routes?.root || '/' });
+  // Observed before anything else runs our own requests; the cart client keeps the native fetch so its writes are ours.
+  let onThemeWrite: (op: CartOp) => void = () => undefined;
+  const nativeFetch = observeCartWrites(win, (op) => onThemeWrite(op));
+  const client = createCartClient({ root: shopify.routes?.root || '/', fetchImpl: nativeFetch });
   const listeners = new Map<string, Set<(detail: unknown) => void>>();
   let lookupPromise: Promise<Lookup | null> | null = null;
   let drawerPromise: Promise<DrawerController> | null = null;
@@ -87,16 +91,48 @@ type Win = Window & { Shopify?: ShopifyGlobal; Cartlift?: CartliftApi; fbq?: (..
 
   const open = async (notice?: string) => (await loadDrawer()).open(notice);
 
+  const added = async () => {
+    // The store's ad pixel, when present, hears the add like it would from the theme.
+    win.fbq?.('track', 'AddToCart');
+    const settings = (await lookup())?.settings;
+    if (settings?.open_cart !== false) await open();
+  };
+
+  // A theme's own write is already done: one cart.js read (coalesced while one is under way) brings the counts, the
+  // gift reconciler and an open drawer up to date; an add also opens the drawer like a captured form would.
+  let syncing: Promise<unknown> | null = null;
+  let again = false;
+  const sync = (): Promise<unknown> => {
+    if (syncing) {
+      again = true;
+      return syncing;
+    }
+    return (syncing = client.read().catch(() => null).finally(() => {
+      syncing = null;
+      if (again) {
+        again = false;
+        void sync();
+      }
+    }));
+  };
+  // Without an API (a loader included by hand, no app embed settings) there is no switch to honour.
+  const isActive = () => (api ? lookup().then((found) => found?.settings.active === true) : Promise.resolve(true));
+  onThemeWrite = (op) => {
+    // A switched-off cart leaves the theme's own cart, its count and its drawer entirely to the theme.
+    void isActive().then((active) => {
+      if (!active) return;
+      if (op === 'add') loadDrawer();
+      return sync().then(() => (op === 'add' ? added() : undefined));
+    });
+  };
+
   installInterceptors({
     addPath: `${client.root}cart/add`,
     add: async (form) => {
       loadDrawer();
       try {
         await client.add(new FormData(form));
-        // The store's ad pixel, when present, hears the add like it would from the theme.
-        win.fbq?.('track', 'AddToCart');
-        const settings = (await lookup())?.settings;
-        if (settings?.open_cart !== false) await open();
+        await added();
       } catch (error) {
         const message = error instanceof CartError ? error.message : String(error);
         emit('error', message);
@@ -117,7 +153,6 @@ type Win = Window & { Shopify?: ShopifyGlobal; Cartlift?: CartliftApi; fbq?: (..
     },
     open: () => void open(),
     setup: async () => {
-      // Without an API (a loader included by hand, no app embed settings) there is no switch to honour.
       if (!api) return { active: true, links: [], atcs: [] };
       const found = await lookup();
       return {
@@ -132,8 +167,8 @@ type Win = Window & { Shopify?: ShopifyGlobal; Cartlift?: CartliftApi; fbq?: (..
     'requestIdleCallback' in win ? win.requestIdleCallback(fn, { timeout: 4000 }) : setTimeout(fn, 2000);
   // The drawer chunk is fetched only for a shop whose cart is on: a switched-off cart costs the page one small GET.
   const warm = () => {
-    void lookup().then((found) => {
-      if (!api || found?.settings.active === true) void loadDrawer();
+    void isActive().then((active) => {
+      if (active) void loadDrawer();
     });
   };
   // The sticky bar: product pages only, and only when the shop turned it on for this kind of device.

@@ -1,25 +1,13 @@
 import { renderDrawer } from '../drawer/mount';
 import type { StorefrontCampaign } from '../shared/campaign-types';
 import type { CodView, StickyView, WidgetSettings } from '../shared/settings-types';
+import type { PreviewMessage as DomainPreviewMessage } from '../shared/domain';
 import { previewSource } from './preview-source';
 import { renderStickyPreview } from './sticky-preview';
+import type { StoreProduct } from '../drawer/common/source';
 
-/** The message the campaigns editor and Cart Setup post into the preview frame. */
-export interface PreviewMessage {
-  type: 'CARTLIFT_PREVIEW';
-  settings?: WidgetSettings;
-  campaign?: StorefrontCampaign | null;
-  /** The admin route, e.g. '/settings/checkout'. */
-  path?: string;
-  /** cod_settings: the COD button or in-cart form in the cart preview. */
-  cod?: CodView;
-  /** The COD page: open the cart on its COD form, whatever the mode. */
-  codForm?: boolean;
-  /** The /sticky page: draw the sticky bars (desktop, mobile collapsed and expanded) instead of the cart. */
-  sticky?: StickyView;
-  /** The slide the merchant picked in the admin's preview toolbar; absent, the path decides. */
-  slide?: 0 | 1;
-}
+/** The message the campaigns editor, Cart Setup, Sticky and COD pages post into the preview frame (domain PreviewMessage), as read here. */
+export type PreviewMessage = DomainPreviewMessage<WidgetSettings, StorefrontCampaign, StoreProduct, CodView, StickyView>;
 
 /** On the checkout settings path with COD not in the cart the preview opens on the second slide, else the first. */
 export const previewSlide = (m: PreviewMessage): 0 | 1 =>
@@ -44,7 +32,7 @@ export function startPreview(win: Window = window): void {
       return;
     }
     const campaign = m.campaign ? { ...m.campaign, active: true } : null;
-    source.reset(campaign);
+    source.reset(campaign, m.products ?? []);
     drawer.update({
       lookup: { settings: m.settings ?? {}, campaigns: campaign ? [campaign] : [], compareAtMap: {}, cod: m.cod },
       initialSlide: previewSlide(m),

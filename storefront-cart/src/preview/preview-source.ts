@@ -98,7 +98,9 @@ function totals(items: CartLine[], note: string | null): Cart {
  * The preview's cart: example products in memory. It never calls the network: no cart calls, no product or
  * subscription lookups, no tracking, no checkout. Gifts follow the campaign's goals with the same domain giftPlan.
  */
-export function previewSource(campaign: StorefrontCampaign | null): CartSource & { reset(campaign: StorefrontCampaign | null): void } {
+export function previewSource(
+  campaign: StorefrontCampaign | null,
+): CartSource & { reset(campaign: StorefrontCampaign | null, products?: StoreProduct[]): void } {
   const listeners = new Set<(cart: Cart) => void>();
   let known = new Map<number, Known>();
   let cart: Cart = totals([], null);
@@ -123,11 +125,12 @@ export function previewSource(campaign: StorefrontCampaign | null): CartSource &
     }
     return publish(items, body.note ?? cart.note);
   };
-  const reset = (next: StorefrontCampaign | null) => {
+  // The campaign's own products (the admin fetched them for its target) start the cart; the example product otherwise.
+  const reset = (next: StorefrontCampaign | null, own: StoreProduct[] = []) => {
     known = new Map();
-    for (const p of [...EXAMPLE_PRODUCTS, ...campaignProducts(next)]) for (const v of p.variants) known.set(v.id, { product: p, variant: v });
+    for (const p of [...EXAMPLE_PRODUCTS, ...campaignProducts(next), ...own]) for (const v of p.variants) known.set(v.id, { product: p, variant: v });
     goals = next?.settings.add_to_unlock?.goals ?? [];
-    const first = known.get(EXAMPLE_PRODUCTS[0].variants[0].id)!;
+    const first = known.get((own[0] ?? EXAMPLE_PRODUCTS[0]).variants[0].id)!;
     void publish([lineOf(first, 1, null)], null);
   };
   reset(campaign);

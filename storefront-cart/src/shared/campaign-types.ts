@@ -16,6 +16,8 @@ export interface TextStyle {
   font_size?: number;
   font_weight?: number;
   color?: Rgba;
+  /** Buttons only (upsell_add_button, upsell_confirm_button). */
+  background?: Rgba;
 }
 
 export interface GiftProduct {
@@ -100,12 +102,21 @@ export interface AddToUnlockSettings {
   exclude_tags?: string[];
   products?: SuggestedProduct[];
   fbt_position?: 'under_products' | 'above_checkout' | 'below_checkout';
+  product_title?: TextStyle;
+  product_price?: TextStyle;
   separator?: { active?: boolean; text?: string };
   title?: TextStyle | string;
   background?: Rgba;
   borderColor?: Rgba;
   show_product_details?: boolean;
-  product_details?: { atcButton?: string; readMore?: string; truncate?: boolean; truncate_length?: number };
+  product_details?: {
+    atcButton?: TextStyle | string;
+    atcButton_background?: Rgba;
+    hover?: Rgba;
+    readMore?: TextStyle | string;
+    truncate?: boolean;
+    truncate_length?: number;
+  };
   upsell_add_button?: TextStyle | string;
   upsell_confirm_button?: TextStyle | string;
   /** Bar width mode (domain campaign schema): 'newer' (5 % floor, 85 % stop); absent or 'classic' = the average mode. */
@@ -123,6 +134,12 @@ export interface BundlesSettings {
   style?: 'vertical' | 'horizontal';
   text?: string;
   prefix?: string;
+  font_size?: number;
+  background?: Rgba;
+  color?: Rgba;
+  activeBackground?: Rgba;
+  activeColor?: Rgba;
+  labelColor?: Rgba;
   badge?: { text?: string; background?: Rgba; border?: Rgba };
   tiers?: BundleTier[];
   variantsPicker?: { active?: boolean; label?: string; confirm?: string };
@@ -141,6 +158,11 @@ export interface OneCheckProduct {
 export interface OneCheckSettings {
   variant?: 'switch' | 'square' | 'circle';
   align?: 'natural' | 'center';
+  border?: boolean;
+  border_color?: Rgba;
+  highlight?: Rgba;
+  switch_on?: Rgba;
+  switch_off?: Rgba;
   products?: OneCheckProduct[];
 }
 

@@ -33,7 +33,7 @@ export async function fetchLookup(api: string, shop: string, cart: Cart | null, 
   const res = await fetch(`${api}/public/campaigns?${q}`, { credentials: 'omit' });
   if (!res.ok) return null;
   const body = (await res.json()) as {
-    shop?: { money_format?: string };
+    shop?: { money_format?: string; currency?: string };
     settings?: WidgetSettings;
     cod_settings?: CodView;
     sticky_cart?: StickyView;
@@ -46,7 +46,7 @@ export async function fetchLookup(api: string, shop: string, cart: Cart | null, 
   const compareAtMap: Record<string, number> = {};
   for (const [key, price] of Object.entries(body.compareAtMap ?? {})) compareAtMap[key.split(':')[1]] = Math.round(Number(price) * 100);
   return {
-    settings: { money_format: body.shop?.money_format, ...body.settings },
+    settings: { money_format: body.shop?.money_format, shop_currency: body.shop?.currency, ...body.settings },
     cod: body.cod_settings,
     sticky: body.sticky_cart,
     campaigns: body.campaigns ?? [],

@@ -16,6 +16,9 @@ export interface WidgetSettings {
   checkout_condition_color?: Rgba;
   is_checkout_condition_active?: boolean;
   money_format?: string;
+  /** The shop's currency (the lookup's shop.currency): amounts in any other currency use that currency's format. */
+  shop_currency?: string;
+  custom_links?: { selector: string }[];
   continue_shopping_button?: { text?: string; active_continue_shopping_button?: boolean; active_continue_shopping_underlined?: boolean };
   theme?: { primary?: Rgba; secondary?: Rgba; textColor?: Rgba; buttonColor?: Rgba; background?: Rgba };
   font?: { color?: Rgba; size?: number; family?: string; custom?: string };

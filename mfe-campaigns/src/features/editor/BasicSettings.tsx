@@ -41,6 +41,11 @@ export function BasicSettings() {
           Basic Settings
         </Text>
         <DraftTextField path="name" label="Campaign name" helpText={`Only you see it; up to ${NAME_MAX} characters.`} />
+        <DraftTextField
+          path="settings.applied_discount_title"
+          label="Discount title at checkout"
+          helpText="The name shoppers see on the discount this campaign applies (default Special Discount)."
+        />
         <ChoiceList
           title="Campaign type"
           choices={CAMPAIGN_TYPES.map((t) => ({

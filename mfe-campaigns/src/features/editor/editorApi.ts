@@ -35,6 +35,15 @@ export interface PickerSearch {
   query?: string;
 }
 
+/** What the preview asks GET /products for: the target's first product (handle) or collection; nothing = the first products. */
+export interface PreviewProductsQuery {
+  handle?: string;
+  collection_id?: string;
+}
+
+/** §7: the preview fetches at most this many products. */
+export const PREVIEW_PRODUCTS_LIMIT = 5;
+
 /** The fields of a hidden (virtual) one-check product (campaigns.md §7 POST /products). */
 export interface HiddenProductInput {
   price: string;
@@ -116,6 +125,12 @@ export const editorApi = api.injectEndpoints({
       query: (body) => ({ url: '/products', method: 'POST', body }),
       transformResponse: (data: { product: StoreProduct }) => data.product,
     }),
+    // §7: the preview's own products, GET /products?limit=5 by handle or collection, cached per query.
+    previewProducts: build.query<StoreProduct[], PreviewProductsQuery>({
+      query: (q) => ({ url: '/products', params: { limit: PREVIEW_PRODUCTS_LIMIT, ...q } }),
+      transformResponse: (data: { products: StoreProduct[] }) => data.products,
+      keepUnusedDataFor: PRODUCT_CACHE_S,
+    }),
     uploadImage: build.mutation<string, { fileName: string; attachment: string }>({
       query: (body) => ({ url: '/uploadImage', method: 'POST', body }),
       transformResponse: (data: { public_url: string }) => data.public_url,
@@ -132,4 +147,5 @@ export const {
   useHiddenProductsQuery,
   useCreateHiddenProductMutation,
   useUploadImageMutation,
+  usePreviewProductsQuery,
 } = editorApi;

@@ -1,23 +1,15 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
+import { drawerHost } from '../../test-support/host';
 import { App } from '../App';
 import { cartOf, line, memorySource } from '../../test-support/memory-source';
 import type { Lookup } from '../../shared/gateway';
 import type { Goal } from '../../shared/campaign-types';
 import { selectedGifts } from './gift-choice';
 
-let host: HTMLElement;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-  localStorage.clear();
-});
-afterEach(() => {
-  render(null, host);
-  host.remove();
-});
-const $ = (sel: string) => host.querySelector(sel) as HTMLElement;
-const $$ = (sel: string) => [...host.querySelectorAll(sel)] as HTMLElement[];
+const hostOf = drawerHost();
+const $ = (sel: string) => hostOf().querySelector(sel) as HTMLElement;
+const $$ = (sel: string) => [...hostOf().querySelectorAll(sel)] as HTMLElement[];
 
 const red = { r: 200, g: 0, b: 0, a: 1 };
 const giftGoal = (extra: Partial<NonNullable<Goal['gift']>> = {}): Goal => ({
@@ -49,7 +41,7 @@ const gift = (id: number, price: number) => line(id, 1, price, { product_type: '
 
 async function mount(cart: ReturnType<typeof cartOf>, l: Lookup) {
   const source = memorySource(cart);
-  await act(async () => render(<App source={source} lookup={l} open onClose={() => undefined} />, host));
+  await act(async () => render(<App source={source} lookup={l} open onClose={() => undefined} />, hostOf()));
   return source;
 }
 
@@ -112,11 +104,11 @@ describe('gift widget', () => {
   it('shows nothing with widget.active off, hides the compare-at price when it is off, and never asks for a random gift', async () => {
     await mount(cartOf([line(11, 2, 2500)]), lookupWith([giftGoal({ widget: { active: false } })]));
     expect($('.cartlift-gift')).toBeNull();
-    render(null, host);
+    render(null, hostOf());
     await mount(cartOf([line(11, 1, 2500)]), lookupWith([giftGoal({ widget: { compare_at_price_active: false } })]));
     expect($('.cartlift-gift__compare')).toBeNull();
     expect($('.cartlift-gift__header').textContent).toBe('Unlock your free gift');
-    render(null, host);
+    render(null, hostOf());
     await mount(cartOf([line(11, 2, 2500)]), lookupWith([giftGoal({ multi_gift_select: 'random' })]));
     expect($('.cartlift-gift')).toBeNull();
   });
@@ -134,7 +126,7 @@ describe('gift widget', () => {
     const second = { ...giftGoal(), goal: 80 };
     await mount(cartOf([line(11, 1, 2500)]), lookupWith([giftGoal(), second]));
     expect($$('.cartlift-gift').map((e) => e.dataset.goal)).toEqual(['0']);
-    render(null, host);
+    render(null, hostOf());
     await mount(cartOf([line(11, 1, 2500)]), lookupWith([giftGoal(), second], { show_all_locked_goals: true }));
     expect($$('.cartlift-gift').map((e) => e.dataset.goal)).toEqual(['0', '1']);
   });

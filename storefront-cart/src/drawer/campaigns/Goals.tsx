@@ -1,20 +1,21 @@
 import { useEffect, useRef } from 'react';
-import { BADGE_CIRCLE_PX } from '../../shared/domain';
+import { BADGE_CIRCLE_PX, htmlToPlainText } from '../../shared/domain';
 import type { Rgba } from '../../shared/campaign-types';
 import type { CampaignView, GoalView } from './campaigns';
-import { confetti } from './confetti';
 import { sanitize } from '../common/richText';
 import { css } from '../common/util';
 
 /** The Add To Unlock progress bar: message, bar, goal badges and labels; confetti when a goal unlocks. */
-export function Goals({ view }: { view: CampaignView }) {
+export function Goals({ view, label }: { view: CampaignView; label: string }) {
   const previous = useRef<Set<number> | null>(null);
   const host = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (previous.current) {
       const length = view.confettiFor(previous.current);
       const panel = host.current?.closest<HTMLElement>('.cartlift-panel');
-      if (length !== null && panel) confetti(panel, length);
+      // The celebration is fetched the first time a goal unlocks, so opening the cart never pays for it.
+      if (length !== null && panel)
+        void import(/* webpackChunkName: "celebrate" */ './confetti').then((m) => m.confetti(panel, length));
     }
     previous.current = view.unlockedIndices;
   }, [view]);
@@ -32,6 +33,9 @@ export function Goals({ view }: { view: CampaignView }) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(atu.width)}
+        aria-label={label}
+        // The goal message says where the shopper stands ("$10.00 away from free shipping"); a percentage otherwise.
+        aria-valuetext={htmlToPlainText(sanitize(atu.message)).trim() || `${Math.round(atu.width)}%`}
         style={{ height: `${thick}px`, background: css(s.progress_background), marginTop: s.show_badges ? `${BADGE_CIRCLE_PX / 2}px` : undefined }}
       >
         <div className="cartlift-goals__bar" style={{ width: `${atu.width}%`, background: css(barColour) }} />

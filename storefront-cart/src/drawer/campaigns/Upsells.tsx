@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
-import { fillPlaceholders, isVariantAvailable, oneCheckProductIds, suggestionsFor } from '../../shared/domain';
+import { isVariantAvailable, oneCheckProductIds, suggestionsFor } from '../../shared/domain';
+import { BundleOffers } from './BundleOffers';
+import { OneCheck } from './OneCheck';
 import type { Cart, CartLine } from '../../shared/types';
 import { FBT_PARENT_PROPERTY, type CampaignView } from './campaigns';
 import type { CartSource, StoreProduct } from '../common/source';
 import type { Texts } from '../common/i18n';
-import { css, textOf, truncate } from '../common/util';
+import { css, textOf, textStyle, truncate } from '../common/util';
 
 /** A bottom-sheet variant pick: confirm adds the chosen variant. */
 export interface PickRequest {
@@ -33,94 +35,6 @@ export function Upsells(p: UpsellsProps) {
       {p.position === 'above_checkout' && <OneCheck {...p} />}
       {p.view.fbt && fbtPosition === p.position && <Suggestions {...p} />}
     </>
-  );
-}
-
-/** Buy More Save More: "add n more to save x" per product, adding through the bundle variant picker when it is on. */
-function BundleOffers({ view, source, texts, money, run, onPick }: UpsellsProps) {
-  if (!view.bundleOffers.length) return null;
-  return (
-    <div className="cartlift-bundles">
-      {view.bundleOffers.map(({ campaign, line, count, tier }) => {
-        const missing = Number(tier.quantity) - count;
-        const reward = tier.type === 'fixed_amount' ? money(Math.round(Number(tier.reward) * 100)) : `${tier.reward}%`;
-        const add = (variantId: number) =>
-          run(null, () => source.add([{ id: variantId, quantity: missing }])).then(
-            (ok) => ok && source.record({ type: 'upsell_added', campaign: campaign.campaign_key, kind: 'tier' }),
-          );
-        const picker = campaign.settings.bundles?.variantsPicker;
-        return (
-          <div className="cartlift-bundles__offer" key={line.product_id} data-product-id={line.product_id}>
-            <span>{fillPlaceholders(texts.bundleOffer, { n: missing, reward })}</span>
-            <button
-              type="button"
-              className="cartlift-button cartlift-bundles__add"
-              onClick={async () => {
-                const product = picker?.active ? await source.product(line.handle) : null;
-                if (product && product.variants.length > 1) onPick({ product, kind: 'bundle', confirm: add });
-                else add(line.variant_id);
-              }}
-            >
-              {picker?.label || texts.add}
-            </button>
-          </div>
-        );
-      })}
-    </div>
-  );
-}
-
-function OneCheck({ view, source, run, money }: UpsellsProps) {
-  useEffect(() => {
-    // Ticked-by-default add-ons are added once per shopper; unticking is remembered so they never come back.
-    const cart = source.current();
-    if (!cart?.items.length || source.preview) return;
-    for (const o of view.oneCheck) {
-      const key = `cartlift:one-check:${o.campaign.campaign_key}:${o.item.product.variant_id}`;
-      if (o.item.is_ticked_by_default && !o.line && !localStorage.getItem(key)) {
-        localStorage.setItem(key, '1');
-        run(null, () => source.add([{ id: Number(o.item.product.variant_id), quantity: 1 }])).then(
-          (ok) => ok && source.record({ type: 'upsell_added', campaign: o.campaign.campaign_key, kind: 'one_check' }),
-        );
-      }
-    }
-  }, [view, source, run]);
-  if (!view.oneCheck.length) return null;
-  return (
-    <div className="cartlift-one-check">
-      {view.oneCheck.map((o) => {
-        const id = `cartlift-oc-${o.item.product.variant_id}`;
-        const price = Math.round(Number(o.item.product.price ?? 0) * 100);
-        // truncate_length shortens the product's title, not the merchant's sentence around it.
-        const title = o.item.product.title ?? '';
-        const shortTitle = o.item.truncate === false ? title : truncate(title, o.item.truncate_length ?? 25);
-        const text = fillPlaceholders(o.item.text || '{{product_title}}', {
-          product_title: shortTitle,
-          product_price: money(price),
-        });
-        return (
-          <label className="cartlift-one-check__item" key={id} htmlFor={id}>
-            <input
-              id={id}
-              type="checkbox"
-              checked={!!o.line}
-              onChange={async () => {
-                const adding = !o.line;
-                const ok = await run(o.line ?? null, () =>
-                  o.line
-                    ? source.change({ id: o.line.key, quantity: 0 })
-                    : source.add([{ id: Number(o.item.product.variant_id), quantity: 1 }]),
-                );
-                if (ok && adding) source.record({ type: 'upsell_added', campaign: o.campaign.campaign_key, kind: 'one_check' });
-              }}
-            />
-            {o.item.product.image && <img src={o.item.product.image} alt="" width={40} height={40} />}
-            <span className="cartlift-one-check__text">{text}</span>
-            {price > 0 && <span className="cartlift-one-check__price">{money(price)}</span>}
-          </label>
-        );
-      })}
-    </div>
   );
 }
 
@@ -183,7 +97,9 @@ function Suggestions(p: UpsellsProps) {
       style={{ background: css(settings.background), borderColor: css(settings.borderColor) }}
     >
       {settings.separator?.active && <div className="cartlift-fbt__separator">{settings.separator.text}</div>}
-      <h3 className="cartlift-fbt__title">{title}</h3>
+      <h3 className="cartlift-fbt__title" style={textStyle(settings.title)}>
+        {title}
+      </h3>
       <ul className="cartlift-fbt__list">
         {shown.map((product) => {
           const variants = product.variants;
@@ -199,14 +115,23 @@ function Suggestions(p: UpsellsProps) {
                   className="cartlift-link"
                   onClick={() => p.onDetails(product)}
                   disabled={!settings.show_product_details}
+                  style={textStyle(settings.product_title)}
                 >
                   {truncate(product.title, 25)}
                 </button>
-                <span className="cartlift-fbt__price">{money(variants[0]?.price ?? 0)}</span>
+                <span className="cartlift-fbt__price" style={textStyle(settings.product_price)}>
+                  {money(variants[0]?.price ?? 0)}
+                </span>
               </div>
               <button
                 type="button"
                 className="cartlift-button cartlift-fbt__add"
+                style={
+                  {
+                    ...textStyle(settings.upsell_add_button),
+                    '--cartlift-hover': css(settings.product_details?.hover),
+                  } as Record<string, string | undefined>
+                }
                 disabled={loading !== null || (single && !inStock)}
                 onClick={() =>
                   single

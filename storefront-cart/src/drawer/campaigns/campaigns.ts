@@ -1,5 +1,7 @@
 import {
   activeGiftGoals,
+  AUTO_DISCOUNT_PREVIEW_PERCENT,
+  orphanedAddOns,
   barColour,
   cartIdKey,
   giftVariants,
@@ -90,6 +92,10 @@ export interface CampaignView {
   /** Auto-discount and bundle badge texts, and the cents Cartlift takes off, by line key. */
   lineBadges: Record<string, { discount?: string; bundle?: string; amount?: number }>;
   oneCheck: { campaign: StorefrontCampaign; item: OneCheckProduct; line: CartLine | undefined }[];
+  /** Variant ids of the One Check add-ons on offer: with gifts and hidden products they never stay alone in a cart. */
+  addOns: ReadonlySet<string>;
+  /** Shop-currency amounts stored in campaigns (One Check prices, fixed bundle rewards) times this are presentment cents. */
+  rate: number;
   /** Buy More Save More: the next tier a cart product can reach, with the bundle variant picker when the campaign has it. */
   bundleOffers: { campaign: StorefrontCampaign; line: CartLine; count: number; tier: BundleTier }[];
   /** The Add To Unlock campaign whose suggestions show, if any. */
@@ -110,6 +116,8 @@ export interface ViewInput {
   money(cents: number): string;
   /** settings.auto_discount.text, placeholders {{title}} and {{amount}}. */
   autoDiscountText?: string;
+  /** The admin preview: with no campaign, the auto-discount style is shown on an example 10 % discount. */
+  preview?: boolean;
 }
 
 const rewardLines = (cart: Cart | null) =>
@@ -120,6 +128,19 @@ const rewardLines = (cart: Cart | null) =>
     price: i.original_price ?? i.price,
     product_type: i.product_type,
   }));
+
+/** Every One Check Upsell item the campaigns offer (the multi version and the older single one). */
+function oneCheckItems(campaigns: StorefrontCampaign[]): { campaign: StorefrontCampaign; item: OneCheckProduct }[] {
+  return campaigns.flatMap((campaign) => {
+    const block = campaign.settings.multi_one_check_upsell ?? campaign.settings.one_check_up_sell;
+    const type = campaign.settings.type;
+    if (!block || (type !== 'one_check_up_sell' && type !== 'multi_one_check_upsell')) return [];
+    return (block.products ?? []).map((item) => ({ campaign, item }));
+  });
+}
+
+const addOnVariants = (campaigns: StorefrontCampaign[]): Set<string> =>
+  new Set(oneCheckItems(campaigns).map((o) => cartIdKey(o.item.product.variant_id)));
 
 /** Active campaigns of the lookup that target the shopper's country. */
 export const visibleCampaigns = (lookup: Lookup | null, country: string | null): StorefrontCampaign[] =>
@@ -210,14 +231,20 @@ export function buildCampaignView(input: ViewInput): CampaignView {
       badge.bundle = `${bundle?.badge?.text || bundle?.prefix || 'Bundle'} -${money(l.bundleDiscount)}`;
     }
   }
-
-  const oneCheck: CampaignView['oneCheck'] = [];
-  for (const c of campaigns) {
-    const block = c.settings.multi_one_check_upsell ?? c.settings.one_check_up_sell;
-    if (!block || (c.settings.type !== 'one_check_up_sell' && c.settings.type !== 'multi_one_check_upsell')) continue;
-    for (const item of block.products ?? [])
-      oneCheck.push({ campaign: c, item, line: cart?.items.find((i) => String(i.variant_id) === String(item.product.variant_id)) });
+  // A preview with no campaign (Cart Setup) shows the auto-discount badge's style on its first line, worded for the
+  // spec's example 10 %; prices and totals stay the example's (no campaign, no reward to take off).
+  const first = cart?.items[0];
+  if (input.preview && !campaigns.length && first) {
+    const amount = Math.floor((first.final_line_price * AUTO_DISCOUNT_PREVIEW_PERCENT) / 100);
+    const template = input.autoDiscountText || '{{title}} (-{{amount}})';
+    lineBadges[first.key] = { discount: fillPlaceholders(template, { title, amount: money(amount) }) };
   }
+
+  const oneCheck: CampaignView['oneCheck'] = oneCheckItems(campaigns).map(({ campaign, item }) => ({
+    campaign,
+    item,
+    line: cart?.items.find((i) => String(i.variant_id) === String(item.product.variant_id)),
+  }));
 
   const bundleOffers: CampaignView['bundleOffers'] = [];
   const offered = new Set<number>();
@@ -245,6 +272,8 @@ export function buildCampaignView(input: ViewInput): CampaignView {
     giftWidgets,
     lineBadges,
     oneCheck,
+    addOns: addOnVariants(campaigns),
+    rate: input.currencyRate,
     bundleOffers,
     fbt: withSuggestions ? { campaign: withSuggestions, settings: withSuggestions.settings.add_to_unlock! } : null,
     fbtLinked: (line) =>
@@ -349,7 +378,11 @@ export function giftReconciler(lookup: Lookup, env: Pick<ViewInput, 'currency' |
   const rules = campaigns
     .filter((c) => c.settings.type === 'bundles')
     .map((c) => ({ tiers: c.settings.bundles?.tiers ?? [], appliesTo: targetProducts(c) }));
+  const addOns = addOnVariants(campaigns);
   return (cart) => {
+    // A cart left with add-ons only (the paying product removed here, in the theme or in another tab) is emptied.
+    const orphans = orphanedAddOns(cart.items, addOns);
+    if (orphans.length) return { updates: Object.fromEntries(orphans.map((key) => [key, 0])) };
     const items = rewardLines(cart);
     const plan = giftPlan(atu?.isActive === false ? [] : atu?.goals ?? [], items, {
       bundleDiscounts: bundleDiscounts(rules, items, env.currencyRate),

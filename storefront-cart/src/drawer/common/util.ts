@@ -1,12 +1,21 @@
-import type { Rgba } from '../../shared/campaign-types';
+import type { Rgba, TextStyle } from '../../shared/campaign-types';
 
 /** CSS colour from a stored rgba object, or undefined so the stylesheet default applies. */
 export const css = (c: Rgba | undefined | null): string | undefined =>
   c ? `rgba(${c.r},${c.g},${c.b},${c.a ?? 1})` : undefined;
 
+/** Inline style of a stored TextStyle: font_size in em, font_weight 100-900, color (and a button's background). */
+export const textStyle = (v: TextStyle | string | undefined) =>
+  typeof v === 'object'
+    ? { fontSize: v.font_size ? `${v.font_size}em` : undefined, fontWeight: v.font_weight ? String(v.font_weight) : undefined, color: css(v.color), background: css(v.background) }
+    : undefined;
+
+/** The stored text of a TextStyle-or-string field, if any. */
+export const plainText = (v: { text?: string } | string | undefined): string | undefined => (typeof v === 'string' ? v : v?.text);
+
 /** Text of a TextStyle-or-string field. */
 export const textOf = (v: { text?: string } | string | undefined, fallback: string): string =>
-  (typeof v === 'string' ? v : v?.text) || fallback;
+  plainText(v) || fallback;
 
 /** Shortens plain text to n characters with an ellipsis. */
 export const truncate = (text: string, n: number): string => (text.length > n ? `${text.slice(0, n).trimEnd()}…` : text);

@@ -3,10 +3,16 @@ import { htmlToPlainText } from '../../shared/domain';
 import type { CampaignView } from '../campaigns/campaigns';
 import type { StoreProduct } from '../common/source';
 import { localize, type Texts } from '../common/i18n';
-import { truncate } from '../common/util';
+import { css, plainText, textStyle, truncate } from '../common/util';
 
 /** Slide 1: a suggested product's details with truncated description, read more, and add. */
-export function ProductDetails(p: { product: StoreProduct; view: CampaignView; texts: Texts; money(c: number): string; onAdd(p: StoreProduct): void }) {
+export function ProductDetails(p: {
+  product: StoreProduct;
+  view: CampaignView;
+  texts: Texts;
+  money(c: number): string;
+  onAdd(p: StoreProduct): void;
+}) {
   const details = p.view.fbt?.settings.product_details ?? {};
   const [full, setFull] = useState(false);
   const text = htmlToPlainText(p.product.description ?? '');
@@ -20,12 +26,28 @@ export function ProductDetails(p: { product: StoreProduct; view: CampaignView; t
       <div className="cartlift-details__price">{p.money(p.product.variants[0]?.price ?? 0)}</div>
       <p className="cartlift-details__text">{cut ? truncate(text, limit) : text}</p>
       {cut && (
-        <button type="button" className="cartlift-link" onClick={() => setFull(true)}>
-          {localize(p.texts)(details.readMore, 'readMore')}
+        <button
+          type="button"
+          className="cartlift-link"
+          style={textStyle(details.readMore)}
+          onClick={() => setFull(true)}
+        >
+          {localize(p.texts)(plainText(details.readMore), 'readMore')}
         </button>
       )}
-      <button type="button" className="cartlift-button" onClick={() => p.onAdd(p.product)}>
-        {localize(p.texts)(details.atcButton, 'addToCart')}
+      <button
+        type="button"
+        className="cartlift-button cartlift-details__add"
+        style={
+          {
+            ...textStyle(details.atcButton),
+            background: css(details.atcButton_background),
+            '--cartlift-hover': css(details.hover),
+          } as Record<string, string | undefined>
+        }
+        onClick={() => p.onAdd(p.product)}
+      >
+        {localize(p.texts)(plainText(details.atcButton), 'addToCart')}
       </button>
     </div>
   );

@@ -2,6 +2,7 @@ import { BUTTON_TEXT_MAX, FBT_POSITIONS, SEPARATOR_TEXT_MAX } from '@cartlift/do
 import { BlockStack, Card, FormLayout, InlineStack, Text } from '@shopify/polaris';
 import { DraftColourField } from '../ColourField';
 import { DraftCheckbox, DraftNumberField, DraftSelect, DraftTextField, useDraftValue } from '../DraftFields';
+import { DraftFontWeight } from '../FontWeightField';
 import { ATU } from './paths';
 
 const POSITION_LABELS: Record<(typeof FBT_POSITIONS)[number], string> = {
@@ -23,10 +24,10 @@ export function BlockDisplaySettings() {
         </Text>
         <FormLayout>
           <DraftSelect path={`${ATU}.fbt_position`} label="Position" options={FBT_POSITIONS.map((p) => ({ value: p, label: POSITION_LABELS[p] }))} />
-          <DraftCheckbox path={`${ATU}.fbt_below`} label="Show the block below the goals" />
           <FormLayout.Group>
             <DraftTextField path={`${ATU}.title.text`} label="Block title" />
             <DraftNumberField path={`${ATU}.title.font_size`} label="Title font size" step={0.1} suffix="em" />
+            <DraftFontWeight path={`${ATU}.title.font_weight`} label="Title font weight" />
           </FormLayout.Group>
           <DraftCheckbox path={`${ATU}.separator.active`} label="Show a separator" />
           {separator ? <DraftTextField path={`${ATU}.separator.text`} label="Separator text" helpText={`Up to ${SEPARATOR_TEXT_MAX} characters.`} /> : null}
@@ -36,12 +37,22 @@ export function BlockDisplaySettings() {
           </FormLayout.Group>
           <FormLayout.Group>
             <DraftNumberField path={`${ATU}.product_title.font_size`} label="Product title font size" step={0.1} suffix="em" />
+            <DraftFontWeight path={`${ATU}.product_title.font_weight`} label="Product title font weight" />
+          </FormLayout.Group>
+          <FormLayout.Group>
             <DraftNumberField path={`${ATU}.product_price.font_size`} label="Product price font size" step={0.1} suffix="em" />
+            <DraftFontWeight path={`${ATU}.product_price.font_weight`} label="Product price font weight" />
           </FormLayout.Group>
         </FormLayout>
         <InlineStack gap="200">
           <DraftColourField path={`${ATU}.background`} label="Background" />
           <DraftColourField path={`${ATU}.borderColor`} label="Border" />
+          <DraftColourField path={`${ATU}.title.color`} label="Title" />
+          <DraftColourField path={`${ATU}.product_title.color`} label="Product title" />
+          <DraftColourField path={`${ATU}.product_price.color`} label="Product price" />
+          <DraftColourField path={`${ATU}.upsell_add_button.color`} label="Add button text" />
+          <DraftColourField path={`${ATU}.upsell_add_button.background`} label="Add button" />
+          <DraftColourField path={`${ATU}.product_details.hover`} label="Button hover" />
         </InlineStack>
         <DraftCheckbox path={`${ATU}.show_product_details`} label="Show product details" />
         {details ? (

@@ -20,6 +20,7 @@ import { DraftCheckbox, DraftNumberField, DraftSelect, DraftTextField, useDraftV
 import { goalRemoved, goalsSorted, rewardTypeSet, selectDraft, specificGoalAdded, specificGoalRemoved } from '../editorSlice';
 import { ATU } from './paths';
 import { GiftForm } from './GiftForm';
+import { GoalLook } from './GoalLook';
 
 /** Reward type names as the merchant reads them. */
 export const REWARD_TYPE_LABELS: Record<RewardType, string> = {
@@ -141,6 +142,7 @@ export function GoalCard({ index }: { index: number }) {
             <DraftNumberField path={`${base}.confetti_length`} label="Confetti length" min={CONFETTI_LENGTH_MIN} max={CONFETTI_LENGTH_MAX} suffix="ms" />
           </FormLayout.Group>
         </FormLayout>
+        <GoalLook base={base} />
         <SpecificGoals index={index} base={base} />
       </BlockStack>
     </Card>

@@ -1,0 +1,83 @@
+import type { Server } from 'node:http';
+import type { Browser, Page } from 'puppeteer-core';
+import type { DevStore } from '../../../dev-store/src/app';
+import { launchBrowser } from '../../support/browser';
+import { startFullStack, type FullStack } from './full-stack';
+import { buildWidget, closeAll, serveDir, startStore, WIDGET_DIST } from './stack';
+
+/** What a journey file reads while its tests run (filled in beforeAll/beforeEach). */
+export interface CartJourneys {
+  page(): Page;
+  store(): DevStore;
+  /** The dev store's URL. */
+  base(): string;
+}
+
+/** Fresh browser context per journey (its own cart cookie), 1280×900, closed after it. */
+function contextPerTest(browser: () => Browser, set: (page: Page) => void, before?: () => Promise<void>): void {
+  let page: Page;
+  beforeEach(async () => {
+    await before?.();
+    page = await (await browser().createBrowserContext()).newPage();
+    await page.setViewport({ width: 1280, height: 900 });
+    set(page);
+  });
+  afterEach(async () => {
+    await page.browserContext().close();
+  });
+}
+
+/** Cart-only journeys: the dev store with the app embed loading the widget from a CDN stand-in, no gateway. */
+export function cartJourneys(): CartJourneys {
+  let browser: Browser;
+  let page: Page;
+  let cdn: Server;
+  let server: Server;
+  let store: DevStore;
+  let base: string;
+  beforeAll(async () => {
+    await buildWidget();
+    const assets = await serveDir(WIDGET_DIST);
+    cdn = assets.server;
+    const started = await startStore({ appEmbedScriptUrl: `${assets.url}/loader.js` });
+    ({ server, store, url: base } = started);
+    browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await closeAll(server, cdn);
+  });
+  contextPerTest(
+    () => browser,
+    (p) => (page = p),
+    async () => {
+      store.state.reset();
+      store.state.contention = { on: false, writeLatencyMs: 0 };
+    },
+  );
+  return { page: () => page, store: () => store, base: () => base };
+}
+
+/** Campaign journeys: dev store + gateway (SQLite) + the widget served by the gateway; campaigns emptied per test. */
+export function campaignJourneys(): { page(): Page; stack(): FullStack } {
+  let browser: Browser;
+  let page: Page;
+  let stack: FullStack;
+  beforeAll(async () => {
+    stack = await startFullStack();
+    browser = await launchBrowser();
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.close();
+  });
+  contextPerTest(
+    () => browser,
+    (p) => (page = p),
+    async () => {
+      stack.store.state.reset();
+      await stack.db.models.Campaign.destroy({ where: {} });
+    },
+  );
+  return { page: () => page, stack: () => stack };
+}

@@ -1,0 +1,59 @@
+import { makeStore } from '@cartlift/admin-kit';
+import { defaultCampaign, getPath, type CampaignDraft } from '@cartlift/domain';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderCampaigns } from '../../testing/renderAdmin';
+import { startTestGateway } from '../../testing/testGateway';
+import { editorLoaded, fieldSet, selectDraft } from './editorSlice';
+
+// The look fields the storefront draws are editable: goal label weight and colour, badges, goal type, the discount
+// title, block-display weights and colours. fbt_below is gone (migrated to fbt_position).
+jest.setTimeout(60_000);
+
+async function openNew(campaign: CampaignDraft) {
+  startTestGateway({ products: [] });
+  const store = makeStore();
+  store.dispatch(editorLoaded({ key: 'new', campaign }));
+  store.dispatch(fieldSet({ path: 'name', value: 'Look' }));
+  renderCampaigns('/campaigns/create', store);
+  await screen.findByText('Basic Settings');
+  return (path: string) => getPath(selectDraft(store.getState())!, path);
+}
+const pick = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('editor look fields', () => {
+  it('Add To Unlock: goal type, label weight, badge type/image/text, discount title and block-display weights', async () => {
+    const campaign = defaultCampaign('add_to_unlock');
+    campaign.settings.add_to_unlock!.show_badges = true;
+    campaign.settings.add_to_unlock!.show_suggestions = true;
+    const read = await openNew(campaign);
+    const G = 'settings.add_to_unlock.goals.0';
+    pick('Goal type', 'relative');
+    expect(read(`${G}.goal_type`)).toBe('relative');
+    pick('Label font weight', '700');
+    expect(read(`${G}.goal_text.font_weight`)).toBe(700);
+    pick('Badge type', '1');
+    expect(read(`${G}.badge.type`)).toBe(1);
+    fireEvent.change(screen.getByLabelText('Badge image URL'), { target: { value: 'https://cdn.example/b.png' } });
+    expect(read(`${G}.badge.image`)).toBe('https://cdn.example/b.png');
+    fireEvent.change(screen.getByLabelText('Badge text'), { target: { value: 'Gift!' } });
+    expect(read(`${G}.badge.text`)).toBe('Gift!');
+    fireEvent.change(screen.getByLabelText('Discount title at checkout'), { target: { value: 'Goal reward' } });
+    expect(read('settings.applied_discount_title')).toBe('Goal reward');
+    pick('Title font weight', '900');
+    expect(read('settings.add_to_unlock.title.font_weight')).toBe(900);
+    pick('Product price font weight', '');
+    expect(read('settings.add_to_unlock.product_price.font_weight')).toBeUndefined();
+    expect(screen.queryByLabelText('Show the block below the goals')).toBeNull();
+    // Every weight offered is one the schema accepts: 100-900 in steps of 100.
+    const weights = within(screen.getByLabelText('Title font weight')).getAllByRole('option').map((o) => (o as HTMLOptionElement).value);
+    expect(weights).toEqual(['', '100', '200', '300', '400', '500', '600', '700', '800', '900']);
+  });
+
+  it('Add To Unlock: colour controls for the label, block title, product title/price, add button and hover', async () => {
+    const campaign = defaultCampaign('add_to_unlock');
+    campaign.settings.add_to_unlock!.show_suggestions = true;
+    await openNew(campaign);
+    for (const name of ['Label colour', 'Title', 'Product title', 'Product price', 'Add button text', 'Add button', 'Button hover'])
+      expect(screen.getAllByText(name).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,56 @@
+import { BADGE_TYPES, GOAL_TYPES } from '@cartlift/domain';
+import { FormLayout, InlineStack, Select, Text } from '@shopify/polaris';
+import { DraftColourField } from '../ColourField';
+import { DraftCheckbox, DraftSelect, DraftTextField, useDraftValue, useFieldError, useSetField } from '../DraftFields';
+import { DraftFontWeight } from '../FontWeightField';
+import { ATU } from './paths';
+
+const BADGE_LABELS: Record<(typeof BADGE_TYPES)[number], string> = { 1: 'Image', 2: 'Icon with text', 3: 'Icon only' };
+const GOAL_TYPE_LABELS: Record<(typeof GOAL_TYPES)[number], string> = {
+  fixed: 'Fixed: the same goal in every currency (converted)',
+  relative: 'Relative: the goal set per currency below applies',
+};
+
+/** A goal's label look (colour, weight), its badge on the progress bar, and how the goal reads in other currencies. */
+export function GoalLook({ base }: { base: string }) {
+  const badges = useDraftValue<boolean>(`${ATU}.show_badges`) === true;
+  const badgeType = useDraftValue<number>(`${base}.badge.type`);
+  return (
+    <FormLayout>
+      <DraftSelect path={`${base}.goal_type`} label="Goal type" options={GOAL_TYPES.map((t) => ({ value: t, label: GOAL_TYPE_LABELS[t] }))} />
+      <FormLayout.Group>
+        <DraftFontWeight path={`${base}.goal_text.font_weight`} label="Label font weight" />
+        <InlineStack>
+          <DraftColourField path={`${base}.goal_text.color`} label="Label colour" />
+        </InlineStack>
+      </FormLayout.Group>
+      {badges ? (
+        <>
+          <Text as="h4" variant="headingSm">
+            Badge on the progress bar
+          </Text>
+          <BadgeTypeSelect base={base} />
+          {badgeType === 1 ? <DraftTextField path={`${base}.badge.image`} label="Badge image URL" /> : null}
+          <DraftCheckbox path={`${base}.badge.show_text`} label="Show the badge text" />
+          <DraftTextField path={`${base}.badge.text`} label="Badge text" helpText="Empty uses the reward label." />
+        </>
+      ) : null}
+    </FormLayout>
+  );
+}
+
+/** Badge types are stored as numbers; the Select speaks strings. */
+function BadgeTypeSelect({ base }: { base: string }) {
+  const value = useDraftValue<number>(`${base}.badge.type`);
+  const error = useFieldError(`${base}.badge.type`);
+  const set = useSetField();
+  return (
+    <Select
+      label="Badge type"
+      options={BADGE_TYPES.map((t) => ({ value: String(t), label: BADGE_LABELS[t] }))}
+      value={value === undefined ? '' : String(value)}
+      onChange={(v) => set(`${base}.badge.type`, Number(v))}
+      error={error}
+    />
+  );
+}

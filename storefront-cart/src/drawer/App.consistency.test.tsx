@@ -1,0 +1,87 @@
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { drawerHost } from '../test-support/host';
+import { App } from './App';
+import { giftReconciler } from './campaigns/campaigns';
+import { cartOf, line, memorySource } from '../test-support/memory-source';
+import { CartError } from '../shared/cart-client';
+import type { Lookup } from '../shared/gateway';
+
+const hostOf = drawerHost();
+
+// Shipping protection (variant 77) offered by a One Check Upsell; a free gift; an app-created hidden product.
+const lookup: Lookup = {
+  settings: {},
+  compareAtMap: {},
+  campaigns: [
+    {
+      id: 3,
+      campaign_key: 'oc',
+      settings: {
+        type: 'multi_one_check_upsell',
+        multi_one_check_upsell: { products: [{ text: 'Protect', product: { id: 7, title: 'Protection', price: '2.99', variant_id: 77 } }] },
+      },
+    },
+  ],
+};
+const tee = line(11, 1, 2500);
+const protection = line(77, 1, 299);
+const gift = line(55, 1, 0, { product_type: 'free_gift' });
+const wrap = line(99, 1, 255, { product_type: 'cartlift_hidden' });
+const $ = (sel: string) => hostOf().querySelector(sel) as HTMLElement;
+const mount = (source: ReturnType<typeof memorySource>) =>
+  act(async () => render(<App source={source} lookup={lookup} open onClose={jest.fn()} />, hostOf()));
+
+describe('cart consistency', () => {
+  it('removing the last paying product removes every add-on in the same update.js', async () => {
+    const source = memorySource(cartOf([tee, protection, gift, wrap]));
+    await mount(source);
+    await act(async () => $('.cartlift-line__remove').click());
+    expect(source.change).not.toHaveBeenCalled();
+    expect(source.update).toHaveBeenCalledTimes(1);
+    expect(source.update).toHaveBeenCalledWith({ updates: { '11:k': 0, '77:k': 0, '55:k': 0, '99:k': 0 } });
+  });
+
+  it('removing one of two paying products keeps the add-ons (one change.js)', async () => {
+    const source = memorySource(cartOf([tee, line(21, 1, 999), protection]));
+    await mount(source);
+    await act(async () => $('.cartlift-line__remove').click());
+    expect(source.change).toHaveBeenCalledWith({ id: '11:k', quantity: 0 });
+    expect(source.update).not.toHaveBeenCalled();
+  });
+
+  it('the cart reconciler empties a cart left with add-ons only (removed in the theme or another tab)', () => {
+    const reconcile = giftReconciler(lookup, { currency: 'USD', currencyRate: 1, country: null });
+    expect(reconcile(cartOf([protection, wrap]))).toEqual({ updates: { '77:k': 0, '99:k': 0 } });
+    expect(reconcile(cartOf([tee, protection]))).toBeNull();
+    expect(reconcile(cartOf([]))).toBeNull();
+  });
+
+  it('a line that sells out on update goes to quantity 0 and keeps the sold-out marker', async () => {
+    jest.useFakeTimers();
+    const source = memorySource(cartOf([tee, line(21, 1, 999)]));
+    source.change.mockImplementationOnce(() => Promise.reject(new CartError('Classic Tee is sold out.', 422)));
+    await mount(source);
+    await act(async () => (hostOf().querySelectorAll('.cartlift-qty__btn[aria-label="Increase quantity"]')[0] as HTMLElement).click());
+    await act(async () => void jest.advanceTimersByTime(300));
+    await act(async () => undefined);
+    expect(source.change).toHaveBeenNthCalledWith(1, { id: '11:k', quantity: 2 });
+    expect(source.change).toHaveBeenNthCalledWith(2, { id: '11:k', quantity: 0 });
+    // The store removes it: the line stays shown, quantity 0, with the marker and no controls.
+    await act(async () => source.publish(cartOf([line(21, 1, 999)])));
+    const soldOut = [...hostOf().querySelectorAll('.cartlift-line')].find((l) => l.textContent?.includes('Product 11'))!;
+    expect(soldOut.querySelector('.cartlift-line__sold-out')?.textContent).toBe('Sold out');
+    expect(soldOut.querySelector('.cartlift-line__remove')).toBeNull();
+  });
+
+  it('a store that drops a sold-out line from the update answer (no 422) gets the same marker', async () => {
+    jest.useFakeTimers();
+    const source = memorySource(cartOf([tee, line(21, 1, 999)]));
+    source.change.mockImplementationOnce(() => Promise.resolve(cartOf([line(21, 1, 999)])));
+    await mount(source);
+    await act(async () => (hostOf().querySelectorAll('.cartlift-qty__btn[aria-label="Increase quantity"]')[0] as HTMLElement).click());
+    await act(async () => void jest.advanceTimersByTime(300));
+    await act(async () => source.publish(cartOf([line(21, 1, 999)])));
+    expect(hostOf().querySelector('.cartlift-line__sold-out')?.textContent).toBe('Sold out');
+  });
+});

@@ -1,0 +1,158 @@
+import { render } from 'preact';
+import { act } from 'preact/test-utils';
+import { drawerHost } from '../../test-support/host';
+import { App } from '../App';
+import { cartOf, line, memorySource } from '../../test-support/memory-source';
+import type { Lookup } from '../../shared/gateway';
+import type { StorefrontCampaign } from '../../shared/campaign-types';
+import type { StoreProduct } from '../common/source';
+
+// Every look setting the campaign editor stores reaches the drawer.
+const hostOf = drawerHost();
+
+const rgba = (r: number, g: number, b: number, a = 1) => ({ r, g, b, a });
+const $ = (sel: string) => hostOf().querySelector(sel) as HTMLElement;
+const mount = (campaigns: StorefrontCampaign[], cart = cartOf([line(11, 2, 2500)]), products: StoreProduct[] = []) =>
+  act(async () => {
+    const lookup: Lookup = { settings: {}, compareAtMap: {}, campaigns };
+    render(<App source={memorySource(cart, products)} lookup={lookup} open onClose={jest.fn()} />, hostOf());
+  });
+
+describe('campaign styles on the storefront', () => {
+  const bundles = (style: 'vertical' | 'horizontal'): StorefrontCampaign => ({
+    id: 1,
+    campaign_key: 'b',
+    settings: {
+      type: 'bundles',
+      bundles: {
+        style,
+        text: 'Stock up and save',
+        prefix: 'Take',
+        font_size: 1.2,
+        background: rgba(255, 250, 240),
+        color: rgba(20, 20, 20),
+        activeBackground: rgba(0, 128, 96, 0.08),
+        activeColor: rgba(0, 128, 96),
+        labelColor: rgba(90, 0, 90),
+        tiers: [
+          { id: 1, type: 'percentage', quantity: 2, reward: 10 },
+          { id: 2, type: 'percentage', quantity: 3, reward: 15 },
+        ],
+      },
+    },
+  });
+
+  it('Buy More Save More: text, prefix, style, font size, colours, and the reached tier in the active colours', async () => {
+    await mount([bundles('horizontal')]);
+    const offer = $('.cartlift-bundles__offer');
+    expect(offer.style.background).toBe('rgb(255, 250, 240)');
+    expect(offer.style.color).toBe('rgb(20, 20, 20)');
+    expect(offer.style.fontSize).toBe('1.2em');
+    expect($('.cartlift-bundles__text').textContent).toBe('Stock up and save');
+    expect($('.cartlift-bundles__tiers').className).toContain('cartlift-bundles__tiers--horizontal');
+    const tiers = [...hostOf().querySelectorAll('.cartlift-bundles__tier')] as HTMLElement[];
+    expect(tiers.map((t) => t.textContent)).toEqual(['Take 2-10%', 'Take 3-15%']);
+    expect(tiers[0].getAttribute('aria-current')).toBe('true');
+    expect(tiers[0].style.background).toBe('rgba(0, 128, 96, 0.08)');
+    expect(tiers[0].style.color).toBe('rgb(0, 128, 96)');
+    expect((tiers[1].querySelector('.cartlift-bundles__label') as HTMLElement).style.color).toBe('rgb(90, 0, 90)');
+  });
+
+  it('Buy More Save More vertical is the default stacking', async () => {
+    await mount([bundles('vertical')]);
+    expect($('.cartlift-bundles__tiers').className).toContain('cartlift-bundles__tiers--vertical');
+  });
+
+  const oneCheck = (look: Record<string, unknown>): StorefrontCampaign => ({
+    id: 2,
+    campaign_key: 'o',
+    settings: {
+      type: 'multi_one_check_upsell',
+      multi_one_check_upsell: {
+        ...look,
+        products: [{ text: 'Protect', product: { id: 7, title: 'Protection', price: '2.99', variant_id: 77 } }],
+      },
+    },
+  });
+
+  it('One Check: variant, alignment, border, highlight and switch colours', async () => {
+    const look = {
+      variant: 'circle',
+      align: 'center',
+      border: true,
+      border_color: rgba(200, 0, 0),
+      highlight: rgba(0, 0, 200, 0.1),
+      switch_on: rgba(0, 150, 0),
+      switch_off: rgba(150, 150, 150),
+    };
+    await mount([oneCheck(look)], cartOf([line(11, 1, 2500), line(77, 1, 299)]));
+    const item = $('.cartlift-one-check__item');
+    expect(item.className).toContain('cartlift-one-check--circle');
+    expect(item.style.justifyContent).toBe('center');
+    expect(item.style.borderColor).toBe('rgb(200, 0, 0)');
+    expect(item.style.background).toBe('rgba(0, 0, 200, 0.1)');
+    expect(item.style.getPropertyValue('--cartlift-oc-on')).toBe('rgba(0,150,0,1)');
+    expect(item.style.getPropertyValue('--cartlift-oc-off')).toBe('rgba(150,150,150,1)');
+    expect($('.cartlift-one-check__input').getAttribute('role')).toBeNull();
+  });
+
+  it('One Check switch is a switch for assistive technology; no border when border is off; no highlight unticked', async () => {
+    await mount([oneCheck({ variant: 'switch', border: false, highlight: rgba(0, 0, 200, 0.1) })]);
+    expect($('.cartlift-one-check__input').getAttribute('role')).toBe('switch');
+    expect($('.cartlift-one-check__item').style.border).toBe('0px');
+    expect($('.cartlift-one-check__item').style.background).toBe('');
+  });
+
+  const fbtProduct: StoreProduct = {
+    id: 30,
+    title: 'Socks',
+    handle: 'socks',
+    variants: [{ id: 301, title: 'Default', price: 900, available: true }],
+  } as StoreProduct;
+  const atu = (extra: Record<string, unknown>): StorefrontCampaign => ({
+    id: 3,
+    campaign_key: 'a',
+    settings: {
+      type: 'add_to_unlock',
+      add_to_unlock: {
+        isActive: true,
+        goals: [],
+        show_suggestions: true,
+        recommendation_type: 'custom_recommendation',
+        products: [{ id: 30, title: 'Socks', handle: 'socks' }],
+        ...extra,
+      },
+    },
+  });
+
+  it('block display: title, product title and price, add button colours and hover, below the checkout button', async () => {
+    await mount(
+      [
+        atu({
+          fbt_position: 'below_checkout',
+          title: { text: 'Pairs well', font_size: 1.1, font_weight: 700, color: rgba(1, 2, 3) },
+          product_title: { font_size: 0.8, color: rgba(4, 5, 6) },
+          product_price: { font_size: 0.7, color: rgba(7, 8, 9) },
+          upsell_add_button: { text: 'Grab', color: rgba(255, 255, 255), background: rgba(10, 20, 30) },
+          product_details: { hover: rgba(40, 50, 60) },
+        }),
+      ],
+      cartOf([line(11, 1, 2500)]),
+      [fbtProduct],
+    );
+    await act(async () => undefined);
+    await act(async () => undefined);
+    const title = $('.cartlift-fbt__title');
+    expect(title.textContent).toBe('Pairs well');
+    expect([title.style.fontSize, title.style.fontWeight, title.style.color]).toEqual(['1.1em', '700', 'rgb(1, 2, 3)']);
+    expect($('.cartlift-fbt__body .cartlift-link').style.color).toBe('rgb(4, 5, 6)');
+    expect($('.cartlift-fbt__price').style.fontSize).toBe('0.7em');
+    const add = $('.cartlift-fbt__add');
+    expect(add.textContent).toBe('Grab');
+    expect(add.style.background).toBe('rgb(10, 20, 30)');
+    expect(add.style.getPropertyValue('--cartlift-hover')).toBe('rgba(40,50,60,1)');
+    // below_checkout: after the checkout button in the footer.
+    const checkout = $('.cartlift-checkout__button');
+    expect(checkout.compareDocumentPosition($('.cartlift-fbt')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+});

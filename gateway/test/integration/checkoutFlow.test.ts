@@ -88,7 +88,7 @@ it('grants one gift unit once $100 is reached, charges none of it, and drops the
   expect(draft.lines.find((l) => l.variantId === tote.variantId)?.quantity).toBe(1);
 });
 
-it("applies the shopper's discount code to the draft order on top of the rewards (and ignores an unknown one)", async () => {
+it("applies the shopper's discount code to the draft order on top of the rewards (and refuses an unknown one)", async () => {
   const send = (discountCode: string) =>
     request(ctx.app)
       .post('/public/checkout')
@@ -98,9 +98,11 @@ it("applies the shopper's discount code to the draft order on top of the rewards
   // $50.00 − 10% goal = $45.00; WELCOME10 takes 10% of that: $4.50.
   expect(lastDraft().codeDiscount).toEqual({ code: 'WELCOME10', amount: 450 });
   expect(lastDraft().total).toBe(4050);
-  expect((await send('NOT-A-CODE')).status).toBe(200);
-  expect(lastDraft().codeDiscount).toBeNull();
-  expect(lastDraft().total).toBe(4500);
+  // §8 DISCOUNTS_NOT_FOUND: an unknown code stops the checkout instead of silently dropping the shopper's discount.
+  const refused = await send('NOT-A-CODE');
+  expect(refused.status).toBe(400);
+  expect(refused.body.error).toMatchObject({ code: 'DISCOUNTS_NOT_FOUND', message: 'Discount code not found' });
+  expect(lastDraft().codeDiscount).toEqual({ code: 'WELCOME10', amount: 450 });
 });
 
 it("prices a subscription line at its selling plan's price (from the Admin API), not the variant price", async () => {

@@ -1,11 +1,13 @@
 import { NotFoundPage, type RemoteRoutes } from '@cartlift/admin-kit';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { CartSetupPage } from '../features/cart-setup/CartSetupPage';
-import { CheckoutSettingsPage } from '../features/checkout-settings/CheckoutSettingsPage';
 
-// Manual Setup is full-screen and rarely opened; the COD page (with dnd-kit) and /sticky load only when the merchant
-// opens them, so none of them weighs on the Cart Setup screen's first load.
+// Every screen is a chunk of its own, loaded when the merchant opens it: /sticky never pays for the Cart Setup form,
+// Cart Setup never pays for the COD field editor (dnd-kit), and the full-screen Manual Setup weighs on nothing else.
+const CartSetupPage = lazy(() => import('../features/cart-setup/CartSetupPage').then((m) => ({ default: m.CartSetupPage })));
+const CheckoutSettingsPage = lazy(() =>
+  import('../features/checkout-settings/CheckoutSettingsPage').then((m) => ({ default: m.CheckoutSettingsPage })),
+);
 const ManualSetupPage = lazy(() => import('../features/manual-setup/ManualSetupPage').then((m) => ({ default: m.ManualSetupPage })));
 const CodPage = lazy(() => import('../features/cod/CodPage').then((m) => ({ default: m.CodPage })));
 const StickyPage = lazy(() => import('../features/sticky/StickyPage').then((m) => ({ default: m.StickyPage })));
@@ -17,7 +19,14 @@ const StickyPage = lazy(() => import('../features/sticky/StickyPage').then((m) =
 function SettingsRoutes() {
   return (
     <Routes>
-      <Route index element={<CartSetupPage />} />
+      <Route
+        index
+        element={
+          <Suspense fallback={null}>
+            <CartSetupPage />
+          </Suspense>
+        }
+      />
       <Route
         path="setup"
         element={
@@ -26,7 +35,14 @@ function SettingsRoutes() {
           </Suspense>
         }
       />
-      <Route path="checkout" element={<CheckoutSettingsPage />} />
+      <Route
+        path="checkout"
+        element={
+          <Suspense fallback={null}>
+            <CheckoutSettingsPage />
+          </Suspense>
+        }
+      />
       <Route
         path="cod"
         element={

@@ -10,7 +10,7 @@ describe('checkout settings', () => {
     const gw = startTestGateway();
     renderRemote('/settings/checkout');
     expect(await screen.findByRole('heading', { name: 'Checkout settings' })).toBeTruthy();
-    fireEvent.click(screen.getByLabelText('Draft checkout'));
+    fireEvent.click(await screen.findByLabelText('Draft checkout'));
     expect(await screen.findByText('Turn on the coupon form below so shoppers can still use their codes.')).toBeTruthy();
     fireEvent.click(screen.getByLabelText('Use coupon code'));
     expect(screen.getByLabelText('Apply text')).toBeTruthy();

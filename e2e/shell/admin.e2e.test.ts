@@ -22,7 +22,7 @@ const SIDEBAR: ReadonlyArray<{ label: string; path: string; expect: string }> = 
   { label: 'Cart Setup', path: '/settings', expect: 'Basic Cart Design' },
   // The campaigns remote is being built by its own issue: only its page heading is asserted here.
   { label: 'Upsell Campaigns', path: '/campaigns', expect: 'Campaign' },
-  { label: 'Sticky cart', path: '/sticky', expect: 'This screen is not available yet' },
+  { label: 'Sticky cart', path: '/sticky', expect: 'A bar that keeps Add to cart in reach on product pages.' },
   { label: 'Integrations', path: '/integrations', expect: 'Integrations & Partners' },
   { label: 'Your Plan', path: '/plan', expect: 'What will I pay?' },
   { label: 'Getting started', path: '/', expect: 'Setup Guide' },
@@ -126,7 +126,7 @@ describe('admin shell', () => {
 describe.each([
   { remote: 'mfe_campaigns', path: '/campaigns', title: 'Upsell Campaigns', other: '/dashboard', otherText: 'Dashboard', otherSees: 'Carts displayed' },
   { remote: 'mfe_cart_setup', path: '/settings', title: 'Cart Setup', other: '/dashboard', otherText: 'Dashboard', otherSees: 'Carts displayed' },
-  { remote: 'mfe_analytics', path: '/dashboard', title: 'Dashboard', other: '/sticky', otherText: 'Sticky cart', otherSees: 'This screen is not available yet' },
+  { remote: 'mfe_analytics', path: '/dashboard', title: 'Dashboard', other: '/sticky', otherText: 'Sticky cart', otherSees: 'A bar that keeps Add to cart in reach on product pages.' },
   { remote: 'mfe_billing', path: '/plan', title: 'Your Plan', other: '/settings', otherText: 'Cart Setup', otherSees: 'Basic Cart Design' },
 ] as const)('with $remote down', ({ remote, path, title, other, otherText, otherSees }) => {
   let page: Page;

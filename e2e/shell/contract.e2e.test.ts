@@ -94,7 +94,7 @@ describe('a remote built against an older contract', () => {
     await clickSidebar(page, 'Sticky cart');
     await page.waitForFunction(() => window.location.pathname === '/sticky');
     await page.waitForSelector('#AppFrameMain h1::-p-text(Sticky cart)');
-    await seeText(page, 'This screen is not available yet');
+    await seeText(page, 'A bar that keeps Add to cart in reach on product pages.');
     expect(await hasText(page, 'This section is temporarily unavailable')).toBe(false);
   });
 

@@ -13,12 +13,15 @@ function LocationProbe() {
   return <div data-testid="location">{pathname}</div>;
 }
 
-/** Renders this remote's routes as the shell mounts them (/settings/*, /sticky) in Polaris' Frame, with a fresh store. */
-export function renderRemote(path: string) {
+/**
+ * Renders this remote's routes as the shell mounts them (/settings/*, /sticky) in Polaris' Frame, with a fresh store,
+ * for `shop` (the fake gateway's shop unless a test gateway of its own names another).
+ */
+export function renderRemote(path: string, shop: string = TEST_SHOP) {
   const Settings = routes.settings;
   const Sticky = routes.sticky;
   return render(
-    <MemoryRouter initialEntries={[`${path}?shop=${TEST_SHOP}`]}>
+    <MemoryRouter initialEntries={[`${path}?shop=${shop}`]}>
       <AdminProviders store={makeStore()}>
         <Frame>
           <Routes>

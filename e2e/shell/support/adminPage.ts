@@ -9,12 +9,33 @@ export async function freshPage(browser: Browser): Promise<Page> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   await page.setViewport({ width: 1280, height: 860 });
+  const problems: string[] = [];
+  PROBLEMS.set(page, problems);
+  page.on('pageerror', (e) => problems.push(`error: ${e instanceof Error ? e.message : String(e)}`));
+  page.on('requestfailed', (r) => problems.push(`failed: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ''}`));
+  page.on('response', (r) => {
+    if (r.status() >= 500) problems.push(`${r.status()}: ${r.request().method()} ${r.url()}`);
+  });
   return page;
 }
 
-/** Waits until the page shows this exact text somewhere. */
+/** Script errors, failed requests and 5xx answers each fresh page met, newest last. */
+const PROBLEMS = new WeakMap<Page, string[]>();
+
+/** Waits until the page shows this exact text somewhere; a timeout says what the page showed instead. */
 export async function seeText(page: Page, text: string, timeout = 15_000): Promise<void> {
-  await page.waitForSelector(`::-p-text(${text})`, { timeout });
+  try {
+    await page.waitForSelector(`::-p-text(${text})`, { timeout });
+  } catch (e) {
+    throw new Error(`"${text}" not shown: ${await pageState(page)}`, { cause: e });
+  }
+}
+
+/** Where the page is and what it shows, for failure messages (a journey that times out otherwise says nothing). */
+export async function pageState(page: Page): Promise<string> {
+  const text = await page.evaluate(() => document.body?.innerText ?? '').catch(() => '(page gone)');
+  const problems = PROBLEMS.get(page)?.slice(-8).join('; ') || 'none';
+  return `at ${page.url()}, showing: ${text.replace(/\s+/g, ' ').slice(0, 600)}; problems: ${problems}`;
 }
 
 /** Whether the page shows the text now. */
@@ -32,7 +53,7 @@ export function location(page: Page): { pathname: string; search: string } {
 export async function logIn(page: Page, shellUrl: string): Promise<void> {
   await page.goto(`${shellUrl}/login${SHOP_QUERY}`, { waitUntil: 'domcontentloaded' });
   await page.locator('button::-p-text(Log in)').click();
-  await page.waitForSelector('::-p-text(tasks completed)', { timeout: 20_000 });
+  await seeText(page, 'tasks completed', 20_000);
 }
 
 /** Closes the welcome video if it is open. */

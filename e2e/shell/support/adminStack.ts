@@ -48,20 +48,26 @@ function close(server: Server): Promise<void> {
   });
 }
 
-async function freePort(): Promise<number> {
+/**
+ * Reserves a free port by listening on it; the reservation is released just before the child process binds it, so the
+ * in-process servers started meanwhile (on port 0) can never be handed the same port.
+ */
+async function reservePort(): Promise<{ port: number; release: () => Promise<void> }> {
   const s = http.createServer();
   const port = await listen(s);
-  await close(s);
-  return port;
+  return { port, release: () => close(s) };
 }
 
-async function waitFor(url: string, child: ChildProcess, name: string, log: () => string): Promise<void> {
+/** Waits until `url` answers 2xx-4xx with a body `expect` accepts, so another server on a reused port never passes. */
+async function waitFor(url: string, child: ChildProcess, name: string, log: () => string, expect: (body: string) => boolean): Promise<void> {
   for (let i = 0; i < 200; i++) {
     if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${log()}`);
     const ok = await new Promise<boolean>((resolve) => {
       http.get(url, (res) => {
-        res.resume();
-        resolve((res.statusCode ?? 500) < 500);
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (body += d));
+        res.on('end', () => resolve((res.statusCode ?? 500) < 500 && expect(body)));
       }).on('error', () => resolve(false));
     });
     if (ok) return;
@@ -97,11 +103,27 @@ export async function startAdminStack(options: AdminStackOptions = {}): Promise<
     if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist} is not built (npm run build -w <package>)`);
   }
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'cartlift-admin-'));
-  const [gatewayPort, devStorePort, shellPort] = [await freePort(), await freePort(), await freePort()];
-  const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
-  const devStoreUrl = `http://127.0.0.1:${devStorePort}`;
+  const [gatewayReservation, devStoreReservation] = [await reservePort(), await reservePort()];
+  const gatewayUrl = `http://127.0.0.1:${gatewayReservation.port}`;
+  const devStoreUrl = `http://127.0.0.1:${devStoreReservation.port}`;
+
+  // The in-process servers listen first, while the children's ports are still reserved.
+  const env: NodeJS.ProcessEnv = { THEME_EDITOR_URL: `${devStoreUrl}/__dev` };
+  const staticServer = (root: string) =>
+    createStaticServer({ root, manifest: (host) => manifestFromEnv(env, host), gatewayUpstream: gatewayUrl });
+  const remoteServers = new Map<RemoteName, Server>();
+  const remoteUrls = {} as Record<RemoteName, string>;
+  for (const name of REMOTE_NAMES) {
+    const server = staticServer(distOf(name));
+    remoteUrls[name] = `http://127.0.0.1:${await listen(server)}`;
+    remoteServers.set(name, server);
+    env[`REMOTE_${name.toUpperCase()}_URL`] = remoteUrls[name];
+  }
+  const shell = staticServer(path.join(ROOT, 'shell', 'dist'));
+  const shellUrl = `http://127.0.0.1:${await listen(shell)}`;
+
   const gatewayEnv = {
-    PORT: String(gatewayPort),
+    PORT: String(gatewayReservation.port),
     HOST: '127.0.0.1',
     LOCAL_MODE: 'true',
     NODE_ENV: 'development',
@@ -110,7 +132,7 @@ export async function startAdminStack(options: AdminStackOptions = {}): Promise<
     SHOPIFY_ADMIN_URL: devStoreUrl,
     PUBLIC_URL: gatewayUrl,
     // Where the gateway sends the merchant back after Shopify's charge page.
-    APP_URL: `http://127.0.0.1:${shellPort}`,
+    APP_URL: shellUrl,
     UPLOAD_DIR: path.join(tmp, 'uploads'),
   };
   const seed = spawnSync(process.execPath, [path.join(ROOT, 'gateway/dist/cli/seed.js'), ...(options.seedArgs ?? [])], {
@@ -125,34 +147,18 @@ export async function startAdminStack(options: AdminStackOptions = {}): Promise<
     APP_EMBED_SCRIPT_URL: `${gatewayUrl}/storefront/loader.js`,
     ...(options.storefrontEmbed ? { APP_EMBED_ENABLED: 'true' } : {}),
   };
-  const devStore = startNode('dev-store', 'dev-store/dist/index.js', { PORT: String(devStorePort), GATEWAY_URL: gatewayUrl, ...embed });
+  await Promise.all([gatewayReservation.release(), devStoreReservation.release()]);
+  const devStore = startNode('dev-store', 'dev-store/dist/index.js', {
+    PORT: String(devStoreReservation.port),
+    GATEWAY_URL: gatewayUrl,
+    ...embed,
+  });
   const gateway = startNode('gateway', 'gateway/dist/index.js', gatewayEnv);
   const children = [devStore.child, gateway.child];
 
-  const remoteServers = new Map<RemoteName, Server>();
-  const remoteUrls = {} as Record<RemoteName, string>;
-  const env: NodeJS.ProcessEnv = {};
-  for (const name of REMOTE_NAMES) {
-    const server = createStaticServer({
-      root: distOf(name),
-      manifest: (host) => manifestFromEnv(env, host),
-      gatewayUpstream: gatewayUrl,
-    });
-    remoteUrls[name] = `http://127.0.0.1:${await listen(server)}`;
-    remoteServers.set(name, server);
-    env[`REMOTE_${name.toUpperCase()}_URL`] = remoteUrls[name];
-  }
-  env.THEME_EDITOR_URL = `${devStoreUrl}/__dev`;
-  const shell = createStaticServer({
-    root: path.join(ROOT, 'shell', 'dist'),
-    manifest: (host) => manifestFromEnv(env, host),
-    gatewayUpstream: gatewayUrl,
-  });
-  const shellUrl = `http://127.0.0.1:${await listen(shell, shellPort)}`;
-
   try {
-    await waitFor(`${devStoreUrl}/`, devStore.child, 'dev-store', devStore.log);
-    await waitFor(`${gatewayUrl}/health`, gateway.child, 'gateway', gateway.log);
+    await waitFor(`${devStoreUrl}/`, devStore.child, 'dev-store', devStore.log, (body) => body.includes('cartlift-demo'));
+    await waitFor(`${gatewayUrl}/health`, gateway.child, 'gateway', gateway.log, (body) => body === '{"ok":true}');
   } catch (e) {
     for (const c of children) c.kill('SIGTERM');
     await Promise.all([...remoteServers.values(), shell].map(close));

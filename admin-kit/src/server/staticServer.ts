@@ -50,18 +50,36 @@ function send(res: ServerResponse, status: number, body: string, type = 'text/pl
   res.end(body);
 }
 
+/**
+ * Upstream connections are kept alive, but an idle one is dropped after 4 s: Node servers (the gateway) close idle
+ * connections after 5 s, and a request written on a socket the server is closing fails with ECONNRESET (a POST cannot
+ * be replayed), which the merchant would see as a failed save or log-in.
+ */
+const UPSTREAM_IDLE_MS = 4_000;
+const agents = {
+  'http:': new http.Agent({ keepAlive: true, timeout: UPSTREAM_IDLE_MS }),
+  'https:': new https.Agent({ keepAlive: true, timeout: UPSTREAM_IDLE_MS }),
+};
+
 /** Proxies /gateway/* to the gateway so the admin calls its API same-origin (no CORS). */
 function proxy(req: IncomingMessage, res: ServerResponse, upstream: string) {
   const target = new URL(upstream.replace(/\/+$/, '') + (req.url ?? '/').replace(/^\/gateway/, '') || '/');
   const client = target.protocol === 'https:' ? https : http;
   const headers = { ...req.headers, host: target.host };
-  const out = client.request(target, { method: req.method, headers }, (up) => {
-    res.writeHead(up.statusCode ?? 502, up.headers);
-    up.pipe(res);
-  });
-  out.on('error', () => {
+  const fail = () => {
     if (!res.headersSent) send(res, 502, JSON.stringify({ error: 'The gateway is not reachable' }), TYPES['.json']);
     else res.destroy();
+  };
+  const agent = target.protocol === 'https:' ? agents['https:'] : agents['http:'];
+  const out = client.request(target, { method: req.method, headers, agent }, (up) => {
+    res.writeHead(up.statusCode ?? 502, up.headers);
+    up.on('error', fail);
+    up.pipe(res);
+  });
+  out.on('error', fail);
+  // A browser that gives up (navigation, abort) must not leave the upstream request open.
+  res.on('close', () => {
+    if (!res.writableFinished) out.destroy();
   });
   req.pipe(out);
 }

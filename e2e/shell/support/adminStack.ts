@@ -83,8 +83,15 @@ function startNode(name: string, entry: string, env: NodeJS.ProcessEnv) {
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-4000)));
   child.stderr?.on('data', (d: Buffer) => (output = (output + d.toString()).slice(-4000)));
+  // A server dying mid-journey otherwise shows only as timeouts in the browser.
+  child.once('exit', (code, signal) => {
+    if (!stopping.has(child)) console.error(`${name} exited during the journey (${code ?? signal}):\n${output}`);
+  });
   return { child, log: () => output };
 }
+
+/** Children being stopped on purpose, whose exit is expected. */
+const stopping = new WeakSet<ChildProcess>();
 
 /** Options of {@link startAdminStack}. */
 export interface AdminStackOptions {
@@ -160,7 +167,10 @@ export async function startAdminStack(options: AdminStackOptions = {}): Promise<
     await waitFor(`${devStoreUrl}/`, devStore.child, 'dev-store', devStore.log, (body) => body.includes('cartlift-demo'));
     await waitFor(`${gatewayUrl}/health`, gateway.child, 'gateway', gateway.log, (body) => body === '{"ok":true}');
   } catch (e) {
-    for (const c of children) c.kill('SIGTERM');
+    for (const c of children) {
+      stopping.add(c);
+      c.kill('SIGTERM');
+    }
     await Promise.all([...remoteServers.values(), shell].map(close));
     throw e;
   }
@@ -186,6 +196,7 @@ export async function startAdminStack(options: AdminStackOptions = {}): Promise<
           (c) =>
             new Promise<void>((resolve) => {
               if (c.exitCode !== null) return resolve();
+              stopping.add(c);
               c.once('exit', () => resolve());
               c.kill('SIGTERM');
               setTimeout(() => c.kill('SIGKILL'), 3000).unref();

@@ -1,8 +1,8 @@
 import http from 'node:http';
-import type { HTTPResponse, Page } from 'puppeteer-core';
+import type { HTTPRequest, HTTPResponse, Page } from 'puppeteer-core';
 import type { RemoteName } from '../../../admin-kit/src/remote';
 import { REMOTE_ROUTES, routeUrl } from '../../../admin-kit/src/routeTable';
-import { SHOP_QUERY } from './adminPage';
+import { pageState, SHOP_QUERY } from './adminPage';
 
 /**
  * First-load JS of an admin route (README "Admin first-load budget"): the gzip bodies of every JavaScript response from
@@ -116,6 +116,15 @@ async function mainContentPainted(page: Page): Promise<void> {
   );
 }
 
+/** Polls until `idle` holds, failing after 30 s. */
+async function networkIdle(idle: () => boolean): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (!idle()) {
+    if (Date.now() > deadline) throw new Error('the network never went idle for 500 ms');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 /** One cold load of `shellUrl + path` on a signed-in page (observeWebVitals installed). */
 export async function coldLoad(page: Page, shellUrl: string, path: string): Promise<FirstLoad> {
   const cdp = await page.createCDPSession();
@@ -127,14 +136,36 @@ export async function coldLoad(page: Page, shellUrl: string, path: string): Prom
     if (!(r.headers()['content-type'] ?? '').includes('javascript')) return;
     (r.frame() === page.mainFrame() ? jsFiles : frameJsFiles).push(r.url());
   };
+  // Requests still open, so a load that never settles says which one holds it.
+  const pending = new Set<HTTPRequest>();
+  let lastActivity = Date.now();
+  const onRequest = (r: HTTPRequest) => {
+    pending.add(r);
+    lastActivity = Date.now();
+  };
+  const onDone = (r: HTTPRequest) => {
+    pending.delete(r);
+    lastActivity = Date.now();
+  };
   page.on('response', onResponse);
+  page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
   try {
     const sep = path.includes('?') ? '&' : '?';
     await page.goto(`${shellUrl}${path}${sep}${SHOP_QUERY.slice(1)}`, { waitUntil: 'load' });
     await mainContentPainted(page);
-    await page.waitForNetworkIdle({ idleTime: 500, timeout: 30_000 });
+    // Idle by this page's own request events: puppeteer's waitForNetworkIdle also counts requests it saw in earlier
+    // test files of the same jest worker and can wait forever.
+    await networkIdle(() => pending.size === 0 && Date.now() - lastActivity >= 500);
+  } catch (e) {
+    const open = [...pending].map((r) => `${r.method()} ${r.url()} ${r.postData()?.slice(0, 300) ?? ""}`).join(', ') || 'none';
+    throw new Error(`${path} did not settle: ${await pageState(page)}; requests still open: ${open}`, { cause: e });
   } finally {
     page.off('response', onResponse);
+    page.off('request', onRequest);
+    page.off('requestfinished', onDone);
+    page.off('requestfailed', onDone);
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
     await cdp.detach();
   }

@@ -9,10 +9,12 @@ import { seedDemoCampaigns } from '../services/demoCampaigns';
 
 /**
  * `npm run seed -w gateway [-- --shop <domain> [--token <offline token>]] [--no-demo-campaigns] [--charge-pending]
- * [--coupon CODE:PERCENT]`:
+ * [--coupon CODE:PERCENT] [--accepted-days-ago N]`:
  * migrates, installs the shop, and gives the demo shop one campaign of each type when it has none and its cart switched on when it was never set. The demo shop is
  * seeded with its install charge accepted (so the local admin is usable at once); --charge-pending seeds it as a fresh
  * install that still has to approve the charge. --coupon creates (or updates) an install-charge coupon.
+ * --accepted-days-ago N does only this: moves the shop's approved charge back to N days ago, so a local run (with the
+ * dev store's matching /__dev/billing/accepted-days-ago) reaches a billing cycle past the free trial without waiting.
  */
 async function main(argv: string[]): Promise<void> {
   const arg = (name: string): string | undefined => {
@@ -25,6 +27,11 @@ async function main(argv: string[]): Promise<void> {
   try {
     await migrate(db, logger);
     const shop = arg('shop') ?? DEMO_SHOP;
+    if (arg('accepted-days-ago') !== undefined) {
+      await moveAcceptance(db, shop, arg('accepted-days-ago') ?? '');
+      logger.info({ shop }, 'charge acceptance moved');
+      return;
+    }
     const chargeAccepted = argv.includes('--charge-pending') ? false : shop === DEMO_SHOP ? true : undefined;
     await seedShop(db, shop, { accessToken: arg('token'), chargeAccepted });
     logger.info({ shop }, 'shop installed');
@@ -49,6 +56,16 @@ async function main(argv: string[]): Promise<void> {
   } finally {
     await db.close();
   }
+}
+
+/** Moves an approved (ACTIVE) charge's acceptance back by whole days; anything else is an error, nothing changes. */
+async function moveAcceptance(db: Awaited<ReturnType<typeof connectDatabase>>, shop: string, days: string): Promise<void> {
+  if (!/^\d{1,3}$/.test(days)) throw new Error('--accepted-days-ago must be a whole number of days (0-999)');
+  const at = new Date(Date.now() - Number(days) * 86_400_000);
+  const [moved] = await db.write((transaction) =>
+    db.models.AppSubscription.update({ accepted_at: at }, { where: { shop_id: shop, status: 'ACTIVE' }, transaction }),
+  );
+  if (moved !== 1) throw new Error(`${shop} has no approved charge to move`);
 }
 
 main(process.argv.slice(2)).catch((err: unknown) => {

@@ -2,7 +2,7 @@ import { defaultShopSettings } from '@cartlift/domain';
 import { loadConfig } from '../config/env';
 import { createDeps } from '../context';
 import { connectDatabase } from '../db/connection';
-import { DEMO_SHOP, seedShop } from '../db/seed';
+import { DEMO_SHOP, seedAcceptedDaysAgo, seedShop } from '../db/seed';
 import { migrate } from '../db/umzug';
 import { createLogger } from '../logger';
 import { seedDemoCampaigns } from '../services/demoCampaigns';
@@ -28,7 +28,9 @@ async function main(argv: string[]): Promise<void> {
     await migrate(db, logger);
     const shop = arg('shop') ?? DEMO_SHOP;
     if (arg('accepted-days-ago') !== undefined) {
-      await moveAcceptance(db, shop, arg('accepted-days-ago') ?? '');
+      const days = arg('accepted-days-ago') ?? '';
+      if (!/^\d{1,3}$/.test(days)) throw new Error('--accepted-days-ago must be a whole number of days (0-999)');
+      await seedAcceptedDaysAgo(db, shop, Number(days));
       logger.info({ shop }, 'charge acceptance moved');
       return;
     }
@@ -56,16 +58,6 @@ async function main(argv: string[]): Promise<void> {
   } finally {
     await db.close();
   }
-}
-
-/** Moves an approved (ACTIVE) charge's acceptance back by whole days; anything else is an error, nothing changes. */
-async function moveAcceptance(db: Awaited<ReturnType<typeof connectDatabase>>, shop: string, days: string): Promise<void> {
-  if (!/^\d{1,3}$/.test(days)) throw new Error('--accepted-days-ago must be a whole number of days (0-999)');
-  const at = new Date(Date.now() - Number(days) * 86_400_000);
-  const [moved] = await db.write((transaction) =>
-    db.models.AppSubscription.update({ accepted_at: at }, { where: { shop_id: shop, status: 'ACTIVE' }, transaction }),
-  );
-  if (moved !== 1) throw new Error(`${shop} has no approved charge to move`);
 }
 
 main(process.argv.slice(2)).catch((err: unknown) => {

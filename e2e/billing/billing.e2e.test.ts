@@ -120,7 +120,7 @@ describe('install charge through the Billing API', () => {
     await page.goto(`${stack.shellUrl}/plan${SHOP_QUERY}`, { waitUntil: 'domcontentloaded' });
     await seeText(page, 'Big (current)', 20_000);
     const facts = await page.$eval('#AppFrameMain', (m) => (m as HTMLElement).innerText);
-    expect(facts).toMatch(/This billing cycle\s+Active/);
+    expect(facts).toMatch(/This billing cycle\W+Success\s+Active/);
     expect(facts).toMatch(/Current plan\s+Big/);
     expect(facts).toMatch(/Orders this cycle\s+51/);
     // Big's usage price is 7 on the later list; at the 20 % coupon it is 5.60, charged against a cap of 122 × 0.8.

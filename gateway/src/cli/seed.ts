@@ -27,7 +27,7 @@ async function main(argv: string[]): Promise<void> {
   try {
     await migrate(db, logger);
     const shop = arg('shop') ?? DEMO_SHOP;
-    if (arg('accepted-days-ago') !== undefined) {
+    if (argv.includes('--accepted-days-ago')) {
       const days = arg('accepted-days-ago') ?? '';
       if (!/^\d{1,3}$/.test(days)) throw new Error('--accepted-days-ago must be a whole number of days (0-999)');
       await seedAcceptedDaysAgo(db, shop, Number(days));

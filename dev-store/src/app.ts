@@ -8,6 +8,7 @@ import { checkoutRoutes } from './checkout/checkoutRoutes';
 import { DEFAULT_CONFIG, type StoreConfig, type StoreDeps, type WebhookDeliverer } from './config';
 import { devRoutes } from './dev/devRoutes';
 import { serveImage } from './images';
+import { shopRoutes, SHOP_DOMAIN } from './shops/shopRoutes';
 import { StoreState } from './state';
 import { notFoundRoute, pageRoutes, sectionRenderingRoute } from './theme/pageRoutes';
 import { fetchDeliverer } from './webhooks';
@@ -32,7 +33,9 @@ export interface DevStore {
 export function createStore(options: StoreOptions = {}): DevStore {
   const { deliverWebhook, appEmbedEnabled, contention, writeLatencyMs, ...overrides } = options;
   const config: StoreConfig = { ...DEFAULT_CONFIG, ...Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined)) };
-  const state = new StoreState({ appEmbedEnabled: appEmbedEnabled ?? false, contention: contention ?? false, writeLatencyMs: writeLatencyMs ?? 0, accessToken: config.accessToken });
+  const badShop = config.extraShopDomains.find((d) => !SHOP_DOMAIN.test(d));
+  if (badShop !== undefined) throw new Error(`extra shop "${badShop}" is not a myshopify domain (name.myshopify.com)`);
+  const state = new StoreState({ appEmbedEnabled: appEmbedEnabled ?? false, contention: contention ?? false, writeLatencyMs: writeLatencyMs ?? 0, accessToken: config.accessToken, shopDomain: config.shopDomain });
   const deps: StoreDeps = { config, state, deliver: deliverWebhook ?? fetchDeliverer };
 
   const app = express();
@@ -42,6 +45,7 @@ export function createStore(options: StoreOptions = {}): DevStore {
   app.use(adminRoutes(deps));
   app.use(oauthRoutes(deps));
   app.use(billingRoutes(deps));
+  app.use(shopRoutes(deps));
   app.use(devRoutes(deps));
   app.use(checkoutRoutes(deps));
   for (const prefix of ['/fr', '/']) {

@@ -14,6 +14,11 @@ export interface StoreConfig {
   /** Offline Admin API token the demo shop accepts from the start. */
   accessToken: string;
   scopes: string;
+  /**
+   * More shops this store serves besides `shopDomain`, each under `/shops/{domain}` (OAuth, Admin and Billing API,
+   * charge confirmation), so a second shop can install the app. They share the catalog; the storefront is the primary's.
+   */
+  extraShopDomains: string[];
 }
 
 /** A webhook to send: the dev store computes headers and body, the deliverer does the I/O. */
@@ -31,6 +36,8 @@ export interface StoreDeps {
   config: StoreConfig;
   state: StoreState;
   deliver: WebhookDeliverer;
+  /** The path the shop's admin routes are mounted under ('' at the root, `/shops/{domain}` for a shop by name). */
+  basePath?: string;
 }
 
 /** Defaults from coordination.md (local credentials, demo shop, ports). */
@@ -44,4 +51,5 @@ export const DEFAULT_CONFIG: StoreConfig = {
   publicUrl: null,
   accessToken: 'shpat_cartlift_demo_local',
   scopes: 'read_products,write_products,write_draft_orders,write_discounts,read_themes,read_orders',
+  extraShopDomains: [],
 };

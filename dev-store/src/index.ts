@@ -11,10 +11,12 @@ const { app, config } = createStore({
   appEmbedScriptUrl: env.APP_EMBED_SCRIPT_URL || undefined,
   publicUrl: env.PUBLIC_URL || undefined,
   appEmbedEnabled: env.APP_EMBED_ENABLED === 'true',
+  extraShopDomains: env.EXTRA_SHOP_DOMAINS ? env.EXTRA_SHOP_DOMAINS.split(',').map((d) => d.trim().toLowerCase()).filter(Boolean) : undefined,
 });
 
 const server = app.listen(port, () => {
   console.log(`dev-store: ${config.shopDomain} on http://localhost:${port}/ (controls at /__dev, Admin API at /admin/api/2025-01/graphql.json)`);
+  for (const shop of config.extraShopDomains) console.log(`dev-store: also serves ${shop} (OAuth, Admin and Billing API under /shops/${shop})`);
   if (!config.gatewayUrl) console.log('dev-store: GATEWAY_URL is not set; webhooks are recorded but not sent');
 });
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)));

@@ -97,13 +97,16 @@ export class StoreState {
   contention = { on: false, writeLatencyMs: 0 };
   /** The shop's own storefront domain (a custom domain); null = the myshopify domain is primary. */
   primaryDomain: string | null = null;
+  /** Offline Admin API tokens of the primary shop (the one the storefront is). */
   accessTokens = new Set<string>();
-  oauthCodes = new Map<string, { clientId: string; scope: string }>();
+  /** Offline tokens of each additional shop (`extraShopDomains`), so a token works on its own shop only. */
+  otherShopTokens = new Map<string, Set<string>>();
+  oauthCodes = new Map<string, { clientId: string; scope: string; shop: string }>();
   billing: BillingState = emptyBilling();
   private sequence = 1000;
 
   constructor(
-    private readonly defaults: { appEmbedEnabled: boolean; contention: boolean; writeLatencyMs: number; accessToken: string },
+    private readonly defaults: { appEmbedEnabled: boolean; contention: boolean; writeLatencyMs: number; accessToken: string; shopDomain: string },
   ) {
     this.reset();
   }
@@ -120,10 +123,24 @@ export class StoreState {
     this.appEmbed.enabled = this.defaults.appEmbedEnabled;
     this.contention = { on: this.defaults.contention, writeLatencyMs: this.defaults.writeLatencyMs };
     this.accessTokens = new Set([this.defaults.accessToken]);
+    this.otherShopTokens.clear();
     this.oauthCodes.clear();
     this.billing = emptyBilling();
     this.primaryDomain = null;
     this.sequence = 1000;
+  }
+
+  /** True for the shop the store was configured as (its storefront, orders and webhooks). */
+  isPrimary(shop: string): boolean {
+    return shop === this.defaults.shopDomain;
+  }
+
+  /** The access tokens a shop accepts: the primary shop's set, or the additional shop's own (created empty). */
+  tokensFor(shop: string): Set<string> {
+    if (this.isPrimary(shop)) return this.accessTokens;
+    let tokens = this.otherShopTokens.get(shop);
+    if (!tokens) this.otherShopTokens.set(shop, (tokens = new Set()));
+    return tokens;
   }
 
   /** Next id in a shared, increasing sequence (order numbers, line ids...). */

@@ -21,15 +21,18 @@ afterAll(async () => {
 
 const MODAL = 'Start your free trial';
 
-/** Places one order in the dev store the way a shopper would (cart, then its checkout), which fires orders/create. */
+/**
+ * Places one order in the dev store the way a shopper would (cart, then its checkout), which fires orders/create. The
+ * Wool Beanie's stock is not tracked, so a journey can place as many orders as a plan needs.
+ */
 async function placeOrder(): Promise<void> {
-  const products = (await (await fetch(`${stack.devStoreUrl}/products.json?limit=1`)).json()) as {
-    products: Array<{ variants: Array<{ id: number }> }>;
+  const product = (await (await fetch(`${stack.devStoreUrl}/products/wool-beanie.js`)).json()) as {
+    variants: Array<{ id: number }>;
   };
   const add = await fetch(`${stack.devStoreUrl}/cart/add.js`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ id: products.products[0].variants[0].id, quantity: 1 }),
+    body: JSON.stringify({ id: product.variants[0].id, quantity: 1 }),
   });
   const cookie = (add.headers.get('set-cookie') ?? '').split(';')[0];
   const cart = (await (await fetch(`${stack.devStoreUrl}/cart.js`, { headers: { cookie } })).json()) as { token: string };
@@ -101,6 +104,30 @@ describe('install charge through the Billing API', () => {
     expect(await hasText(page, MODAL)).toBe(false);
     await screenshot(page, 'billing-plan');
   });
+
+  it('past the trial, the orders placed through the store move /plan to the plan they match, at its §9 price', async () => {
+    // The charge was approved minutes ago; move its approval back 12 days on both sides (the gateway's row and the
+    // dev store's subscription), so the 10-day trial is over and a 30-day billing cycle began 2 days ago.
+    stack.seed(['--accepted-days-ago', '12']);
+    const moved = await fetch(`${stack.devStoreUrl}/__dev/billing/accepted-days-ago`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ days: 12 }),
+    });
+    expect(moved.status).toBe(200);
+    // Mini covers 50 orders a cycle (§9); the 51st enters Big, which orders/create charges as a usage record.
+    for (let i = 0; i < 51; i++) await placeOrder();
+    await page.goto(`${stack.shellUrl}/plan${SHOP_QUERY}`, { waitUntil: 'domcontentloaded' });
+    await seeText(page, 'Big (current)', 20_000);
+    const facts = await page.$eval('#AppFrameMain', (m) => (m as HTMLElement).innerText);
+    expect(facts).toMatch(/This billing cycle\W+Success\s+Active/);
+    expect(facts).toMatch(/Current plan\s+Big/);
+    expect(facts).toMatch(/Orders this cycle\s+51/);
+    // Big's usage price is 7 on the later list; at the 20 % coupon it is 5.60, charged against a cap of 122 × 0.8.
+    expect(facts).toContain('$5.60 of $97.60');
+    expect(facts).toMatch(/Big \(current\)\s+Up to 200 orders\s+\$19\.99\s+\$15\.99/);
+    await screenshot(page, 'billing-plan-big');
+  }, 120_000);
 
   it('/affiliation shows the referral link and counts a view of the /ref landing', async () => {
     await page.goto(`${stack.shellUrl}/affiliation${SHOP_QUERY}`, { waitUntil: 'domcontentloaded' });

@@ -21,7 +21,7 @@ export function adminRoutes(deps: StoreDeps): Router {
       return;
     }
     const token = req.get('X-Shopify-Access-Token');
-    if (!token || !deps.state.accessTokens.has(token)) {
+    if (!token || !deps.state.tokensFor(deps.config.shopDomain).has(token)) {
       res.status(401).json(INVALID_TOKEN);
       return;
     }

@@ -51,7 +51,7 @@ export function oauthRoutes(deps: StoreDeps): Router {
       return;
     }
     const code = randomBytes(16).toString('hex');
-    deps.state.oauthCodes.set(code, { clientId: q.client_id, scope: q.scope ?? deps.config.scopes });
+    deps.state.oauthCodes.set(code, { clientId: q.client_id, scope: q.scope ?? deps.config.scopes, shop: deps.config.shopDomain });
     const params: Record<string, string> = {
       code, host: Buffer.from(`admin.shopify.com/store/${deps.config.shopDomain.replace('.myshopify.com', '')}`).toString('base64url'),
       shop: deps.config.shopDomain, timestamp: String(Math.floor(Date.now() / 1000)), ...(q.state !== undefined ? { state: q.state } : {}),
@@ -81,7 +81,8 @@ export function oauthRoutes(deps: StoreDeps): Router {
       scope = deps.config.scopes;
     } else {
       const grant = typeof body.code === 'string' ? deps.state.oauthCodes.get(body.code) : undefined;
-      if (!grant) {
+      // A code is redeemed at the shop that issued it, as on Shopify (each shop is its own host).
+      if (!grant || grant.shop !== deps.config.shopDomain) {
         oauthError(res, 400, 'invalid_request', 'The authorization code was not found or was already used');
         return;
       }
@@ -89,7 +90,7 @@ export function oauthRoutes(deps: StoreDeps): Router {
       scope = grant.scope;
     }
     const accessToken = `shpat_${randomBytes(16).toString('hex')}`;
-    deps.state.accessTokens.add(accessToken);
+    deps.state.tokensFor(deps.config.shopDomain).add(accessToken);
     res.json({ access_token: accessToken, scope });
   });
   return router;

@@ -54,11 +54,13 @@ function themeNode(ctx: AdminContext) {
 export function adminRoot(ctx: AdminContext) {
   const { catalog } = ctx.deps.state;
   const { config } = ctx.deps;
+  // The custom storefront domain is the primary shop's; an additional shop has only its myshopify domain.
+  const host = (ctx.deps.state.isPrimary(config.shopDomain) ? ctx.deps.state.primaryDomain : null) ?? config.shopDomain;
   return {
     shop: () => ({
       id: gid('Shop', SHOP_ID), name: config.shopName, email: `owner@${config.shopDomain}`, contactEmail: `owner@${config.shopDomain}`,
       myshopifyDomain: config.shopDomain,
-      primaryDomain: { host: ctx.deps.state.primaryDomain ?? config.shopDomain, url: `https://${ctx.deps.state.primaryDomain ?? config.shopDomain}` }, url: `https://${config.shopDomain}`,
+      primaryDomain: { host, url: `https://${host}` }, url: `https://${config.shopDomain}`,
       currencyCode: CURRENCIES[0].code, enabledPresentmentCurrencies: CURRENCIES.map((c) => c.code),
       currencyFormats: {
         moneyFormat: CURRENCIES[0].moneyFormat, moneyWithCurrencyFormat: CURRENCIES[0].moneyWithCurrencyFormat,

@@ -107,4 +107,18 @@ describe('Billing API', () => {
     expect(details).toContainEqual({ __typename: 'AppUsagePricing', balanceUsed: { amount: '7.00' }, cappedAmount: { amount: '10.00' }, terms: 'Usage by orders' });
     expect(details).toContainEqual({ __typename: 'AppRecurringPricing', price: { amount: '12.99' }, interval: 'EVERY_30_DAYS' });
   });
+
+  it('the dev control /__dev/billing/accepted-days-ago moves active charges past their trial (the period follows)', async () => {
+    const { t, gql, create, decide } = setup();
+    const r = await create();
+    await decide(r.confirmationUrl, 'approve');
+    const periodEnd = async () => Date.parse((await gql(ACTIVE)).body.data.currentAppInstallation.activeSubscriptions[0].currentPeriodEnd);
+    // In the trial the period ends with it (10 days); 12 days after approval it is the first 30-day period (ends in 28).
+    expect(Math.round((await periodEnd() - Date.now()) / 86_400_000)).toBe(10);
+    const moved = await t.agent.post('/__dev/billing/accepted-days-ago').send({ days: 12 }).expect(200);
+    expect(moved.body.subscriptions).toEqual([Number(r.appSubscription.id.split('/').pop())]);
+    expect(Math.round((await periodEnd() - Date.now()) / 86_400_000)).toBe(28);
+    await t.agent.post('/__dev/billing/accepted-days-ago').send({ days: -1 }).expect(400);
+    await t.agent.post('/__dev/billing/accepted-days-ago').send({ days: 'x' }).expect(400);
+  });
 });

@@ -59,7 +59,7 @@ export function signatureValid(deps: StoreDeps, id: number, signature: unknown):
 
 /** Shopify's confirmation page address for a subscription. */
 export const confirmationPath = (deps: StoreDeps, id: number): string =>
-  `/admin/charges/${encodeURIComponent(deps.config.apiKey)}/${id}/RecurringApplicationCharge/confirm_recurring_application_charge?signature=${confirmationSignature(deps, id)}`;
+  `${deps.basePath ?? ''}/admin/charges/${encodeURIComponent(deps.config.apiKey)}/${id}/RecurringApplicationCharge/confirm_recurring_application_charge?signature=${confirmationSignature(deps, id)}`;
 
 /** The current 30-day period of an active subscription: it starts when the trial ends. */
 export function currentPeriod(sub: AppSubscriptionRecord, now = Date.now()): { start: number; end: number } | null {

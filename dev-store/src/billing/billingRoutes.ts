@@ -42,7 +42,9 @@ function returnTo(sub: AppSubscriptionRecord): string {
 export function billingRoutes(deps: StoreDeps): Router {
   const router = Router();
   const path = '/admin/charges/:app/:id/RecurringApplicationCharge/confirm_recurring_application_charge';
-  const find = (id: string) => deps.state.billing.subscriptions.find((s) => String(s.id) === id);
+  // Only this shop's charges: another shop's confirmation link does not open under this shop's address.
+  const tokens = () => deps.state.tokensFor(deps.config.shopDomain);
+  const find = (id: string) => deps.state.billing.subscriptions.find((s) => String(s.id) === id && tokens().has(s.owner));
   router.get(path, (req, res) => {
     const sub = find(String(req.params.id));
     if (!sub || !signatureValid(deps, sub.id, req.query.signature)) {

@@ -70,6 +70,20 @@ export function devRoutes(deps: StoreDeps): Router {
     res.json({ primaryDomain: domain });
   });
 
+  // Not Shopify: moves every active app subscription's approval back, so a test reaches a billing period past the
+  // free trial without waiting (the gateway's seed has the matching --accepted-days-ago).
+  router.post('/__dev/billing/accepted-days-ago', json, form, (req, res) => {
+    const days = Number((req.body as Record<string, unknown> | undefined)?.days);
+    if (!Number.isInteger(days) || days < 0 || days > 365) {
+      res.status(400).json({ error: 'days must be an integer from 0 to 365' });
+      return;
+    }
+    const at = new Date(Date.now() - days * 86_400_000).toISOString();
+    const moved = state.billing.subscriptions.filter((s) => s.status === 'ACTIVE');
+    for (const sub of moved) sub.activatedAt = at;
+    res.json({ activatedAt: at, subscriptions: moved.map((s) => s.id) });
+  });
+
   router.post('/__dev/reset', (req, res) => {
     state.reset();
     if (wantsHtml(req)) res.redirect(303, '/__dev');

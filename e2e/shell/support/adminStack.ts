@@ -31,6 +31,8 @@ export interface AdminStack {
   stopRemote(name: RemoteName): Promise<void>;
   /** Brings a stopped remote back on the same URL. */
   startRemote(name: RemoteName): Promise<void>;
+  /** Runs the gateway's seed CLI again on the running stack's database (e.g. `--accepted-days-ago 12`). */
+  seed(args: string[]): void;
   stop(): Promise<void>;
 }
 
@@ -101,6 +103,11 @@ export interface AdminStackOptions {
   seedArgs?: string[];
   /** Turn the app embed on in the dev store: its theme loads the gateway's /storefront/loader.js (needs the widget built). */
   storefrontEmbed?: boolean;
+  /**
+   * More shops the dev store serves (EXTRA_SHOP_DOMAINS), so they can install through the gateway's /auth. The
+   * gateway then addresses every shop's Admin API as `{dev store}/shops/{shop}`, as Shopify's `https://{shop}`.
+   */
+  extraShops?: string[];
 }
 
 /** Starts the whole admin from the built packages (dist folders). */
@@ -136,18 +143,21 @@ export async function startAdminStack(options: AdminStackOptions = {}): Promise<
     NODE_ENV: 'development',
     LOG_LEVEL: 'warn',
     DATABASE_URL: `sqlite:${path.join(tmp, 'cartlift.sqlite')}`,
-    SHOPIFY_ADMIN_URL: devStoreUrl,
+    SHOPIFY_ADMIN_URL: options.extraShops?.length ? `${devStoreUrl}/shops/{shop}` : devStoreUrl,
     PUBLIC_URL: gatewayUrl,
     // Where the gateway sends the merchant back after Shopify's charge page.
     APP_URL: shellUrl,
     UPLOAD_DIR: path.join(tmp, 'uploads'),
   };
-  const seed = spawnSync(process.execPath, [path.join(ROOT, 'gateway/dist/cli/seed.js'), ...(options.seedArgs ?? [])], {
-    cwd: ROOT,
-    env: { ...process.env, ...gatewayEnv },
-    encoding: 'utf8',
-  });
-  if (seed.status !== 0) throw new Error(`gateway seed failed:\n${seed.stderr}${seed.stdout}`);
+  const runSeed = (args: string[]) => {
+    const seed = spawnSync(process.execPath, [path.join(ROOT, 'gateway/dist/cli/seed.js'), ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...gatewayEnv },
+      encoding: 'utf8',
+    });
+    if (seed.status !== 0) throw new Error(`gateway seed failed:\n${seed.stderr}${seed.stdout}`);
+  };
+  runSeed(options.seedArgs ?? []);
   // The embed always loads the widget the gateway serves (storefront-cart/dist), so a journey that switches it on (or
   // storefrontEmbed, which starts with it on) sees the saved settings.
   const embed = {
@@ -159,6 +169,7 @@ export async function startAdminStack(options: AdminStackOptions = {}): Promise<
     PORT: String(devStoreReservation.port),
     GATEWAY_URL: gatewayUrl,
     ...embed,
+    ...(options.extraShops?.length ? { EXTRA_SHOP_DOMAINS: options.extraShops.join(',') } : {}),
   });
   const gateway = startNode('gateway', 'gateway/dist/index.js', gatewayEnv);
   const children = [devStore.child, gateway.child];
@@ -189,6 +200,7 @@ export async function startAdminStack(options: AdminStackOptions = {}): Promise<
       const server = remoteServers.get(name);
       if (server && !server.listening) await listen(server, Number(new URL(remoteUrls[name]).port));
     },
+    seed: runSeed,
     async stop() {
       await Promise.all([...remoteServers.values(), shell].filter((s) => s.listening).map(close));
       await Promise.all(

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'crypto';
 import { Router } from 'express';
 import type { AppDeps } from '../context';
 import { DEMO_SHOP } from '../db/seed';
+import { jsonBody } from '../http/jsonBody';
 import { isShopDomain } from '../shopify/shopDomain';
 import { badRequest, notFound, unauthorized } from '../shared/errors';
 import { installShop } from '../services/install';
@@ -80,12 +81,16 @@ export function authRouter(deps: AppDeps): Router {
     res.redirect(`${config.appUrl}/?${next.toString()}`);
   });
 
-  router.post('/login', async (_req, res) => {
-    if (!config.localMode) throw notFound('Route');
-    const shop = await deps.db.models.Shop.findByPk(DEMO_SHOP);
-    if (!shop?.installed) throw notFound('Demo shop (run the seed)');
-    const token = signSessionToken(sessionClaims(DEMO_SHOP, config.shopifyApiKey, DEMO_SHOP), config.shopifyApiSecret);
-    res.json({ token, shop: DEMO_SHOP });
+  // Local mode stands in for the Shopify admin's session: the demo shop by default, or `{shop}`, any shop installed
+  // here (a second shop that installed through /auth signs in the same way).
+  router.post('/login', (_req, _res, next) => (config.localMode ? next() : next(notFound('Route'))), jsonBody('1kb'), async (req, res) => {
+    const asked: unknown = (req.body as { shop?: unknown } | undefined)?.shop;
+    if (asked !== undefined && asked !== '' && !isShopDomain(asked)) throw badRequest('A valid shop domain is required', 'shop');
+    const domain = asked === undefined || asked === '' ? DEMO_SHOP : asked;
+    const shop = await deps.db.models.Shop.findByPk(domain);
+    if (!shop?.installed) throw notFound(domain === DEMO_SHOP ? 'Demo shop (run the seed)' : 'Shop');
+    const token = signSessionToken(sessionClaims(domain, config.shopifyApiKey, domain), config.shopifyApiSecret);
+    res.json({ token, shop: domain });
   });
 
   return router;

@@ -2,17 +2,19 @@ import { defaultShopSettings } from '@cartlift/domain';
 import { loadConfig } from '../config/env';
 import { createDeps } from '../context';
 import { connectDatabase } from '../db/connection';
-import { DEMO_SHOP, seedShop } from '../db/seed';
+import { DEMO_SHOP, seedAcceptedDaysAgo, seedShop } from '../db/seed';
 import { migrate } from '../db/umzug';
 import { createLogger } from '../logger';
 import { seedDemoCampaigns } from '../services/demoCampaigns';
 
 /**
  * `npm run seed -w gateway [-- --shop <domain> [--token <offline token>]] [--no-demo-campaigns] [--charge-pending]
- * [--coupon CODE:PERCENT]`:
+ * [--coupon CODE:PERCENT] [--accepted-days-ago N]`:
  * migrates, installs the shop, and gives the demo shop one campaign of each type when it has none and its cart switched on when it was never set. The demo shop is
  * seeded with its install charge accepted (so the local admin is usable at once); --charge-pending seeds it as a fresh
  * install that still has to approve the charge. --coupon creates (or updates) an install-charge coupon.
+ * --accepted-days-ago N does only this: moves the shop's approved charge back to N days ago, so a local run (with the
+ * dev store's matching /__dev/billing/accepted-days-ago) reaches a billing cycle past the free trial without waiting.
  */
 async function main(argv: string[]): Promise<void> {
   const arg = (name: string): string | undefined => {
@@ -25,6 +27,13 @@ async function main(argv: string[]): Promise<void> {
   try {
     await migrate(db, logger);
     const shop = arg('shop') ?? DEMO_SHOP;
+    if (argv.includes('--accepted-days-ago')) {
+      const days = arg('accepted-days-ago') ?? '';
+      if (!/^\d{1,3}$/.test(days)) throw new Error('--accepted-days-ago must be a whole number of days (0-999)');
+      await seedAcceptedDaysAgo(db, shop, Number(days));
+      logger.info({ shop }, 'charge acceptance moved');
+      return;
+    }
     const chargeAccepted = argv.includes('--charge-pending') ? false : shop === DEMO_SHOP ? true : undefined;
     await seedShop(db, shop, { accessToken: arg('token'), chargeAccepted });
     logger.info({ shop }, 'shop installed');

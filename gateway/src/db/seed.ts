@@ -37,3 +37,17 @@ export async function seedShop(db: Database, shop: string, opts: SeedShopOptions
     else await db.models.Shop.create({ id: shop, user_id: shop, installed_at: now, ...fields }, { transaction });
   });
 }
+
+/**
+ * Moves a shop's approved (ACTIVE) charge back to `days` days ago, so a local run reaches a billing cycle past the free
+ * trial without waiting (the seed's --accepted-days-ago; the dev store moves its side with
+ * /__dev/billing/accepted-days-ago). A shop without an approved charge is an error and nothing changes.
+ */
+export async function seedAcceptedDaysAgo(db: Database, shop: string, days: number, now = new Date()): Promise<void> {
+  if (!Number.isInteger(days) || days < 0) throw new Error('days must be a whole number of days, 0 or more');
+  const at = new Date(now.getTime() - days * 86_400_000);
+  const [moved] = await db.write((transaction) =>
+    db.models.AppSubscription.update({ accepted_at: at }, { where: { shop_id: shop, status: 'ACTIVE' }, transaction }),
+  );
+  if (moved !== 1) throw new Error(`${shop} has no approved charge to move`);
+}

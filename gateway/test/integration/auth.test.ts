@@ -3,7 +3,7 @@ import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config/env';
 import { DEMO_SHOP } from '../../src/db/seed';
 import { createLogger } from '../../src/logger';
-import { createTestContext, SHOP_A, type TestContext } from '../helpers/context';
+import { createTestContext, SHOP_A, SHOP_B, type TestContext } from '../helpers/context';
 import { Q } from '../helpers/fixtures';
 
 let ctx: TestContext;
@@ -80,6 +80,25 @@ describe('local-mode /login', () => {
     expect(claims.exp - claims.iat).toBe(60);
     const shop = await shopQuery(`Bearer ${res.body.token}`);
     expect(shop.body.data.shop.id).toBe(DEMO_SHOP);
+  });
+
+  it("signs in another installed shop named in the body, whose token reads that shop and not the demo's", async () => {
+    const res = await request(ctx.app).post('/login').send({ shop: SHOP_B }).expect(200);
+    expect(res.body.shop).toBe(SHOP_B);
+    const own = await request(ctx.app)
+      .post('/graphql')
+      .set('Authorization', `Bearer ${res.body.token}`)
+      .send({ query: Q.shop, variables: { id: SHOP_B } });
+    expect(own.body.data.shop.id).toBe(SHOP_B);
+    const demo = await shopQuery(`Bearer ${res.body.token}`);
+    expect(demo.body.data.shop).toBeNull();
+  });
+
+  it('refuses a shop that is not installed (404) or not a shop domain (400), and a non-JSON body (415)', async () => {
+    await request(ctx.app).post('/login').send({ shop: 'never-installed.myshopify.com' }).expect(404);
+    const bad = await request(ctx.app).post('/login').send({ shop: 'evil.example.com' }).expect(400);
+    expect(bad.body.error.errors).toEqual([{ path: 'shop', message: 'A valid shop domain is required' }]);
+    await request(ctx.app).post('/login').set('content-type', 'text/plain').send('shop=x').expect(415);
   });
 
   it('is not a GET', async () => {

@@ -2,6 +2,7 @@ import { DISCOUNT_CODE_NOT_FOUND } from '@cartlift/domain';
 import request from 'supertest';
 import { UniqueConstraintError } from 'sequelize';
 import { sendPendingCharges } from '../../src/services/billing/usage';
+import { seedAcceptedDaysAgo } from '../../src/db/seed';
 import { acceptedDaysAgo, asShop, decide } from '../helpers/billing';
 import { createTestContext, SHOP_A, SHOP_B, type TestContext } from '../helpers/context';
 
@@ -219,5 +220,24 @@ describe('uninstall', () => {
     const before = await ctx.db.models.BillingOrder.count({ where: { shop_id: SHOP_A } });
     expect((await ctx.webhook('orders/create', SHOP_A, order(9999))).status).toBe(200);
     expect(await ctx.db.models.BillingOrder.count({ where: { shop_id: SHOP_A } })).toBe(before);
+  });
+});
+
+describe("the seed's --accepted-days-ago (local runs past the trial)", () => {
+  it('moves only an approved charge, and refuses a shop without one', async () => {
+    // After the uninstall above A's charge is CANCELLED: nothing to move.
+    await expect(seedAcceptedDaysAgo(ctx.db, SHOP_A, 12)).rejects.toThrow(`${SHOP_A} has no approved charge to move`);
+    const sub = await ctx.db.models.AppSubscription.findByPk(SHOP_A);
+    const before = sub?.accepted_at;
+    expect(before).toBeTruthy();
+    expect((await sub!.reload()).accepted_at).toEqual(before);
+    await sub!.update({ status: 'ACTIVE' });
+    const now = new Date('2026-06-01T00:00:00Z');
+    await seedAcceptedDaysAgo(ctx.db, SHOP_A, 12, now);
+    expect((await sub!.reload()).accepted_at?.toISOString()).toBe('2026-05-20T00:00:00.000Z');
+    await expect(seedAcceptedDaysAgo(ctx.db, 'never-installed.myshopify.com', 12)).rejects.toThrow(
+      'never-installed.myshopify.com has no approved charge to move',
+    );
+    await expect(seedAcceptedDaysAgo(ctx.db, SHOP_A, -1)).rejects.toThrow('days must be a whole number');
   });
 });

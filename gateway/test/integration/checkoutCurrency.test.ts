@@ -86,6 +86,24 @@ describe('checkout in the presentment currency', () => {
     expect(page.text).toContain('data-checkout-currency="EUR"');
   });
 
+  it('a cash-on-delivery order from a EUR cart is a EUR order with the same total', async () => {
+    const cod = await ctx.gql(SHOP_A, Q.updateShopSettings, { id: SHOP_A, input: { cod_settings: { is_active: true } } });
+    expect(cod.body.errors).toBeUndefined();
+    const shown = await drawerTotal(2);
+    const res = await request(ctx.app)
+      .post('/public/cod-orders')
+      .query({ shop: SHOP_A })
+      .send({
+        client_key: 'client-key-eur-00001',
+        items: [{ variant_id: tee.variant_id, product_id: tee.product_id, quantity: 2 }],
+        schema: { add_to_unlock: [key] },
+        cart_currency: 'EUR',
+        answers: ['Ana Silva', 'ana@example.com', '555 0101', '1 Main St', ''],
+      });
+    expect(res.status).toBe(201);
+    expect(ctx.store!.state.orders.at(-1)).toMatchObject({ currency: 'EUR', total: shown.total, financialStatus: 'pending' });
+  });
+
   it('refuses a currency the shop does not sell in, and takes no rate from the client', async () => {
     const res = await checkout(1, 'GBP');
     expect(res.status).toBe(400);

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the suite needs (Chromium for browser journeys, MariaDB for the gateway's second
-# dialect, libsqlite3-dev so sqlite3 builds in seconds) when they are missing. Idempotent: does nothing when present.
+# Installs the Debian packages the suite needs (Chromium for browser journeys, openssl for the custom-domain journey's
+# throw-away certificate, MariaDB for the gateway's second dialect, libsqlite3-dev so sqlite3 builds in seconds) when
+# they are missing. Idempotent: does nothing when present.
 set -euo pipefail
 missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 command -v mariadbd >/dev/null 2>&1 || [ -x /usr/sbin/mariadbd ] || missing+=(mariadb-server)
 [ -f /usr/include/sqlite3.h ] || missing+=(libsqlite3-dev)
 [ ${#missing[@]} -eq 0 ] && exit 0

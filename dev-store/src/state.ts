@@ -7,6 +7,7 @@ import { seedDiscounts, type DiscountRule } from './discounts';
 /** A currency the storefront can present, with its rate from the shop currency and Shopify money formats. */
 export interface CurrencyInfo {
   code: string;
+  name: string;
   rate: number;
   moneyFormat: string;
   moneyWithCurrencyFormat: string;
@@ -14,11 +15,17 @@ export interface CurrencyInfo {
 
 /** Currencies of the demo shop: USD is the shop currency, EUR the second presentment currency. */
 export const CURRENCIES: CurrencyInfo[] = [
-  { code: 'USD', rate: 1, moneyFormat: '${{amount}}', moneyWithCurrencyFormat: '${{amount}} USD' },
-  { code: 'EUR', rate: 0.92, moneyFormat: '€{{amount_with_comma_separator}}', moneyWithCurrencyFormat: '€{{amount_with_comma_separator}} EUR' },
+  { code: 'USD', name: 'US Dollar', rate: 1, moneyFormat: '${{amount}}', moneyWithCurrencyFormat: '${{amount}} USD' },
+  { code: 'EUR', name: 'Euro', rate: 0.92, moneyFormat: '€{{amount_with_comma_separator}}', moneyWithCurrencyFormat: '€{{amount_with_comma_separator}} EUR' },
 ];
 
-/** A line of a draft order or an order, in shop-currency cents. */
+/** When the fixed rates above were "set" (CurrencySetting.rateUpdatedAt). */
+export const RATES_UPDATED_AT = '2025-01-01T00:00:00Z';
+
+/** The presentment currency with this code, or undefined when the shop does not offer it. */
+export const currencyByCode = (code: string | null | undefined): CurrencyInfo | undefined => CURRENCIES.find((c) => c.code === code);
+
+/** A line of a draft order or an order, in the order's presentment-currency cents. */
 export interface OrderLine {
   id: number;
   variantId: number | null;
@@ -37,6 +44,8 @@ export interface DraftOrder {
   id: number;
   name: string;
   token: string;
+  /** Presentment currency (DraftOrderInput.presentmentCurrencyCode, else the shop's): every amount below is in it. */
+  currency: string;
   lines: OrderLine[];
   orderDiscount: { title: string; valueType: 'PERCENTAGE' | 'FIXED_AMOUNT'; value: number } | null;
   /** A discount code the buyer brought (DraftOrderInput.discountCodes), applied after the line and order discounts. */

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { StoreDeps, WebhookDeliverer } from './config';
 import { decimal } from './catalog/serialize';
-import type { Order } from './state';
+import { CURRENCIES, currencyByCode, type Order } from './state';
 
 /** Shopify's X-Shopify-Hmac-Sha256: base64 HMAC-SHA256 of the raw body keyed by the app secret. */
 export function webhookHmac(body: string, secret: string): string {
@@ -16,19 +16,28 @@ export const fetchDeliverer: WebhookDeliverer = async ({ url, headers, body }) =
 
 /** An order in Shopify's REST JSON (the orders/create webhook body). */
 export function orderPayload(order: Order, deps: StoreDeps) {
+  // As Shopify's REST order: plain amounts in the shop currency, *_set amounts in both (the order is in its presentment currency).
+  const shop = CURRENCIES[0];
+  const rate = currencyByCode(order.currency)?.rate ?? 1;
+  const inShop = (cents: number) => decimal(Math.round(cents / rate));
+  const set = (cents: number) => ({
+    shop_money: { amount: inShop(cents), currency_code: shop.code },
+    presentment_money: { amount: decimal(cents), currency_code: order.currency },
+  });
   return {
     id: order.id, admin_graphql_api_id: `gid://shopify/Order/${order.id}`, name: order.name, order_number: order.number, number: order.number - 1000,
     email: order.email ?? 'shopper@example.com', created_at: order.createdAt, updated_at: order.createdAt, processed_at: order.createdAt,
-    currency: order.currency, presentment_currency: order.currency, financial_status: order.financialStatus, fulfillment_status: null, test: true,
-    subtotal_price: decimal(order.subtotal), total_price: decimal(order.total), total_discounts: decimal(order.totalDiscounts),
-    total_line_items_price: decimal(order.lines.reduce((s, l) => s + l.price * l.quantity, 0)),
-    discount_codes: order.discountCodes.map((d) => ({ code: d.code, amount: decimal(d.amount), type: d.type })),
+    currency: shop.code, presentment_currency: order.currency, financial_status: order.financialStatus, fulfillment_status: null, test: true,
+    subtotal_price: inShop(order.subtotal), total_price: inShop(order.total), total_discounts: inShop(order.totalDiscounts),
+    subtotal_price_set: set(order.subtotal), total_price_set: set(order.total), total_discounts_set: set(order.totalDiscounts),
+    total_line_items_price: inShop(order.lines.reduce((s, l) => s + l.price * l.quantity, 0)),
+    discount_codes: order.discountCodes.map((d) => ({ code: d.code, amount: inShop(d.amount), type: d.type })),
     note: order.note, note_attributes: order.noteAttributes, cart_token: order.cartToken, source_name: order.sourceName, tags: order.tags.join(', '),
     shop_domain: deps.config.shopDomain,
     line_items: order.lines.map((l) => ({
       id: l.id, admin_graphql_api_id: `gid://shopify/LineItem/${l.id}`, variant_id: l.variantId, product_id: l.productId, title: l.title,
       variant_title: l.variantTitle, name: l.variantTitle ? `${l.title} - ${l.variantTitle}` : l.title, sku: l.sku, quantity: l.quantity,
-      price: decimal(l.price), total_discount: decimal(l.totalDiscount), properties: l.properties, gift_card: false, requires_shipping: true, taxable: true,
+      price: inShop(l.price), price_set: set(l.price), total_discount: inShop(l.totalDiscount), total_discount_set: set(l.totalDiscount), properties: l.properties, gift_card: false, requires_shipping: true, taxable: true,
     })),
   };
 }

@@ -11,9 +11,10 @@ export const ARTIFACTS_DIR = path.join(__dirname, '..', 'artifacts');
 
 /**
  * Launches headless Chromium with a fresh profile. The background-networking flags matter: without them Chromium keeps
- * trying to reach the internet from this closed network and floods the log.
+ * trying to reach the internet from this closed network and floods the log. `extraArgs` add flags (host mapping for a
+ * custom storefront domain).
  */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cartlift-chrome-'));
   return puppeteer.launch({
     executablePath: CHROMIUM_PATH,
@@ -28,6 +29,7 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--disable-dev-shm-usage',
+      ...extraArgs,
     ],
   });
 }

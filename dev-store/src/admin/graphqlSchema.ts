@@ -32,8 +32,10 @@ type Domain { host: String! url: URL! }
 type Shop {
   id: ID! name: String! email: String! contactEmail: String! myshopifyDomain: String! primaryDomain: Domain! url: URL!
   currencyCode: CurrencyCode! enabledPresentmentCurrencies: [CurrencyCode!]! currencyFormats: CurrencyFormats!
-  plan: ShopPlan! ianaTimezone: String!
+  plan: ShopPlan! ianaTimezone: String! currencySettings(first: Int): CurrencySettingConnection!
 }
+type CurrencySetting { currencyCode: CurrencyCode! currencyName: String! enabled: Boolean! manualRate: Decimal rateUpdatedAt: DateTime }
+type CurrencySettingConnection { nodes: [CurrencySetting!]! pageInfo: PageInfo! }
 
 type Image { id: ID url(transform: ImageTransformInput): URL! altText: String width: Int height: Int }
 input ImageTransformInput { maxWidth: Int maxHeight: Int }
@@ -91,7 +93,7 @@ type DraftOrderLineItem { id: ID! title: String! quantity: Int! originalUnitPric
 type DraftOrderLineItemConnection { nodes: [DraftOrderLineItem!]! pageInfo: PageInfo! }
 type DraftOrder {
   id: ID! legacyResourceId: String! name: String! status: DraftOrderStatus! invoiceUrl: URL totalPrice: Money! subtotalPrice: Money!
-  totalDiscountsSet: MoneyBag! currencyCode: CurrencyCode! note2: String tags: [String!]! customAttributes: [Attribute!]!
+  totalDiscountsSet: MoneyBag! currencyCode: CurrencyCode! presentmentCurrencyCode: CurrencyCode! note2: String tags: [String!]! customAttributes: [Attribute!]!
   createdAt: DateTime! lineItems(first: Int): DraftOrderLineItemConnection! email: String order: Order
 }
 enum OrderDisplayFinancialStatus { PAID PENDING }
@@ -117,7 +119,7 @@ input ProductVariantsBulkInput { id: ID price: Money compareAtPrice: Money inven
 type ProductVariantsBulkUpdatePayload { product: Product productVariants: [ProductVariant!] userErrors: [ProductVariantsBulkUpdateUserError!]! }
 
 input AttributeInput { key: String! value: String! }
-input DraftOrderAppliedDiscountInput { value: Float! valueType: DraftOrderAppliedDiscountType! title: String description: String amount: Money }
+input DraftOrderAppliedDiscountInput { value: Float! valueType: DraftOrderAppliedDiscountType! title: String description: String amount: Money amountWithCurrency: MoneyInput }
 input DraftOrderLineItemInput {
   variantId: ID quantity: Int! title: String originalUnitPrice: Money appliedDiscount: DraftOrderAppliedDiscountInput
   customAttributes: [AttributeInput!] requiresShipping: Boolean taxable: Boolean sku: String

@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { decimal } from '../catalog/serialize';
 import { SHOP_ID } from '../checkout/checkoutRoutes';
 import { completeDraft } from '../checkout/orders';
+import { convert } from '../cart/pricing';
 import { isLive, type DiscountRule } from '../discounts';
-import type { DraftOrder, OrderLine } from '../state';
+import { CURRENCIES, currencyByCode, type CurrencyInfo, type DraftOrder, type OrderLine } from '../state';
 import { connection, gid, parseGid, productNode, variantNode, type AdminContext } from './nodes';
 
 type UserError = { field: string[] | null; message: string; code?: string };
-type AppliedDiscountInput = { value: number; valueType: 'PERCENTAGE' | 'FIXED_AMOUNT'; title?: string | null };
+type AppliedDiscountInput = { value: number; valueType: 'PERCENTAGE' | 'FIXED_AMOUNT'; title?: string | null; amountWithCurrency?: { amount: unknown; currencyCode: string } | null };
 type DraftLineInput = { variantId?: string | null; quantity: number; title?: string | null; originalUnitPrice?: unknown; appliedDiscount?: AppliedDiscountInput | null; customAttributes?: { key: string; value: string }[] | null };
 
 /** Parses a Shopify Money/Decimal input ("12.50" or 12.5) into cents; undefined when not a non-negative amount. */
@@ -16,21 +17,33 @@ export function toCents(value: unknown): number | undefined {
   return Number.isFinite(n) && n >= 0 ? Math.round(n * 100) : undefined;
 }
 
-function discountOf(amount: number, quantity: number, d: AppliedDiscountInput | null | undefined): number {
+/**
+ * A FIXED_AMOUNT discount per unit in the draft's currency: amountWithCurrency when it is in that currency, else
+ * `value` (shop currency, as Shopify documents it) converted with the rate.
+ */
+function fixedCents(d: AppliedDiscountInput, currency: CurrencyInfo): number {
+  const given = d.amountWithCurrency?.currencyCode === currency.code ? toCents(d.amountWithCurrency.amount) : undefined;
+  return given ?? convert(Math.round(d.value * 100), currency.rate);
+}
+
+function discountOf(amount: number, quantity: number, d: AppliedDiscountInput | null | undefined, currency: CurrencyInfo): number {
   if (!d) return 0;
-  const off = d.valueType === 'PERCENTAGE' ? Math.round((amount * d.value) / 100) : Math.round(d.value * 100) * quantity;
+  const off = d.valueType === 'PERCENTAGE' ? Math.round((amount * d.value) / 100) : fixedCents(d, currency) * quantity;
   return Math.min(amount, Math.max(0, off));
 }
 
 /** A DraftOrder node. */
 export function draftOrderNode(draft: DraftOrder, ctx: AdminContext) {
   const origin = ctx.deps.config.publicUrl ?? ctx.origin;
-  const money = (cents: number) => ({ amount: decimal(cents), currencyCode: 'USD' });
+  const shop = CURRENCIES[0];
+  const rate = currencyByCode(draft.currency)?.rate ?? 1;
+  const money = (cents: number, code: string) => ({ amount: decimal(cents), currencyCode: code });
   const discounts = draft.lines.reduce((s, l) => s + l.price * l.quantity, 0) - draft.total;
   return {
     id: gid('DraftOrder', draft.id), legacyResourceId: String(draft.id), name: draft.name, status: draft.status,
     invoiceUrl: `${origin}/${SHOP_ID}/invoices/${draft.token}`, totalPrice: decimal(draft.total), subtotalPrice: decimal(draft.subtotal),
-    totalDiscountsSet: { shopMoney: money(discounts), presentmentMoney: money(discounts) }, currencyCode: 'USD', note2: draft.note,
+    totalDiscountsSet: { shopMoney: money(Math.round(discounts / rate), shop.code), presentmentMoney: money(discounts, draft.currency) },
+    currencyCode: shop.code, presentmentCurrencyCode: draft.currency, note2: draft.note,
     tags: draft.tags, customAttributes: draft.customAttributes, createdAt: draft.createdAt, email: draft.email,
     order: () => {
       const order = ctx.deps.state.orders.find((o) => o.id === draft.orderId);
@@ -73,13 +86,13 @@ export interface BasicCodeInput {
  * on that amount, a product code on its products' lines; a minimum subtotal must be met. Unknown or dead codes apply
  * nothing (Shopify leaves them off the draft too).
  */
-function draftCodeDiscount(rules: DiscountRule[], codes: string[], lines: OrderLine[], remaining: number): { code: string; amount: number } | null {
+function draftCodeDiscount(rules: DiscountRule[], codes: string[], lines: OrderLine[], remaining: number, rate: number): { code: string; amount: number } | null {
   for (const code of codes) {
     const rule = rules.find((r) => r.code !== null && r.code.toLowerCase() === code.trim().toLowerCase() && isLive(r, new Date()));
-    if (!rule || (rule.minimumSubtotal !== null && remaining < rule.minimumSubtotal)) continue;
+    if (!rule || (rule.minimumSubtotal !== null && remaining < convert(rule.minimumSubtotal, rate))) continue;
     const target = rule.target;
     const base = target.kind === 'order' ? remaining : lines.filter((l) => l.productId !== null && target.productIds.includes(l.productId)).reduce((s, l) => s + l.price * l.quantity - l.totalDiscount, 0);
-    const amount = Math.min(base, rule.valueType === 'percentage' ? Math.floor((base * rule.value) / 100) : rule.value);
+    const amount = Math.min(base, rule.valueType === 'percentage' ? Math.floor((base * rule.value) / 100) : convert(rule.value, rate));
     if (amount > 0) return { code: rule.code!, amount };
   }
   return null;
@@ -123,8 +136,10 @@ export function mutations(ctx: AdminContext) {
       return { product: productNode(product, ctx), productVariants: changes.flatMap((c) => (c.variant ? [variantNode(product, c.variant, ctx)] : [])), userErrors: [] };
     },
 
-    draftOrderCreate: ({ input }: { input: { lineItems?: DraftLineInput[] | null; appliedDiscount?: AppliedDiscountInput | null; note?: string | null; customAttributes?: { key: string; value: string }[] | null; tags?: string[] | null; email?: string | null; discountCodes?: string[] | null } }) => {
+    draftOrderCreate: ({ input }: { input: { lineItems?: DraftLineInput[] | null; appliedDiscount?: AppliedDiscountInput | null; note?: string | null; customAttributes?: { key: string; value: string }[] | null; tags?: string[] | null; email?: string | null; discountCodes?: string[] | null; presentmentCurrencyCode?: string | null } }) => {
       const errors: UserError[] = [];
+      // Shopify prices the draft in the presentment currency at its rate; custom line prices are taken as given.
+      const currency = currencyByCode(input.presentmentCurrencyCode) ?? CURRENCIES[0];
       const items = input.lineItems ?? [];
       if (items.length === 0) errors.push({ field: ['lineItems'], message: 'Add at least 1 product' });
       const lines = items.map((item, i): OrderLine | undefined => {
@@ -136,23 +151,24 @@ export function mutations(ctx: AdminContext) {
             errors.push({ field: ['lineItems', String(i), 'variantId'], message: 'Product with ID could not be found' });
             return undefined;
           }
-          const amount = found.variant.price * item.quantity;
-          return { id: state.nextId(), variantId: found.variant.id, productId: found.product.id, title: found.product.title, variantTitle: found.variant.title === 'Default Title' ? null : found.variant.title, sku: found.variant.sku, quantity: item.quantity, price: found.variant.price, totalDiscount: discountOf(amount, item.quantity, item.appliedDiscount), properties };
+          const price = convert(found.variant.price, currency.rate);
+          const amount = price * item.quantity;
+          return { id: state.nextId(), variantId: found.variant.id, productId: found.product.id, title: found.product.title, variantTitle: found.variant.title === 'Default Title' ? null : found.variant.title, sku: found.variant.sku, quantity: item.quantity, price, totalDiscount: discountOf(amount, item.quantity, item.appliedDiscount, currency), properties };
         }
         const price = toCents(item.originalUnitPrice);
         if (!item.title || price === undefined) {
           errors.push({ field: ['lineItems', String(i)], message: 'Custom line items need a title and an originalUnitPrice' });
           return undefined;
         }
-        return { id: state.nextId(), variantId: null, productId: null, title: item.title, variantTitle: null, sku: '', quantity: item.quantity, price, totalDiscount: discountOf(price * item.quantity, item.quantity, item.appliedDiscount), properties };
+        return { id: state.nextId(), variantId: null, productId: null, title: item.title, variantTitle: null, sku: '', quantity: item.quantity, price, totalDiscount: discountOf(price * item.quantity, item.quantity, item.appliedDiscount, currency), properties };
       });
       if (errors.length) return { draftOrder: null, userErrors: errors };
       const kept = lines.filter((l): l is OrderLine => l !== undefined);
       const subtotal = kept.reduce((s, l) => s + l.price * l.quantity - l.totalDiscount, 0);
-      const orderDiscount = input.appliedDiscount ? discountOf(subtotal, 1, input.appliedDiscount) : 0;
-      const codeDiscount = draftCodeDiscount(state.discounts, input.discountCodes ?? [], kept, subtotal - orderDiscount);
+      const orderDiscount = input.appliedDiscount ? discountOf(subtotal, 1, input.appliedDiscount, currency) : 0;
+      const codeDiscount = draftCodeDiscount(state.discounts, input.discountCodes ?? [], kept, subtotal - orderDiscount, currency.rate);
       const draft: DraftOrder = {
-        id: 1100000000000 + state.draftOrders.length + 1, name: `#D${state.draftOrders.length + 1}`, token: randomBytes(16).toString('hex'), lines: kept,
+        id: 1100000000000 + state.draftOrders.length + 1, name: `#D${state.draftOrders.length + 1}`, token: randomBytes(16).toString('hex'), currency: currency.code, lines: kept,
         orderDiscount: input.appliedDiscount ? { title: input.appliedDiscount.title ?? 'Discount', valueType: input.appliedDiscount.valueType, value: input.appliedDiscount.value } : null,
         codeDiscount,
         note: input.note ?? null, customAttributes: input.customAttributes ?? [], tags: input.tags ?? [], email: input.email ?? null, subtotal, total: subtotal - orderDiscount - (codeDiscount?.amount ?? 0),

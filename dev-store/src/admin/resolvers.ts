@@ -1,4 +1,4 @@
-import { CURRENCIES } from '../state';
+import { CURRENCIES, RATES_UPDATED_AT } from '../state';
 import { SHOP_ID } from '../checkout/checkoutRoutes';
 import { collectionNode, connection, gid, parseGid, productNode, variantNode, type AdminContext } from './nodes';
 import { draftOrderNode, discountNode, mutations } from './mutations';
@@ -67,6 +67,10 @@ export function adminRoot(ctx: AdminContext) {
         moneyInEmailsFormat: CURRENCIES[0].moneyFormat, moneyWithCurrencyInEmailsFormat: CURRENCIES[0].moneyWithCurrencyFormat,
       },
       plan: { displayName: 'Development', partnerDevelopment: true, shopifyPlus: false }, ianaTimezone: 'America/New_York',
+      // The dev store's fixed rates are what Shopify calls manual rates; the shop currency itself has none.
+      currencySettings: (args: { first?: number }) => connection(CURRENCIES.map((c, i) => ({
+        currencyCode: c.code, currencyName: c.name, enabled: true, manualRate: i === 0 ? null : String(c.rate), rateUpdatedAt: RATES_UPDATED_AT,
+      })), { first: args.first ?? 50 }),
     }),
     product: ({ id }: { id: string }) => {
       const product = catalog.productById(parseGid(id, 'Product') ?? -1);

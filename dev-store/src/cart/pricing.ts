@@ -61,13 +61,16 @@ export function convert(cents: number, rate: number): number {
   return Math.round(cents * rate);
 }
 
-/** Unit price of a variant under a selling plan's first price adjustment. */
-export function sellingPlanPrice(price: number, plan: SellingPlan): number {
+/**
+ * Unit price (presentment cents) of a variant under a selling plan's first price adjustment; the plan's fixed amounts
+ * are in the shop currency and convert at the same rate as the price.
+ */
+export function sellingPlanPrice(price: number, plan: SellingPlan, rate: number): number {
   const adj = plan.priceAdjustments[0];
   if (!adj) return price;
   if (adj.valueType === 'percentage') return Math.round(price * (1 - adj.value / 100));
-  if (adj.valueType === 'fixed_amount') return Math.max(0, price - adj.value);
-  return adj.value;
+  if (adj.valueType === 'fixed_amount') return Math.max(0, price - convert(adj.value, rate));
+  return convert(adj.value, rate);
 }
 
 function entitled(rule: DiscountRule, product: Product, catalog: Catalog): boolean {
@@ -103,7 +106,7 @@ export function priceCart(lines: CartLine[], codes: string[], catalog: Catalog, 
     if (!found) return [];
     const sellingPlan = line.sellingPlanId === null ? null : (catalog.sellingPlan(found.product, line.sellingPlanId) ?? null);
     const variantPrice = convert(found.variant.price, rate);
-    const unitPrice = sellingPlan ? sellingPlanPrice(variantPrice, sellingPlan.plan) : variantPrice;
+    const unitPrice = sellingPlan ? sellingPlanPrice(variantPrice, sellingPlan.plan, rate) : variantPrice;
     const compareAt = found.variant.compareAtPrice === null ? null : convert(found.variant.compareAtPrice, rate);
     return [{ line, product: found.product, variant: found.variant, key: '', unitPrice, variantPrice, compareAtPrice: compareAt, sellingPlan, allocations: [], lineDiscount: 0, originalLinePrice: unitPrice * line.quantity, finalLinePrice: unitPrice * line.quantity, cartDiscountShare: 0 }];
   });

@@ -91,7 +91,7 @@ export function productJs(product: Product, catalog: Catalog, p: Presentment) {
         compare_at_price: v.compareAtPrice === null ? null : convert(v.compareAtPrice, p.rate),
         inventory_management: v.tracked ? 'shopify' : null, barcode: v.barcode, requires_selling_plan: product.requiresSellingPlan,
         selling_plan_allocations: product.sellingPlanGroups.flatMap((g) => g.sellingPlans.map((s) => {
-          const planPrice = sellingPlanPrice(price, s);
+          const planPrice = sellingPlanPrice(price, s, p.rate);
           return { price_adjustments: [{ position: 1, price: planPrice }], price: planPrice, compare_at_price: price, per_delivery_price: planPrice, selling_plan_id: s.id, selling_plan_group_id: g.id };
         })),
         quantity_rule: { min: 1, max: null, increment: 1 },

@@ -1,22 +1,25 @@
 import express, { Router } from 'express';
 import type { StoreDeps } from '../config';
 import { storefront } from '../context';
-import type { OrderLine } from '../state';
+import { CURRENCIES, currencyByCode, type OrderLine } from '../state';
 import { esc, formatMoney } from '../theme/layout';
 import { completeCart, completeDraft, summarizeCart } from './orders';
 
 /** Shop id in invoice URLs (https://{shop}/{shopId}/invoices/{token}, as Shopify's). */
 export const SHOP_ID = 71000000001;
-const usd = (cents: number) => formatMoney(cents, '${{amount}} USD');
+/** Amounts in the checkout's currency with Shopify's money-with-currency format (checkout shows the code). */
+const moneyIn = (currency: string) => (cents: number) => formatMoney(cents, (currencyByCode(currency) ?? CURRENCIES[0]).moneyWithCurrencyFormat);
 
-function linesTable(lines: OrderLine[]): string {
-  return `<table class="order-summary"><tbody>${lines.map((l) => `<tr class="order-line" data-variant-id="${l.variantId ?? ''}"><td>${esc(l.title)}${l.variantTitle ? ` – ${esc(l.variantTitle)}` : ''}${l.properties.filter((p) => !p.name.startsWith('_')).map((p) => `<br><small>${esc(p.name)}: ${esc(p.value)}</small>`).join('')}</td><td>× ${l.quantity}</td><td>${usd(l.price * l.quantity)}</td>${l.totalDiscount ? `<td class="line-discount">-${usd(l.totalDiscount)}</td>` : '<td></td>'}</tr>`).join('')}</tbody></table>`;
+function linesTable(lines: OrderLine[], currency: string): string {
+  const show = moneyIn(currency);
+  return `<table class="order-summary"><tbody>${lines.map((l) => `<tr class="order-line" data-variant-id="${l.variantId ?? ''}"><td>${esc(l.title)}${l.variantTitle ? ` – ${esc(l.variantTitle)}` : ''}${l.properties.filter((p) => !p.name.startsWith('_')).map((p) => `<br><small>${esc(p.name)}: ${esc(p.value)}</small>`).join('')}</td><td>× ${l.quantity}</td><td>${show(l.price * l.quantity)}</td>${l.totalDiscount ? `<td class="line-discount">-${show(l.totalDiscount)}</td>` : '<td></td>'}</tr>`).join('')}</tbody></table>`;
 }
 
-function totals(prefix: string, t: { subtotal: number; totalDiscounts: number; total: number }): string {
-  return `<dl class="totals"><dt>Subtotal</dt><dd data-${prefix}-subtotal="${t.subtotal}">${usd(t.subtotal)}</dd>
-<dt>Discounts</dt><dd data-${prefix}-discounts="${t.totalDiscounts}">-${usd(t.totalDiscounts)}</dd>
-<dt>Shipping</dt><dd>Free (dev store)</dd><dt>Total</dt><dd data-${prefix}-total="${t.total}"><strong>${usd(t.total)}</strong></dd></dl>`;
+function totals(prefix: string, t: { currency: string; subtotal: number; totalDiscounts: number; total: number }): string {
+  const show = moneyIn(t.currency);
+  return `<dl class="totals" data-${prefix}-currency="${t.currency}"><dt>Subtotal</dt><dd data-${prefix}-subtotal="${t.subtotal}">${show(t.subtotal)}</dd>
+<dt>Discounts</dt><dd data-${prefix}-discounts="${t.totalDiscounts}">-${show(t.totalDiscounts)}</dd>
+<dt>Shipping</dt><dd>Free (dev store)</dd><dt>Total</dt><dd data-${prefix}-total="${t.total}"><strong>${show(t.total)}</strong></dd></dl>`;
 }
 
 function page(title: string, body: string): string {
@@ -38,8 +41,8 @@ export function checkoutRoutes(deps: StoreDeps): Router {
       return;
     }
     const error = req.query.discount_error ? `<p class="error" role="alert">${esc(req.query.discount_error)}</p>` : '';
-    const codes = summary.discountCodes.map((d) => `<li data-discount-code="${esc(d.code)}">${esc(d.code)} (-${usd(d.amount)})</li>`).join('');
-    res.type('html').send(page('Checkout', `${linesTable(summary.lines)}
+    const codes = summary.discountCodes.map((d) => `<li data-discount-code="${esc(d.code)}">${esc(d.code)} (-${moneyIn(summary.currency)(d.amount)})</li>`).join('');
+    res.type('html').send(page('Checkout', `${linesTable(summary.lines, summary.currency)}
 <form method="post" action="/checkout/discount" class="discount-form"><label for="checkout_reduction_code">Discount code</label> <input id="checkout_reduction_code" name="discount" autocomplete="off"> <button type="submit">Apply</button></form>${error}
 ${codes ? `<ul class="applied-codes">${codes}</ul>` : ''}${totals('checkout', summary)}
 <form method="post" action="/checkout/complete"><button type="submit" id="complete-order">Complete order</button></form>`));
@@ -73,8 +76,8 @@ ${codes ? `<ul class="applied-codes">${codes}</ul>` : ''}${totals('checkout', su
       res.status(404).type('html').send(page('Order not found', ''));
       return;
     }
-    const codes = order.discountCodes.map((d) => `<li data-discount-code="${esc(d.code)}">${esc(d.code)} (-${usd(d.amount)})</li>`).join('');
-    res.type('html').send(page(`Thank you! Order ${order.name} confirmed`, `<p data-order-id="${order.id}">Order ${esc(order.name)}</p>${linesTable(order.lines)}${codes ? `<ul class="applied-codes">${codes}</ul>` : ''}${totals('order', order)}<a href="/">Continue shopping</a>`));
+    const codes = order.discountCodes.map((d) => `<li data-discount-code="${esc(d.code)}">${esc(d.code)} (-${moneyIn(order.currency)(d.amount)})</li>`).join('');
+    res.type('html').send(page(`Thank you! Order ${order.name} confirmed`, `<p data-order-id="${order.id}">Order ${esc(order.name)}</p>${linesTable(order.lines, order.currency)}${codes ? `<ul class="applied-codes">${codes}</ul>` : ''}${totals('order', order)}<a href="/">Continue shopping</a>`));
   });
 
   const findDraft = (token: string) => deps.state.draftOrders.find((d) => d.token === token);
@@ -88,9 +91,9 @@ ${codes ? `<ul class="applied-codes">${codes}</ul>` : ''}${totals('checkout', su
       res.redirect(303, `/checkout/thank-you/${draft.orderId}`);
       return;
     }
-    const t = { subtotal: draft.subtotal, totalDiscounts: draft.lines.reduce((s, l) => s + l.price * l.quantity, 0) - draft.total, total: draft.total };
+    const t = { currency: draft.currency, subtotal: draft.subtotal, totalDiscounts: draft.lines.reduce((s, l) => s + l.price * l.quantity, 0) - draft.total, total: draft.total };
     const orderDiscount = draft.orderDiscount ? `<p class="order-discount">${esc(draft.orderDiscount.title)}</p>` : '';
-    res.type('html').send(page(`Invoice ${draft.name}`, `${linesTable(draft.lines)}${orderDiscount}${totals('checkout', t)}
+    res.type('html').send(page(`Invoice ${draft.name}`, `${linesTable(draft.lines, draft.currency)}${orderDiscount}${totals('checkout', t)}
 <form method="post" action="/${SHOP_ID}/invoices/${esc(draft.token)}/complete"><button type="submit" id="complete-order">Complete order</button></form>`));
   });
   router.post(`/${SHOP_ID}/invoices/:token/complete`, async (req, res) => {

@@ -1,11 +1,12 @@
 import type { StoreDeps } from '../config';
 import type { Cart } from '../cart/cartStore';
 import { priceCart } from '../cart/pricing';
-import type { DraftOrder, Order, OrderLine } from '../state';
+import { CURRENCIES, currencyByCode, type DraftOrder, type Order, type OrderLine } from '../state';
 import { orderPayload, sendWebhook } from '../webhooks';
 
-/** A checkout's totals before completion (shop currency cents). */
+/** A checkout's totals before completion, in the cart's presentment currency (cents). */
 export interface CheckoutSummary {
+  currency: string;
   lines: OrderLine[];
   subtotal: number;
   totalDiscounts: number;
@@ -14,10 +15,14 @@ export interface CheckoutSummary {
   rejectedCodes: string[];
 }
 
-/** Totals of a cart checkout with its codes plus an extra code typed at checkout (shop currency). */
+/**
+ * Totals of a cart checkout with its codes plus an extra code typed at checkout, in the cart's presentment currency
+ * at the same rate cart.js shows (Shopify checks out in the currency the buyer shopped in).
+ */
 export function summarizeCart(deps: StoreDeps, cart: Cart, extraCode: string | null): CheckoutSummary {
   const codes = extraCode ? [...cart.discountCodes, extraCode] : cart.discountCodes;
-  const priced = priceCart(cart.lines, codes, deps.state.catalog, deps.state.discounts, 1, new Date());
+  const currency = currencyByCode(cart.currency) ?? CURRENCIES[0];
+  const priced = priceCart(cart.lines, codes, deps.state.catalog, deps.state.discounts, currency.rate, new Date());
   const lines = priced.lines.map((l): OrderLine => ({
     id: deps.state.nextId(), variantId: l.variant.id, productId: l.product.id, title: l.product.title,
     variantTitle: l.variant.title === 'Default Title' ? null : l.variant.title, sku: l.variant.sku, quantity: l.line.quantity, price: l.unitPrice,
@@ -28,7 +33,7 @@ export function summarizeCart(deps: StoreDeps, cart: Cart, extraCode: string | n
     priced.lines.flatMap((l) => l.allocations).filter((a) => a.application.key === code).reduce((s, a) => s + a.amount, 0);
   const applied = priced.discountCodes.filter((d) => d.applicable);
   return {
-    lines, subtotal: priced.itemsSubtotal, totalDiscounts: priced.totalDiscount, total: priced.total,
+    currency: currency.code, lines, subtotal: priced.itemsSubtotal, totalDiscounts: priced.totalDiscount, total: priced.total,
     discountCodes: applied.map((d) => {
       const rule = deps.state.discounts.find((r) => r.code?.toLowerCase() === d.code.toLowerCase());
       return { code: rule?.code ?? d.code, amount: codeAmounts(rule?.code ?? d.code), type: rule?.valueType ?? 'fixed_amount' };
@@ -56,7 +61,7 @@ function recordOrder(deps: StoreDeps, fields: Omit<Order, 'id' | 'name' | 'numbe
 export async function completeCart(deps: StoreDeps, cart: Cart, extraCode: string | null): Promise<Order> {
   const summary = summarizeCart(deps, cart, extraCode);
   const order = recordOrder(deps, {
-    currency: 'USD', lines: summary.lines, subtotal: summary.subtotal, totalDiscounts: summary.totalDiscounts, total: summary.total,
+    currency: summary.currency, lines: summary.lines, subtotal: summary.subtotal, totalDiscounts: summary.totalDiscounts, total: summary.total,
     discountCodes: summary.discountCodes, note: cart.note, noteAttributes: Object.entries(cart.attributes).map(([name, value]) => ({ name, value })),
     cartToken: cart.token.split('?')[0], sourceName: 'web', financialStatus: 'paid', tags: [], email: null,
   });
@@ -78,7 +83,7 @@ export async function completeCart(deps: StoreDeps, cart: Cart, extraCode: strin
  */
 export async function completeDraft(deps: StoreDeps, draft: DraftOrder, paymentPending = false): Promise<Order> {
   const order = recordOrder(deps, {
-    currency: 'USD', lines: draft.lines.map((l) => ({ ...l, id: deps.state.nextId() })), subtotal: draft.subtotal,
+    currency: draft.currency, lines: draft.lines.map((l) => ({ ...l, id: deps.state.nextId() })), subtotal: draft.subtotal,
     totalDiscounts: draft.lines.reduce((s, l) => s + l.price * l.quantity, 0) - draft.total,
     total: draft.total, discountCodes: [], note: draft.note, noteAttributes: draft.customAttributes.map((a) => ({ name: a.key, value: a.value })),
     cartToken: null, sourceName: 'shopify_draft_order', financialStatus: paymentPending ? 'pending' : 'paid', tags: [...draft.tags],

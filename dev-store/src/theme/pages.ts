@@ -79,7 +79,7 @@ function sellingPlanPicker(ctx: ThemeContext, product: Product): string {
   const price = convert(product.variants[0].price, ctx.currency.rate);
   const oneTime = product.requiresSellingPlan ? '' : `<label><input type="radio" name="selling_plan" value="" checked> ${esc(t(ctx).oneTime)}</label>`;
   const plans = product.sellingPlanGroups.flatMap((g) => g.sellingPlans).map((s, i) =>
-    `<label><input type="radio" name="selling_plan" value="${s.id}"${product.requiresSellingPlan && i === 0 ? ' checked' : ''}> ${esc(s.name)} (${money(ctx, sellingPlanPrice(price, s))})</label>`);
+    `<label><input type="radio" name="selling_plan" value="${s.id}"${product.requiresSellingPlan && i === 0 ? ' checked' : ''}> ${esc(s.name)} (${money(ctx, sellingPlanPrice(price, s, ctx.currency.rate))})</label>`);
   return `<fieldset class="product-form__input selling-plan-picker"><legend class="form__label">Purchase options</legend>${oneTime}${plans.join('')}</fieldset>`;
 }
 

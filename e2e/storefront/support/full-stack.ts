@@ -31,8 +31,11 @@ export interface FullStack {
   close(): Promise<void>;
 }
 
-/** Starts gateway (SQLite temp file, LOCAL_MODE) and dev store on ephemeral ports, each knowing the other's URL. */
-export async function startFullStack(): Promise<FullStack> {
+/**
+ * Starts gateway (SQLite temp file, LOCAL_MODE unless `localMode: false`) and dev store on ephemeral ports, each
+ * knowing the other's URL. Out of local mode the public API's CORS admits only the shop's own storefront origins.
+ */
+export async function startFullStack(opts: { localMode?: boolean } = {}): Promise<FullStack> {
   await buildWidget();
   const gatewayServer = http.createServer();
   await new Promise<void>((r) => gatewayServer.listen(0, '127.0.0.1', r));
@@ -45,7 +48,7 @@ export async function startFullStack(): Promise<FullStack> {
   const logger = createLogger(process.env.E2E_LOG_LEVEL ?? 'silent');
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOCAL_MODE: 'true',
+    LOCAL_MODE: String(opts.localMode ?? true),
     DATABASE_URL: `sqlite:${path.join(dir, 'gateway.sqlite')}`,
     SHOPIFY_ADMIN_URL: storeUrl,
     PUBLIC_URL: gatewayUrl,

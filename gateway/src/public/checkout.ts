@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'crypto';
 import { z } from 'zod';
 import {
   computeCartRewards,
+  convertWithRate,
   NOT_VALID,
   targetProducts,
   upgradeShopSettings,
@@ -15,9 +16,10 @@ import { badRequest, DiscountNotFoundError, DomainError } from '../shared/errors
 import { AdminApiError, asUpstream } from '../shopify/adminApi';
 import { createDraftOrder, DraftOrderRefused, type DraftLineInput } from '../shopify/draftOrders';
 import { productsByIds } from '../shopify/products';
-import { planPrice, sellingPlansOf } from '../shopify/sellingPlans';
+import { planPrice, sellingPlansOf, type PlanAdjustment } from '../shopify/sellingPlans';
 import { ATTRIBUTION_ATTRIBUTE } from '../shared/constants';
 import { campaignLike, productCollectionsFor } from './lookup';
+import { presentmentOf, shopCentsFor, type Presentment } from './presentment';
 import type { PublicShop } from './shopAccess';
 
 const numericId = z.union([z.number().int().positive(), z.string().regex(/^\d{1,20}$/)]).transform(String);
@@ -89,10 +91,16 @@ interface PricedLine extends RewardLine {
   listPrice: number;
 }
 
+/** A plan's fixed amounts (FIXED_AMOUNT, PRICE) converted as Shopify converts prices; percentages stay. */
+const convertedPlan = (plan: PlanAdjustment | null, rate: number): PlanAdjustment | null =>
+  plan && plan.type !== 'PERCENTAGE' ? { ...plan, value: convertWithRate(plan.value, rate) } : plan;
+
+/** Lines priced from the Admin API in the presentment currency (cart.js's conversion: the variant price at the rate). */
 async function priceItems(
   deps: AppDeps,
   shop: PublicShop,
   items: z.output<typeof checkoutSchema>['items'],
+  rate: number,
 ): Promise<PricedLine[]> {
   let products;
   let plans;
@@ -112,13 +120,13 @@ async function priceItems(
       throw badRequest('Cannot find variant', `items.${i}.variant_id`);
     const plan = item.sp ? plans.get(item.product_id)?.get(item.sp) : null;
     if (plan === undefined) throw badRequest('Cannot find selling plan', `items.${i}.sp`);
-    const listPrice = Math.round(Number(variant.price) * 100);
+    const listPrice = convertWithRate(Math.round(Number(variant.price) * 100), rate);
     return {
       variant_id: item.variant_id,
       product_id: item.product_id,
       quantity: item.quantity,
       listPrice,
-      price: planPrice(listPrice, plan),
+      price: planPrice(listPrice, convertedPlan(plan, rate)),
       product_type: product.product_type,
       properties: item.properties,
     };
@@ -178,7 +186,7 @@ function attribution(
 const money = (cents: number): string => (cents / 100).toFixed(2);
 
 /** Draft order lines with exact per-unit discounts: a line whose discount does not divide by its quantity is split. */
-function draftLines(rewards: CartRewards, lines: PricedLine[], title: string): DraftLineInput[] {
+function draftLines(rewards: CartRewards, lines: PricedLine[], title: string, presentment: Presentment): DraftLineInput[] {
   const out: DraftLineInput[] = [];
   for (const r of rewards.lines) {
     if (r.quantity === 0) continue;
@@ -194,12 +202,26 @@ function draftLines(rewards: CartRewards, lines: PricedLine[], title: string): D
       variantId,
       quantity,
       ...(shown.length ? { customAttributes: shown.map(([key, value]) => ({ key, value })) } : {}),
-      ...(perUnit > 0 ? { appliedDiscount: { value: Number(money(perUnit)), valueType: 'FIXED_AMOUNT' as const, title } } : {}),
+      ...(perUnit > 0 ? { appliedDiscount: appliedDiscount(perUnit, title, presentment) } : {}),
     });
     if (extra > 0) out.push(line(extra, base + 1));
     if (r.quantity - extra > 0) out.push(line(r.quantity - extra, base));
   }
   return out;
+}
+
+/**
+ * A per-unit reward on a draft line. In a foreign presentment currency the amount rides in amountWithCurrency (the
+ * draft is priced in that currency); `value` is documented as shop currency, so it gets the shop-currency equivalent.
+ */
+function appliedDiscount(perUnit: number, title: string, presentment: Presentment): NonNullable<DraftLineInput['appliedDiscount']> {
+  if (!presentment.foreign) return { value: Number(money(perUnit)), valueType: 'FIXED_AMOUNT', title };
+  return {
+    value: Number(money(shopCentsFor(perUnit, presentment.rate))),
+    valueType: 'FIXED_AMOUNT',
+    title,
+    amountWithCurrency: { amount: money(perUnit), currencyCode: presentment.currency },
+  };
 }
 
 interface UserError {
@@ -224,7 +246,7 @@ async function checkDiscountCodes(deps: AppDeps, shop: PublicShop, discountCode:
 const CODE = `mutation CartliftCode($basicCodeDiscount: DiscountCodeBasicInput!) { discountCodeBasicCreate(basicCodeDiscount: $basicCodeDiscount) { codeDiscountNode { id } userErrors { field message } } }`;
 
 /** The cart part of a checkout or COD body: what is bought and which rewards the client claims. */
-export type CartInput = Pick<z.output<typeof checkoutSchema>, 'items' | 'fbt' | 'schema' | 'country'>;
+export type CartInput = Pick<z.output<typeof checkoutSchema>, 'items' | 'fbt' | 'schema' | 'country' | 'cart_currency'>;
 
 /** A cart recomputed on the server: priced lines, rewards, the attribution attribute and the discount title. */
 export interface RecomputedCart {
@@ -234,6 +256,10 @@ export interface RecomputedCart {
   draftLines: DraftLineInput[];
   /** The Add To Unlock campaign's applied discount title (or 'Special Discount'). */
   discountTitle: string;
+  /** The currency every amount above is in (the cart's when the shop states its rate, else the shop's). */
+  presentment: Presentment;
+  /** For draftOrderCreate: the presentment currency when it is not the shop's. */
+  draftCurrency: { presentmentCurrencyCode?: string };
 }
 
 /**
@@ -242,7 +268,8 @@ export interface RecomputedCart {
  * used, so a client can only give up rewards.
  */
 export async function recomputeCart(deps: AppDeps, shop: PublicShop, body: CartInput): Promise<RecomputedCart> {
-  const lines = await priceItems(deps, shop, body.items);
+  const presentment = await presentmentOf(deps, shop, body.cart_currency);
+  const lines = await priceItems(deps, shop, body.items, presentment.rate);
   const where = { shop_id: shop.id, active: true };
   let campaigns = await deps.db.models.Campaign.findAll({ where, order: [['created_at', 'ASC']] });
   if (body.schema) {
@@ -258,7 +285,8 @@ export async function recomputeCart(deps: AppDeps, shop: PublicShop, body: CartI
   const rewards = computeCartRewards({
     campaigns: campaigns.map(campaignLike),
     items: lines,
-    currency: shop.currency,
+    currency: presentment.currency,
+    rate: presentment.rate,
     country: body.country ?? null,
     productCollections,
   });
@@ -268,7 +296,14 @@ export async function recomputeCart(deps: AppDeps, shop: PublicShop, body: CartI
   const discountTitle = String(
     campaigns.find((c) => c.id === String(rewards.campaignId))?.settings.applied_discount_title ?? 'Special Discount',
   );
-  return { rewards, attributes, draftLines: draftLines(rewards, lines, discountTitle), discountTitle };
+  return {
+    rewards,
+    attributes,
+    draftLines: draftLines(rewards, lines, discountTitle, presentment),
+    discountTitle,
+    presentment,
+    draftCurrency: presentment.foreign ? { presentmentCurrencyCode: presentment.currency } : {},
+  };
 }
 
 /**
@@ -283,7 +318,7 @@ export async function checkout(
   body: z.output<typeof checkoutSchema>,
 ): Promise<CheckoutResult> {
   if (body.shop !== undefined && body.shop !== shop.id) throw badRequest(NOT_VALID, 'shop');
-  const { rewards, attributes, draftLines: lineItems, discountTitle } = await recomputeCart(deps, shop, body);
+  const { rewards, attributes, draftLines: lineItems, discountTitle, presentment, draftCurrency } = await recomputeCart(deps, shop, body);
   const esid = randomUUID();
   const settings = upgradeShopSettings(shop.settings);
   try {
@@ -291,6 +326,7 @@ export async function checkout(
       const discountCodes = await checkDiscountCodes(deps, shop, body.discountCode);
       const draft = await createDraftOrder(deps.adminApi, shop.id, shop.accessToken, {
         lineItems,
+        ...draftCurrency,
         // The shopper's own codes from the cart ride along; Shopify applies them on top of the rewards.
         ...(discountCodes.length ? { discountCodes } : {}),
         note: body.note,
@@ -315,10 +351,11 @@ export async function checkout(
         endsAt: new Date(now + 24 * 3600 * 1000).toISOString(),
         customerSelection: { all: true },
         customerGets: {
-          value: { discountAmount: { amount: money(rewards.summary.finalDiscount), appliesOnEachItem: false } },
+          // Code amounts are in the shop currency; Shopify converts them at checkout to what the drawer showed.
+          value: { discountAmount: { amount: money(shopCentsFor(rewards.summary.finalDiscount, presentment.rate)), appliesOnEachItem: false } },
           items: { all: true },
         },
-        minimumRequirement: { subtotal: { greaterThanOrEqualToSubtotal: money(rewards.summary.subtotal) } },
+        minimumRequirement: { subtotal: { greaterThanOrEqualToSubtotal: money(shopCentsFor(rewards.summary.subtotal, presentment.rate)) } },
         usageLimit: 1,
         appliesOncePerCustomer: true,
       },

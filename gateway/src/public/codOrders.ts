@@ -89,10 +89,11 @@ function orderDetails(cod: CodSettings, answers: CodOrderBody['answers']) {
 
 /** Creates and completes the draft order; a draft that cannot be completed is deleted again (nothing half written). */
 async function placeOrder(deps: AppDeps, shop: PublicShop, cod: CodSettings, body: CodOrderBody): Promise<PlacedCodOrder> {
-  const { attributes, draftLines } = await recomputeCart(deps, shop, body);
+  const { attributes, draftLines, draftCurrency } = await recomputeCart(deps, shop, body);
   const details = orderDetails(cod, body.answers);
   const draft = await createDraftOrder(deps.adminApi, shop.id, shop.accessToken, {
     lineItems: draftLines,
+    ...draftCurrency,
     note: details.note,
     email: details.email,
     tags: COD_ORDER_TAGS,

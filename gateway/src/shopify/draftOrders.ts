@@ -4,7 +4,13 @@ import type { AdminApi } from './adminApi';
 export interface DraftLineInput {
   variantId: string;
   quantity: number;
-  appliedDiscount?: { value: number; valueType: 'FIXED_AMOUNT'; title: string };
+  /** `value` is in the shop currency; amountWithCurrency states the amount in the draft's presentment currency. */
+  appliedDiscount?: {
+    value: number;
+    valueType: 'FIXED_AMOUNT';
+    title: string;
+    amountWithCurrency?: { amount: string; currencyCode: string };
+  };
   customAttributes?: Array<{ key: string; value: string }>;
 }
 
@@ -17,6 +23,8 @@ export interface DraftOrderInput {
   /** Codes the shopper applied in the cart; Shopify applies them on top of the line discounts. */
   discountCodes?: string[];
   customAttributes: Array<{ key: string; value: string }>;
+  /** The currency the buyer shopped in, when not the shop's: Shopify prices the draft and its invoice in it. */
+  presentmentCurrencyCode?: string;
 }
 
 interface UserError {

@@ -62,8 +62,8 @@ describe('the preview with the campaign’s own products', () => {
       settings: { type: 'one_check_up_sell', one_check_up_sell: { text: 'Protect', product_type: 'existing', product: { id: 1, variant_id: 11 } } },
     } as unknown as CampaignDraft;
     const sent = previewMessage(stored, {}, '/campaigns').campaign!;
-    expect(sent.settings.one_check_up_sell).toBeUndefined();
-    expect(sent.settings.multi_one_check_upsell?.products).toEqual([expect.objectContaining({ text: 'Protect', product: { id: 1, variant_id: 11 } })]);
+    expect(sent.settings?.one_check_up_sell).toBeUndefined();
+    expect(sent.settings?.multi_one_check_upsell?.products).toEqual([expect.objectContaining({ text: 'Protect', product: { id: 1, variant_id: 11 } })]);
     expect(sent.id).toBe('draft');
   });
 });

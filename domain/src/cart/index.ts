@@ -11,3 +11,4 @@ export * from './preview';
 export * from './richText';
 export * from './addons';
 export * from './compare-at';
+export * from './colour';

@@ -6,6 +6,5 @@
  */
 export * from '@cartlift/domain/cart';
 export * from '@cartlift/domain/money';
-export { rgbaToCss } from '@cartlift/domain/cart/colour';
 // Constants only: campaign/constants.ts imports nothing (the size test fails if zod ever reaches a chunk).
 export { DEFAULT_FBT_POSITION, WIDGET_FALLBACK_PRODUCTS_LENGTH } from '@cartlift/domain/campaign/constants';

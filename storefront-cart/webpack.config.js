@@ -4,6 +4,13 @@ const fs = require('fs');
 
 const domainSrc = path.resolve(__dirname, '../domain/src');
 
+/**
+ * The browsers the storefront code is compiled for. ES2020 keeps `?.` and `??` as written (es2019 expanded every one
+ * into temporaries, ~2.5 KB gzip of the drawer): Chrome/Edge 80, Firefox 74, Safari 13.1 and later, well inside
+ * Shopify's own browser support (the last two versions of each). The CSS target matches.
+ */
+const BROWSERS = { js: 'es2020', css: ['chrome80', 'firefox74', 'safari13.1', 'edge80'] };
+
 /** Writes dist/preview.html: the admin preview iframe page (loads preview.js, listens for postMessage). */
 class PreviewHtmlPlugin {
   apply(compiler) {
@@ -52,12 +59,18 @@ module.exports = (env = {}) => ({
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic', importSource: 'preact' } },
-              target: 'es2019',
+              target: BROWSERS.js,
             },
           },
         },
       },
-      { test: /\.css$/, use: [{ loader: 'css-loader', options: { exportType: 'string', importLoaders: 0 } }] },
+      {
+        test: /\.css$/,
+        use: [
+          { loader: 'css-loader', options: { exportType: 'string', importLoaders: 1 } },
+          { loader: path.resolve(__dirname, 'scripts/css-minify-loader.js'), options: { target: BROWSERS.css } },
+        ],
+      },
     ],
   },
   optimization: { sideEffects: true, usedExports: true, concatenateModules: true },

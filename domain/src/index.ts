@@ -4,3 +4,4 @@ export * from './shop';
 export * from './plans';
 export * from './money';
 export * from './cart';
+export type * from './storefront';

@@ -1,3 +1,4 @@
+import { upgradeCampaign } from '@cartlift/domain';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -127,10 +128,11 @@ describe('campaign looks and accessibility', () => {
     await j.page().goto(`${admin.url}/index.html`, { waitUntil: 'load' });
     const frame = (await (await j.page().waitForSelector('#preview'))!.contentFrame())!;
     await frame.waitForSelector('#cartlift-root .cartlift-drawer--open .cartlift-line');
-    const post = (campaign: unknown, products: unknown[] = []) =>
+    // As the admin posts it: the draft upgraded like the public lookup's campaigns (mfe-campaigns previewMessage).
+    const post = (campaign: object, products: unknown[] = []) =>
       j.page().evaluate(
         (m) => (document.getElementById('preview') as HTMLIFrameElement).contentWindow!.postMessage(m, '*'),
-        { type: 'CARTLIFT_PREVIEW', path: '/campaigns', settings: {}, campaign, products } as never,
+        { type: 'CARTLIFT_PREVIEW', path: '/campaigns', settings: {}, campaign: upgradeCampaign(campaign), products } as never,
       );
     const own = { id: 5, title: 'Wool Beanie', handle: 'wool-beanie', images: [], featured_image: null, options: ['Title'], variants: [{ id: 51, title: 'Default Title', price: 2200, available: true }] };
     await post({ id: 'draft', campaign_key: 'draft', settings: BUNDLES }, [own]);

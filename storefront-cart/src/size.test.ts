@@ -74,4 +74,12 @@ describe('bundle size budgets', () => {
       expect(text).not.toMatch(/ZodError|_zod/);
     }
   });
+
+  it('ships the stylesheets minified (no comments, no indentation) inside the chunks', () => {
+    const fs = jest.requireActual<typeof import('node:fs')>('node:fs');
+    const drawer = sizes.files.find((f) => f.file.startsWith('cartlift-drawer.'))!;
+    const text = fs.readFileSync(path.join(__dirname, '..', 'dist', drawer.file), 'utf8');
+    expect(text).toContain('#cartlift-root .cartlift-panel{');
+    expect(text).not.toContain('Every selector is under #cartlift-root');
+  });
 });

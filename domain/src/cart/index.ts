@@ -10,3 +10,5 @@ export * from './text';
 export * from './preview';
 export * from './richText';
 export * from './addons';
+export * from './compare-at';
+export * from './colour';

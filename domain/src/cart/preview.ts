@@ -99,6 +99,8 @@ export interface PreviewMessage<
   Sticky = unknown,
 > {
   type: 'CARTLIFT_PREVIEW';
+  /** The shop's money settings, as the public lookup's `shop` carries them. */
+  shop?: { money_format?: string; currency?: string };
   settings?: Settings;
   campaign?: Campaign | null;
   /** The admin route, e.g. '/settings/checkout' (the preview opens on the second slide there without COD in the cart). */

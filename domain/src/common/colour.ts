@@ -24,8 +24,7 @@ export type Rgba = z.infer<typeof rgbaSchema>;
 /** Builds a colour; alpha defaults to opaque. */
 export const rgba = (r: number, g: number, b: number, a = 1): Rgba => ({ r, g, b, a });
 
-/** CSS text for a colour: "rgba(226, 232, 240, 1)". */
-export const rgbaToCss = ({ r, g, b, a }: Rgba): string => `rgba(${r}, ${g}, ${b}, ${a})`;
+export { rgbaToCss } from '../cart/colour';
 
 /** Parses "#abc" or "#aabbcc" (3 or 6 hex digits, '#' optional) into an opaque colour; undefined when invalid. */
 export function hexToRgba(hex: string): Rgba | undefined {

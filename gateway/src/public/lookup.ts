@@ -9,14 +9,8 @@ import {
   upgradeCampaign,
   upgradeShopSettings,
   type CampaignLike,
-  type CampaignModules,
-  type CampaignSettings,
-  type CodSettings,
-  type CustomAtc,
-  type CustomLink,
-  type ShopSettings,
-  type StickyCart,
-  type Target,
+  type StorefrontCampaign,
+  type StorefrontLookup,
 } from '@cartlift/domain';
 import type { AppDeps } from '../context';
 import { cachedOrStale } from './staleIfError';
@@ -34,31 +28,6 @@ export interface LookupQuery {
   products: string[];
   variants: Array<[string, string]>;
   country: string | undefined;
-}
-
-/** A campaign as the storefront receives it. */
-export interface PublicCampaign {
-  id: string;
-  campaign_key: string;
-  name: string;
-  type: string;
-  target: Target;
-  settings: CampaignSettings;
-  modules: CampaignModules | null;
-}
-
-/** The lookup answer (README: public API). */
-export interface LookupResult {
-  shop: { id: string; money_format: string; currency: string; enabled_presentment_currencies: string[] };
-  settings: ShopSettings;
-  cod_settings: CodSettings;
-  sticky_cart: StickyCart;
-  /** Manual Setup: selectors that open the cart, and add-to-cart buttons with where their variant id is. */
-  custom_links: CustomLink[];
-  custom_atcs: CustomAtc[];
-  campaigns: PublicCampaign[];
-  /** "product:variant" → compare-at price (main units, as Shopify gives it) for variants that have one. */
-  compareAtMap: Record<string, string>;
 }
 
 const list = (v: unknown): string[] =>
@@ -164,7 +133,7 @@ async function compareAtMap(
 }
 
 /** The storefront's campaign lookup: shop settings, active campaigns that target the given products (and the shopper's country), and compare-at prices. */
-export async function lookupCampaigns(deps: AppDeps, shop: PublicShop, q: LookupQuery): Promise<LookupResult> {
+export async function lookupCampaigns(deps: AppDeps, shop: PublicShop, q: LookupQuery): Promise<StorefrontLookup> {
   const rows = await deps.db.models.Campaign.findAll({
     where: { shop_id: shop.id, active: true },
     order: [['created_at', 'ASC']],
@@ -173,7 +142,7 @@ export async function lookupCampaigns(deps: AppDeps, shop: PublicShop, q: Lookup
     campaignMatchesCountry((c.target as CampaignLike['target'])?.countries, q.country),
   );
   const productCollections = await productCollectionsFor(deps, shop, inCountry, q.products);
-  const matching: PublicCampaign[] = [];
+  const matching: StorefrontCampaign[] = [];
   for (const c of inCountry) {
     if (!targets(c, q.products, productCollections)) continue;
     // Upgraded once here, on read: the storefront draws the answer as sent (today's shape, obsolete fields migrated).
@@ -188,7 +157,7 @@ export async function lookupCampaigns(deps: AppDeps, shop: PublicShop, q: Lookup
       modules: up.modules,
     });
   }
-  const result: LookupResult = {
+  const result: StorefrontLookup = {
     shop: {
       id: shop.id,
       money_format: shop.money_format,

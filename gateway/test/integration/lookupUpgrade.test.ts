@@ -1,3 +1,11 @@
+import {
+  validateCodSettings,
+  validateShopSettings,
+  validateStickyCart,
+  type StorefrontCampaign,
+  type StorefrontLookup,
+  type StorefrontShop,
+} from '@cartlift/domain';
 import request from 'supertest';
 import { createTestContext, SHOP_A, SHOP_B, type TestContext } from '../helpers/context';
 
@@ -38,4 +46,46 @@ it('answers a stored legacy Add To Unlock row in today’s shape: classic bar ke
   expect(atu.product_details).toMatchObject({ truncate: true, truncate_length: 200 });
   expect(c.modules.order).toEqual(['order_note', 'random_text', 'checkout_button']);
   expect(c.target.countries).toBeDefined();
+});
+
+// Every key of the domain's read model, checked by the compiler both ways (a missing or an extra key fails tsc).
+const LOOKUP_KEYS = {
+  shop: true,
+  settings: true,
+  cod_settings: true,
+  sticky_cart: true,
+  custom_links: true,
+  custom_atcs: true,
+  campaigns: true,
+  compareAtMap: true,
+} satisfies Record<keyof StorefrontLookup, true>;
+const SHOP_KEYS = { id: true, money_format: true, currency: true, enabled_presentment_currencies: true } satisfies Record<
+  keyof StorefrontShop,
+  true
+>;
+/** `active` is the preview's (drafts); the lookup answers active campaigns only and leaves it out. */
+const CAMPAIGN_KEYS = {
+  id: true,
+  campaign_key: true,
+  name: true,
+  type: true,
+  target: true,
+  settings: true,
+  modules: true,
+} satisfies Record<Exclude<keyof StorefrontCampaign, 'active'>, true>;
+const sorted = (o: object) => Object.keys(o).sort();
+
+it('answers exactly the domain StorefrontLookup: its keys, the shop block, each campaign, and settings that pass the domain checks', async () => {
+  ctx.app.locals.deps.lookupCache.invalidate(SHOP_A);
+  const res = await request(ctx.app).get('/public/campaigns').query({ shop: SHOP_A, products: '1' });
+  expect(res.status).toBe(200);
+  const body = res.body as StorefrontLookup;
+  expect(sorted(body)).toEqual(sorted(LOOKUP_KEYS));
+  expect(sorted(body.shop)).toEqual(sorted(SHOP_KEYS));
+  expect(body.shop.id).toBe(SHOP_A);
+  expect(body.campaigns.length).toBeGreaterThan(0);
+  for (const c of body.campaigns) expect(sorted(c)).toEqual(sorted(CAMPAIGN_KEYS));
+  expect(validateShopSettings(body.settings).success).toBe(true);
+  expect(validateCodSettings(body.cod_settings).success).toBe(true);
+  expect(validateStickyCart(body.sticky_cart).success).toBe(true);
 });

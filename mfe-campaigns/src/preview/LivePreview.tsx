@@ -1,7 +1,8 @@
 import { useStorefrontPreview } from '@cartlift/admin-kit';
-import { NO_PREVIEW_PRODUCTS, type CampaignDraft, type PreviewMessage } from '@cartlift/domain';
+import { NO_PREVIEW_PRODUCTS, upgradeCampaign, type CampaignDraft, type PreviewMessage } from '@cartlift/domain';
 import { BlockStack, Card, Text } from '@shopify/polaris';
 import { useMemo } from 'react';
+import { useCampaignShop } from '../shop/useCampaignShop';
 import type { PreviewProduct } from './previewProducts';
 
 /** The preview message (domain PreviewMessage) as the campaigns admin fills it. */
@@ -9,17 +10,23 @@ export type CampaignPreviewMessage = PreviewMessage<Record<string, unknown>, Cam
 
 const NO_PRODUCTS: PreviewProduct[] = [];
 
-/** The preview message for a draft: an unsaved draft gets a stand-in id and key so the widget can key its state. */
+/**
+ * The preview message for a draft: an unsaved draft gets a stand-in id and key so the widget can key its state. The
+ * campaign is upgraded as the public lookup upgrades it (a dashboard row is sent as stored), so the preview frame
+ * draws the same shape the live cart gets.
+ */
 export function previewMessage(
   campaign: CampaignDraft | null,
   settings: Record<string, unknown>,
   path: string,
   products: PreviewProduct[] = [],
+  shop?: CampaignPreviewMessage['shop'],
 ): CampaignPreviewMessage {
   return {
     type: 'CARTLIFT_PREVIEW',
+    ...(shop ? { shop } : {}),
     settings,
-    campaign: campaign ? { ...campaign, id: campaign.id ?? 'draft', campaign_key: campaign.campaign_key ?? 'draft' } : null,
+    campaign: campaign ? upgradeCampaign({ ...campaign, id: campaign.id ?? 'draft', campaign_key: campaign.campaign_key ?? 'draft' }) : null,
     path,
     products,
   };
@@ -42,7 +49,12 @@ export function LivePreview({
   hasProducts?: boolean;
   products?: PreviewProduct[];
 }) {
-  const message = useMemo(() => previewMessage(campaign, settings, path, products), [campaign, settings, path, products]);
+  // The shop's money format, as the public lookup's `shop` block gives it to the live cart.
+  const { moneyFormat, currency } = useCampaignShop();
+  const message = useMemo(
+    () => previewMessage(campaign, settings, path, products, { money_format: moneyFormat, currency }),
+    [campaign, settings, path, products, moneyFormat, currency],
+  );
   const { ref, src } = useStorefrontPreview(message);
 
   return (

@@ -48,4 +48,22 @@ describe('the preview with the campaign’s own products', () => {
     ]);
     expect(previewMessage(null, {}, '/campaigns', shown).products).toBe(shown);
   });
+
+  it('carries the shop money format in the lookup’s `shop` shape, and leaves it out when unknown', () => {
+    const shop = { money_format: '€{{amount_with_comma_separator}}', currency: 'EUR' };
+    expect(previewMessage(null, {}, '/campaigns', [], shop).shop).toEqual(shop);
+    expect(previewMessage(null, {}, '/campaigns')).not.toHaveProperty('shop');
+  });
+
+  it('sends the campaign upgraded as the public lookup answers it (the old single One Check shape becomes the multi one)', () => {
+    const stored = {
+      name: 'Old',
+      target: { type: 'all_products' },
+      settings: { type: 'one_check_up_sell', one_check_up_sell: { text: 'Protect', product_type: 'existing', product: { id: 1, variant_id: 11 } } },
+    } as unknown as CampaignDraft;
+    const sent = previewMessage(stored, {}, '/campaigns').campaign!;
+    expect(sent.settings?.one_check_up_sell).toBeUndefined();
+    expect(sent.settings?.multi_one_check_upsell?.products).toEqual([expect.objectContaining({ text: 'Protect', product: { id: 1, variant_id: 11 } })]);
+    expect(sent.id).toBe('draft');
+  });
 });

@@ -1,12 +1,13 @@
 import { adminConfig } from '@cartlift/admin-kit';
 import { BlockStack, Card, Text } from '@shopify/polaris';
+import type { PreviewMessage, StickyCart } from '@cartlift/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 
 /**
  * The storefront's preview page (storefront-cart preview mode) in a frame, sent `message` (merged into
  * {type: 'CARTLIFT_PREVIEW'}) on every change once the frame says it is ready: the preview follows unsaved edits.
  */
-export function StorefrontPreview({ message, height = 560 }: { message: Record<string, unknown>; height?: number }) {
+export function StorefrontPreview({ message, height = 560 }: { message: Omit<PreviewMessage<Record<string, unknown>, null, never, Record<string, unknown>, StickyCart>, 'type'>; height?: number }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [ready, setReady] = useState(false);
   const src = useMemo(() => `${adminConfig().gatewayUrl}/storefront/preview.html`, []);

@@ -4,7 +4,7 @@ import CodForm from './CodForm';
 import { placeCodOrder } from './submit';
 import { cartOf, line, memorySource } from '../test-support/memory-source';
 import { testHost } from '../test-support/host';
-import type { CodView } from '../shared/settings-types';
+import type { StorefrontCod as CodView } from '@cartlift/domain/storefront';
 import type { GatewayAnswer } from '../drawer/common/source';
 
 const cod: CodView = {
@@ -13,8 +13,8 @@ const cod: CodView = {
   buttons: { confirm: { text: 'Confirm order' }, loading: { text: 'Placing your order...' } },
   form: [
     { label: 'First name', isRequired: true, type: 'name', options: [], placeholder: 'First name' },
-    { label: 'Phone', isRequired: true, type: 'string', options: [] },
-    { label: 'Size', isRequired: false, type: 'dropdown', options: ['S', 'L'] },
+    { label: 'Phone', isRequired: true, type: 'string', options: [], placeholder: '' },
+    { label: 'Size', isRequired: false, type: 'dropdown', options: ['S', 'L'], placeholder: '' },
   ],
 };
 const cart = cartOf([line(11, 2, 2500)]);

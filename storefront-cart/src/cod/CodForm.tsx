@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { codAnswerError } from '@cartlift/domain/shop/cod-answers';
 import type { Cart } from '../shared/types';
-import type { CodFieldView, CodView } from '../shared/settings-types';
+import type { StorefrontCodField as CodFieldView, StorefrontCod as CodView } from '@cartlift/domain/storefront';
 import type { CartSource, CheckoutRequest } from '../drawer/common/source';
 import { css } from '../drawer/common/util';
 import { codTexts } from './texts';

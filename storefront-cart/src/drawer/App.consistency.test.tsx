@@ -15,10 +15,10 @@ const lookup: Lookup = {
   compareAtMap: {},
   campaigns: [
     {
-      id: 3,
+      id: '3',
       campaign_key: 'oc',
       settings: {
-        type: 'multi_one_check_upsell',
+        type: 'one_check_up_sell',
         multi_one_check_upsell: { products: [{ text: 'Protect', product: { id: 7, title: 'Protection', price: '2.99', variant_id: 77 } }] },
       },
     },

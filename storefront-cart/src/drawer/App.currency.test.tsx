@@ -10,15 +10,16 @@ import type { Lookup } from '../shared/gateway';
 const hostOf = drawerHost();
 
 const oneCheck = {
-  id: 3,
+  id: '3',
   campaign_key: 'oc',
   settings: {
-    type: 'multi_one_check_upsell' as const,
+    type: 'one_check_up_sell' as const,
     multi_one_check_upsell: { products: [{ text: 'Protect it for {{product_price}}', product: { id: 5, title: 'Protection', price: '2.99', variant_id: 51 } }] },
   },
 };
 const lookup = (shopCurrency: string): Lookup => ({
-  settings: { money_format: '${{amount}}', shop_currency: shopCurrency, modules: { checkout_button: { show_subtotal: true } } },
+  shop: { money_format: '${{amount}}', currency: shopCurrency },
+  settings: { modules: { checkout_button: { show_subtotal: true } } },
   campaigns: [oneCheck],
   compareAtMap: {},
 });

@@ -2,7 +2,7 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { App, type AppProps } from './App';
 import { cartOf, line, memorySource } from '../test-support/memory-source';
-import type { WidgetSettings } from '../shared/settings-types';
+import type { StorefrontSettings as WidgetSettings } from '@cartlift/domain/storefront';
 import { previewSource } from '../preview/preview-source';
 
 // The extra features (announcement, timer, badges, split payments) placed inside the real drawer, live and in preview.

@@ -135,7 +135,7 @@ describe('drawer rendering', () => {
       source,
       lookup: lookup({ settings: { theme: { primary: { r: 1, g: 2, b: 3, a: 1 } }, curved: false } }),
     });
-    expect($('.cartlift-drawer').style.getPropertyValue('--cartlift-primary')).toBe('rgba(1,2,3,1)');
+    expect($('.cartlift-drawer').style.getPropertyValue('--cartlift-primary')).toBe('rgba(1, 2, 3, 1)');
     expect($('.cartlift-drawer').className).not.toContain('cartlift-curved');
   });
 
@@ -204,7 +204,7 @@ describe('campaigns in the drawer', () => {
     lookup({
       campaigns: [
         {
-          id: 1,
+          id: '1',
           campaign_key: 'atu-1',
           settings: {
             type: 'add_to_unlock',
@@ -333,7 +333,7 @@ describe('campaigns in the drawer', () => {
       lookup: lookup({
         campaigns: [
           {
-            id: 2,
+            id: '2',
             campaign_key: 'bmsm',
             target: { type: 'specific_products', ids: [1] },
             settings: {
@@ -360,7 +360,7 @@ describe('campaigns in the drawer', () => {
       lookup: lookup({
         campaigns: [
           {
-            id: 2,
+            id: '2',
             campaign_key: 'bmsm',
             settings: {
               type: 'bundles',
@@ -410,7 +410,7 @@ describe('campaigns in the drawer', () => {
   it("skips campaigns that exclude the shopper's country", async () => {
     const source = memorySource(cartOf([line(11, 1, 2500)]));
     const l = atu([{ goal: 40, reward_type: 'free_shipping', free_shipping: { before: 'Almost' } }]);
-    l.campaigns[0].target = { countries: { exclude_active: true, exclude: ['FR'] } };
+    l.campaigns![0].target = { countries: { exclude_active: true, exclude: ['FR'] } };
     await mount({ source, lookup: l, country: 'FR' });
     expect($('.cartlift-goals')).toBeNull();
   });
@@ -439,10 +439,10 @@ describe('campaigns in the drawer', () => {
       lookup: lookup({
         campaigns: [
           {
-            id: 3,
+            id: '3',
             campaign_key: 'oc',
             settings: {
-              type: 'multi_one_check_upsell',
+              type: 'one_check_up_sell',
               multi_one_check_upsell: {
                 products: [
                   {
@@ -472,10 +472,10 @@ describe('campaigns in the drawer', () => {
       lookup: lookup({
         campaigns: [
           {
-            id: 3,
+            id: '3',
             campaign_key: 'oc',
             settings: {
-              type: 'multi_one_check_upsell',
+              type: 'one_check_up_sell',
               multi_one_check_upsell: { products: [{ text: 'Add {{product_title}} for {{product_price}}', product }] },
             },
           },

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { orphanedAddOns, presentmentMoney } from '../shared/domain';
+import { lookupCompareAt, orphanedAddOns, presentmentMoney } from '../shared/domain';
 import type { Cart, CartLine } from '../shared/types';
 import type { Lookup } from '../shared/gateway';
 import { CartError } from '../shared/cart-client';
@@ -68,12 +68,12 @@ export function App(props: AppProps) {
   const money = useMemo(
     () =>
       presentmentMoney({
-        shopFormat: settings.money_format,
-        shopCurrency: settings.shop_currency,
+        shopFormat: lookup?.shop?.money_format,
+        shopCurrency: lookup?.shop?.currency,
         currency: presentment,
         locale: props.locale,
       }),
-    [settings.money_format, settings.shop_currency, presentment, props.locale],
+    [lookup?.shop?.money_format, lookup?.shop?.currency, presentment, props.locale],
   );
 
   useEffect(() => source.subscribe(setCart), [source]);
@@ -214,9 +214,9 @@ export function App(props: AppProps) {
     />
   );
 
-  const cod = codMode(lookup?.cod);
-  const codForm = cart && lookup?.cod && (cod.inCart || codOpen) && (
-    <CodSlot cod={lookup.cod} cart={cart} source={source} order={orderOf(cart, view)} language={language} onAnnounce={setAnnounce} />
+  const cod = codMode(lookup?.cod_settings);
+  const codForm = cart && lookup?.cod_settings && (cod.inCart || codOpen) && (
+    <CodSlot cod={lookup.cod_settings} cart={cart} source={source} order={orderOf(cart, view)} language={language} onAnnounce={setAnnounce} />
   );
 
   return (
@@ -263,7 +263,7 @@ export function App(props: AppProps) {
                     className={`cartlift-button cartlift-continue${settings.continue_shopping_button?.active_continue_shopping_underlined ? ' cartlift-continue--underlined' : ''}`}
                     onClick={props.onClose}
                   >
-                    {t(settings.modules?.checkout_button?.continue_shopping_button?.text ?? settings.continue_shopping_button?.text, 'continueShopping')}
+                    {t(settings.modules?.checkout_button?.continue_shopping_button?.text, 'continueShopping')}
                   </button>
                 )}
               </div>
@@ -287,7 +287,7 @@ export function App(props: AppProps) {
                       downgrading: t(settings.subscription?.downgradingText, 'downgrading'),
                     }}
                     compareAt={
-                      settings.count_compare_at === false ? undefined : lookup?.compareAtMap[String(line.variant_id)]
+                      settings.count_compare_at === false ? undefined : lookupCompareAt(lookup?.compareAtMap, line)
                     }
                     error={errors[line.key]}
                     soldOut={!!soldOut[line.key]}
@@ -323,7 +323,7 @@ export function App(props: AppProps) {
         </div>
         {items.length > 0 && !(codOpen && slide === 1) && (
           <Footer
-            cod={lookup?.cod}
+            cod={lookup?.cod_settings}
             onCod={() => {
               setCodOpen(true);
               setSlide(1);

@@ -71,8 +71,8 @@ function Host(props: DrawerProps & { bind(set: Setter): void }) {
   useEffect(() => props.bind((next) => setState((s) => ({ ...s, ...next, props: { ...s.props, ...next.props } }))), [props]);
   const merged = { ...props, ...state.props };
   useEffect(() => {
-    applyCustomCss(merged.lookup?.settings.custom_css);
-    loadFont(merged.lookup?.settings.font?.custom);
+    applyCustomCss(merged.lookup?.settings?.custom_css);
+    loadFont(merged.lookup?.settings?.font?.custom);
   }, [merged.lookup]);
   return (
     <App

@@ -116,7 +116,7 @@ type Win = Window & { Shopify?: ShopifyGlobal; Cartlift?: CartliftApi; fbq?: (..
     }));
   };
   // Without an API (a loader included by hand, no app embed settings) there is no switch to honour.
-  const isActive = () => (api ? lookup().then((found) => found?.settings.active === true) : Promise.resolve(true));
+  const isActive = () => (api ? lookup().then((found) => found?.settings?.active === true) : Promise.resolve(true));
   onThemeWrite = (op) => {
     // A switched-off cart leaves the theme's own cart, its count and its drawer entirely to the theme.
     void isActive().then((active) => {
@@ -156,9 +156,9 @@ type Win = Window & { Shopify?: ShopifyGlobal; Cartlift?: CartliftApi; fbq?: (..
       if (!api) return { active: true, links: [], atcs: [] };
       const found = await lookup();
       return {
-        active: found?.settings.active === true,
-        links: (found?.customLinks ?? []).map((l) => l.selector),
-        atcs: found?.customAtcs ?? [],
+        active: found?.settings?.active === true,
+        links: (found?.custom_links ?? []).map((l) => l.selector),
+        atcs: found?.custom_atcs ?? [],
       };
     },
   });
@@ -176,13 +176,13 @@ type Win = Window & { Shopify?: ShopifyGlobal; Cartlift?: CartliftApi; fbq?: (..
     if (!productHandle(location.pathname)) return;
     const mobile = win.matchMedia('(max-width: 749px)').matches;
     lookup().then((l) => {
-      if (!l || !stickyActiveFor(l.sticky, mobile)) return;
+      if (!l || !stickyActiveFor(l.sticky_cart, mobile)) return;
       import(/* webpackChunkName: "sticky" */ '../sticky/mount').then((m) =>
         m.mountSticky({
           client,
-          settings: l.sticky!,
+          settings: l.sticky_cart!,
           mobile,
-          moneyFormat: l.settings.money_format,
+          moneyFormat: l.shop?.money_format,
           openCart: () => open(),
           emit,
           checkoutUrl: `${client.root}checkout`,

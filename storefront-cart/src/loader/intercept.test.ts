@@ -34,7 +34,7 @@ function setUp(setup: Promise<ShopSetup>) {
 const ON: ShopSetup = {
   active: true,
   links: ['.my-custom-cart'],
-  atcs: [{ button: '.quick .buy', id: { selector: '#quick-variant' } }],
+  atcs: [{ button: '.quick .buy', id: { type: '', name: '', selector: '#quick-variant' } }],
 };
 
 describe('add-to-cart and cart-link interception while the cart is on', () => {

@@ -1,4 +1,4 @@
-import type { CustomAtc } from '../shared/gateway';
+import type { CustomAtc } from '@cartlift/domain/storefront';
 
 /** What the shop decided in the admin: whether the cart is on, and the Manual Setup selections. */
 export interface ShopSetup {

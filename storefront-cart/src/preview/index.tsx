@@ -1,6 +1,5 @@
 import { renderDrawer } from '../drawer/mount';
-import type { StorefrontCampaign } from '../shared/campaign-types';
-import type { CodView, StickyView, WidgetSettings } from '../shared/settings-types';
+import type { StorefrontCod as CodView, StorefrontSticky as StickyView, StorefrontCampaignRead as StorefrontCampaign, StorefrontSettings as WidgetSettings } from '@cartlift/domain/storefront';
 import type { PreviewMessage as DomainPreviewMessage } from '../shared/domain';
 import { previewSource } from './preview-source';
 import { renderStickyPreview } from './sticky-preview';
@@ -28,13 +27,13 @@ export function startPreview(win: Window = window): void {
     const m = event.data;
     if (m.sticky) {
       drawer.close();
-      renderStickyPreview(document, m.sticky, m.settings?.money_format);
+      renderStickyPreview(document, m.sticky, m.shop?.money_format);
       return;
     }
     const campaign = m.campaign ? { ...m.campaign, active: true } : null;
     source.reset(campaign, m.products ?? []);
     drawer.update({
-      lookup: { settings: m.settings ?? {}, campaigns: campaign ? [campaign] : [], compareAtMap: {}, cod: m.cod },
+      lookup: { shop: m.shop, settings: m.settings ?? {}, campaigns: campaign ? [campaign] : [], compareAtMap: {}, cod_settings: m.cod },
       initialSlide: previewSlide(m),
       initialCodOpen: !!m.codForm,
     });

@@ -1,7 +1,7 @@
 import { CART_TIMINGS, PREVIEW_ADDONS, FAKE_PREVIEW_PRICE, giftPlan, isEmptyGiftPlan, toMinor } from '../shared/domain';
 import type { Reconciler } from '../shared/cart-client';
-import type { StorefrontCampaign } from '../shared/campaign-types';
-import type { AddItem, Cart, CartLine, ChangeBody, UpdateBody } from '../shared/types';
+import type { StorefrontCampaignRead as StorefrontCampaign } from '@cartlift/domain/storefront';
+import type { AddItem, Cart, CartLine, ChangeBody, StoreVariant, UpdateBody } from '../shared/types';
 import type { CartSource, StoreProduct } from '../drawer/common/source';
 import { selectedGifts } from '../drawer/campaigns/gift-choice';
 
@@ -38,16 +38,16 @@ function campaignProducts(campaign: StorefrontCampaign | null): StoreProduct[] {
   for (const g of atu?.goals ?? [])
     for (const p of [g.gift?.product, ...(g.gift?.products ?? [])])
       if (p) out.push({ ...product(num(p.id), p.title ?? '', toMinor(num(p.variant_price)), 'free_gift', p.image), variants: [{ id: num(p.variant_id), title: 'Default Title', price: toMinor(num(p.variant_price)), available: true }] });
-  const oneCheck = campaign?.settings.multi_one_check_upsell ?? campaign?.settings.one_check_up_sell;
+  const oneCheck = campaign?.settings.multi_one_check_upsell;
   for (const o of oneCheck?.products ?? []) {
     const p = o.product;
-    out.push({ ...product(num(p.id), p.title, toMinor(num(p.price)), '', p.image), variants: [{ id: num(p.variant_id), title: 'Default Title', price: toMinor(num(p.price)), available: true }] });
+    if (p) out.push({ ...product(num(p.id), p.title ?? '', toMinor(num(p.price)), '', p.image), variants: [{ id: num(p.variant_id), title: 'Default Title', price: toMinor(num(p.price)), available: true }] });
   }
   for (const s of atu?.products ?? [])
     out.push({
-      ...product(num(s.id), s.title, toMinor(num(s.price)), '', s.image),
-      handle: s.handle,
-      variants: s.variants?.length ? s.variants.map((v) => ({ ...v, price: typeof v.price === 'string' ? toMinor(num(v.price)) : v.price })) : product(num(s.id), s.title, toMinor(num(s.price))).variants,
+      ...product(num(s.id), s.title ?? '', toMinor(num(s.price)), '', s.image),
+      ...(s.handle ? { handle: s.handle } : {}),
+      variants: s.variants?.length ? s.variants.map((v): StoreVariant => ({ ...v, id: num(v.id), title: v.title ?? 'Default Title', price: typeof v.price === 'string' ? toMinor(num(v.price)) : num(v.price), compare_at_price: typeof v.compare_at_price === 'string' ? toMinor(num(v.compare_at_price)) : v.compare_at_price })) : product(num(s.id), s.title ?? '', toMinor(num(s.price))).variants,
     });
   return out;
 }

@@ -1,5 +1,5 @@
 import { formatMoney } from '@cartlift/domain/money';
-import type { StickyView } from '../shared/settings-types';
+import type { StorefrontSticky as StickyView } from '@cartlift/domain/storefront';
 import { buildBar } from '../sticky/bar';
 import { layoutFor, type StickyProduct } from '../sticky/product';
 import styles from '../sticky/sticky.css';

@@ -24,7 +24,7 @@ const giftLookup: Lookup = {
   compareAtMap: {},
   campaigns: [
     {
-      id: 1,
+      id: '1',
       campaign_key: 'atu1',
       settings: {
         type: 'add_to_unlock',

@@ -66,3 +66,18 @@ export interface UpdateBody {
   attributes?: Record<string, string>;
   discount?: string;
 }
+/** A storefront product variant (products/{handle}.js shape, money in cents). */
+export interface StoreVariant {
+  id: number;
+  title: string;
+  price: number;
+  compare_at_price?: number | null;
+  available?: boolean;
+  inventory_quantity?: number;
+  inventory_policy?: 'deny' | 'continue';
+  inventory_management?: string | null;
+  option1?: string | null;
+  option2?: string | null;
+  option3?: string | null;
+  featured_image?: { src: string } | null;
+}

@@ -1,7 +1,7 @@
 import { buildBar } from './bar';
 import { layoutFor, productHandle, startQuantity, stickyActiveFor, type StickyProduct } from './product';
 import { needsNativeValidation } from './mount';
-import type { StickyView } from '../shared/settings-types';
+import type { StorefrontSticky as StickyView } from '@cartlift/domain/storefront';
 
 const product: StickyProduct = {
   id: 7,

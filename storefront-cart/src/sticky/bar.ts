@@ -1,6 +1,6 @@
 import { decrementStickyQuantity, incrementStickyQuantity } from '@cartlift/domain/shop/sticky-quantity';
-import type { StickyView } from '../shared/settings-types';
-import type { Rgba } from '../shared/campaign-types';
+import type { Rgba, StorefrontSticky as StickyView } from '@cartlift/domain/storefront';
+import { rgbaToCss } from '../shared/domain';
 import type { StickyLayout, StickyProduct, StickyVariant } from './product';
 
 /** What the bar asks of its owner. */
@@ -18,7 +18,7 @@ export interface StickyBar {
   state(): { variant: StickyVariant | undefined; quantity: number; expanded: boolean };
 }
 
-const rgba = (c: Rgba | undefined, fallback: string) => (c ? `rgba(${c.r},${c.g},${c.b},${c.a ?? 1})` : fallback);
+const rgba = (c: Rgba | undefined, fallback: string) => (c ? rgbaToCss(c) : fallback);
 
 type Tag = keyof HTMLElementTagNameMap;
 /** An element of the bar: its class, a few properties (type, textContent...) and children. */

@@ -1,6 +1,6 @@
 import { formatMoney } from '@cartlift/domain/money';
 import { CartError, type CartClient } from '../shared/cart-client';
-import type { StickyView } from '../shared/settings-types';
+import type { StorefrontSticky as StickyView } from '@cartlift/domain/storefront';
 import { buildBar, type StickyBar } from './bar';
 import { layoutFor, productHandle, type StickyProduct, type StickyVariant } from './product';
 import styles from './sticky.css';

@@ -1,4 +1,4 @@
-import type { StickyView } from '../shared/settings-types';
+import type { StorefrontSticky as StickyView } from '@cartlift/domain/storefront';
 
 /** The product JSON (products/{handle}.js) fields the bar reads; prices in cents. */
 export interface StickyProduct {

@@ -1,18 +1,11 @@
 import { useStorefrontPreview } from '@cartlift/admin-kit';
+import type { CodSettings, PreviewMessage, ShopSettings, StorefrontShop } from '@cartlift/domain';
 import { BlockStack, Button, ButtonGroup, Card, InlineStack, Text } from '@shopify/polaris';
 import { useMemo, useState } from 'react';
 import { DeviceToggle, type Device } from './DeviceToggle';
 
-/** The message storefront-cart's preview page listens for (storefront-cart/src/preview). */
-export interface SettingsPreviewMessage {
-  type: 'CARTLIFT_PREVIEW';
-  settings: unknown;
-  campaign: null;
-  path: string;
-  cod?: { is_active?: boolean; is_form_in_cart?: boolean };
-  /** The slide the merchant picked; absent: the preview's own choice for the path. */
-  slide?: 0 | 1;
-}
+/** The message storefront-cart's preview page listens for (domain PreviewMessage), as Cart Setup fills it. */
+export type SettingsPreviewMessage = PreviewMessage<ShopSettings, null, never, CodSettings>;
 
 const WIDTHS = { desktop: 420, mobile: 360 } as const;
 const HEIGHTS = { desktop: 680, mobile: 640 } as const;
@@ -21,12 +14,23 @@ const HEIGHTS = { desktop: 680, mobile: 640 } as const;
  * The live preview (§2): the real storefront cart in preview mode inside an iframe, sent every edit by postMessage
  * (no reload), with desktop and mobile widths and both slides.
  */
-export function SettingsPreview({ settings, path, cod }: { settings: unknown; path: string; cod?: SettingsPreviewMessage['cod'] }) {
+export function SettingsPreview({
+  settings,
+  shop,
+  path,
+  cod,
+}: {
+  settings: ShopSettings;
+  /** The shop's money format, as the public lookup's `shop` block carries it. */
+  shop: Pick<StorefrontShop, 'money_format'>;
+  path: string;
+  cod?: CodSettings;
+}) {
   const [device, setDevice] = useState<Device>('desktop');
   const [slide, setSlide] = useState<0 | 1 | undefined>(undefined);
   const message = useMemo(
-    (): SettingsPreviewMessage => ({ type: 'CARTLIFT_PREVIEW', settings, campaign: null, path, cod, ...(slide === undefined ? {} : { slide }) }),
-    [settings, path, cod, slide],
+    (): SettingsPreviewMessage => ({ type: 'CARTLIFT_PREVIEW', shop, settings, campaign: null, path, cod, ...(slide === undefined ? {} : { slide }) }),
+    [shop, settings, path, cod, slide],
   );
   const { ref, src } = useStorefrontPreview(message);
 

@@ -1,7 +1,7 @@
 import { adminConfig, ErrorPage } from '@cartlift/admin-kit';
 import { upgradeShopSettings, type ShopSettings } from '@cartlift/domain';
 import { BlockStack, Card, Layout, SkeletonBodyText, SkeletonPage } from '@shopify/polaris';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { SettingsSaveBar } from './SaveBar';
 import { useGetSettingsShopQuery, type SettingsShop } from './settingsApi';
 import { SettingsFormProvider, useSettingsForm } from './SettingsForm';
@@ -45,6 +45,7 @@ export function ShopSettingsScreen({ title, children }: { title: string; childre
 export function SettingsLayout({ path, shop, children }: { path: string; shop: SettingsShop; children: ReactNode }) {
   const form = useSettingsForm<ShopSettings>();
   const { save, saving } = useSaveShopSettings();
+  const previewShop = useMemo(() => ({ money_format: shop.money_format }), [shop.money_format]);
   return (
     <>
       <SettingsSaveBar saving={saving} onSave={() => void save()} />
@@ -54,7 +55,7 @@ export function SettingsLayout({ path, shop, children }: { path: string; shop: S
         </Layout.Section>
         <Layout.Section variant="oneThird">
           <div style={{ position: 'sticky', top: 16 }}>
-            <SettingsPreview settings={{ ...form.edited, money_format: shop.money_format }} path={path} cod={shop.cod_settings} />
+            <SettingsPreview settings={form.edited} shop={previewShop} path={path} cod={shop.cod_settings} />
           </div>
         </Layout.Section>
       </Layout>

@@ -113,7 +113,7 @@ export function StickyPage() {
           </BlockStack>
         </Layout.Section>
         <Layout.Section variant="oneThird">
-          <StorefrontPreview message={{ sticky: s, settings: { money_format: form.moneyFormat } }} height={460} />
+          <StorefrontPreview message={{ sticky: s, shop: { money_format: form.moneyFormat } }} height={460} />
         </Layout.Section>
       </Layout>
     </Page>

@@ -1,5 +1,5 @@
 import { fillPlaceholders } from '../../shared/domain';
-import type { BundleTier } from '../../shared/campaign-types';
+import type { StorefrontBundleTier as BundleTier } from '@cartlift/domain/storefront';
 import { css } from '../common/util';
 import type { UpsellsProps } from './Upsells';
 

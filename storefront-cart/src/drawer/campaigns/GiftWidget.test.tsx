@@ -4,7 +4,7 @@ import { drawerHost } from '../../test-support/host';
 import { App } from '../App';
 import { cartOf, line, memorySource } from '../../test-support/memory-source';
 import type { Lookup } from '../../shared/gateway';
-import type { Goal } from '../../shared/campaign-types';
+import type { StorefrontGoal as Goal } from '@cartlift/domain/storefront';
 import { selectedGifts } from './gift-choice';
 
 const hostOf = drawerHost();
@@ -35,7 +35,7 @@ const giftGoal = (extra: Partial<NonNullable<Goal['gift']>> = {}): Goal => ({
 const lookupWith = (goals: Goal[], extra = {}): Lookup => ({
   settings: {},
   compareAtMap: {},
-  campaigns: [{ id: 1, campaign_key: 'atu', settings: { type: 'add_to_unlock', add_to_unlock: { isActive: true, goals, ...extra } } }],
+  campaigns: [{ id: '1', campaign_key: 'atu', settings: { type: 'add_to_unlock', add_to_unlock: { isActive: true, goals, ...extra } } }],
 });
 const gift = (id: number, price: number) => line(id, 1, price, { product_type: 'free_gift' });
 

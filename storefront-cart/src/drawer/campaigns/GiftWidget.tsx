@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Cart, CartLine } from '../../shared/types';
-import type { GiftWidgetSection } from '../../shared/campaign-types';
+import type { StorefrontGiftWidgetSection as GiftWidgetSection } from '@cartlift/domain/storefront';
 import type { CampaignView, GiftOption, GiftWidgetView } from './campaigns';
 import type { CartSource } from '../common/source';
 import { localize, type Texts } from '../common/i18n';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { BADGE_CIRCLE_PX, htmlToPlainText } from '../../shared/domain';
-import type { Rgba } from '../../shared/campaign-types';
+import type { Rgba } from '@cartlift/domain/storefront';
 import type { CampaignView, GoalView } from './campaigns';
 import { sanitize } from '../common/richText';
 import { css } from '../common/util';
@@ -97,7 +97,7 @@ function Badge({ g, colour }: { g: GoalView; colour: Rgba | undefined }) {
           <img src={g.goal.badge!.image} alt="" width={BADGE_CIRCLE_PX} height={BADGE_CIRCLE_PX} />
         ) : (
           <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true">
-            <path fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" d={ICONS[g.goal.reward_type] ?? ICONS.manual} />
+            <path fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" d={ICONS[g.goal.reward_type ?? 'manual'] ?? ICONS.manual} />
           </svg>
         )}
       </span>

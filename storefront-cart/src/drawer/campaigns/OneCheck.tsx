@@ -1,14 +1,11 @@
 import { useEffect } from 'react';
 import { fillPlaceholders } from '../../shared/domain';
-import type { OneCheckSettings } from '../../shared/campaign-types';
+import type { StorefrontOneCheck as OneCheckSettings } from '@cartlift/domain/storefront';
 import { css, truncate } from '../common/util';
 import type { UpsellsProps } from './Upsells';
 
-/** The look a One Check Upsell campaign stores beside its products (multi version, or the older single one). */
-const lookOf = (settings: {
-  multi_one_check_upsell?: OneCheckSettings;
-  one_check_up_sell?: OneCheckSettings;
-}): OneCheckSettings => settings.multi_one_check_upsell ?? settings.one_check_up_sell ?? {};
+/** The look a One Check Upsell campaign stores beside its products (the lookup answers the multi version only). */
+const lookOf = (settings: { multi_one_check_upsell?: OneCheckSettings }): OneCheckSettings => settings.multi_one_check_upsell ?? {};
 
 /**
  * One Check Upsell tick boxes with the campaign's look: `variant` switch (a toggle in `switch_on`/`switch_off`),

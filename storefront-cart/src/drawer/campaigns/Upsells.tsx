@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isVariantAvailable, oneCheckProductIds, suggestionsFor } from '../../shared/domain';
+import { DEFAULT_FBT_POSITION, isVariantAvailable, oneCheckProductIds, suggestionsFor, WIDGET_FALLBACK_PRODUCTS_LENGTH } from '../../shared/domain';
 import { BundleOffers } from './BundleOffers';
 import { OneCheck } from './OneCheck';
 import type { Cart, CartLine } from '../../shared/types';
@@ -28,7 +28,7 @@ export interface UpsellsProps {
 
 /** The blocks placed at one position: frequently-bought-together suggestions and One Check tick boxes. */
 export function Upsells(p: UpsellsProps) {
-  const fbtPosition = p.view.fbt?.settings.fbt_position ?? 'above_checkout';
+  const fbtPosition = p.view.fbt?.settings.fbt_position ?? DEFAULT_FBT_POSITION;
   return (
     <>
       {p.position === 'under_products' && <BundleOffers {...p} />}
@@ -50,7 +50,7 @@ function Suggestions(p: UpsellsProps) {
     let live = true;
     const custom = (settings.recommendation_type ?? 'custom_recommendation') === 'custom_recommendation';
     const load = custom
-      ? Promise.all((settings.products ?? []).map((s) => source.product(s.handle))).then((l) =>
+      ? Promise.all((settings.products ?? []).flatMap((s) => (s.handle ? [source.product(s.handle)] : []))).then((l) =>
           l.filter((x): x is StoreProduct => !!x),
         )
       : firstProduct
@@ -70,7 +70,7 @@ function Suggestions(p: UpsellsProps) {
     cartProductIds: (cart?.items ?? []).map((i) => i.product_id),
     excludeTags: settings.exclude_tags,
     oneCheckProductIds: oneCheckProductIds(view.campaigns.map((c) => ({ ...c, active: true }))),
-    productsLength: settings.products_length ?? 1,
+    productsLength: settings.products_length ?? WIDGET_FALLBACK_PRODUCTS_LENGTH,
   });
   if (!shown.length) return null;
 

@@ -25,7 +25,7 @@ import {
   type RandomGiftCache,
 } from '../../shared/domain';
 import type { Reconciler } from '../../shared/cart-client';
-import type { AddToUnlockSettings, BundleTier, Goal, OneCheckProduct, StorefrontCampaign } from '../../shared/campaign-types';
+import type { StorefrontAddToUnlock as AddToUnlockSettings, StorefrontBundleTier as BundleTier, StorefrontGoal as Goal, StorefrontOneCheckProduct as OneCheckProduct, StorefrontCampaignRead as StorefrontCampaign } from '@cartlift/domain/storefront';
 import { selectedGifts } from './gift-choice';
 import type { Lookup } from '../../shared/gateway';
 import type { Cart, CartLine } from '../../shared/types';
@@ -91,7 +91,7 @@ export interface CampaignView {
   giftWidgets: GiftWidgetView[];
   /** Auto-discount and bundle badge texts, and the cents Cartlift takes off, by line key. */
   lineBadges: Record<string, { discount?: string; bundle?: string; amount?: number }>;
-  oneCheck: { campaign: StorefrontCampaign; item: OneCheckProduct; line: CartLine | undefined }[];
+  oneCheck: { campaign: StorefrontCampaign; item: OneCheckItem; line: CartLine | undefined }[];
   /** Variant ids of the One Check add-ons on offer: with gifts and hidden products they never stay alone in a cart. */
   addOns: ReadonlySet<string>;
   /** Shop-currency amounts stored in campaigns (One Check prices, fixed bundle rewards) times this are presentment cents. */
@@ -129,13 +129,15 @@ const rewardLines = (cart: Cart | null) =>
     product_type: i.product_type,
   }));
 
-/** Every One Check Upsell item the campaigns offer (the multi version and the older single one). */
-function oneCheckItems(campaigns: StorefrontCampaign[]): { campaign: StorefrontCampaign; item: OneCheckProduct }[] {
+/** A One Check Upsell item with its product (an item saved before its product was picked offers nothing). */
+export type OneCheckItem = OneCheckProduct & { product: NonNullable<OneCheckProduct['product']> };
+
+/** Every One Check Upsell item the campaigns offer (the gateway's upgrade turned the older single shape into this one). */
+function oneCheckItems(campaigns: StorefrontCampaign[]): { campaign: StorefrontCampaign; item: OneCheckItem }[] {
   return campaigns.flatMap((campaign) => {
-    const block = campaign.settings.multi_one_check_upsell ?? campaign.settings.one_check_up_sell;
-    const type = campaign.settings.type;
-    if (!block || (type !== 'one_check_up_sell' && type !== 'multi_one_check_upsell')) return [];
-    return (block.products ?? []).map((item) => ({ campaign, item }));
+    const block = campaign.settings.multi_one_check_upsell;
+    if (!block || campaign.settings.type !== 'one_check_up_sell') return [];
+    return (block.products ?? []).flatMap((item) => (item.product ? [{ campaign, item: { ...item, product: item.product } }] : []));
   });
 }
 
@@ -164,7 +166,7 @@ export function buildCampaignView(input: ViewInput): CampaignView {
       })
     : null;
   const schema: Record<string, string[]> = {};
-  for (const c of campaigns) (schema[c.settings.type] ??= []).push(c.campaign_key);
+  for (const c of campaigns) if (c.settings.type) (schema[c.settings.type] ??= []).push(c.campaign_key);
 
   const atuCampaign = atuOf(campaigns);
   const atuSettings = atuCampaign?.settings.add_to_unlock;
@@ -188,8 +190,6 @@ export function buildCampaignView(input: ViewInput): CampaignView {
         longBadge: isLongBadgeText(badgeText),
       };
     });
-    // Campaigns stored before the field existed have no progress_mode and keep the classic bar (domain upgradeCampaign).
-    const mode = atuSettings.progress_mode === 'newer' ? 'newer' : 'classic';
     const granted = new Map(rewards.gifts.map((g) => [g.goalIndex, cartIdKey(g.variant_id)]));
     giftWidgets.push(...giftWidgetsFor(evaluated, granted, atuSettings, input.currencyRate));
     const bar = evaluated.map((g) => ({ threshold: g.threshold, total: g.total }));
@@ -208,7 +208,7 @@ export function buildCampaignView(input: ViewInput): CampaignView {
       campaign: atuCampaign,
       settings: atuSettings,
       goals,
-      width: progressBarWidth(bar, 0, mode, { showBadges: atuSettings.show_badges }),
+      width: progressBarWidth(bar, 0, atuSettings.progress_mode, { showBadges: atuSettings.show_badges }),
       complete: barColour(bar, 0) === 'progress_complete',
       message,
       storeCredit: rewards.storeCredit.map((g) => rewardTexts(g.goal as Goal).after).filter(Boolean),

@@ -2,7 +2,7 @@
 import { createCartClient } from '../../shared/cart-client';
 import { FakeShop } from '../../test-support/fake-shop';
 import type { Lookup } from '../../shared/gateway';
-import type { Goal } from '../../shared/campaign-types';
+import type { StorefrontGoal as Goal } from '@cartlift/domain/storefront';
 import { giftReconciler } from './campaigns';
 import { saveGiftChoice, selectedGifts } from './gift-choice';
 
@@ -31,7 +31,7 @@ const goal: Goal = {
 const lookup: Lookup = {
   settings: {},
   compareAtMap: {},
-  campaigns: [{ id: 1, campaign_key: 'atu', settings: { type: 'add_to_unlock', add_to_unlock: { isActive: true, goals: [goal] } } }],
+  campaigns: [{ id: '1', campaign_key: 'atu', settings: { type: 'add_to_unlock', add_to_unlock: { isActive: true, goals: [goal] } } }],
 };
 
 function setup() {
@@ -71,7 +71,7 @@ describe('gift choice (multi_gift_select "select")', () => {
     const { shop, client } = setup();
     const pinGoal: Goal = { ...goal, gift: { ...goal.gift, products: [{ id: 9, variant_id: 91, title: 'Tote' }, { id: 7, variant_id: 71, title: 'Pin' }] } };
     client.setReconciler(
-      giftReconciler({ ...lookup, campaigns: [{ ...lookup.campaigns[0], settings: { type: 'add_to_unlock', add_to_unlock: { goals: [pinGoal] } } }] }, { currency: 'USD', currencyRate: 1, country: null }),
+      giftReconciler({ ...lookup, campaigns: [{ ...lookup.campaigns![0], settings: { type: 'add_to_unlock', add_to_unlock: { goals: [pinGoal] } } }] }, { currency: 'USD', currencyRate: 1, country: null }),
     );
     saveGiftChoice(pinGoal, 0, 91);
     await client.add([{ id: 11, quantity: 2 }]);

@@ -1,5 +1,5 @@
 import { cartIdKey, giftCacheKey, giftVariants } from '../../shared/domain';
-import type { Goal } from '../../shared/campaign-types';
+import type { StorefrontGoal as Goal } from '@cartlift/domain/storefront';
 
 const GIFT_CHOICE_STORAGE = 'cartlift:gift-choices';
 

@@ -4,7 +4,7 @@ import { drawerHost } from '../../test-support/host';
 import { App } from '../App';
 import { cartOf, line, memorySource } from '../../test-support/memory-source';
 import type { Lookup } from '../../shared/gateway';
-import type { StorefrontCampaign } from '../../shared/campaign-types';
+import type { StorefrontCampaignRead as StorefrontCampaign } from '@cartlift/domain/storefront';
 import type { StoreProduct } from '../common/source';
 
 // Every look setting the campaign editor stores reaches the drawer.
@@ -20,7 +20,7 @@ const mount = (campaigns: StorefrontCampaign[], cart = cartOf([line(11, 2, 2500)
 
 describe('campaign styles on the storefront', () => {
   const bundles = (style: 'vertical' | 'horizontal'): StorefrontCampaign => ({
-    id: 1,
+    id: '1',
     campaign_key: 'b',
     settings: {
       type: 'bundles',
@@ -64,10 +64,10 @@ describe('campaign styles on the storefront', () => {
   });
 
   const oneCheck = (look: Record<string, unknown>): StorefrontCampaign => ({
-    id: 2,
+    id: '2',
     campaign_key: 'o',
     settings: {
-      type: 'multi_one_check_upsell',
+      type: 'one_check_up_sell',
       multi_one_check_upsell: {
         ...look,
         products: [{ text: 'Protect', product: { id: 7, title: 'Protection', price: '2.99', variant_id: 77 } }],
@@ -91,8 +91,8 @@ describe('campaign styles on the storefront', () => {
     expect(item.style.justifyContent).toBe('center');
     expect(item.style.borderColor).toBe('rgb(200, 0, 0)');
     expect(item.style.background).toBe('rgba(0, 0, 200, 0.1)');
-    expect(item.style.getPropertyValue('--cartlift-oc-on')).toBe('rgba(0,150,0,1)');
-    expect(item.style.getPropertyValue('--cartlift-oc-off')).toBe('rgba(150,150,150,1)');
+    expect(item.style.getPropertyValue('--cartlift-oc-on')).toBe('rgba(0, 150, 0, 1)');
+    expect(item.style.getPropertyValue('--cartlift-oc-off')).toBe('rgba(150, 150, 150, 1)');
     expect($('.cartlift-one-check__input').getAttribute('role')).toBeNull();
   });
 
@@ -110,7 +110,7 @@ describe('campaign styles on the storefront', () => {
     variants: [{ id: 301, title: 'Default', price: 900, available: true }],
   } as StoreProduct;
   const atu = (extra: Record<string, unknown>): StorefrontCampaign => ({
-    id: 3,
+    id: '3',
     campaign_key: 'a',
     settings: {
       type: 'add_to_unlock',
@@ -150,7 +150,7 @@ describe('campaign styles on the storefront', () => {
     const add = $('.cartlift-fbt__add');
     expect(add.textContent).toBe('Grab');
     expect(add.style.background).toBe('rgb(10, 20, 30)');
-    expect(add.style.getPropertyValue('--cartlift-hover')).toBe('rgba(40,50,60,1)');
+    expect(add.style.getPropertyValue('--cartlift-hover')).toBe('rgba(40, 50, 60, 1)');
     // below_checkout: after the checkout button in the footer.
     const checkout = $('.cartlift-checkout__button');
     expect(checkout.compareDocumentPosition($('.cartlift-fbt')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

@@ -3,7 +3,7 @@ import { act } from 'preact/test-utils';
 import { App } from '../App';
 import { cartOf, line, memorySource } from '../../test-support/memory-source';
 import { testHost } from '../../test-support/host';
-import type { CodView } from '../../shared/settings-types';
+import type { StorefrontCod as CodView } from '@cartlift/domain/storefront';
 
 // The COD parts of the drawer: the button, COD-only, the in-cart form, and the preview opening on the form.
 const slot = testHost();
@@ -12,12 +12,12 @@ const cod = (over: Partial<CodView> = {}): CodView => ({
   checkout_mode: 'cod_and_checkout',
   error_message: 'This field is required',
   buttons: { checkout: { text: 'Cash on Delivery' }, confirm: { text: 'Confirm order' } },
-  form: [{ label: 'First name', isRequired: true, type: 'name', options: [] }],
+  form: [{ label: 'First name', isRequired: true, type: 'name', options: [], placeholder: '' }],
   ...over,
 });
 async function mount(c: CodView, extra: { initialCodOpen?: boolean } = {}) {
   const source = memorySource(cartOf([line(11, 2, 2500)]));
-  await act(async () => render(<App source={source} lookup={{ settings: {}, campaigns: [], compareAtMap: {}, cod: c }} open onClose={jest.fn()} {...extra} />, slot.current));
+  await act(async () => render(<App source={source} lookup={{ settings: {}, campaigns: [], compareAtMap: {}, cod_settings: c }} open onClose={jest.fn()} {...extra} />, slot.current));
   // The COD chunk is a dynamic import: let it resolve and render.
   await act(() => new Promise((r) => setTimeout(r, 50)));
 }

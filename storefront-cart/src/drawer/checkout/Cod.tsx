@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import type { CodView } from '../../shared/settings-types';
+import type { StorefrontCod as CodView } from '@cartlift/domain/storefront';
 import type { CodFormProps } from '../../cod/CodForm';
 import { css } from '../common/util';
 

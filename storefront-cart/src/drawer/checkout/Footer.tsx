@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { CART_TIMINGS, fillPlaceholders } from '../../shared/domain';
+import { CART_TIMINGS, fillPlaceholders, lookupCompareAt } from '../../shared/domain';
+import type { Lookup } from '../../shared/gateway';
 import type { Cart } from '../../shared/types';
-import type { WidgetSettings } from '../../shared/settings-types';
+import type { StorefrontCod as CodView, StorefrontSettings as WidgetSettings } from '@cartlift/domain/storefront';
 import type { CampaignView } from '../campaigns/campaigns';
 import { CheckoutRefused, type CartSource } from '../common/source';
 import type { Texts } from '../common/i18n';
@@ -11,7 +12,6 @@ import { localize } from '../common/i18n';
 import { SplitPayments } from '../extras/SplitPayments';
 import { CouponForm } from '../extras/CouponForm';
 import type { CheckoutRequest } from '../common/source';
-import type { CodView } from '../../shared/settings-types';
 import { CodButton, codMode } from './Cod';
 
 export interface FooterProps {
@@ -24,7 +24,7 @@ export interface FooterProps {
   above: ReactNode;
   below: ReactNode;
   /** compare-at prices by variant id when count_compare_at is on. */
-  compareAt?: Record<string, number>;
+  compareAt?: Lookup['compareAtMap'];
   /** Screen-reader announcements (coupon outcome). */
   onAnnounce?(message: string): void;
   /** Cash on delivery: its button opens the form (onCod); in COD-only mode it replaces the checkout button. */
@@ -49,10 +49,10 @@ export function orderOf(cart: Cart, view: CampaignView): Omit<CheckoutRequest, '
 }
 
 /** What the shopper pays after Cartlift rewards, and everything saved (rewards, Shopify discounts, compare-at). */
-export function cartTotals(cart: Cart, view: CampaignView, compareAt: Record<string, number> | undefined) {
+export function cartTotals(cart: Cart, view: CampaignView, compareAt: Lookup['compareAtMap']) {
   const rewards = view.rewards?.summary.finalDiscount ?? 0;
   const compare = compareAt
-    ? cart.items.reduce((n, i) => n + Math.max(0, (compareAt[String(i.variant_id)] ?? 0) - i.original_price) * i.quantity, 0)
+    ? cart.items.reduce((n, i) => n + Math.max(0, (lookupCompareAt(compareAt, i) ?? 0) - i.original_price) * i.quantity, 0)
     : 0;
   return { total: Math.max(0, cart.total_price - rewards), savings: rewards + (cart.original_total_price - cart.total_price) + compare };
 }
@@ -71,7 +71,8 @@ export function Footer(p: FooterProps) {
   const modules = { ...settings.modules, ...atuModules };
   const t = localize(texts);
   // Shop settings say isActive/title, campaign modules active/text (both shapes are stored).
-  const randomText = modules.random_text && (modules.random_text.active ?? (modules.random_text as { isActive?: boolean }).isActive) ? modules.random_text.text : '';
+  const randomModule = modules.random_text as { active?: boolean; isActive?: boolean; text?: string } | undefined;
+  const randomText = randomModule && (randomModule.active ?? randomModule.isActive) ? randomModule.text : '';
   const noteModule = modules.order_note as { active?: boolean; isActive?: boolean; text?: string; title?: string; placeholder?: string } | undefined;
   const noteActive = !!(noteModule?.active ?? noteModule?.isActive);
   const order = modules.order?.length ? modules.order : ['random_text', 'order_note', 'checkout_button'];

@@ -26,17 +26,17 @@ describe('designVars', () => {
     });
     expect(vars).toMatchObject({
       '--cartlift-image-size': '96px',
-      '--cartlift-bin': 'rgba(1,2,3,1)',
+      '--cartlift-bin': 'rgba(1, 2, 3, 1)',
       '--cartlift-title-size': '1.2em',
       '--cartlift-title-weight': '700',
-      '--cartlift-title-color': 'rgba(4,5,6,1)',
-      '--cartlift-price-color': 'rgba(7,8,9,1)',
-      '--cartlift-sold-out-bg': 'rgba(200,0,0,1)',
-      '--cartlift-variant-color': 'rgba(10,11,12,1)',
-      '--cartlift-checkout-hover': 'rgba(0,100,80,1)',
+      '--cartlift-title-color': 'rgba(4, 5, 6, 1)',
+      '--cartlift-price-color': 'rgba(7, 8, 9, 1)',
+      '--cartlift-sold-out-bg': 'rgba(200, 0, 0, 1)',
+      '--cartlift-variant-color': 'rgba(10, 11, 12, 1)',
+      '--cartlift-checkout-hover': 'rgba(0, 100, 80, 1)',
       '--cartlift-checkout-size': '1.1em',
       '--cartlift-checkout-weight': '800',
-      '--cartlift-continue-color': 'rgba(20,21,22,1)',
+      '--cartlift-continue-color': 'rgba(20, 21, 22, 1)',
     });
   });
 

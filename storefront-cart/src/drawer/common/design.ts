@@ -1,5 +1,4 @@
-import type { TextStyle } from '../../shared/campaign-types';
-import type { WidgetSettings } from '../../shared/settings-types';
+import type { StorefrontTextStyle as TextStyle, StorefrontSettings as WidgetSettings } from '@cartlift/domain/storefront';
 import { css } from './util';
 
 type Vars = Record<string, string | undefined>;

@@ -1,7 +1,7 @@
 import type { AddItem, Cart, ChangeBody, UpdateBody } from '../../shared/types';
 import type { DrawerEvent } from './events';
 import type { Reconciler } from '../../shared/cart-client';
-import type { StoreVariant } from '../../shared/campaign-types';
+import type { StoreVariant } from '../../shared/types';
 
 /** A storefront product as products/{handle}.js returns it (the fields the widget reads). */
 export interface StoreProduct {

@@ -1,8 +1,8 @@
-import type { Rgba, TextStyle } from '../../shared/campaign-types';
+import type { Rgba, StorefrontTextStyle as TextStyle } from '@cartlift/domain/storefront';
+import { rgbaToCss } from '../../shared/domain';
 
 /** CSS colour from a stored rgba object, or undefined so the stylesheet default applies. */
-export const css = (c: Rgba | undefined | null): string | undefined =>
-  c ? `rgba(${c.r},${c.g},${c.b},${c.a ?? 1})` : undefined;
+export const css = (c: Rgba | undefined | null): string | undefined => (c ? rgbaToCss(c) : undefined);
 
 /** Inline style of a stored TextStyle: font_size in em, font_weight 100-900, color (and a button's background). */
 export const textStyle = (v: TextStyle | string | undefined) =>

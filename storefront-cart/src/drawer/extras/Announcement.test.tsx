@@ -13,7 +13,7 @@ afterEach(() => {
   host.remove();
 });
 
-const on = { isActive: true, position: 'above_products', text: 'Free shipping on all orders today!' };
+const on = { isActive: true, position: 'above_products', text: 'Free shipping on all orders today!' } as const;
 const show = (settings: Parameters<typeof Announcement>[0]['settings'], position: 'above_products' | 'below_products' = 'above_products', language = 'english') =>
   act(() => render(<Announcement settings={settings} position={position} texts={textsFor(language)} />, host));
 const banner = () => host.querySelector('.cartlift-announcement') as HTMLElement | null;

@@ -1,4 +1,4 @@
-import type { BannerLook, WidgetSettings } from '../../shared/settings-types';
+import type { StorefrontBannerLook as BannerLook, StorefrontSettings as WidgetSettings } from '@cartlift/domain/storefront';
 import type { Texts } from '../common/i18n';
 import { localize } from '../common/i18n';
 import { sanitize } from '../common/richText';

@@ -5,7 +5,7 @@ import { CartError } from '../../shared/cart-client';
 import { textsFor } from '../common/i18n';
 import { cartOf, line, memorySource } from '../../test-support/memory-source';
 import type { Cart, UpdateBody } from '../../shared/types';
-import type { WidgetSettings } from '../../shared/settings-types';
+import type { StorefrontSettings as WidgetSettings } from '@cartlift/domain/storefront';
 
 let host: HTMLElement;
 beforeEach(() => {

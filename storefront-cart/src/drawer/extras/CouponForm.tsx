@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Cart } from '../../shared/types';
-import type { WidgetSettings } from '../../shared/settings-types';
+import type { StorefrontSettings as WidgetSettings } from '@cartlift/domain/storefront';
 import type { CartSource } from '../common/source';
 import type { Texts } from '../common/i18n';
 import { localize } from '../common/i18n';

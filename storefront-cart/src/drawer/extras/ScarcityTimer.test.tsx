@@ -16,7 +16,7 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
-const defaults = { isActive: true, isMinutesActive: true, isSecondsActive: true, minutes: 4, seconds: 49, text: 'Your cart is reserved for {{timer}}', endAction: 'hide', placement: 'top' };
+const defaults = { isActive: true, isMinutesActive: true, isSecondsActive: true, minutes: 4, seconds: 49, text: 'Your cart is reserved for {{timer}}', endAction: 'hide', placement: 'top' } as const;
 const show = (settings: ScarcityTimerProps['settings'], extra: Partial<ScarcityTimerProps> = {}) =>
   act(() => render(<ScarcityTimer settings={settings} placement="top" texts={textsFor('english')} running {...extra} />, host));
 const timer = () => host.querySelector('.cartlift-timer') as HTMLElement | null;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { WidgetSettings } from '../../shared/settings-types';
+import type { StorefrontSettings as WidgetSettings } from '@cartlift/domain/storefront';
 import type { Texts } from '../common/i18n';
 import { localize } from '../common/i18n';
 import { bannerLook } from './Announcement';

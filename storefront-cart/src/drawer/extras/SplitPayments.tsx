@@ -1,5 +1,5 @@
 import { fillPlaceholders } from '../../shared/domain';
-import type { WidgetSettings } from '../../shared/settings-types';
+import type { StorefrontSettings as WidgetSettings } from '@cartlift/domain/storefront';
 import type { Texts } from '../common/i18n';
 import { localize } from '../common/i18n';
 import { badgeUrls } from './TrustBadges';

@@ -13,7 +13,7 @@ afterEach(() => {
   host.remove();
 });
 
-const on = { isActive: true, position: 'below_checkout', value: 'https://cdn.example/badges.png' };
+const on = { isActive: true, position: 'below_checkout', value: 'https://cdn.example/badges.png' } as const;
 const show = (settings: TrustBadgesProps['settings'], position: TrustBadgesProps['position'] = 'below_checkout') =>
   act(() => render(<TrustBadges settings={settings} position={position} texts={textsFor('french')} />, host));
 const images = () => [...host.querySelectorAll('.cartlift-badges img')].map((i) => i.getAttribute('src'));

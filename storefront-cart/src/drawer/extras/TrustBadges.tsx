@@ -1,4 +1,4 @@
-import type { WidgetSettings } from '../../shared/settings-types';
+import type { StorefrontSettings as WidgetSettings } from '@cartlift/domain/storefront';
 import type { Texts } from '../common/i18n';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { isVariantAvailable } from '../../shared/domain';
-import type { StoreVariant } from '../../shared/campaign-types';
+import type { StoreVariant } from '../../shared/types';
 import type { PickRequest } from '../campaigns/Upsells';
 import type { Texts } from '../common/i18n';
 

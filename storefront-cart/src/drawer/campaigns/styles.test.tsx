@@ -125,6 +125,14 @@ describe('campaign styles on the storefront', () => {
     },
   });
 
+  it('goal label: the reward label in its stored size, weight, colour and background', async () => {
+    const goal_text = { text: 'Free gift', font_size: 1.1, font_weight: 800, color: rgba(120, 0, 0), background: rgba(255, 240, 200) };
+    await mount([atu({ show_suggestions: false, multi_goal_type: 'amount', goals: [{ goal: 500, reward_type: 'manual', goal_text }] })]);
+    const label = $('.cartlift-goal__label');
+    expect(label.textContent).toBe('Free gift');
+    expect([label.style.fontSize, label.style.fontWeight, label.style.color, label.style.background]).toEqual(['1.1em', '800', 'rgb(120, 0, 0)', 'rgb(255, 240, 200)']);
+  });
+
   it('block display: title, product title and price, add button colours and hover, below the checkout button', async () => {
     await mount(
       [

@@ -6,13 +6,30 @@ import type { Cart, CartLine } from '../../shared/types';
 import { FBT_PARENT_PROPERTY, type CampaignView } from './campaigns';
 import type { CartSource, StoreProduct } from '../common/source';
 import type { Texts } from '../common/i18n';
+import type { Rgba, TextStyle } from '../../shared/campaign-types';
 import { css, textOf, textStyle, truncate } from '../common/util';
 
-/** A bottom-sheet variant pick: confirm adds the chosen variant. */
+/**
+ * The sheet's look as the campaign stores it: a Buy More Save More variant picker (confirm text and its colours), or
+ * the suggestions block's confirm button (a text style, or a plain text on older campaigns).
+ */
+export type SheetLook =
+  | (TextStyle & {
+      confirm?: string;
+      textColor?: Rgba;
+      dropdownTextColor?: Rgba;
+      dropdownBackground?: Rgba;
+      confirmTextColor?: Rgba;
+      confirmBackground?: Rgba;
+    })
+  | string;
+
+/** A bottom-sheet variant pick: confirm adds the chosen variant; look is the campaign's, drawn by the sheet. */
 export interface PickRequest {
   product: StoreProduct;
   kind: 'fbt' | 'bundle';
   confirm?(variantId: number): void;
+  look?: SheetLook;
 }
 
 export interface UpsellsProps {
@@ -136,7 +153,7 @@ function Suggestions(p: UpsellsProps) {
                 onClick={() =>
                   single
                     ? add(product, variants[0].id)
-                    : p.onPick({ product, kind: 'fbt', confirm: (id) => add(product, id) })
+                    : p.onPick({ product, kind: 'fbt', confirm: (id) => add(product, id), look: settings.upsell_confirm_button })
                 }
               >
                 {single && !inStock ? texts.soldOut : addText}

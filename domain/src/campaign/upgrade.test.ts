@@ -1,6 +1,7 @@
 import { setPath } from '../common';
 import {
   campaignSchema,
+  addToUnlockSettingsSchema,
   campaignSettingsSchema,
   OBSOLETE_SHARED_LOOK,
   defaultCampaign,
@@ -123,6 +124,7 @@ describe('§4 "older campaigns gain defaults for order note, countries, product 
     expect(atu({ fbt_below: true, fbt_position: 'under_products' }).fbt_position).toBe('under_products');
     expect(atu({ fbt_below: false }).fbt_position).toBeUndefined();
     expect(defaultCampaign('add_to_unlock').settings.add_to_unlock).not.toHaveProperty('fbt_below');
+    expect(addToUnlockSettingsSchema.parse({ ...defaultCampaign('add_to_unlock').settings.add_to_unlock, fbt_below: true })).not.toHaveProperty('fbt_below');
   });
   it('the shared look copies (font, theme, header, product, checkout_button) are obsolete: dropped on read, never accepted', () => {
     const look = { font: { family: 'Inter' }, theme: { primary: { r: 1, g: 2, b: 3, a: 1 } }, header: { title: 'Cart' }, product: { title: { font_weight: 700 } }, checkout_button: { button_text: { text: 'Pay' } } };

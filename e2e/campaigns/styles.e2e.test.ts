@@ -5,7 +5,7 @@ import { launchBrowser, screenshot } from '../support/browser';
 import { removeAll } from './support/campaignApi';
 import { choose, fill, press, visibleText, waitForPath } from './support/campaignPage';
 import { apply, expectedLooks, settledLooks, type StyleRow } from './support/styleControls';
-import { ADD_TO_UNLOCK_ROWS, BUNDLES_ROWS, ONE_CHECK_ROWS, ONE_CHECK_TICKED_ROWS } from './support/styleTables';
+import { ADD_TO_UNLOCK_ROWS, BUNDLES_ROWS, BUNDLES_SHEET_ROWS, ONE_CHECK_ROWS, ONE_CHECK_TICKED_ROWS } from './support/styleTables';
 
 // issue 16: each campaign style setting changed in the real editor shows in the live preview (computed styles inside
 // the preview frame) and, once saved, in the Cartlift drawer on the dev store's storefront; screenshots of both in
@@ -69,18 +69,22 @@ const inFrame = (frame: Frame, selector: string) => frame.$eval(`#cartlift-root 
 
 describe('campaign styles: editor → preview → storefront', () => {
   it('Buy More Save More: every style setting shows in the preview, which starts from the targeted product', async () => {
-    const frame = await editNew('Buy More Save More', 'Beanie tiers', () => pickProduct('Select products', 'Wool Beanie'), BUNDLES_ROWS);
-    // The campaign's own product (GET /products?limit=5&handle=wool-beanie), not the example product.
-    await frame.waitForFunction(() => document.querySelector('#cartlift-root .cartlift-line__title')?.textContent === 'Wool Beanie');
+    const frame = await editNew('Buy More Save More', 'Socks tiers', () => pickProduct('Select products', 'Everyday Socks'), [...BUNDLES_ROWS, ...BUNDLES_SHEET_ROWS]);
+    // The campaign's own product (GET /products?limit=5&handle=everyday-socks), not the example product.
+    await frame.waitForFunction(() => document.querySelector('#cartlift-root .cartlift-line__title')?.textContent === 'Everyday Socks');
     await inFrame(frame, '.cartlift-qty__btn[aria-label="Increase quantity"]');
     expect(await settledLooks(frame, BUNDLES_ROWS)).toEqual(expectedLooks(BUNDLES_ROWS));
     await screenshot(page, 'campaign-styles-bundles-preview');
+    await inFrame(frame, '.cartlift-bundles__add');
+    await frame.waitForSelector('#cartlift-root .cartlift-sheet__panel');
+    expect(await settledLooks(frame, BUNDLES_SHEET_ROWS)).toEqual(expectedLooks(BUNDLES_SHEET_ROWS));
+    await screenshot(page, 'campaign-styles-bundles-sheet-preview');
     await saveAndActivate();
   });
 
   it('One Check Upsell: every style setting shows in the preview, the highlight once ticked', async () => {
     const setup = async () => {
-      await pickProduct('Select product', 'Everyday Socks');
+      await pickProduct('Select product', 'Brass Keychain');
       // Kept out of the goal so ticking it on the storefront leaves the Add To Unlock bar in its primary colour.
       await choose(page, 'Counts toward Add To Unlock goals');
     };
@@ -106,7 +110,7 @@ describe('campaign styles: editor → preview → storefront', () => {
 
   it('the storefront drawer shows every saved style setting of the three campaigns', async () => {
     const shop = await freshPage(browser);
-    await shop.goto(`${stack.devStoreUrl}/products/wool-beanie`, { waitUntil: 'load' });
+    await shop.goto(`${stack.devStoreUrl}/products/everyday-socks`, { waitUntil: 'load' });
     await shop.waitForFunction(() => 'Cartlift' in window, { timeout: 20_000 });
     await shop.$eval('input[name="quantity"]', (el) => ((el as HTMLInputElement).value = '2'));
     await shop.click('form[action*="/cart/add"] [type="submit"]');
@@ -116,6 +120,12 @@ describe('campaign styles: editor → preview → storefront', () => {
     expect(await settledLooks(shop, rows)).toEqual(expectedLooks(rows));
     await drawerIn(shop);
     await screenshot(shop, 'campaign-styles-storefront');
+    await shop.click('#cartlift-root .cartlift-bundles__add');
+    await shop.waitForSelector('#cartlift-root .cartlift-sheet__panel', { visible: true });
+    expect(await settledLooks(shop, BUNDLES_SHEET_ROWS)).toEqual(expectedLooks(BUNDLES_SHEET_ROWS));
+    await screenshot(shop, 'campaign-styles-storefront-sheet');
+    await shop.click('#cartlift-root .cartlift-sheet .cartlift-close');
+    await shop.waitForFunction(() => !document.querySelector('#cartlift-root .cartlift-sheet'));
     await shop.click('#cartlift-root .cartlift-one-check__input');
     expect(await settledLooks(shop, ONE_CHECK_TICKED_ROWS)).toEqual(expectedLooks(ONE_CHECK_TICKED_ROWS));
     await screenshot(shop, 'campaign-styles-storefront-ticked');

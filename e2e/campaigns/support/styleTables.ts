@@ -12,7 +12,7 @@ const B = 'settings.bundles';
 const BUNDLE_OFFER = '.cartlift-bundles__offer';
 const ACTIVE_TIER = '.cartlift-bundles__tier--active';
 
-/** Buy More Save More: style, texts, font size and colours (badge and variant-picker colours: see the README). */
+/** Buy More Save More: style, texts, font size and colours (badge colours: not drawn, see the README). */
 export const BUNDLES_ROWS: StyleRow[] = [
   { setting: 'style', control: { kind: 'choose', label: 'Horizontal' }, look: { selector: '.cartlift-bundles__tiers', read: 'flex-direction', expected: 'row' } },
   { setting: 'text', control: text('Title text', 'Stock up and save'), look: { selector: '.cartlift-bundles__text', read: 'text', expected: 'Stock up and save' } },
@@ -25,6 +25,19 @@ export const BUNDLES_ROWS: StyleRow[] = [
   { setting: 'labelColor', control: colour(`${B}.labelColor`, '#5a005a'), look: { selector: `.cartlift-bundles__tier:not(${ACTIVE_TIER}) .cartlift-bundles__label`, read: 'color', expected: 'rgb(90, 0, 90)' } },
   { setting: 'badge.text', control: text('Badge text', 'Bundle deal'), look: { selector: '.cartlift-badge--bundle', read: 'textStart', expected: 'Bundle deal -$' } },
   { setting: 'variantsPicker.label', control: text('Picker label', 'Pick your sizes'), look: { selector: '.cartlift-bundles__add', read: 'text', expected: 'Pick your sizes' } },
+];
+
+const SHEET = '.cartlift-sheet__panel';
+const SHEET_CONFIRM = '.cartlift-sheet__confirm';
+
+/** Buy More Save More variant picker: drawn by the variant sheet the picker label opens. */
+export const BUNDLES_SHEET_ROWS: StyleRow[] = [
+  { setting: 'variantsPicker.confirm', control: text('Confirm button text', 'Take these'), look: { selector: SHEET_CONFIRM, read: 'text', expected: 'Take these' } },
+  { setting: 'variantsPicker.textColor', control: colour(`${B}.variantsPicker.textColor`, '#0a141e'), look: { selector: SHEET, read: 'color', expected: 'rgb(10, 20, 30)' } },
+  { setting: 'variantsPicker.dropdownTextColor', control: colour(`${B}.variantsPicker.dropdownTextColor`, '#28323c'), look: { selector: `${SHEET} select`, read: 'color', expected: 'rgb(40, 50, 60)' } },
+  { setting: 'variantsPicker.dropdownBackground', control: colour(`${B}.variantsPicker.dropdownBackground`, '#faf0e6'), look: { selector: `${SHEET} select`, read: 'background-color', expected: 'rgb(250, 240, 230)' } },
+  { setting: 'variantsPicker.confirmTextColor', control: colour(`${B}.variantsPicker.confirmTextColor`, '#fffffa'), look: { selector: SHEET_CONFIRM, read: 'color', expected: 'rgb(255, 255, 250)' } },
+  { setting: 'variantsPicker.confirmBackground', control: colour(`${B}.variantsPicker.confirmBackground`, '#460046'), look: { selector: SHEET_CONFIRM, read: 'background-color', expected: 'rgb(70, 0, 70)' } },
 ];
 
 const OC = 'settings.multi_one_check_upsell';

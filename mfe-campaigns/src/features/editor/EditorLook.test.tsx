@@ -21,7 +21,7 @@ async function openNew(campaign: CampaignDraft) {
 const pick = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('editor look fields', () => {
-  it('Add To Unlock: goal type, label weight, badge type/image/text, discount title and block-display weights', async () => {
+  it('Add To Unlock: goal type, label weight, badge type/image/text, discount title and every text style (size limits, weights, wording)', async () => {
     const campaign = defaultCampaign('add_to_unlock');
     campaign.settings.add_to_unlock!.show_badges = true;
     campaign.settings.add_to_unlock!.show_suggestions = true;
@@ -44,6 +44,17 @@ describe('editor look fields', () => {
     pick('Product price font weight', '');
     expect(read('settings.add_to_unlock.product_price.font_weight')).toBeUndefined();
     expect(screen.queryByLabelText('Show the block below the goals')).toBeNull();
+    // One control set per stored text style: the spec's size limits on each, every field bound to its own path.
+    expect(screen.getByLabelText('Reward label font size').getAttribute('max')).toBe('1.2');
+    expect(screen.getByLabelText('Block title font size').getAttribute('max')).toBe('2');
+    fireEvent.change(screen.getByLabelText('Add button font size'), { target: { value: '1.3' } });
+    expect(read('settings.add_to_unlock.upsell_add_button.font_size')).toBe(1.3);
+    pick('Confirm button font weight', '500');
+    expect(read('settings.add_to_unlock.upsell_confirm_button.font_weight')).toBe(500);
+    fireEvent.change(screen.getByLabelText('Confirm button'), { target: { value: 'Yes, add' } });
+    expect(read('settings.add_to_unlock.upsell_confirm_button.text')).toBe('Yes, add');
+    pick('Show details link font weight', '600');
+    expect(read('settings.add_to_unlock.product_details.readMore.font_weight')).toBe(600);
     // Every weight offered is one the schema accepts: 100-900 in steps of 100.
     const weights = within(screen.getByLabelText('Block title font weight')).getAllByRole('option').map((o) => (o as HTMLOptionElement).value);
     expect(weights).toEqual(['', '100', '200', '300', '400', '500', '600', '700', '800', '900']);

@@ -6,23 +6,12 @@ import type { Cart, CartLine } from '../../shared/types';
 import { FBT_PARENT_PROPERTY, type CampaignView } from './campaigns';
 import type { CartSource, StoreProduct } from '../common/source';
 import type { Texts } from '../common/i18n';
-import type { Rgba, TextStyle } from '../../shared/campaign-types';
+import type { StorefrontCampaignRead, StorefrontTextStyle } from '@cartlift/domain/storefront';
 import { css, textOf, textStyle, truncate } from '../common/util';
 
-/**
- * The sheet's look as the campaign stores it: a Buy More Save More variant picker (confirm text and its colours), or
- * the suggestions block's confirm button (a text style, or a plain text on older campaigns).
- */
-export type SheetLook =
-  | (TextStyle & {
-      confirm?: string;
-      textColor?: Rgba;
-      dropdownTextColor?: Rgba;
-      dropdownBackground?: Rgba;
-      confirmTextColor?: Rgba;
-      confirmBackground?: Rgba;
-    })
-  | string;
+export type VariantsPickerLook = NonNullable<NonNullable<StorefrontCampaignRead['settings']['bundles']>['variantsPicker']>;
+/** The look the sheet draws: a Buy More Save More variant picker, or the suggestions block's confirm button. */
+export type SheetLook = VariantsPickerLook | StorefrontTextStyle;
 
 /** A bottom-sheet variant pick: confirm adds the chosen variant; look is the campaign's, drawn by the sheet. */
 export interface PickRequest {

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { isVariantAvailable } from '../../shared/domain';
 import type { StoreVariant } from '../../shared/types';
-import type { PickRequest } from '../campaigns/Upsells';
+import type { StorefrontTextStyle } from '@cartlift/domain/storefront';
+import type { PickRequest, VariantsPickerLook } from '../campaigns/Upsells';
 import type { Texts } from '../common/i18n';
-import { css, plainText, textStyle } from '../common/util';
+import { css, textStyle } from '../common/util';
 
 const optionNames = (options: PickRequest['product']['options']): string[] =>
   options.map((o) => (typeof o === 'string' ? o : o.name));
@@ -20,7 +21,8 @@ export function VariantSheet({ request, texts, money, onClose }: { request: Pick
   useEffect(() => sheet.current?.querySelector<HTMLElement>('select,button')?.focus(), []);
   const variant = product.variants.find((v) => names.every((_, i) => valuesOf(v)[i] === chosen[i]));
   const available = !!variant && isVariantAvailable(variant);
-  const look = typeof request.look === 'object' ? request.look : {};
+  // Either look: every field optional, so reading both shapes' fields is safe.
+  const look = (request.look ?? {}) as VariantsPickerLook & StorefrontTextStyle;
   const dropdown = { color: css(look.dropdownTextColor), background: css(look.dropdownBackground) };
   return (
     <div className="cartlift-sheet" onKeyDown={(e) => e.key === 'Escape' && (e.stopPropagation(), onClose())}>
@@ -63,7 +65,7 @@ export function VariantSheet({ request, texts, money, onClose }: { request: Pick
             onClose();
           }}
         >
-          {available ? look.confirm || plainText(request.look) || texts.confirm : texts.soldOut}
+          {available ? look.confirm || look.text || texts.confirm : texts.soldOut}
         </button>
       </div>
     </div>

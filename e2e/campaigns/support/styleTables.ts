@@ -51,7 +51,7 @@ export const ONE_CHECK_ROWS: StyleRow[] = [
   { setting: 'border_color', control: colour(`${OC}.border_color`, '#b40000'), look: { selector: OC_ITEM, read: 'border-top-color', expected: 'rgb(180, 0, 0)' } },
   { setting: 'switch_on', control: colour(`${OC}.switch_on`, '#006e00'), look: { selector: OC_INPUT, read: 'border-top-color', expected: 'rgb(0, 110, 0)' } },
   // The switch-off colour paints only the switch variant's track; with round tick boxes it is carried, not painted.
-  { setting: 'switch_off', control: colour(`${OC}.switch_off`, '#a0a0a0'), look: { selector: OC_ITEM, read: '--cartlift-oc-off', expected: 'rgba(160,160,160,1)' } },
+  { setting: 'switch_off', control: colour(`${OC}.switch_off`, '#a0a0a0'), look: { selector: OC_ITEM, read: '--cartlift-oc-off', expected: 'rgba(160, 160, 160, 1)' } },
   { setting: 'products.0.text', control: text('Text', 'Protect it for {{product_price}}'), look: { selector: '.cartlift-one-check__text', read: 'textStart', expected: 'Protect it for $' } },
 ];
 

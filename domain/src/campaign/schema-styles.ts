@@ -40,34 +40,3 @@ export const campaignTextStyleSchema = (
   });
 /** A styled text (title, button). */
 export type CampaignTextStyle = z.infer<ReturnType<typeof campaignTextStyleSchema>>;
-
-/**
- * The shared per-campaign overrides the spec lists only by name ("shared font, theme, header, product and
- * checkout-button texts"). Their shape mirrors the shop settings blocks of the same names; every field is optional.
- */
-export const sharedTextSchemas = {
-  font: z
-    .object({
-      family: z.string().optional(),
-      size: z.number().optional(),
-      color: rgbaSchema.optional(),
-      custom: z.boolean().optional(),
-    })
-    .optional(),
-  theme: z
-    .object({
-      primary: rgbaSchema.optional(),
-      secondary: rgbaSchema.optional(),
-      textColor: rgbaSchema.optional(),
-      buttonColor: rgbaSchema.optional(),
-      background: rgbaSchema.optional(),
-    })
-    .optional(),
-  header: z.object({ title: z.string().optional(), background: rgbaSchema.optional() }).optional(),
-  product: z
-    .object({ title: campaignFontStyleSchema.optional(), price: campaignFontStyleSchema.optional() })
-    .optional(),
-  checkout_button: z
-    .object({ button_text: z.object({ text: z.string().optional(), color: rgbaSchema.optional() }).optional() })
-    .optional(),
-};

@@ -211,7 +211,6 @@ export const addToUnlockSettingsSchema = z.object({
   exclude_tags: z.array(z.string()).optional(),
   products: z.array(suggestedProductSchema).max(PICKER_MAX_PRODUCTS, { error: TOO_MANY_PRODUCTS }).optional(),
   fbt_position: oneOf(FBT_POSITIONS),
-  fbt_below: flag().optional(),
   separator: z.object({ active: flag(), text: optionalText(SEPARATOR_TEXT_MAX) }).optional(),
   title: campaignTextStyleSchema('title', ATU_TITLE_MIN, ATU_TITLE_MAX),
   background: rgbaSchema.optional(),

@@ -31,7 +31,7 @@ import {
 import { flag, idSchema, oneOf, optionalText, priceSchema, requiredNumber, requiredText } from './fields';
 import { ONLY_3_ONE_CHECK_PRODUCTS } from './messages';
 import { addToUnlockSettingsSchema, campaignOptionSchema, campaignVariantSchema } from './schema-unlock';
-import { fontSize, sharedTextSchemas } from './schema-styles';
+import { fontSize } from './schema-styles';
 
 /** A Buy More Save More tier: buy `quantity` of the same product, get `reward` off. */
 export const bundleTierSchema = z.object({
@@ -165,7 +165,7 @@ export const targetSchema = z.object({
 /** A campaign's target. */
 export type Target = z.infer<typeof targetSchema>;
 
-/** settings: the type plus the block of that type and the shared texts. */
+/** settings: the type plus the block of that type (the obsolete shared look blocks: see OBSOLETE_SHARED_LOOK). */
 export const campaignSettingsSchema = z.object({
   type: oneOf(CAMPAIGN_TYPES),
   applied_discount_title: z.string().optional(),
@@ -173,7 +173,6 @@ export const campaignSettingsSchema = z.object({
   add_to_unlock: addToUnlockSettingsSchema.optional(),
   one_check_up_sell: singleOneCheckSchema.optional(),
   multi_one_check_upsell: multiOneCheckSchema.optional(),
-  ...sharedTextSchemas,
 });
 /** Campaign settings. */
 export type CampaignSettings = z.infer<typeof campaignSettingsSchema>;

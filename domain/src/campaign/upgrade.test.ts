@@ -1,6 +1,9 @@
 import { setPath } from '../common';
 import {
   campaignSchema,
+  addToUnlockSettingsSchema,
+  campaignSettingsSchema,
+  OBSOLETE_SHARED_LOOK,
   defaultCampaign,
   defaultCountries,
   defaultMultiOneCheck,
@@ -121,6 +124,18 @@ describe('§4 "older campaigns gain defaults for order note, countries, product 
     expect(atu({ fbt_below: true, fbt_position: 'under_products' }).fbt_position).toBe('under_products');
     expect(atu({ fbt_below: false }).fbt_position).toBeUndefined();
     expect(defaultCampaign('add_to_unlock').settings.add_to_unlock).not.toHaveProperty('fbt_below');
+    expect(addToUnlockSettingsSchema.parse({ ...defaultCampaign('add_to_unlock').settings.add_to_unlock, fbt_below: true })).not.toHaveProperty('fbt_below');
+  });
+  it('the shared look copies (font, theme, header, product, checkout_button) are obsolete: dropped on read, never accepted', () => {
+    const look = { font: { family: 'Inter' }, theme: { primary: { r: 1, g: 2, b: 3, a: 1 } }, header: { title: 'Cart' }, product: { title: { font_weight: 700 } }, checkout_button: { button_text: { text: 'Pay' } } };
+    const old = setPath(oldUnlock, 'settings', { ...(oldUnlock as Campaign).settings, ...look }) as Campaign;
+    const up = upgradeCampaign(old).settings as Record<string, unknown>;
+    for (const key of OBSOLETE_SHARED_LOOK) expect(up).not.toHaveProperty(key);
+    expect(up.applied_discount_title).toBe((oldUnlock as Campaign).settings.applied_discount_title ?? 'Special Discount');
+    expect(upgradeCampaign(upgradeCampaign(old))).toEqual(upgradeCampaign(old));
+    // A client still sending them: the schema strips them, so nothing dead is stored.
+    const parsed = campaignSettingsSchema.parse({ ...upgradeCampaign(old).settings, ...look });
+    for (const key of OBSOLETE_SHARED_LOOK) expect(parsed).not.toHaveProperty(key);
   });
   it('progress_mode accepts only classic or newer', () => {
     const bad = setPath(upgradeCampaign(oldUnlock), 'settings.add_to_unlock.progress_mode', 'v2');

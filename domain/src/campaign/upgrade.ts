@@ -75,8 +75,16 @@ function upgradeAddToUnlock(stored: unknown): Rec {
   return atu;
 }
 
+/**
+ * Per-campaign copies of the drawer's look (campaigns.md §3 "shared font, theme, header, product and checkout-button
+ * texts"). The drawer has one look per shop (Cart Setup), several campaigns show in it at once so a per-campaign copy
+ * has no defined winner, and the drawer never read them: they are obsolete and dropped on read.
+ */
+export const OBSOLETE_SHARED_LOOK = ['font', 'theme', 'header', 'product', 'checkout_button'] as const;
+
 function upgradeSettings(stored: unknown): Rec {
   const settings = fill(recOf(stored), { applied_discount_title: DEFAULT_APPLIED_DISCOUNT_TITLE });
+  for (const key of OBSOLETE_SHARED_LOOK) delete settings[key];
   if (settings.type === MULTI_ONE_CHECK_TYPE) settings.type = 'one_check_up_sell';
   if (settings.type === 'bundles' || settings.bundles !== undefined)
     settings.bundles = upgradeBundles(settings.bundles);

@@ -15,8 +15,8 @@ const product = (over: Partial<StoreProduct> = {}): StoreProduct => ({
   images: [{ src: 'https://cdn.example/shirt.png' }, { src: 'https://cdn.example/back.png' }],
   options: [{ name: 'Size', values: ['S', 'M'] }],
   variants: [
-    { id: 71, title: 'S', price: '45.00', compare_at_price: null },
-    { id: 72, title: 'M', price: '45.50', compare_at_price: null },
+    { id: 71, title: 'S', price: '45.00', compare_at_price: null, option1: 'S', option2: null, option3: null },
+    { id: 72, title: 'M', price: '45.50', compare_at_price: null, option1: 'M', option2: null, option3: null },
   ],
   ...over,
 });
@@ -30,7 +30,7 @@ describe('the preview with the campaign’s own products', () => {
     expect(previewQueryOf(undefined)).toEqual({});
   });
 
-  it('keeps the products fit to stand in (priced, with an image) in the preview cart’s shape, prices in cents', () => {
+  it('keeps the products fit to stand in (priced, with an image) in the preview cart’s shape, prices in cents, option values kept', () => {
     const shown = toPreviewProducts([product(), product({ id: 8, image: null, images: [] }), product({ id: 9, variants: [{ id: 91, title: 'x', price: '0.00', compare_at_price: null }] })]);
     expect(shown).toEqual([
       {
@@ -41,8 +41,8 @@ describe('the preview with the campaign’s own products', () => {
         featured_image: 'https://cdn.example/shirt.png',
         options: ['Size'],
         variants: [
-          { id: 71, title: 'S', price: 4500, available: true },
-          { id: 72, title: 'M', price: 4550, available: true },
+          { id: 71, title: 'S', price: 4500, available: true, option1: 'S', option2: null, option3: null },
+          { id: 72, title: 'M', price: 4550, available: true, option1: 'M', option2: null, option3: null },
         ],
       },
     ]);

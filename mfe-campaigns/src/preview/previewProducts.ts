@@ -9,7 +9,8 @@ export interface PreviewProduct {
   images: string[];
   featured_image: string | null;
   options: string[];
-  variants: { id: number; title: string; price: number; available: boolean }[];
+  /** option1-3 are the variant's option values, so the preview's variant sheet offers them. */
+  variants: { id: number; title: string; price: number; available: boolean; option1?: string | null; option2?: string | null; option3?: string | null }[];
 }
 
 /** The GET /products query for a draft's target: its first product by handle, its first collection, else the first products. */
@@ -33,7 +34,15 @@ export function toPreviewProducts(products: readonly StoreProduct[]): PreviewPro
         images: [...new Set(images)],
         featured_image: images[0] ?? null,
         options: p.options.map((o) => o.name),
-        variants: p.variants.map((v) => ({ id: v.id, title: v.title, price: toMinor(v.price), available: true })),
+        variants: p.variants.map((v) => ({
+          id: v.id,
+          title: v.title,
+          price: toMinor(v.price),
+          available: true,
+          option1: v.option1 ?? null,
+          option2: v.option2 ?? null,
+          option3: v.option3 ?? null,
+        })),
       };
     });
 }

@@ -1,5 +1,16 @@
 import { hexToRgba, rgbaToCss, type Rgba } from '@cartlift/domain';
-import { BlockStack, Box, Button, ColorPicker, Popover, Text, TextField, hsbToRgb, rgbToHex, rgbToHsb } from '@shopify/polaris';
+import {
+  BlockStack,
+  Box,
+  Button,
+  ColorPicker,
+  Popover,
+  Text,
+  TextField,
+  hsbToRgb,
+  rgbToHex,
+  rgbToHsb,
+} from '@shopify/polaris';
 import { useState } from 'react';
 import { useDraftValue, useFieldError, useSetField } from './DraftFields';
 
@@ -36,37 +47,40 @@ export function DraftColourField({ path, label }: { path: string; label: string 
     </Button>
   );
   return (
-    <BlockStack gap="100">
-      <Popover active={open} activator={swatch} onClose={() => setOpen(false)} preferredAlignment="left">
-        <Box padding="300">
-          <BlockStack gap="200">
-            <ColorPicker
-              allowAlpha
-              color={hsb}
-              onChange={(c) => {
-                const { red, green, blue } = hsbToRgb(c);
-                set(path, { r: red, g: green, b: blue, a: Math.round((c.alpha ?? 1) * 100) / 100 });
-              }}
-            />
-            <TextField
-              label="Hex"
-              autoComplete="off"
-              value={hex ?? rgbToHex({ red: colour.r, green: colour.g, blue: colour.b })}
-              onChange={setHex}
-              onBlur={() => {
-                const parsed = hex === null ? undefined : hexToRgba(hex);
-                if (parsed) set(path, { ...parsed, a: colour.a });
-                setHex(null);
-              }}
-            />
-          </BlockStack>
-        </Box>
-      </Popover>
-      {error ? (
-        <Text as="p" tone="critical">
-          {error}
-        </Text>
-      ) : null}
-    </BlockStack>
+    // data-draft-path lets the browser journeys find a colour by what it stores, whatever its label.
+    <div data-draft-path={path}>
+      <BlockStack gap="100">
+        <Popover active={open} activator={swatch} onClose={() => setOpen(false)} preferredAlignment="left">
+          <Box padding="300">
+            <BlockStack gap="200">
+              <ColorPicker
+                allowAlpha
+                color={hsb}
+                onChange={(c) => {
+                  const { red, green, blue } = hsbToRgb(c);
+                  set(path, { r: red, g: green, b: blue, a: Math.round((c.alpha ?? 1) * 100) / 100 });
+                }}
+              />
+              <TextField
+                label="Hex"
+                autoComplete="off"
+                value={hex ?? rgbToHex({ red: colour.r, green: colour.g, blue: colour.b })}
+                onChange={setHex}
+                onBlur={() => {
+                  const parsed = hex === null ? undefined : hexToRgba(hex);
+                  if (parsed) set(path, { ...parsed, a: colour.a });
+                  setHex(null);
+                }}
+              />
+            </BlockStack>
+          </Box>
+        </Popover>
+        {error ? (
+          <Text as="p" tone="critical">
+            {error}
+          </Text>
+        ) : null}
+      </BlockStack>
+    </div>
   );
 }

@@ -21,7 +21,7 @@ async function openNew(campaign: CampaignDraft) {
 const pick = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('editor look fields', () => {
-  it('Add To Unlock: goal type, label weight, badge type/image/text, discount title and block-display weights', async () => {
+  it('Add To Unlock: goal type, label weight, badge type/image/text, discount title and every text style (size limits, weights, wording)', async () => {
     const campaign = defaultCampaign('add_to_unlock');
     campaign.settings.add_to_unlock!.show_badges = true;
     campaign.settings.add_to_unlock!.show_suggestions = true;
@@ -29,7 +29,7 @@ describe('editor look fields', () => {
     const G = 'settings.add_to_unlock.goals.0';
     pick('Goal type', 'relative');
     expect(read(`${G}.goal_type`)).toBe('relative');
-    pick('Label font weight', '700');
+    pick('Reward label font weight', '700');
     expect(read(`${G}.goal_text.font_weight`)).toBe(700);
     pick('Badge type', '1');
     expect(read(`${G}.badge.type`)).toBe(1);
@@ -39,13 +39,24 @@ describe('editor look fields', () => {
     expect(read(`${G}.badge.text`)).toBe('Gift!');
     fireEvent.change(screen.getByLabelText('Discount title at checkout'), { target: { value: 'Goal reward' } });
     expect(read('settings.applied_discount_title')).toBe('Goal reward');
-    pick('Title font weight', '900');
+    pick('Block title font weight', '900');
     expect(read('settings.add_to_unlock.title.font_weight')).toBe(900);
     pick('Product price font weight', '');
     expect(read('settings.add_to_unlock.product_price.font_weight')).toBeUndefined();
     expect(screen.queryByLabelText('Show the block below the goals')).toBeNull();
+    // One control set per stored text style: the spec's size limits on each, every field bound to its own path.
+    expect(screen.getByLabelText('Reward label font size').getAttribute('max')).toBe('1.2');
+    expect(screen.getByLabelText('Block title font size').getAttribute('max')).toBe('2');
+    fireEvent.change(screen.getByLabelText('Add button font size'), { target: { value: '1.3' } });
+    expect(read('settings.add_to_unlock.upsell_add_button.font_size')).toBe(1.3);
+    pick('Confirm button font weight', '500');
+    expect(read('settings.add_to_unlock.upsell_confirm_button.font_weight')).toBe(500);
+    fireEvent.change(screen.getByLabelText('Confirm button'), { target: { value: 'Yes, add' } });
+    expect(read('settings.add_to_unlock.upsell_confirm_button.text')).toBe('Yes, add');
+    pick('Show details link font weight', '600');
+    expect(read('settings.add_to_unlock.product_details.readMore.font_weight')).toBe(600);
     // Every weight offered is one the schema accepts: 100-900 in steps of 100.
-    const weights = within(screen.getByLabelText('Title font weight')).getAllByRole('option').map((o) => (o as HTMLOptionElement).value);
+    const weights = within(screen.getByLabelText('Block title font weight')).getAllByRole('option').map((o) => (o as HTMLOptionElement).value);
     expect(weights).toEqual(['', '100', '200', '300', '400', '500', '600', '700', '800', '900']);
   });
 
@@ -53,7 +64,7 @@ describe('editor look fields', () => {
     const campaign = defaultCampaign('add_to_unlock');
     campaign.settings.add_to_unlock!.show_suggestions = true;
     await openNew(campaign);
-    for (const name of ['Label colour', 'Title', 'Product title', 'Product price', 'Add button text', 'Add button', 'Button hover'])
+    for (const name of ['Reward label colour', 'Block title colour', 'Block title background', 'Product title colour', 'Product price colour', 'Add button colour', 'Add button background', 'Confirm button background', 'Button hover', 'Block background', 'Block border'])
       expect(screen.getAllByText(name).length).toBeGreaterThan(0);
   });
 });

@@ -19,7 +19,15 @@ export interface StoreProduct {
   image: { src: string } | null;
   images: { src: string }[];
   options: { name: string; values: string[] }[];
-  variants: { id: number; title: string; price: string; compare_at_price: string | null }[];
+  variants: {
+    id: number;
+    title: string;
+    price: string;
+    compare_at_price: string | null;
+    option1?: string | null;
+    option2?: string | null;
+    option3?: string | null;
+  }[];
 }
 
 /** A collection as GET /collections answers (id is the collection's number as text). */

@@ -69,7 +69,7 @@ export function BundleOffers({ view, source, texts, money, run, onPick }: Upsell
                 className="cartlift-button cartlift-bundles__add"
                 onClick={async () => {
                   const product = picker?.active ? await source.product(line.handle) : null;
-                  if (product && product.variants.length > 1) onPick({ product, kind: 'bundle', confirm: add });
+                  if (product && product.variants.length > 1) onPick({ product, kind: 'bundle', confirm: add, look: picker });
                   else add(line.variant_id);
                 }}
               >

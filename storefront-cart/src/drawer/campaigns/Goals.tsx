@@ -3,7 +3,7 @@ import { BADGE_CIRCLE_PX, htmlToPlainText } from '../../shared/domain';
 import type { Rgba } from '@cartlift/domain/storefront';
 import type { CampaignView, GoalView } from './campaigns';
 import { sanitize } from '../common/richText';
-import { css } from '../common/util';
+import { css, textStyle } from '../common/util';
 
 /** The Add To Unlock progress bar: message, bar, goal badges and labels; confetti when a goal unlocks. */
 export function Goals({ view, label }: { view: CampaignView; label: string }) {
@@ -54,7 +54,7 @@ export function Goals({ view, label }: { view: CampaignView; label: string }) {
             style={s.show_badges ? { left: `calc(${((i + 1) / atu.goals.length) * 100}% - ${BADGE_CIRCLE_PX}px)` } : undefined}
           >
             {s.show_badges ? <Badge g={g} colour={g.unlocked ? barColour : s.progress_background} /> : g.label && (
-              <span className="cartlift-goal__label" style={{ color: css(g.goal.goal_text?.color), fontSize: g.goal.goal_text?.font_size ? `${g.goal.goal_text.font_size}em` : undefined }}>
+              <span className="cartlift-goal__label" style={textStyle(g.goal.goal_text)}>
                 {g.label}
               </span>
             )}

@@ -6,13 +6,19 @@ import type { Cart, CartLine } from '../../shared/types';
 import { FBT_PARENT_PROPERTY, type CampaignView } from './campaigns';
 import type { CartSource, StoreProduct } from '../common/source';
 import type { Texts } from '../common/i18n';
+import type { StorefrontCampaignRead, StorefrontTextStyle } from '@cartlift/domain/storefront';
 import { css, textOf, textStyle, truncate } from '../common/util';
 
-/** A bottom-sheet variant pick: confirm adds the chosen variant. */
+export type VariantsPickerLook = NonNullable<NonNullable<StorefrontCampaignRead['settings']['bundles']>['variantsPicker']>;
+/** The look the sheet draws: a Buy More Save More variant picker, or the suggestions block's confirm button. */
+export type SheetLook = VariantsPickerLook | StorefrontTextStyle;
+
+/** A bottom-sheet variant pick: confirm adds the chosen variant; look is the campaign's, drawn by the sheet. */
 export interface PickRequest {
   product: StoreProduct;
   kind: 'fbt' | 'bundle';
   confirm?(variantId: number): void;
+  look?: SheetLook;
 }
 
 export interface UpsellsProps {
@@ -136,7 +142,7 @@ function Suggestions(p: UpsellsProps) {
                 onClick={() =>
                   single
                     ? add(product, variants[0].id)
-                    : p.onPick({ product, kind: 'fbt', confirm: (id) => add(product, id) })
+                    : p.onPick({ product, kind: 'fbt', confirm: (id) => add(product, id), look: settings.upsell_confirm_button })
                 }
               >
                 {single && !inStock ? texts.soldOut : addText}

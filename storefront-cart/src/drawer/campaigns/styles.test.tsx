@@ -18,6 +18,12 @@ const mount = (campaigns: StorefrontCampaign[], cart = cartOf([line(11, 2, 2500)
     render(<App source={memorySource(cart, products)} lookup={lookup} open onClose={jest.fn()} />, hostOf());
   });
 
+/** The variant sheet is a lazy chunk: wait for its panel. */
+async function waitForSheet(): Promise<HTMLElement> {
+  for (let i = 0; i < 50 && !$('.cartlift-sheet__panel'); i++) await act(() => new Promise((r) => setTimeout(r, 20)));
+  return $('.cartlift-sheet__panel');
+}
+
 describe('campaign styles on the storefront', () => {
   const bundles = (style: 'vertical' | 'horizontal'): StorefrontCampaign => ({
     id: '1',
@@ -56,6 +62,39 @@ describe('campaign styles on the storefront', () => {
     expect(tiers[0].style.background).toBe('rgba(0, 128, 96, 0.08)');
     expect(tiers[0].style.color).toBe('rgb(0, 128, 96)');
     expect((tiers[1].querySelector('.cartlift-bundles__label') as HTMLElement).style.color).toBe('rgb(90, 0, 90)');
+  });
+
+  it('Buy More Save More variant picker: the sheet draws the confirm text and the picker colours', async () => {
+    const campaign = bundles('vertical');
+    campaign.settings.bundles!.variantsPicker = {
+      active: true,
+      label: 'Pick sizes',
+      confirm: 'Take these',
+      textColor: rgba(10, 20, 30),
+      dropdownTextColor: rgba(40, 50, 60),
+      dropdownBackground: rgba(250, 240, 230),
+      confirmTextColor: rgba(255, 255, 250),
+      confirmBackground: rgba(70, 0, 70),
+    } as NonNullable<NonNullable<StorefrontCampaign['settings']['bundles']>['variantsPicker']>;
+    const product = {
+      id: 1,
+      title: 'Tee',
+      handle: 'p-11',
+      options: ['Size'],
+      variants: [
+        { id: 11, title: 'S', option1: 'S', price: 2500, available: true },
+        { id: 12, title: 'M', option1: 'M', price: 2500, available: true },
+      ],
+    } as StoreProduct;
+    await mount([campaign], cartOf([line(11, 2, 2500)]), [product]);
+    await act(async () => $('.cartlift-bundles__add').click());
+    await act(async () => undefined);
+    const sheet = await waitForSheet();
+    expect(sheet.style.color).toBe('rgb(10, 20, 30)');
+    const select = sheet.querySelector('select') as HTMLElement;
+    expect([select.style.color, select.style.background]).toEqual(['rgb(40, 50, 60)', 'rgb(250, 240, 230)']);
+    const confirm = sheet.querySelector('.cartlift-sheet__confirm') as HTMLElement;
+    expect([confirm.textContent, confirm.style.color, confirm.style.background]).toEqual(['Take these', 'rgb(255, 255, 250)', 'rgb(70, 0, 70)']);
   });
 
   it('Buy More Save More vertical is the default stacking', async () => {
@@ -123,6 +162,14 @@ describe('campaign styles on the storefront', () => {
         ...extra,
       },
     },
+  });
+
+  it('goal label: the reward label in its stored size, weight, colour and background', async () => {
+    const goal_text = { text: 'Free gift', font_size: 1.1, font_weight: 800, color: rgba(120, 0, 0), background: rgba(255, 240, 200) };
+    await mount([atu({ show_suggestions: false, multi_goal_type: 'amount', goals: [{ goal: 500, reward_type: 'manual', goal_text }] })]);
+    const label = $('.cartlift-goal__label');
+    expect(label.textContent).toBe('Free gift');
+    expect([label.style.fontSize, label.style.fontWeight, label.style.color, label.style.background]).toEqual(['1.1em', '800', 'rgb(120, 0, 0)', 'rgb(255, 240, 200)']);
   });
 
   it('block display: title, product title and price, add button colours and hover, below the checkout button', async () => {

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { isVariantAvailable } from '../../shared/domain';
 import type { StoreVariant } from '../../shared/types';
-import type { PickRequest } from '../campaigns/Upsells';
+import type { StorefrontTextStyle } from '@cartlift/domain/storefront';
+import type { PickRequest, VariantsPickerLook } from '../campaigns/Upsells';
 import type { Texts } from '../common/i18n';
+import { css, textStyle } from '../common/util';
 
 const optionNames = (options: PickRequest['product']['options']): string[] =>
   options.map((o) => (typeof o === 'string' ? o : o.name));
@@ -19,10 +21,13 @@ export function VariantSheet({ request, texts, money, onClose }: { request: Pick
   useEffect(() => sheet.current?.querySelector<HTMLElement>('select,button')?.focus(), []);
   const variant = product.variants.find((v) => names.every((_, i) => valuesOf(v)[i] === chosen[i]));
   const available = !!variant && isVariantAvailable(variant);
+  // Either look: every field optional, so reading both shapes' fields is safe.
+  const look = (request.look ?? {}) as VariantsPickerLook & StorefrontTextStyle;
+  const dropdown = { color: css(look.dropdownTextColor), background: css(look.dropdownBackground) };
   return (
     <div className="cartlift-sheet" onKeyDown={(e) => e.key === 'Escape' && (e.stopPropagation(), onClose())}>
       <div className="cartlift-sheet__backdrop" onClick={onClose} />
-      <div className="cartlift-sheet__panel" role="dialog" aria-label={texts.chooseOptions} ref={sheet}>
+      <div className="cartlift-sheet__panel" role="dialog" aria-label={texts.chooseOptions} ref={sheet} style={{ color: css(look.textColor) }}>
         <div className="cartlift-sheet__head">
           <strong>{product.title}</strong>
           <button type="button" className="cartlift-close" aria-label={texts.close} onClick={onClose}>
@@ -33,6 +38,7 @@ export function VariantSheet({ request, texts, money, onClose }: { request: Pick
           <label className="cartlift-sheet__option" key={name}>
             <span>{name}</span>
             <select
+              style={dropdown}
               value={chosen[i] ?? ''}
               onChange={(e) => {
                 const next = [...chosen];
@@ -52,13 +58,14 @@ export function VariantSheet({ request, texts, money, onClose }: { request: Pick
         <button
           type="button"
           className="cartlift-button cartlift-sheet__confirm"
+          style={{ ...textStyle(look), color: css(look.confirmTextColor ?? look.color), background: css(look.confirmBackground ?? look.background) }}
           disabled={!available}
           onClick={() => {
             request.confirm?.(variant!.id);
             onClose();
           }}
         >
-          {available ? texts.confirm : texts.soldOut}
+          {available ? look.confirm || look.text || texts.confirm : texts.soldOut}
         </button>
       </div>
     </div>

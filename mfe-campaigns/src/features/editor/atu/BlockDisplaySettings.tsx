@@ -1,8 +1,8 @@
-import { BUTTON_TEXT_MAX, FBT_POSITIONS, SEPARATOR_TEXT_MAX } from '@cartlift/domain';
+import { ATU_TITLE_MAX, ATU_TITLE_MIN, BUTTON_TEXT_MAX, BUTTON_TEXT_MIN, FBT_POSITIONS, SEPARATOR_TEXT_MAX, SHOW_DETAILS_MAX, SHOW_DETAILS_MIN } from '@cartlift/domain';
 import { BlockStack, Card, FormLayout, InlineStack, Text } from '@shopify/polaris';
 import { DraftColourField } from '../ColourField';
 import { DraftCheckbox, DraftNumberField, DraftSelect, DraftTextField, useDraftValue } from '../DraftFields';
-import { DraftFontWeight } from '../FontWeightField';
+import { TextStyleFields } from '../TextStyleFields';
 import { ATU } from './paths';
 
 const POSITION_LABELS: Record<(typeof FBT_POSITIONS)[number], string> = {
@@ -10,63 +10,48 @@ const POSITION_LABELS: Record<(typeof FBT_POSITIONS)[number], string> = {
   above_checkout: 'Above the checkout button',
   below_checkout: 'Below the checkout button',
 };
+const buttonText = { helpText: `${BUTTON_TEXT_MIN}-${BUTTON_TEXT_MAX} characters.` };
 
-/** Block display: where the suggestions block sits, its title, colours, separator, buttons and product details. */
+/** Block display: where the suggestions block sits, its colours, separator, and every text's wording and font. */
 export function BlockDisplaySettings() {
   const separator = useDraftValue<boolean>(`${ATU}.separator.active`) === true;
   const details = useDraftValue<boolean>(`${ATU}.show_product_details`) === true;
   const PD = `${ATU}.product_details`;
   return (
     <Card>
-      <BlockStack gap="300">
+      <BlockStack gap="400">
         <Text as="h2" variant="headingMd">
           Block display
         </Text>
-        <FormLayout>
-          <DraftSelect path={`${ATU}.fbt_position`} label="Position" options={FBT_POSITIONS.map((p) => ({ value: p, label: POSITION_LABELS[p] }))} />
-          <FormLayout.Group>
-            <DraftTextField path={`${ATU}.title.text`} label="Block title" />
-            <DraftNumberField path={`${ATU}.title.font_size`} label="Title font size" step={0.1} suffix="em" />
-            <DraftFontWeight path={`${ATU}.title.font_weight`} label="Title font weight" />
-          </FormLayout.Group>
-          <DraftCheckbox path={`${ATU}.separator.active`} label="Show a separator" />
-          {separator ? <DraftTextField path={`${ATU}.separator.text`} label="Separator text" helpText={`Up to ${SEPARATOR_TEXT_MAX} characters.`} /> : null}
-          <FormLayout.Group>
-            <DraftTextField path={`${ATU}.upsell_add_button.text`} label="Add button text" helpText={`3-${BUTTON_TEXT_MAX} characters.`} />
-            <DraftTextField path={`${ATU}.upsell_confirm_button.text`} label="Confirm button text" />
-          </FormLayout.Group>
-          <FormLayout.Group>
-            <DraftNumberField path={`${ATU}.product_title.font_size`} label="Product title font size" step={0.1} suffix="em" />
-            <DraftFontWeight path={`${ATU}.product_title.font_weight`} label="Product title font weight" />
-          </FormLayout.Group>
-          <FormLayout.Group>
-            <DraftNumberField path={`${ATU}.product_price.font_size`} label="Product price font size" step={0.1} suffix="em" />
-            <DraftFontWeight path={`${ATU}.product_price.font_weight`} label="Product price font weight" />
-          </FormLayout.Group>
-        </FormLayout>
+        <DraftSelect path={`${ATU}.fbt_position`} label="Position" options={FBT_POSITIONS.map((p) => ({ value: p, label: POSITION_LABELS[p] }))} />
         <InlineStack gap="200">
-          <DraftColourField path={`${ATU}.background`} label="Background" />
-          <DraftColourField path={`${ATU}.borderColor`} label="Border" />
-          <DraftColourField path={`${ATU}.title.color`} label="Title" />
-          <DraftColourField path={`${ATU}.product_title.color`} label="Product title" />
-          <DraftColourField path={`${ATU}.product_price.color`} label="Product price" />
-          <DraftColourField path={`${ATU}.upsell_add_button.color`} label="Add button text" />
-          <DraftColourField path={`${ATU}.upsell_add_button.background`} label="Add button" />
-          <DraftColourField path={`${ATU}.product_details.hover`} label="Button hover" />
+          <DraftColourField path={`${ATU}.background`} label="Block background" />
+          <DraftColourField path={`${ATU}.borderColor`} label="Block border" />
+          <DraftColourField path={`${PD}.hover`} label="Button hover" />
         </InlineStack>
+        <TextStyleFields base={`${ATU}.title`} label="Block title" text={{ helpText: `${ATU_TITLE_MIN}-${ATU_TITLE_MAX} characters.` }} background />
+        <DraftCheckbox path={`${ATU}.separator.active`} label="Show a separator" />
+        {separator ? <DraftTextField path={`${ATU}.separator.text`} label="Separator text" helpText={`Up to ${SEPARATOR_TEXT_MAX} characters.`} /> : null}
+        <TextStyleFields base={`${ATU}.product_title`} label="Product title" />
+        <TextStyleFields base={`${ATU}.product_price`} label="Product price" />
+        <TextStyleFields base={`${ATU}.upsell_add_button`} label="Add button" text={buttonText} background />
+        <TextStyleFields base={`${ATU}.upsell_confirm_button`} label="Confirm button" text={buttonText} background />
         <DraftCheckbox path={`${ATU}.show_product_details`} label="Show product details" />
         {details ? (
-          <FormLayout>
-            <FormLayout.Group>
-              <DraftTextField path={`${PD}.readMore.text`} label="Show details text" />
-              <DraftTextField path={`${PD}.atcButton.text`} label="Details add-to-cart text" />
-            </FormLayout.Group>
-            <FormLayout.Group>
-              <DraftCheckbox path={`${PD}.truncate`} label="Shorten long descriptions" />
-              <DraftNumberField path={`${PD}.truncate_length`} label="Description length" min={1} step={1} />
-            </FormLayout.Group>
-            <DraftCheckbox path={`${PD}.external`} label="Open the product page instead" />
-          </FormLayout>
+          <BlockStack gap="400">
+            <TextStyleFields base={`${PD}.readMore`} label="Show details link" text={{ helpText: `${SHOW_DETAILS_MIN}-${SHOW_DETAILS_MAX} characters.` }} background />
+            <TextStyleFields base={`${PD}.atcButton`} label="Details add-to-cart button" text={buttonText} />
+            <InlineStack gap="200">
+              <DraftColourField path={`${PD}.atcButton_background`} label="Details add-to-cart button background" />
+            </InlineStack>
+            <FormLayout>
+              <FormLayout.Group>
+                <DraftCheckbox path={`${PD}.truncate`} label="Shorten long descriptions" />
+                <DraftNumberField path={`${PD}.truncate_length`} label="Description length" min={1} step={1} />
+              </FormLayout.Group>
+              <DraftCheckbox path={`${PD}.external`} label="Open the product page instead" />
+            </FormLayout>
+          </BlockStack>
         ) : null}
       </BlockStack>
     </Card>

@@ -3,8 +3,6 @@ import {
   CONFETTI_LENGTH_MAX,
   CONFETTI_LENGTH_MIN,
   DISCOUNT_TYPES,
-  GOAL_TEXT_FONT_MAX,
-  GOAL_TEXT_FONT_MIN,
   goalMinimum,
   REWARD_TYPES,
   type MultiGoalType,
@@ -133,10 +131,6 @@ export function GoalCard({ index }: { index: number }) {
         {rewardType === 'gift' ? <GiftForm base={`${base}.gift`} /> : null}
         <FormLayout>
           <DraftCheckbox path={`${base}.show_goal_text`} label="Show the reward label on the progress bar" />
-          <FormLayout.Group>
-            <DraftTextField path={`${base}.goal_text.text`} label="Reward label" />
-            <DraftNumberField path={`${base}.goal_text.font_size`} label="Label font size" min={GOAL_TEXT_FONT_MIN} max={GOAL_TEXT_FONT_MAX} step={0.1} suffix="em" />
-          </FormLayout.Group>
           <FormLayout.Group>
             <DraftCheckbox path={`${base}.confetti`} label="Confetti when unlocked" />
             <DraftNumberField path={`${base}.confetti_length`} label="Confetti length" min={CONFETTI_LENGTH_MIN} max={CONFETTI_LENGTH_MAX} suffix="ms" />

@@ -1,8 +1,7 @@
-import { BADGE_TYPES, GOAL_TYPES } from '@cartlift/domain';
-import { FormLayout, InlineStack, Select, Text } from '@shopify/polaris';
-import { DraftColourField } from '../ColourField';
+import { BADGE_TYPES, GOAL_TEXT_FONT_MAX, GOAL_TEXT_FONT_MIN, GOAL_TEXT_MAX, GOAL_TEXT_MIN, GOAL_TYPES } from '@cartlift/domain';
+import { FormLayout, Select, Text } from '@shopify/polaris';
 import { DraftCheckbox, DraftSelect, DraftTextField, useDraftValue, useFieldError, useSetField } from '../DraftFields';
-import { DraftFontWeight } from '../FontWeightField';
+import { TextStyleFields } from '../TextStyleFields';
 import { ATU } from './paths';
 
 const BADGE_LABELS: Record<(typeof BADGE_TYPES)[number], string> = { 1: 'Image', 2: 'Icon with text', 3: 'Icon only' };
@@ -11,19 +10,21 @@ const GOAL_TYPE_LABELS: Record<(typeof GOAL_TYPES)[number], string> = {
   relative: 'Relative: the goal set per currency below applies',
 };
 
-/** A goal's label look (colour, weight), its badge on the progress bar, and how the goal reads in other currencies. */
+/** A goal's label (wording, size, weight, colour), its badge on the progress bar, and how the goal reads in other currencies. */
 export function GoalLook({ base }: { base: string }) {
   const badges = useDraftValue<boolean>(`${ATU}.show_badges`) === true;
   const badgeType = useDraftValue<number>(`${base}.badge.type`);
   return (
     <FormLayout>
       <DraftSelect path={`${base}.goal_type`} label="Goal type" options={GOAL_TYPES.map((t) => ({ value: t, label: GOAL_TYPE_LABELS[t] }))} />
-      <FormLayout.Group>
-        <DraftFontWeight path={`${base}.goal_text.font_weight`} label="Label font weight" />
-        <InlineStack>
-          <DraftColourField path={`${base}.goal_text.color`} label="Label colour" />
-        </InlineStack>
-      </FormLayout.Group>
+      <TextStyleFields
+        base={`${base}.goal_text`}
+        label="Reward label"
+        text={{ helpText: `${GOAL_TEXT_MIN}-${GOAL_TEXT_MAX} characters.` }}
+        fontMin={GOAL_TEXT_FONT_MIN}
+        fontMax={GOAL_TEXT_FONT_MAX}
+        background
+      />
       {badges ? (
         <>
           <Text as="h4" variant="headingSm">

@@ -1,0 +1,134 @@
+import type { Browser, Frame, Page } from 'puppeteer-core';
+import { closeWelcome, freshPage, logIn, SHOP_QUERY, seeText } from '../shell/support/adminPage';
+import { startAdminStack, type AdminStack } from '../shell/support/adminStack';
+import { launchBrowser, screenshot } from '../support/browser';
+import { removeAll } from './support/campaignApi';
+import { choose, fill, press, visibleText, waitForPath } from './support/campaignPage';
+import { apply, expectedLooks, settledLooks, type StyleRow } from './support/styleControls';
+import { ADD_TO_UNLOCK_ROWS, BUNDLES_ROWS, BUNDLES_SHEET_ROWS, ONE_CHECK_ROWS, ONE_CHECK_TICKED_ROWS } from './support/styleTables';
+
+// issue 16: each campaign style setting changed in the real editor shows in the live preview (computed styles inside
+// the preview frame) and, once saved, in the Cartlift drawer on the dev store's storefront; screenshots of both in
+// e2e/artifacts/campaign-styles-*.png. The preview of a campaign targeting a product starts from that product.
+let stack: AdminStack;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  stack = await startAdminStack({ storefrontEmbed: true });
+  browser = await launchBrowser();
+  page = await freshPage(browser);
+  page.on('dialog', (d) => void d.accept());
+  await logIn(page, stack.shellUrl);
+  await closeWelcome(page);
+  await removeAll(stack.gatewayUrl);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+/** Ticks one product in the store picker the button opens. */
+async function pickProduct(button: string, title: string): Promise<void> {
+  await press(page, button);
+  // A DOM click: the list can still shift while its thumbnails load, and a click at coordinates would tick a neighbour.
+  await (await visibleText(page, title, '.Polaris-Modal-Dialog')).evaluate((e) => (e as HTMLElement).click());
+  await press(page, 'Done');
+  await page.waitForFunction(() => !document.querySelector('.Polaris-Modal-Dialog'), { timeout: 5000 });
+  await visibleText(page, title);
+}
+
+/** Waits until the storefront drawer has slid fully in, so its screenshot shows it whole. */
+const drawerIn = (shop: Page) =>
+  shop.waitForFunction(() => {
+    const panel = document.querySelector('#cartlift-root .cartlift-panel');
+    return panel !== null && Math.abs(panel.getBoundingClientRect().right - window.innerWidth) < 1;
+  });
+
+/** Opens a new campaign of a type, names it, runs the type's own setup, then changes every style row. */
+async function editNew(type: string, name: string, setup: () => Promise<void>, rows: StyleRow[]): Promise<Frame> {
+  await page.goto(`${stack.shellUrl}/campaigns/create${SHOP_QUERY}`, { waitUntil: 'domcontentloaded' });
+  await seeText(page, 'Basic Settings');
+  await choose(page, type);
+  await fill(page, 'Campaign name', name);
+  await setup();
+  for (const row of rows) await apply(page, row.control);
+  const frame = await (await page.waitForSelector('iframe[title="Cart preview"]'))!.contentFrame();
+  await frame.waitForSelector('#cartlift-root .cartlift-drawer--open .cartlift-line');
+  return frame;
+}
+
+async function saveAndActivate(): Promise<void> {
+  await press(page, 'Save & Activate');
+  await seeText(page, 'Campaign has been saved');
+  await waitForPath(page, /^\/campaigns\/[0-9a-f-]{36}$/);
+}
+
+const inFrame = (frame: Frame, selector: string) => frame.$eval(`#cartlift-root ${selector}`, (el) => (el as HTMLElement).click());
+
+describe('campaign styles: editor → preview → storefront', () => {
+  it('Buy More Save More: every style setting shows in the preview, which starts from the targeted product', async () => {
+    const frame = await editNew('Buy More Save More', 'Socks tiers', () => pickProduct('Select products', 'Everyday Socks'), [...BUNDLES_ROWS, ...BUNDLES_SHEET_ROWS]);
+    // The campaign's own product (GET /products?limit=5&handle=everyday-socks), not the example product.
+    await frame.waitForFunction(() => document.querySelector('#cartlift-root .cartlift-line__title')?.textContent === 'Everyday Socks');
+    await inFrame(frame, '.cartlift-qty__btn[aria-label="Increase quantity"]');
+    expect(await settledLooks(frame, BUNDLES_ROWS)).toEqual(expectedLooks(BUNDLES_ROWS));
+    await screenshot(page, 'campaign-styles-bundles-preview');
+    await inFrame(frame, '.cartlift-bundles__add');
+    await frame.waitForSelector('#cartlift-root .cartlift-sheet__panel');
+    expect(await settledLooks(frame, BUNDLES_SHEET_ROWS)).toEqual(expectedLooks(BUNDLES_SHEET_ROWS));
+    await screenshot(page, 'campaign-styles-bundles-sheet-preview');
+    await saveAndActivate();
+  });
+
+  it('One Check Upsell: every style setting shows in the preview, the highlight once ticked', async () => {
+    const setup = async () => {
+      await pickProduct('Select product', 'Brass Keychain');
+      // Kept out of the goal so ticking it on the storefront leaves the Add To Unlock bar in its primary colour.
+      await choose(page, 'Counts toward Add To Unlock goals');
+    };
+    const frame = await editNew('One Check Upsell', 'Socks add-on', setup, [...ONE_CHECK_ROWS, ...ONE_CHECK_TICKED_ROWS]);
+    expect(await settledLooks(frame, ONE_CHECK_ROWS)).toEqual(expectedLooks(ONE_CHECK_ROWS));
+    await inFrame(frame, '.cartlift-one-check__input');
+    expect(await settledLooks(frame, ONE_CHECK_TICKED_ROWS)).toEqual(expectedLooks(ONE_CHECK_TICKED_ROWS));
+    await screenshot(page, 'campaign-styles-one-check-preview');
+    await saveAndActivate();
+  });
+
+  it('Add To Unlock: progress bar, reward label and suggestions block show in the preview', async () => {
+    const setup = async () => {
+      await choose(page, 'Suggest products (Frequently bought together)');
+      await choose(page, 'Products I choose');
+      await pickProduct('Select suggested products', 'Enamel Pin');
+    };
+    const frame = await editNew('Add To Unlock', 'Spend 40', setup, ADD_TO_UNLOCK_ROWS);
+    expect(await settledLooks(frame, ADD_TO_UNLOCK_ROWS)).toEqual(expectedLooks(ADD_TO_UNLOCK_ROWS));
+    await screenshot(page, 'campaign-styles-add-to-unlock-preview');
+    await saveAndActivate();
+  });
+
+  it('the storefront drawer shows every saved style setting of the three campaigns', async () => {
+    const shop = await freshPage(browser);
+    await shop.goto(`${stack.devStoreUrl}/products/everyday-socks`, { waitUntil: 'load' });
+    await shop.waitForFunction(() => 'Cartlift' in window, { timeout: 20_000 });
+    await shop.$eval('input[name="quantity"]', (el) => ((el as HTMLInputElement).value = '2'));
+    await shop.click('form[action*="/cart/add"] [type="submit"]');
+    await shop.waitForSelector('#cartlift-root .cartlift-drawer--open .cartlift-bundles__tier--active', { visible: true, timeout: 20_000 });
+    await shop.waitForSelector('#cartlift-root .cartlift-fbt__add', { visible: true });
+    const rows = [...BUNDLES_ROWS, ...ONE_CHECK_ROWS, ...ADD_TO_UNLOCK_ROWS];
+    expect(await settledLooks(shop, rows)).toEqual(expectedLooks(rows));
+    await drawerIn(shop);
+    await screenshot(shop, 'campaign-styles-storefront');
+    await shop.click('#cartlift-root .cartlift-bundles__add');
+    await shop.waitForSelector('#cartlift-root .cartlift-sheet__panel', { visible: true });
+    expect(await settledLooks(shop, BUNDLES_SHEET_ROWS)).toEqual(expectedLooks(BUNDLES_SHEET_ROWS));
+    await screenshot(shop, 'campaign-styles-storefront-sheet');
+    await shop.click('#cartlift-root .cartlift-sheet .cartlift-close');
+    await shop.waitForFunction(() => !document.querySelector('#cartlift-root .cartlift-sheet'));
+    await shop.click('#cartlift-root .cartlift-one-check__input');
+    expect(await settledLooks(shop, ONE_CHECK_TICKED_ROWS)).toEqual(expectedLooks(ONE_CHECK_TICKED_ROWS));
+    await screenshot(shop, 'campaign-styles-storefront-ticked');
+    await shop.close();
+  });
+});

@@ -1,0 +1,129 @@
+import type { Frame, Page } from 'puppeteer-core';
+import { choose } from './campaignPage';
+
+/** How the editor changes one style setting, as a merchant does it. */
+export type Control =
+  | { kind: 'colour'; path: string; hex: string }
+  | { kind: 'text'; label: string; value: string }
+  | { kind: 'select'; label: string; value: string }
+  | { kind: 'choose'; label: string };
+
+/** What the drawer paints for it: a computed style property, the text (or its start), or the font size relative to the parent. */
+export interface Look {
+  selector: string;
+  read: string;
+  expected: string;
+}
+
+/** One row of a style table: the setting, how the editor changes it, and what the drawer must then show. */
+export interface StyleRow {
+  setting: string;
+  control: Control;
+  look: Look;
+}
+
+const hexToRgb = (hex: string) => [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+
+/** The id of the form control labelled exactly `label`. */
+async function idOf(page: Page, label: string): Promise<string> {
+  const id = await page.waitForFunction(
+    (l) => Array.from(document.querySelectorAll('label')).find((x) => x.textContent?.trim() === l)?.getAttribute('for') ?? false,
+    { timeout: 15_000 },
+    label,
+  );
+  return String(await id.jsonValue());
+}
+
+/**
+ * Sets a colour through its swatch: open the picker, type the hex (the stored alpha is kept, as the editor does), leave
+ * the field, close the picker; done when the swatch names the new colour.
+ */
+async function setColour(page: Page, path: string, hex: string): Promise<void> {
+  const swatch = `[data-draft-path="${path}"] button`;
+  await page.waitForSelector(swatch);
+  await page.$eval(swatch, (b) => {
+    b.scrollIntoView({ block: 'center' });
+    (b as HTMLElement).click();
+  });
+  const field = `[id="${await idOf(page, 'Hex')}"]`;
+  await page.click(field, { count: 3 });
+  await page.type(field, hex);
+  await page.keyboard.press('Tab');
+  const [r, g, b] = hexToRgb(hex);
+  await page.waitForFunction(
+    (sel, rgb) => document.querySelector(sel)?.getAttribute('aria-label')?.includes(rgb),
+    { timeout: 5000 },
+    swatch,
+    `rgba(${r}, ${g}, ${b},`,
+  );
+  await page.keyboard.press('Escape');
+  await page.waitForFunction(() => !Array.from(document.querySelectorAll('label')).some((l) => l.textContent?.trim() === 'Hex'), { timeout: 5000 });
+}
+
+/**
+ * Replaces a text or number field's value by typing. The field is focused and selected from script: a click at its
+ * coordinates can land on the contextual save bar once the draft is dirty, and the old text would stay.
+ */
+async function setText(page: Page, label: string, value: string): Promise<void> {
+  const field = `[id="${await idOf(page, label)}"]`;
+  await page.$eval(field, (el) => {
+    el.scrollIntoView({ block: 'center' });
+    (el as HTMLInputElement).focus();
+    (el as HTMLInputElement).select();
+  });
+  await page.keyboard.press('Backspace');
+  await page.type(field, value);
+  await page.waitForFunction((sel, v) => (document.querySelector(sel) as HTMLInputElement | null)?.value === v, { timeout: 5000 }, field, value);
+}
+
+/** Applies one control in the editor. */
+export async function apply(page: Page, control: Control): Promise<void> {
+  if (control.kind === 'colour') return setColour(page, control.path, control.hex);
+  if (control.kind === 'text') return setText(page, control.label, control.value);
+  if (control.kind === 'choose') return choose(page, control.label);
+  await page.select(`[id="${await idOf(page, control.label)}"]`, control.value);
+}
+
+/** Reads every look of the rows inside #cartlift-root of a page or the preview frame; a missing element reads null. */
+export function readLooks(root: Page | Frame, rows: StyleRow[]): Promise<Record<string, string | null>> {
+  return root.evaluate((looks) => {
+    const out: Record<string, string | null> = {};
+    for (const { setting, look } of looks) {
+      const el = document.querySelector<HTMLElement>(`#cartlift-root ${look.selector}`);
+      if (!el) {
+        out[setting] = null;
+        continue;
+      }
+      const cs = getComputedStyle(el);
+      if (look.read === 'text') out[setting] = el.textContent?.trim() ?? '';
+      else if (look.read === 'textStart') {
+        // Texts followed by an amount the drawer fills in: the merchant's words must open them.
+        const text = el.textContent?.trim() ?? '';
+        out[setting] = text.startsWith(look.expected) ? look.expected : text;
+      } else if (look.read === 'fontSizeRatio') {
+        const parent = getComputedStyle(el.parentElement!).fontSize;
+        out[setting] = (parseFloat(cs.fontSize) / parseFloat(parent)).toFixed(2);
+      } else out[setting] = cs.getPropertyValue(look.read).trim();
+    }
+    return out;
+  }, rows.map(({ setting, look }) => ({ setting, look })));
+}
+
+/** The looks the rows expect, keyed by setting. */
+export const expectedLooks = (rows: StyleRow[]): Record<string, string> =>
+  Object.fromEntries(rows.map((r) => [r.setting, r.look.expected]));
+
+/**
+ * Waits until the drawer (page or preview frame) shows every expected look (the preview redraws as the draft changes,
+ * the storefront after its lookup), then returns what it shows for the caller's assertion.
+ */
+export async function settledLooks(root: Page | Frame, rows: StyleRow[], timeout = 10_000): Promise<Record<string, string | null>> {
+  const expected = JSON.stringify(expectedLooks(rows));
+  const deadline = Date.now() + timeout;
+  let seen = await readLooks(root, rows);
+  while (JSON.stringify(seen) !== expected && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 200));
+    seen = await readLooks(root, rows);
+  }
+  return seen;
+}

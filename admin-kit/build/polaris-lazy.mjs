@@ -2,7 +2,7 @@
 // (bench/RESULTS.md "Polaris and its icons" has the figures). Each name is still one Polaris instance: the shell's build
 // compiles these deep imports next to polaris.mjs, so they share its contexts (AppProvider, Frame) and its modules; a
 // screen that draws one fetches its chunk on first render, suspending to the route's own skeleton meanwhile.
-import { createElement, forwardRef, lazy } from 'react';
+import { createElement, forwardRef, lazy, Suspense } from 'react';
 
 /** A component module fetched once, on first use; `current` is set as soon as it has arrived. */
 function lazyModule(load) {
@@ -17,12 +17,16 @@ function lazyModule(load) {
 /**
  * A stand-in for one Polaris component of `mod`. Before the chunk arrives it suspends (React.lazy); once it has, every
  * later render uses the real component directly, so siblings and static members (IndexTable.Row) never suspend again.
+ * A part drawn at first paint suspends to the screen's own skeleton, so nothing shifts when it arrives. A part that
+ * appears after an interaction (`afterInteraction`: a popover's picker, a modal's list, an upload form) has its own
+ * empty boundary instead, or the open screen would be hidden behind its skeleton while the chunk loads.
  */
-function part(mod, pick, name) {
+function part(mod, pick, name, afterInteraction = false) {
   const Lazy = lazy(() => mod.load().then((m) => ({ default: pick(m) })));
   const Part = forwardRef(function LazyPolarisPart(props, ref) {
     const m = mod.current();
-    return createElement(m ? pick(m) : Lazy, ref ? { ...props, ref } : props);
+    const element = createElement(m ? pick(m) : Lazy, ref ? { ...props, ref } : props);
+    return m || !afterInteraction ? element : createElement(Suspense, { fallback: null }, element);
   });
   Part.displayName = name;
   return Part;
@@ -57,11 +61,11 @@ IndexTable.Cell = part(indexTable, (m) => m.IndexTable.Cell, 'IndexTable.Cell');
 export const DataTable = part(dataTable, (m) => m.DataTable, 'DataTable');
 export const Tabs = part(tabs, (m) => m.Tabs, 'Tabs');
 export const RangeSlider = part(rangeSlider, (m) => m.RangeSlider, 'RangeSlider');
-export const ResourceList = part(resourceList, (m) => m.ResourceList, 'ResourceList');
+export const ResourceList = part(resourceList, (m) => m.ResourceList, 'ResourceList', true);
 // ResourceList's module carries ResourceItem (its Item): one chunk for both.
-export const ResourceItem = part(resourceList, (m) => m.ResourceList.Item, 'ResourceItem');
-export const ColorPicker = part(colorPicker, (m) => m.ColorPicker, 'ColorPicker');
-export const DropZone = part(dropZone, (m) => m.DropZone, 'DropZone');
+export const ResourceItem = part(resourceList, (m) => m.ResourceList.Item, 'ResourceItem', true);
+export const ColorPicker = part(colorPicker, (m) => m.ColorPicker, 'ColorPicker', true);
+export const DropZone = part(dropZone, (m) => m.DropZone, 'DropZone', true);
 DropZone.FileUpload = part(dropZone, (m) => m.DropZone.FileUpload, 'DropZone.FileUpload');
 export const Autocomplete = part(autocomplete, (m) => m.Autocomplete, 'Autocomplete');
 Autocomplete.TextField = part(autocomplete, (m) => m.Autocomplete.TextField, 'Autocomplete.TextField');

@@ -38,8 +38,9 @@ function createWebpackConfig({ dir, federation, title, contractVersion }) {
         alias: {
           // npm installed Polaris once per workspace; without this admin-kit's copy would be bundled a second time.
           '@shopify/polaris$': packageDir('@shopify/polaris'),
-          // The shared Polaris subset (polaris.mjs) imports this path; resolve it to the same copy.
-          '@shopify/polaris/build/esm/index.js$': path.join(packageDir('@shopify/polaris'), 'build/esm/index.js'),
+          // The shared Polaris subset (polaris.mjs, polaris-lazy.mjs) imports these paths; resolve them to the same copy, or
+          // the lazy components would bring a second Polaris whose contexts the shell's AppProvider does not provide.
+          '@shopify/polaris/build/esm': path.join(packageDir('@shopify/polaris'), 'build/esm'),
           // The shell's runtime requires the federation runtime core (CommonJS) and the plugin that provides it to remotes
           // imports it (ESM): one file for both, or the page carries two copies (+22 KB gzip) and remotes get the other.
           '@module-federation/runtime-core$': require.resolve('@module-federation/runtime-core'),

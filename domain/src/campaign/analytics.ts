@@ -1,25 +1,52 @@
-/** Campaign analytics (campaigns.md §3 "Campaign analytics", §7 POST /analytics/campaigns). */
-import { z } from 'zod';
+/**
+ * Campaign analytics (campaigns.md §3 "Campaign analytics", §7 POST /analytics/campaigns). No zod here: the campaign
+ * list reads this answer on its first paint, and zod (~25 KB gzip) would then load on a screen that validates nothing.
+ */
 import type { Campaign, OneCheckProduct, SingleOneCheck } from './schema';
 
-const count = z.number().nonnegative();
-
 /** Analytics of one campaign (or one one-check product). fbt is the Add To Unlock frequently-bought-together part. */
-export const campaignAnalyticsSchema = z.object({
-  UpsellsGenerated: count,
-  upsellsTotalAmount: count,
-  fbt: z.object({ UpsellsGenerated: count, subtotal_sum: count }).optional(),
-});
-/** Analytics of one campaign. */
-export type CampaignAnalytics = z.infer<typeof campaignAnalyticsSchema>;
+export interface CampaignAnalytics {
+  UpsellsGenerated: number;
+  upsellsTotalAmount: number;
+  fbt?: { UpsellsGenerated: number; subtotal_sum: number };
+}
 
 /** The response of POST /analytics/campaigns: per campaign id an object, or an array (one per one-check product). */
-export const campaignAnalyticsResponseSchema = z.record(
-  z.string(),
-  z.union([campaignAnalyticsSchema, z.array(campaignAnalyticsSchema)]),
-);
-/** The analytics response map. */
-export type CampaignAnalyticsResponse = z.infer<typeof campaignAnalyticsResponseSchema>;
+export type CampaignAnalyticsResponse = Record<string, CampaignAnalytics | CampaignAnalytics[]>;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function readCount(v: unknown, path: string): number {
+  if (typeof v !== 'number' || !Number.isFinite(v) || v < 0) throw new Error(`analytics: ${path} must be a number >= 0`);
+  return v;
+}
+
+function readCampaignAnalytics(v: unknown, path: string): CampaignAnalytics {
+  if (!isRecord(v)) throw new Error(`analytics: ${path} must be an object`);
+  const out: CampaignAnalytics = {
+    UpsellsGenerated: readCount(v.UpsellsGenerated, `${path}.UpsellsGenerated`),
+    upsellsTotalAmount: readCount(v.upsellsTotalAmount, `${path}.upsellsTotalAmount`),
+  };
+  if (v.fbt !== undefined) {
+    if (!isRecord(v.fbt)) throw new Error(`analytics: ${path}.fbt must be an object`);
+    out.fbt = {
+      UpsellsGenerated: readCount(v.fbt.UpsellsGenerated, `${path}.fbt.UpsellsGenerated`),
+      subtotal_sum: readCount(v.fbt.subtotal_sum, `${path}.fbt.subtotal_sum`),
+    };
+  }
+  return out;
+}
+
+/** Reads an analytics response, throwing on the first value of the wrong shape (a count below 0, a missing field). */
+export function readCampaignAnalyticsResponse(raw: unknown): CampaignAnalyticsResponse {
+  if (!isRecord(raw)) throw new Error('analytics: the response must be an object');
+  return Object.fromEntries(
+    Object.entries(raw).map(([id, v]) => [
+      id,
+      Array.isArray(v) ? v.map((x, i) => readCampaignAnalytics(x, `${id}[${i}]`)) : readCampaignAnalytics(v, id),
+    ]),
+  );
+}
 
 /** A one-check analytics triple: campaign id, upsell product id, first variant price. */
 export type OneTickTriple = [campaignId: string, productId: string, firstVariantPrice: string];

@@ -1,7 +1,7 @@
 import { setPath } from '../common';
 import {
   campaignAnalyticsRequest,
-  campaignAnalyticsResponseSchema,
+  readCampaignAnalyticsResponse,
   campaignRowActionsEnabled,
   campaignRowWarnings,
   canCreateCampaign,
@@ -147,7 +147,7 @@ describe('§7 "POST /analytics/campaigns"', () => {
     });
   });
   it('response: per campaign an object or an array of objects; arrays are summed', () => {
-    const response = campaignAnalyticsResponseSchema.parse({
+    const response = readCampaignAnalyticsResponse({
       a: { UpsellsGenerated: 2, upsellsTotalAmount: 30, fbt: { UpsellsGenerated: 1, subtotal_sum: 12 } },
       m: [
         { UpsellsGenerated: 1, upsellsTotalAmount: 2.55 },
@@ -161,8 +161,12 @@ describe('§7 "POST /analytics/campaigns"', () => {
       fbt: { UpsellsGenerated: 1, subtotal_sum: 2 },
     });
     expect(sumCampaignAnalytics(undefined)).toEqual({ UpsellsGenerated: 0, upsellsTotalAmount: 0 });
-    expect(
-      campaignAnalyticsResponseSchema.safeParse({ a: { UpsellsGenerated: -1, upsellsTotalAmount: 0 } }).success,
-    ).toBe(false);
+    expect(() => readCampaignAnalyticsResponse({ a: { UpsellsGenerated: -1, upsellsTotalAmount: 0 } })).toThrow(
+      'analytics: a.UpsellsGenerated must be a number >= 0',
+    );
+    expect(() => readCampaignAnalyticsResponse({ m: [{ UpsellsGenerated: 1 }] })).toThrow(
+      'analytics: m[0].upsellsTotalAmount must be a number >= 0',
+    );
+    expect(() => readCampaignAnalyticsResponse([])).toThrow('analytics: the response must be an object');
   });
 });

@@ -1,25 +1,13 @@
-import { z } from 'zod';
-import { mustBeAtLeast, mustBeAtMost, NOT_VALID } from './messages';
+// No zod here: the campaign defaults and upgrades use these helpers on screens that validate nothing (the campaign
+// list's preview); the schema is in colour-schema.ts.
 
-const channel = z
-  .number({ error: NOT_VALID })
-  .int({ error: NOT_VALID })
-  .min(0, { error: mustBeAtLeast(0) })
-  .max(255, { error: mustBeAtMost(255) });
-
-/** A colour as the spec stores it: r, g, b integers 0-255 and alpha 0-1. */
-export const rgbaSchema = z.object({
-  r: channel,
-  g: channel,
-  b: channel,
-  a: z
-    .number({ error: NOT_VALID })
-    .min(0, { error: mustBeAtLeast(0) })
-    .max(1, { error: mustBeAtMost(1) }),
-});
-
-/** A colour object {r, g, b, a}. */
-export type Rgba = z.infer<typeof rgbaSchema>;
+/** A colour object {r, g, b, a}: r, g, b integers 0-255 and alpha 0-1 (rgbaSchema checks them). */
+export interface Rgba {
+  r: number;
+  g: number;
+  b: number;
+  a: number;
+}
 
 /** Builds a colour; alpha defaults to opaque. */
 export const rgba = (r: number, g: number, b: number, a = 1): Rgba => ({ r, g, b, a });

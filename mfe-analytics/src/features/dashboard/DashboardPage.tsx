@@ -25,6 +25,9 @@ export function DashboardPage() {
   const moneyFormat = shop.data?.money_format ?? DEFAULT_MONEY_FORMAT;
   const isNewShop =
     allTime.data !== undefined && allTime.data.CartsDisplayed === 0 && allTime.data.SalesGenerated === 0;
+  // The empty state sits above the cards: until the all-time count says whether it shows, the cards stay skeletons,
+  // and they are drawn anew (key) once it has, so an empty state arriving never pushes painted cards down (CLS).
+  const settled = allTime.data !== undefined || allTime.isError;
   useEffect(() => {
     // §8 "Dashboard chart failure: logged; chart becomes empty".
     if (chart.error) console.error('Cartlift: dashboard chart failed', chart.error);
@@ -64,7 +67,7 @@ export function DashboardPage() {
             </EmptyState>
           </Card>
         ) : null}
-        <InlineGrid columns={{ xs: 1, sm: 2, lg: 4 }} gap="400">
+        <InlineGrid key={settled ? 'settled' : 'waiting'} columns={{ xs: 1, sm: 2, lg: 4 }} gap="400">
           {DASHBOARD_METRICS.map((m) => (
             <MetricCard
               key={m}
@@ -72,8 +75,8 @@ export function DashboardPage() {
               value={count.currentData?.[m]}
               points={chart.currentData?.[m] ?? []}
               moneyFormat={moneyFormat}
-              loading={count.currentData === undefined && count.isFetching}
-              chartLoading={chart.currentData === undefined && chart.isFetching}
+              loading={!settled || (count.currentData === undefined && count.isFetching)}
+              chartLoading={!settled || (chart.currentData === undefined && chart.isFetching)}
             />
           ))}
         </InlineGrid>

@@ -1,9 +1,18 @@
 import { lazy, Suspense } from 'react';
-import { BlockStack, Card, SkeletonBodyText, SkeletonDisplayText, Text } from '@shopify/polaris';
+import { BlockStack, Box, Card, SkeletonBodyText, SkeletonDisplayText, Text } from '@shopify/polaris';
 import type { ChartPoint, DashboardMetric } from '@cartlift/domain';
 import { formatMetric, METRIC_HELP, METRIC_TITLES } from './metricFormat';
 
 const MetricChart = lazy(() => import('./MetricChart'));
+
+/** MetricChart's height: the skeleton holds the same space, so the chart arriving shifts nothing (CLS). */
+const CHART_HEIGHT = '200px';
+
+const chartSkeleton = (
+  <Box minHeight={CHART_HEIGHT}>
+    <SkeletonBodyText lines={5} />
+  </Box>
+);
 
 /** Props of {@link MetricCard}. */
 export interface MetricCardProps {
@@ -36,9 +45,9 @@ export function MetricCard({ metric, value, points, moneyFormat, loading, chartL
           {METRIC_HELP[metric]}
         </Text>
         {chartLoading ? (
-          <SkeletonBodyText lines={5} />
+          chartSkeleton
         ) : points.length > 0 ? (
-          <Suspense fallback={<SkeletonBodyText lines={5} />}>
+          <Suspense fallback={chartSkeleton}>
             <MetricChart title={title} points={points} format={format} />
           </Suspense>
         ) : (

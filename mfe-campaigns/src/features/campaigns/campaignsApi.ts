@@ -1,8 +1,8 @@
 import { api } from '@cartlift/admin-kit';
 import {
   campaignAnalyticsRequest,
-  campaignAnalyticsResponseSchema,
   CAMPAIGN_CAP,
+  readCampaignAnalyticsResponse,
   sumCampaignAnalytics,
   type Campaign,
   type CampaignAnalytics,
@@ -68,7 +68,7 @@ export const campaignsApi = api.injectEndpoints({
     campaignAnalytics: build.query<AnalyticsById, CampaignAnalyticsRequest>({
       query: (body) => ({ url: '/analytics/campaigns', method: 'POST', body }),
       transformResponse: (raw: unknown) => {
-        const parsed = campaignAnalyticsResponseSchema.parse(raw);
+        const parsed = readCampaignAnalyticsResponse(raw);
         return Object.fromEntries(Object.entries(parsed).map(([id, v]) => [id, sumCampaignAnalytics(v)]));
       },
       providesTags: [{ type: 'Analytics', id: 'CAMPAIGNS' }],

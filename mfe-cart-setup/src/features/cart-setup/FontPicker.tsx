@@ -17,8 +17,12 @@ export function FontPicker() {
   const [query, setQuery] = useState('');
   const [failed, setFailed] = useState(false);
   const chosen = form.edited.font.custom;
+  // The family list (~12 KB gzip) is needed to search or to name a chosen family's weights, not to paint the screen:
+  // it loads when the merchant enters the field, or at once when a Google font is already chosen.
+  const [wanted, setWanted] = useState(chosen !== '');
 
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     loadFontFamilies().then(
       (r) => live && setRows(r),
@@ -27,7 +31,7 @@ export function FontPicker() {
     return () => {
       live = false;
     };
-  }, []);
+  }, [wanted]);
 
   const matches = useMemo(() => (rows ? searchFamilies(rows, query) : []), [rows, query]);
   const weights = rows?.find((r) => r[0] === chosen)?.[2] ?? [];
@@ -45,13 +49,14 @@ export function FontPicker() {
         options={matches.map(([family, category]) => ({ value: family, label: `${family} (${category})` }))}
         selected={chosen ? [chosen] : []}
         onSelect={([family]) => choose(family)}
-        loading={!rows && !failed}
+        loading={wanted && !rows && !failed}
         textField={
           <Autocomplete.TextField
             label="Font"
             autoComplete="off"
             value={query}
             onChange={setQuery}
+            onFocus={() => setWanted(true)}
             placeholder={chosen || 'Theme font'}
             helpText={failed ? 'The font list could not be loaded; the theme font is used.' : 'Google Fonts, loaded by the cart on your storefront.'}
           />

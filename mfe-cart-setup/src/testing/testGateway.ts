@@ -1,4 +1,3 @@
-import { configureAdmin, type Session } from '@cartlift/admin-kit';
 import {
   defaultCodSettings,
   defaultShopSettings,
@@ -6,11 +5,15 @@ import {
   parseShopSettingsPayload,
   type ShopSettings,
 } from '@cartlift/domain';
+import {
+  fakeResponse as response,
+  graphqlData as gql,
+  graphqlFieldErrors,
+  installFakeGateway,
+  TEST_SHOP,
+} from '../../../admin-kit/testing/fakeGateway';
 
-/** The demo shop every component test runs as. */
-export const TEST_SHOP = 'cartlift-demo.myshopify.com';
-/** Where the fake gateway "lives". */
-export const TEST_GATEWAY = 'http://gateway.test';
+export { TEST_GATEWAY, TEST_SHOP } from '../../../admin-kit/testing/fakeGateway';
 
 /** One call the fake gateway received. */
 export interface RecordedCall {
@@ -19,9 +22,6 @@ export interface RecordedCall {
   path: string;
   body: unknown;
 }
-
-const response = (status: number, body: unknown): Response =>
-  ({ ok: status >= 200 && status < 300, status, json: async () => body }) as unknown as Response;
 
 /** Options of {@link startTestGateway}. */
 export interface TestGatewayOptions {
@@ -45,14 +45,8 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
     firstCartTurnOn: false,
     links: { custom_links: [] as unknown[], custom_atcs: [] as unknown[] },
   };
-  const gql = (data: unknown) => response(200, { data });
-
-  const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+  installFakeGateway(({ url, method, body, operation, variables: v }) => {
     if (url.pathname === '/graphql') {
-      const operation = /(?:query|mutation)\s+(\w+)/.exec(body.query)?.[1] ?? '';
-      const v = body.variables as Record<string, unknown>;
       calls.push({ operation, variables: v, path: url.pathname, body });
       switch (operation) {
         case 'SettingsShop':
@@ -70,12 +64,7 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
           });
         case 'SaveShopSettings': {
           const r = parseShopSettingsPayload(v.input);
-          if (!r.success) {
-            return response(200, {
-              data: { updateShopSettings: null },
-              errors: r.errors.map((e) => ({ message: e.message, extensions: { code: 'BAD_USER_INPUT', path: e.path } })),
-            });
-          }
+          if (!r.success) return graphqlFieldErrors(r.errors, { updateShopSettings: null });
           state.settings = r.data;
           state.settingsSaved = true;
           return gql({ updateShopSettings: { id: TEST_SHOP, settingsSaved: true } });
@@ -86,33 +75,23 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
           return response(200, { errors: [{ message: `unknown operation ${operation}` }] });
       }
     }
-    calls.push({ operation: `${init?.method ?? 'GET'} ${url.pathname}`, variables: {}, path: url.pathname, body });
+    calls.push({ operation: `${method} ${url.pathname}`, variables: {}, path: url.pathname, body });
     if (url.pathname === '/cart/status') {
       const enabled = state.settings.active;
       return response(200, { enabled, embedEnabled: state.embedEnabled, active: enabled && state.embedEnabled, checkFailed: false, editorUrl: 'http://store.test/__dev' });
     }
     if (url.pathname === '/cart/activate') {
-      state.settings = { ...state.settings, active: body.active };
-      if (body.active) state.firstCartTurnOn = true;
-      return response(200, { success: true, active: body.active, first_cart_turn_on: state.firstCartTurnOn });
+      const { active } = body as { active: boolean };
+      state.settings = { ...state.settings, active };
+      if (active) state.firstCartTurnOn = true;
+      return response(200, { success: true, active, first_cart_turn_on: state.firstCartTurnOn });
     }
     if (url.pathname === '/cart/links') {
-      state.links = body;
+      state.links = body as typeof state.links;
       return response(200, body);
     }
     return response(404, { error: 'Not found' });
-  }) as typeof fetch;
-
-  const session: Session = {
-    mode: 'standalone',
-    shop: TEST_SHOP,
-    getToken: async () => 'test-token',
-    invalidate: () => undefined,
-    signIn: async () => undefined,
-    signOut: () => undefined,
-    isSignedIn: () => true,
-  };
-  configureAdmin({ gatewayUrl: TEST_GATEWAY, shop: TEST_SHOP, session, fetchFn });
+  });
   return {
     state,
     calls,

@@ -1,8 +1,12 @@
 import {
   defaultCodSettings,
   defaultShopSettings,
+  defaultStickyCart,
   overlay,
   parseShopSettingsPayload,
+  validateCodSettings,
+  validateStickyCart,
+  type FieldError,
   type ShopSettings,
 } from '@cartlift/domain';
 import {
@@ -12,6 +16,7 @@ import {
   installFakeGateway,
   TEST_SHOP,
 } from '../../../admin-kit/testing/fakeGateway';
+import type { ShopDocuments } from '../features/settings-form/settingsApi';
 
 export { TEST_GATEWAY, TEST_SHOP } from '../../../admin-kit/testing/fakeGateway';
 
@@ -31,10 +36,27 @@ export interface TestGatewayOptions {
   campaigns?: number;
 }
 
+/** Saves {cod_settings} and/or {sticky_cart} as the gateway does: each overlaid on the stored one and validated. */
+function saveDocuments(shop: ShopDocuments, input: Record<string, unknown>): FieldError[] {
+  const errors: FieldError[] = [];
+  if ('cod_settings' in input) {
+    const r = validateCodSettings(overlay(shop.cod_settings, input.cod_settings));
+    if (r.success) shop.cod_settings = r.data;
+    else errors.push(...r.errors.map((e) => ({ ...e, path: `cod_settings.${e.path}` })));
+  }
+  if ('sticky_cart' in input) {
+    const r = validateStickyCart(overlay(shop.sticky_cart, input.sticky_cart));
+    if (r.success) shop.sticky_cart = r.data;
+    else errors.push(...r.errors.map((e) => ({ ...e, path: `sticky_cart.${e.path}` })));
+  }
+  return errors;
+}
+
 /**
  * An in-memory stand-in for the gateway's admin API with its answer shapes (GraphQL errors per field with extensions
- * {code, path}); saves are validated with the same domain function the real gateway uses. The real gateway is what
- * the e2e journeys drive; this keeps component tests fast and deterministic.
+ * {code, path}); saves (shop settings, and the cod_settings / sticky_cart documents) are validated with the same
+ * domain functions the real gateway uses. The real gateway is what the e2e journeys drive; this keeps component tests
+ * fast and deterministic.
  */
 export function startTestGateway(options: TestGatewayOptions = {}) {
   const calls: RecordedCall[] = [];
@@ -45,6 +67,14 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
     firstCartTurnOn: false,
     links: { custom_links: [] as unknown[], custom_atcs: [] as unknown[] },
   };
+  const shop: ShopDocuments = {
+    id: TEST_SHOP,
+    money_format: '${{amount}}',
+    cod_settings: defaultCodSettings(),
+    sticky_cart: defaultStickyCart(),
+  };
+  /** The inputs of document saves, in order. */
+  const saves: Record<string, unknown>[] = [];
   installFakeGateway(({ url, method, body, operation, variables: v }) => {
     if (url.pathname === '/graphql') {
       calls.push({ operation, variables: v, path: url.pathname, body });
@@ -55,7 +85,7 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
               id: TEST_SHOP,
               settings: state.settings,
               settingsSaved: state.settingsSaved,
-              cod_settings: defaultCodSettings(),
+              cod_settings: shop.cod_settings,
               ...state.links,
               first_cart_turn_on: state.firstCartTurnOn,
               money_format: '${{amount}}',
@@ -69,8 +99,20 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
           state.settingsSaved = true;
           return gql({ updateShopSettings: { id: TEST_SHOP, settingsSaved: true } });
         }
+        case 'ShopDocuments':
+          return gql({ shop });
+        case 'SaveShopDocument': {
+          const input = v.input as Record<string, unknown>;
+          saves.push(input);
+          const errors = saveDocuments(shop, input);
+          return errors.length
+            ? graphqlFieldErrors(errors, { updateShopSettings: null })
+            : gql({ updateShopSettings: shop });
+        }
         case 'CartSetupCampaigns':
-          return gql({ campaigns: { campaigns: Array.from({ length: options.campaigns ?? 0 }, (_, i) => ({ id: `c${i}` })) } });
+          return gql({
+            campaigns: { campaigns: Array.from({ length: options.campaigns ?? 0 }, (_, i) => ({ id: `c${i}` })) },
+          });
         default:
           return response(200, { errors: [{ message: `unknown operation ${operation}` }] });
       }
@@ -78,7 +120,13 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
     calls.push({ operation: `${method} ${url.pathname}`, variables: {}, path: url.pathname, body });
     if (url.pathname === '/cart/status') {
       const enabled = state.settings.active;
-      return response(200, { enabled, embedEnabled: state.embedEnabled, active: enabled && state.embedEnabled, checkFailed: false, editorUrl: 'http://store.test/__dev' });
+      return response(200, {
+        enabled,
+        embedEnabled: state.embedEnabled,
+        active: enabled && state.embedEnabled,
+        checkFailed: false,
+        editorUrl: 'http://store.test/__dev',
+      });
     }
     if (url.pathname === '/cart/activate') {
       const { active } = body as { active: boolean };
@@ -94,6 +142,8 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
   });
   return {
     state,
+    shop,
+    saves,
     calls,
     callsOf: (operation: string) => calls.filter((c) => c.operation === operation),
     setEmbed: (on: boolean) => (state.embedEnabled = on),

@@ -16,7 +16,7 @@ import {
   installFakeGateway,
   TEST_SHOP,
 } from '../../../admin-kit/testing/fakeGateway';
-import type { ShopDocuments } from '../features/settings-form/settingsApi';
+import type { ShopDocuments } from '../features/settings-form/documentsApi';
 
 export { TEST_GATEWAY, TEST_SHOP } from '../../../admin-kit/testing/fakeGateway';
 

@@ -1,7 +1,6 @@
 import { LeavePageModal, useLeaveGuard } from '@cartlift/admin-kit';
 import { ContextualSaveBar } from '@shopify/polaris';
 import { useNavigate } from 'react-router-dom';
-import { useSettingsForm } from './SettingsForm';
 
 /**
  * The unsaved-changes bar (§2, §4) of every settings screen here: shown while the edits differ from what is saved;
@@ -42,13 +41,5 @@ export function SaveBar({
         }}
       />
     </>
-  );
-}
-
-/** The bar of the shop settings form: Save is disabled while any field is invalid (§4 "blocked silently"). */
-export function SettingsSaveBar({ saving, onSave }: { saving: boolean; onSave(): void }) {
-  const form = useSettingsForm<unknown>();
-  return (
-    <SaveBar dirty={form.dirty} saving={saving} saveDisabled={form.errors.length > 0} onSave={onSave} onDiscard={form.discard} />
   );
 }

@@ -1,7 +1,8 @@
 import { adminConfig, useToast } from '@cartlift/admin-kit';
 import { CART_SETTINGS_SAVED_TOAST, shopSettingsSavePayload, type ShopSettings } from '@cartlift/domain';
 import { useCallback } from 'react';
-import { fieldErrorsOf, isApiError, useSaveShopSettingsMutation } from './settingsApi';
+import { fieldErrorsOf, isApiError } from './fieldErrors';
+import { useSaveShopSettingsMutation } from './settingsApi';
 import { useSettingsForm } from './SettingsForm';
 
 /**

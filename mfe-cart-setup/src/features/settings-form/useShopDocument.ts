@@ -2,13 +2,12 @@ import { adminConfig, useToast } from '@cartlift/admin-kit';
 import type { FieldError, Result } from '@cartlift/domain';
 import { useMemo, useState } from 'react';
 import {
-  fieldErrorsOf,
-  isApiError,
   useSaveShopDocumentMutation,
   useShopDocumentsQuery,
   type ShopDocumentKey,
   type ShopDocuments,
-} from './settingsApi';
+} from './documentsApi';
+import { fieldErrorsOf, isApiError } from './fieldErrors';
 
 /** What a document screen works with: the edited value, its errors, and the save bar's actions. */
 export interface ShopDocumentForm<T> {

@@ -1,38 +1,28 @@
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { CAMPAIGN_CAP, cantBeBlank, PRODUCT_REQUIRED, tooLong } from '../../domain/src';
-import { closeWelcome, freshPage, hasText, logIn, SHOP_QUERY, seeText } from '../shell/support/adminPage';
-import { startAdminStack, type AdminStack } from '../shell/support/adminStack';
+import { hasText, SHOP_QUERY, seeText } from '../shell/support/adminPage';
+import type { AdminStack } from '../shell/support/adminStack';
+import { openAdminPath, startSignedInAdmin, stopSignedInAdmin, type SignedInAdmin } from '../shell/support/signedInAdmin';
 import { seriousAxeViolations } from '../support/axe';
-import { launchBrowser, screenshot } from '../support/browser';
+import { screenshot } from '../support/browser';
 import { createCampaigns, listAll, removeAll } from './support/campaignApi';
 import { choose, errorsBoxText, fieldError, fill, press, visibleText, waitForPath } from './support/campaignPage';
 
 // Browser journeys of the campaigns remote inside the real shell, against the real gateway (SQLite) and dev store.
+let admin: SignedInAdmin;
 let stack: AdminStack;
-let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  stack = await startAdminStack();
-  browser = await launchBrowser();
-  page = await freshPage(browser);
-  // Leaving an editor with unsaved changes asks the browser's own question; the journeys answer it.
-  page.on('dialog', (d) => void d.accept());
-  await logIn(page, stack.shellUrl);
-  await closeWelcome(page);
+  admin = await startSignedInAdmin();
+  ({ stack, page } = admin);
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+afterAll(() => stopSignedInAdmin(admin));
 
 /** Every campaigns screen passes axe-core's WCAG 2 A/AA rules: no serious or critical finding. */
 const expectAccessible = async () => expect(await seriousAxeViolations(page, 'body')).toEqual([]);
 
-const open = async (path: string) => {
-  await page.goto(`${stack.shellUrl}${path}${SHOP_QUERY}`, { waitUntil: 'domcontentloaded' });
-};
+const open = (path: string) => openAdminPath(admin, path);
 
 describe('campaign editor journeys', () => {
   beforeAll(async () => removeAll(stack.gatewayUrl));

@@ -1,31 +1,25 @@
 import type { Browser, Frame, Page } from 'puppeteer-core';
 import { tooShort } from '../../domain/src';
 import { fieldError, fill, choose, press } from '../campaigns/support/campaignPage';
-import { closeWelcome, freshPage, logIn, SHOP_QUERY, seeText } from '../shell/support/adminPage';
-import { startAdminStack, type AdminStack } from '../shell/support/adminStack';
-import { launchBrowser, screenshot } from '../support/browser';
+import { seeText } from '../shell/support/adminPage';
+import type { AdminStack } from '../shell/support/adminStack';
+import { openAdminPath, startSignedInAdmin, stopSignedInAdmin, type SignedInAdmin } from '../shell/support/signedInAdmin';
+import { screenshot } from '../support/browser';
 import { adminPost, frameShows, pressInModal, previewFrame, storedShop } from './support/cartSetupPage';
 
 // Cart Setup, activation and Manual Setup inside the real shell, against the real gateway (SQLite) and dev store.
+let admin: SignedInAdmin;
 let stack: AdminStack;
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  stack = await startAdminStack();
-  browser = await launchBrowser();
-  page = await freshPage(browser);
-  page.on('dialog', (d) => void d.accept());
-  await logIn(page, stack.shellUrl);
-  await closeWelcome(page);
+  admin = await startSignedInAdmin();
+  ({ stack, browser, page } = admin);
 }, 120_000);
+afterAll(() => stopSignedInAdmin(admin));
 
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-const open = (path: string) => page.goto(`${stack.shellUrl}${path}${SHOP_QUERY}`, { waitUntil: 'domcontentloaded' });
+const open = (path: string) => openAdminPath(admin, path);
 const setEmbed = (enabled: boolean) =>
   fetch(`${stack.devStoreUrl}/__dev/app-embed`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ enabled }) });
 

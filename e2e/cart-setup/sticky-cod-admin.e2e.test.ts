@@ -1,7 +1,8 @@
-import type { Browser, Frame, Page } from 'puppeteer-core';
-import { closeWelcome, freshPage, logIn, SHOP_QUERY, seeText } from '../shell/support/adminPage';
-import { startAdminStack, type AdminStack } from '../shell/support/adminStack';
-import { launchBrowser, screenshot } from '../support/browser';
+import type { Frame, Page } from 'puppeteer-core';
+import { seeText } from '../shell/support/adminPage';
+import type { AdminStack } from '../shell/support/adminStack';
+import { openAdminPath, startSignedInAdmin, stopSignedInAdmin, type SignedInAdmin } from '../shell/support/signedInAdmin';
+import { screenshot } from '../support/browser';
 import { gql, sessionToken } from '../campaigns/support/campaignApi';
 import { fill } from '../campaigns/support/campaignPage';
 
@@ -9,24 +10,17 @@ import { fill } from '../campaigns/support/campaignPage';
 const COD_PAGE_TITLE = 'Cash on Delivery Checkout - Customization and Settings';
 
 // The /sticky and COD screens inside the real shell, against the real gateway (SQLite) and its storefront preview.
+let admin: SignedInAdmin;
 let stack: AdminStack;
-let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  stack = await startAdminStack();
-  browser = await launchBrowser();
-  page = await freshPage(browser);
-  page.on('dialog', (d) => void d.accept());
-  await logIn(page, stack.shellUrl);
-  await closeWelcome(page);
+  admin = await startSignedInAdmin();
+  ({ stack, page } = admin);
 }, 120_000);
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+afterAll(() => stopSignedInAdmin(admin));
 
-const open = (path: string) => page.goto(`${stack.shellUrl}${path}${SHOP_QUERY}`, { waitUntil: 'domcontentloaded' });
+const open = (path: string) => openAdminPath(admin, path);
 /** The live preview frame once it shows `selector` (the iframe may be replaced while the screen loads, so poll). */
 async function previewFrame(selector: string): Promise<Frame> {
   for (let i = 0; i < 150; i++) {

@@ -1,7 +1,7 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query/react';
 import { configureAdmin } from '../config';
 import type { Session } from '../session/session';
-import { fakeResponse } from '../testing';
+import { fakeResponse } from '../../testing/fakeGateway';
 import { baseQuery, type ApiError } from './baseQuery';
 
 const queryApi = { signal: new AbortController().signal } as BaseQueryApi;

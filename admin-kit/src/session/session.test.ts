@@ -1,5 +1,5 @@
 import { createSession, SignInError, TOKEN_REFRESH_MARGIN_MS } from './session';
-import { fakeResponse } from '../testing';
+import { fakeResponse } from '../../testing/fakeGateway';
 
 function jwt(expSeconds: number): string {
   const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');

@@ -1,4 +1,5 @@
 import type { ShopSettings } from '@cartlift/domain';
+import type { Model, ModelStatic } from 'sequelize';
 import { DEMO_SHOP, seedShop } from '../../src/db/seed';
 import { createMigrator } from '../../src/db/umzug';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
@@ -49,5 +50,26 @@ describe('migrations and seed', () => {
     // Any document round-trips, even one that is not (or no longer) the settings shape the model declares.
     await tdb.db.models.Shop.update({ settings: doc as unknown as ShopSettings }, { where: { id: DEMO_SHOP } });
     expect((await tdb.db.models.Shop.findByPk(DEMO_SHOP))?.settings).toEqual(doc);
+  });
+
+  it('every model attribute is its own column of the migrated table, with the same nullability', async () => {
+    // Widened to one model type: the union of every model's static side has no common getAttributes().
+    for (const model of Object.values(tdb.db.models) as ModelStatic<Model>[]) {
+      const columns = await tdb.db.sequelize.getQueryInterface().describeTable(model.getTableName());
+      const attributes = Object.values(model.getAttributes());
+      const fields = attributes.map((a) => a.field);
+      expect({ model: model.name, fields: [...new Set(fields)] }).toEqual({ model: model.name, fields });
+      for (const a of attributes) {
+        const column = a.field ? columns[a.field] : undefined;
+        // A key's nullability is the dialect's business (SQLite reports an INTEGER PRIMARY KEY as nullable).
+        const nullable = (allowNull: boolean | undefined) => (a.primaryKey ? 'key' : allowNull);
+        expect({ model: model.name, field: a.field, found: !!column, nullable: nullable(column?.allowNull) }).toEqual({
+          model: model.name,
+          field: a.field,
+          found: true,
+          nullable: nullable(a.allowNull !== false),
+        });
+      }
+    }
   });
 });

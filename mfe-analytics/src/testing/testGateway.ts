@@ -1,4 +1,3 @@
-import { configureAdmin } from '@cartlift/admin-kit';
 import {
   dashboardDayNumber,
   dashboardMetricsFrom,
@@ -9,12 +8,9 @@ import {
   type ChartSeries,
   type DashboardTotals,
 } from '@cartlift/domain';
-import { fakeResponse, signedInTestSession } from '../../../admin-kit/src/testing';
+import { fakeResponse, installFakeGateway } from '../../../admin-kit/testing/fakeGateway';
 
-/** The demo shop every component test runs as. */
-export const TEST_SHOP = 'cartlift-demo.myshopify.com';
-/** Where the fake gateway "lives". */
-export const TEST_GATEWAY = 'http://gateway.test';
+export { TEST_GATEWAY, TEST_SHOP } from '../../../admin-kit/testing/fakeGateway';
 
 /** Options of {@link startTestGateway}. */
 export interface TestGatewayOptions {
@@ -24,7 +20,6 @@ export interface TestGatewayOptions {
   /** Paths answered with a 500 until heal() is called. */
   failing?: Array<'/analytics/count' | '/analytics/chart'>;
 }
-
 
 /**
  * An in-memory stand-in for the gateway's /analytics calls: it sums the fixture's days inside the requested range and
@@ -44,13 +39,11 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
     const to = end ? dashboardDayNumber(Number(end)) : Infinity;
     return days.filter(([d]) => d >= from && d <= to);
   };
-  const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
+  installFakeGateway(({ url, variables }) => {
     calls.push(url);
     if (url.pathname === '/graphql') {
-      const body = JSON.parse(String(init?.body));
       return fakeResponse(200, {
-        data: { shop: { id: body.variables.id, money_format: options.moneyFormat ?? '${{amount}}', currency: 'USD' } },
+        data: { shop: { id: variables.id, money_format: options.moneyFormat ?? '${{amount}}', currency: 'USD' } },
       });
     }
     if (failing.has(url.pathname as '/analytics/count'))
@@ -69,8 +62,7 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
       return fakeResponse(200, series);
     }
     return fakeResponse(404, { error: { message: 'Not found' } });
-  }) as typeof fetch;
-  configureAdmin({ gatewayUrl: TEST_GATEWAY, shop: TEST_SHOP, session: signedInTestSession(TEST_SHOP), fetchFn });
+  });
   return {
     calls,
     /** Query strings of the calls to one path, in order. */

@@ -1,23 +1,12 @@
-import { configureAdmin, type Session } from '@cartlift/admin-kit';
 import { INVALID_EMAIL, plansFor, REFERRAL_CODE_TAKEN } from '@cartlift/domain';
+import { fakeResponse as response, installFakeGateway, TEST_SHOP } from '../../../admin-kit/testing/fakeGateway';
 import type { PlanResponse } from '../features/plan/planApi';
 import type { AffEvents, AffSettings } from '../features/referral/referralApi';
 
-/** The demo shop every component test runs as. */
-export const TEST_SHOP = 'cartlift-demo.myshopify.com';
-/** Where the fake gateway "lives". */
-export const TEST_GATEWAY = 'http://gateway.test';
+export { TEST_GATEWAY, TEST_SHOP } from '../../../admin-kit/testing/fakeGateway';
 /** The confirmation URL the fake gateway hands out. */
 export const CONFIRMATION_URL =
   'http://store.test/admin/charges/app/1/RecurringApplicationCharge/confirm_recurring_application_charge?signature=s';
-
-const response = (status: number, body: unknown): Response =>
-  // A copy per answer: RTK Query freezes what it caches, and the fake keeps mutating its own state.
-  ({
-    ok: status >= 200 && status < 300,
-    status,
-    json: async () => JSON.parse(JSON.stringify(body)),
-  }) as unknown as Response;
 
 /** A plan response on the current price list (installed after March 1, 2022), without a discount. */
 export function planFixture(overrides: Partial<PlanResponse> = {}): PlanResponse {
@@ -82,12 +71,9 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
   const bad = (path: string, message: string) =>
     response(400, { error: { code: 'BAD_USER_INPUT', message, errors: [{ path, message }] } });
 
-  const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const method = init?.method ?? 'GET';
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    const key = `${method} ${url.pathname}`;
-    calls.push({ method, url: `${url.pathname}${url.search}`, body });
+  installFakeGateway(({ url, method, route: key, body: json }) => {
+    const body = (json ?? {}) as { coupon?: string; aff_code?: string; settings?: { paypal_email: string } };
+    calls.push({ method, url: `${url.pathname}${url.search}`, body: json });
     if (options.failing?.includes(key))
       return response(500, { error: { code: 'INTERNAL', message: 'Something went wrong' } });
     switch (key) {
@@ -128,18 +114,7 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
       default:
         return response(404, { error: { code: 'NOT_FOUND', message: 'Route not found' } });
     }
-  }) as typeof fetch;
-
-  const session: Session = {
-    mode: 'standalone',
-    shop: TEST_SHOP,
-    getToken: async () => 'test-token',
-    invalidate: () => undefined,
-    signIn: async () => undefined,
-    signOut: () => undefined,
-    isSignedIn: () => true,
-  };
-  configureAdmin({ gatewayUrl: TEST_GATEWAY, shop: TEST_SHOP, session, fetchFn });
+  });
   return {
     calls,
     callsOf: (key: string) => calls.filter((c) => `${c.method} ${c.url.split('?')[0]}` === key),

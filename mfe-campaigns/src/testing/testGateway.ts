@@ -1,11 +1,16 @@
-import { configureAdmin, type Session } from '@cartlift/admin-kit';
 import { CAMPAIGN_CAP, validateCampaign, type CampaignDraft } from '@cartlift/domain';
+import {
+  fakeResponse as response,
+  graphqlData as gql,
+  graphqlError,
+  graphqlFieldErrors,
+  installFakeGateway,
+  TEST_GATEWAY,
+  TEST_SHOP,
+} from '../../../admin-kit/testing/fakeGateway';
 import type { CampaignRecord } from '../campaign/campaignRecord';
 
-/** The demo shop every component test runs as. */
-export const TEST_SHOP = 'cartlift-demo.myshopify.com';
-/** Where the fake gateway "lives". */
-export const TEST_GATEWAY = 'http://gateway.test';
+export { TEST_GATEWAY, TEST_SHOP } from '../../../admin-kit/testing/fakeGateway';
 
 /** One call the fake gateway received. */
 export interface RecordedCall {
@@ -14,9 +19,6 @@ export interface RecordedCall {
   url: string;
   body: unknown;
 }
-
-const response = (status: number, body: unknown): Response =>
-  ({ ok: status >= 200 && status < 300, status, json: async () => body }) as unknown as Response;
 
 /** Options of {@link startTestGateway}. */
 export interface TestGatewayOptions {
@@ -50,19 +52,10 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
   let releaseAnalytics: (() => void) | null = null;
   const analyticsGate = options.holdAnalytics ? new Promise<void>((r) => (releaseAnalytics = r)) : Promise.resolve();
 
-  const gql = (data: unknown) => response(200, { data });
-  const invalid = (errors: { path: string; message: string }[]) =>
-    response(200, {
-      data: null,
-      errors: errors.map((e) => ({ message: e.message, extensions: { code: 'BAD_USER_INPUT', path: e.path } })),
-    });
-
-  const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
-    if (url === `${TEST_GATEWAY}/graphql`) {
-      const operation = /(?:query|mutation)\s+(\w+)/.exec(body.query)?.[1] ?? '';
-      const v = body.variables as Record<string, unknown>;
+  installFakeGateway(async ({ url: parsed, method, body, operation, variables: v }) => {
+    const url = parsed.href;
+    const path = parsed.pathname + parsed.search;
+    if (parsed.pathname === '/graphql') {
       calls.push({ operation, variables: v, url, body });
       if (options.failing?.includes(operation)) return response(500, { errors: [{ message: 'Something went wrong' }] });
       switch (operation) {
@@ -93,19 +86,12 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
           const found = campaigns.find((c) => c.id === v.id);
           return found
             ? gql({ campaign: found })
-            : response(200, {
-                data: { campaign: null },
-                errors: [{ message: 'Campaign not found', extensions: { code: 'NOT_FOUND' } }],
-              });
+            : graphqlError('Campaign not found', 'NOT_FOUND', { campaign: null });
         }
         case 'CreateCampaign': {
           const r = validateCampaign(v.input);
-          if (!r.success) return invalid(r.errors);
-          if (campaigns.length >= CAMPAIGN_CAP)
-            return response(200, {
-              data: null,
-              errors: [{ message: 'Campaign limit reached', extensions: { code: 'CAMPAIGN_LIMIT' } }],
-            });
+          if (!r.success) return graphqlFieldErrors(r.errors);
+          if (campaigns.length >= CAMPAIGN_CAP) return graphqlError('Campaign limit reached', 'CAMPAIGN_LIMIT');
           const created = {
             ...(v.input as CampaignDraft),
             id: `c${nextId++}`,
@@ -121,7 +107,7 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
           const input = v.input as Record<string, unknown>;
           if (operation === 'SaveCampaign') {
             const r = validateCampaign(input);
-            if (!r.success) return invalid(r.errors);
+            if (!r.success) return graphqlFieldErrors(r.errors);
           }
           campaigns[at] = { ...campaigns[at], ...input } as CampaignRecord;
           return gql({ updateCampaign: campaigns[at] });
@@ -135,19 +121,18 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
           return response(400, { errors: [{ message: `unknown operation ${operation}` }] });
       }
     }
-    const path = url.slice(TEST_GATEWAY.length);
-    calls.push({ operation: `${init?.method ?? 'GET'} ${path.split('?')[0]}`, variables: {}, url, body });
+    calls.push({ operation: `${method} ${parsed.pathname}`, variables: {}, url, body });
     if (path.startsWith('/analytics/campaigns')) {
       await analyticsGate;
       return response(200, options.analytics ?? {});
     }
-    const restFailing = options.failing?.includes(`${init?.method ?? 'GET'} ${path.split('?')[0]}`);
+    const restFailing = options.failing?.includes(`${method} ${parsed.pathname}`);
     if (restFailing) return response(500, { error: 'Something went wrong' });
-    if (path === '/uploadImage' && init?.method === 'POST') {
+    if (path === '/uploadImage' && method === 'POST') {
       const { fileName } = body as { fileName: string };
       return response(200, { public_url: `${TEST_GATEWAY}/uploads/${fileName}` });
     }
-    if (path === '/products' && init?.method === 'POST') {
+    if (path === '/products' && method === 'POST') {
       // The gateway's product shape (gateway/src/shopify/products.ts).
       const input = body as { title: string; price: string; image: string; body_html: string };
       const product = {
@@ -165,18 +150,7 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
     if (path.startsWith('/products')) return response(200, { products: options.products ?? [] });
     if (path.startsWith('/collections')) return response(200, { collections: [] });
     return response(404, { error: 'Not found' });
-  }) as typeof fetch;
-
-  const session: Session = {
-    mode: 'standalone',
-    shop: TEST_SHOP,
-    getToken: async () => 'test-token',
-    invalidate: () => undefined,
-    signIn: async () => undefined,
-    signOut: () => undefined,
-    isSignedIn: () => true,
-  };
-  configureAdmin({ gatewayUrl: TEST_GATEWAY, shop: TEST_SHOP, session, fetchFn });
+  });
   return {
     campaigns,
     calls,

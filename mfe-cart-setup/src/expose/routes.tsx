@@ -17,42 +17,17 @@ const StickyPage = lazy(() => import('../features/sticky/StickyPage').then((m) =
  * /settings/cod (§2 gives only its title and Back to settings).
  */
 function SettingsRoutes() {
+  // One boundary for every lazy screen: each shows nothing until its chunk is in, then its own skeleton.
   return (
-    <Routes>
-      <Route
-        index
-        element={
-          <Suspense fallback={null}>
-            <CartSetupPage />
-          </Suspense>
-        }
-      />
-      <Route
-        path="setup"
-        element={
-          <Suspense fallback={null}>
-            <ManualSetupPage />
-          </Suspense>
-        }
-      />
-      <Route
-        path="checkout"
-        element={
-          <Suspense fallback={null}>
-            <CheckoutSettingsPage />
-          </Suspense>
-        }
-      />
-      <Route
-        path="cod"
-        element={
-          <Suspense fallback={null}>
-            <CodPage />
-          </Suspense>
-        }
-      />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Suspense fallback={null}>
+      <Routes>
+        <Route index element={<CartSetupPage />} />
+        <Route path="setup" element={<ManualSetupPage />} />
+        <Route path="checkout" element={<CheckoutSettingsPage />} />
+        <Route path="cod" element={<CodPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }
 

@@ -1,16 +1,24 @@
-import { configureAdmin, type Session } from '@cartlift/admin-kit';
 import {
   defaultCodSettings,
   defaultShopSettings,
+  defaultStickyCart,
   overlay,
   parseShopSettingsPayload,
+  validateCodSettings,
+  validateStickyCart,
+  type FieldError,
   type ShopSettings,
 } from '@cartlift/domain';
+import {
+  fakeResponse as response,
+  graphqlData as gql,
+  graphqlFieldErrors,
+  installFakeGateway,
+  TEST_SHOP,
+} from '../../../admin-kit/testing/fakeGateway';
+import type { ShopDocuments } from '../features/settings-form/documentsApi';
 
-/** The demo shop every component test runs as. */
-export const TEST_SHOP = 'cartlift-demo.myshopify.com';
-/** Where the fake gateway "lives". */
-export const TEST_GATEWAY = 'http://gateway.test';
+export { TEST_GATEWAY, TEST_SHOP } from '../../../admin-kit/testing/fakeGateway';
 
 /** One call the fake gateway received. */
 export interface RecordedCall {
@@ -20,9 +28,6 @@ export interface RecordedCall {
   body: unknown;
 }
 
-const response = (status: number, body: unknown): Response =>
-  ({ ok: status >= 200 && status < 300, status, json: async () => body }) as unknown as Response;
-
 /** Options of {@link startTestGateway}. */
 export interface TestGatewayOptions {
   settings?: Partial<ShopSettings>;
@@ -31,10 +36,27 @@ export interface TestGatewayOptions {
   campaigns?: number;
 }
 
+/** Saves {cod_settings} and/or {sticky_cart} as the gateway does: each overlaid on the stored one and validated. */
+function saveDocuments(shop: ShopDocuments, input: Record<string, unknown>): FieldError[] {
+  const errors: FieldError[] = [];
+  if ('cod_settings' in input) {
+    const r = validateCodSettings(overlay(shop.cod_settings, input.cod_settings));
+    if (r.success) shop.cod_settings = r.data;
+    else errors.push(...r.errors.map((e) => ({ ...e, path: `cod_settings.${e.path}` })));
+  }
+  if ('sticky_cart' in input) {
+    const r = validateStickyCart(overlay(shop.sticky_cart, input.sticky_cart));
+    if (r.success) shop.sticky_cart = r.data;
+    else errors.push(...r.errors.map((e) => ({ ...e, path: `sticky_cart.${e.path}` })));
+  }
+  return errors;
+}
+
 /**
  * An in-memory stand-in for the gateway's admin API with its answer shapes (GraphQL errors per field with extensions
- * {code, path}); saves are validated with the same domain function the real gateway uses. The real gateway is what
- * the e2e journeys drive; this keeps component tests fast and deterministic.
+ * {code, path}); saves (shop settings, and the cod_settings / sticky_cart documents) are validated with the same
+ * domain functions the real gateway uses. The real gateway is what the e2e journeys drive; this keeps component tests
+ * fast and deterministic.
  */
 export function startTestGateway(options: TestGatewayOptions = {}) {
   const calls: RecordedCall[] = [];
@@ -45,14 +67,16 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
     firstCartTurnOn: false,
     links: { custom_links: [] as unknown[], custom_atcs: [] as unknown[] },
   };
-  const gql = (data: unknown) => response(200, { data });
-
-  const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+  const shop: ShopDocuments = {
+    id: TEST_SHOP,
+    money_format: '${{amount}}',
+    cod_settings: defaultCodSettings(),
+    sticky_cart: defaultStickyCart(),
+  };
+  /** The inputs of document saves, in order. */
+  const saves: Record<string, unknown>[] = [];
+  installFakeGateway(({ url, method, body, operation, variables: v }) => {
     if (url.pathname === '/graphql') {
-      const operation = /(?:query|mutation)\s+(\w+)/.exec(body.query)?.[1] ?? '';
-      const v = body.variables as Record<string, unknown>;
       calls.push({ operation, variables: v, path: url.pathname, body });
       switch (operation) {
         case 'SettingsShop':
@@ -61,7 +85,7 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
               id: TEST_SHOP,
               settings: state.settings,
               settingsSaved: state.settingsSaved,
-              cod_settings: defaultCodSettings(),
+              cod_settings: shop.cod_settings,
               ...state.links,
               first_cart_turn_on: state.firstCartTurnOn,
               money_format: '${{amount}}',
@@ -70,51 +94,56 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
           });
         case 'SaveShopSettings': {
           const r = parseShopSettingsPayload(v.input);
-          if (!r.success) {
-            return response(200, {
-              data: { updateShopSettings: null },
-              errors: r.errors.map((e) => ({ message: e.message, extensions: { code: 'BAD_USER_INPUT', path: e.path } })),
-            });
-          }
+          if (!r.success) return graphqlFieldErrors(r.errors, { updateShopSettings: null });
           state.settings = r.data;
           state.settingsSaved = true;
           return gql({ updateShopSettings: { id: TEST_SHOP, settingsSaved: true } });
         }
+        case 'ShopDocuments':
+          return gql({ shop });
+        case 'SaveShopDocument': {
+          const input = v.input as Record<string, unknown>;
+          saves.push(input);
+          const errors = saveDocuments(shop, input);
+          return errors.length
+            ? graphqlFieldErrors(errors, { updateShopSettings: null })
+            : gql({ updateShopSettings: shop });
+        }
         case 'CartSetupCampaigns':
-          return gql({ campaigns: { campaigns: Array.from({ length: options.campaigns ?? 0 }, (_, i) => ({ id: `c${i}` })) } });
+          return gql({
+            campaigns: { campaigns: Array.from({ length: options.campaigns ?? 0 }, (_, i) => ({ id: `c${i}` })) },
+          });
         default:
           return response(200, { errors: [{ message: `unknown operation ${operation}` }] });
       }
     }
-    calls.push({ operation: `${init?.method ?? 'GET'} ${url.pathname}`, variables: {}, path: url.pathname, body });
+    calls.push({ operation: `${method} ${url.pathname}`, variables: {}, path: url.pathname, body });
     if (url.pathname === '/cart/status') {
       const enabled = state.settings.active;
-      return response(200, { enabled, embedEnabled: state.embedEnabled, active: enabled && state.embedEnabled, checkFailed: false, editorUrl: 'http://store.test/__dev' });
+      return response(200, {
+        enabled,
+        embedEnabled: state.embedEnabled,
+        active: enabled && state.embedEnabled,
+        checkFailed: false,
+        editorUrl: 'http://store.test/__dev',
+      });
     }
     if (url.pathname === '/cart/activate') {
-      state.settings = { ...state.settings, active: body.active };
-      if (body.active) state.firstCartTurnOn = true;
-      return response(200, { success: true, active: body.active, first_cart_turn_on: state.firstCartTurnOn });
+      const { active } = body as { active: boolean };
+      state.settings = { ...state.settings, active };
+      if (active) state.firstCartTurnOn = true;
+      return response(200, { success: true, active, first_cart_turn_on: state.firstCartTurnOn });
     }
     if (url.pathname === '/cart/links') {
-      state.links = body;
+      state.links = body as typeof state.links;
       return response(200, body);
     }
     return response(404, { error: 'Not found' });
-  }) as typeof fetch;
-
-  const session: Session = {
-    mode: 'standalone',
-    shop: TEST_SHOP,
-    getToken: async () => 'test-token',
-    invalidate: () => undefined,
-    signIn: async () => undefined,
-    signOut: () => undefined,
-    isSignedIn: () => true,
-  };
-  configureAdmin({ gatewayUrl: TEST_GATEWAY, shop: TEST_SHOP, session, fetchFn });
+  });
   return {
     state,
+    shop,
+    saves,
     calls,
     callsOf: (operation: string) => calls.filter((c) => c.operation === operation),
     setEmbed: (on: boolean) => (state.embedEnabled = on),

@@ -1,10 +1,10 @@
 import { configureAdmin, makeStore, type Session } from '@cartlift/admin-kit';
 import { render } from '@testing-library/react';
+import { fakeResponse, signedInTestSession, TEST_SHOP } from '../../../admin-kit/testing/fakeGateway';
 import { App } from '../app/App';
 import type { CampaignSummary, ShellShop } from '../features/shop/shopApi';
 
-/** The shop the fake gateway answers with; tests override what they need. */
-export const TEST_SHOP = 'cartlift-demo.myshopify.com';
+export { TEST_SHOP } from '../../../admin-kit/testing/fakeGateway';
 
 /** A demo shop as the gateway returns it. */
 export function shopFixture(overrides: Partial<ShellShop> = {}): ShellShop {
@@ -39,7 +39,7 @@ export function renderShell(
     if (String(url).endsWith('/cart/status')) {
       // As the gateway answers: active needs the switch (settings.active) and the theme's app embed.
       const active = shop?.settings.active === true && opts.embedEnabled !== false;
-      return { ok: true, status: 200, json: async () => ({ active }) } as unknown as Response;
+      return fakeResponse(200, { active });
     }
     const body = JSON.parse(String(init?.body)) as GraphqlBody;
     calls.push(body);
@@ -50,14 +50,11 @@ export function renderShell(
       if (shop) shop = { ...shop, ...(body.variables.input as Partial<ShellShop>) };
       data = { updateShopProp: shop ? { id: shop.id } : null };
     }
-    return { ok: true, status: 200, json: async () => ({ data }) } as unknown as Response;
+    return fakeResponse(200, { data });
   });
   let signedIn = opts.signedIn ?? true;
   const session: Session = {
-    mode: 'standalone',
-    shop: TEST_SHOP,
-    getToken: async () => 'test-token',
-    invalidate: () => undefined,
+    ...signedInTestSession(TEST_SHOP),
     signIn: async () => {
       signedIn = true;
     },

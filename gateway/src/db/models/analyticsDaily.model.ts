@@ -1,5 +1,6 @@
 import { DataTypes, type Model, type ModelStatic, type Sequelize } from 'sequelize';
 import type { DashboardTotals } from '@cartlift/domain';
+import { defineTable, integer, required, shopId, string } from '../columns';
 
 /** One shop's (or one of its campaigns') totals for one dashboard day; written only by services/analyticsRollup. */
 export interface AnalyticsDailyAttributes extends DashboardTotals {
@@ -13,25 +14,27 @@ export interface AnalyticsDailyAttributes extends DashboardTotals {
 /** A rollup row. */
 export interface AnalyticsDailyInstance extends Model<AnalyticsDailyAttributes>, AnalyticsDailyAttributes {}
 
-const counter = { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 };
-const cents = { type: DataTypes.BIGINT, allowNull: false, defaultValue: 0 };
+const counter = () => integer({ defaultValue: 0 });
+const cents = () => required(DataTypes.BIGINT, { defaultValue: 0 });
 
 /** Defines the AnalyticsDaily model on one Sequelize instance. */
 export function defineAnalyticsDaily(sequelize: Sequelize): ModelStatic<AnalyticsDailyInstance> {
-  return sequelize.define<AnalyticsDailyInstance>(
+  return defineTable<AnalyticsDailyInstance>(
+    sequelize,
     'AnalyticsDaily',
+    'analytics_daily',
     {
-      shop_id: { type: DataTypes.STRING(255), allowNull: false, primaryKey: true },
-      campaign_id: { type: DataTypes.STRING(36), allowNull: false, primaryKey: true },
-      day: { type: DataTypes.INTEGER, allowNull: false, primaryKey: true },
-      carts_displayed: counter,
-      checkouts_started: counter,
-      upsells_added: counter,
-      orders: counter,
-      sales_cents: cents,
-      upsell_units: counter,
-      upsell_cents: cents,
+      shop_id: shopId({ primaryKey: true }),
+      campaign_id: string(36, { primaryKey: true }),
+      day: integer({ primaryKey: true }),
+      carts_displayed: counter(),
+      checkouts_started: counter(),
+      upsells_added: counter(),
+      orders: counter(),
+      sales_cents: cents(),
+      upsell_units: counter(),
+      upsell_cents: cents(),
     },
-    { tableName: 'analytics_daily', underscored: true, timestamps: false },
+    'none',
   );
 }

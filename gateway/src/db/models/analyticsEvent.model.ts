@@ -1,4 +1,5 @@
-import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
+import type { Model, ModelStatic, Optional, Sequelize } from 'sequelize';
+import { defineTable, nullableString, serialId, shopId, string } from '../columns';
 
 /** Storefront events (view_cart, checkout_started, upsell_added), one row per campaign; no shopper data is kept. */
 export interface AnalyticsEventAttributes {
@@ -21,16 +22,18 @@ export interface AnalyticsEventInstance
 
 /** Defines the AnalyticsEvent model on one Sequelize instance. */
 export function defineAnalyticsEvent(sequelize: Sequelize): ModelStatic<AnalyticsEventInstance> {
-  return sequelize.define<AnalyticsEventInstance>(
+  return defineTable<AnalyticsEventInstance>(
+    sequelize,
     'AnalyticsEvent',
+    'analytics_events',
     {
-      id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
-      shop_id: { type: DataTypes.STRING(255), allowNull: false },
-      type: { type: DataTypes.STRING(32), allowNull: false },
-      campaign_id: { type: DataTypes.STRING(36), allowNull: true },
-      campaign_key: { type: DataTypes.STRING(32), allowNull: true },
-      kind: { type: DataTypes.STRING(16), allowNull: true },
+      id: serialId(),
+      shop_id: shopId(),
+      type: string(32),
+      campaign_id: nullableString(36),
+      campaign_key: nullableString(32),
+      kind: nullableString(16),
     },
-    { tableName: 'analytics_events', underscored: true, timestamps: true, updatedAt: false },
+    'created',
   );
 }

@@ -1,4 +1,5 @@
 import { DataTypes, type Model, type ModelStatic, type Sequelize } from 'sequelize';
+import { defineTable, integer, required, shopId, string } from '../columns';
 
 /** An order placed through the Cartlift checkout, as counted in the rollups (orders/create). */
 export interface AnalyticsOrderAttributes {
@@ -16,15 +17,17 @@ export interface AnalyticsOrderInstance extends Model<AnalyticsOrderAttributes>,
 
 /** Defines the AnalyticsOrder model on one Sequelize instance. */
 export function defineAnalyticsOrder(sequelize: Sequelize): ModelStatic<AnalyticsOrderInstance> {
-  return sequelize.define<AnalyticsOrderInstance>(
+  return defineTable<AnalyticsOrderInstance>(
+    sequelize,
     'AnalyticsOrder',
+    'analytics_orders',
     {
-      shop_id: { type: DataTypes.STRING(255), allowNull: false, primaryKey: true },
-      order_id: { type: DataTypes.STRING(64), allowNull: false, primaryKey: true },
-      day: { type: DataTypes.INTEGER, allowNull: false },
-      total_cents: { type: DataTypes.BIGINT, allowNull: false },
-      currency: { type: DataTypes.STRING(8), allowNull: false },
+      shop_id: shopId({ primaryKey: true }),
+      order_id: string(64, { primaryKey: true }),
+      day: integer(),
+      total_cents: required(DataTypes.BIGINT),
+      currency: string(8),
     },
-    { tableName: 'analytics_orders', underscored: true, timestamps: true, updatedAt: false },
+    'created',
   );
 }

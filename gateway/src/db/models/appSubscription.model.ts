@@ -1,4 +1,5 @@
 import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
+import { defineTable, integer, nullable, nullableString, string } from '../columns';
 
 /** Shopify's AppSubscriptionStatus values the gateway stores. */
 export type SubscriptionStatus = 'PENDING' | 'ACTIVE' | 'DECLINED' | 'CANCELLED' | 'EXPIRED' | 'FROZEN';
@@ -42,21 +43,23 @@ export interface AppSubscriptionInstance
 
 /** Defines the AppSubscription model on one Sequelize instance. */
 export function defineAppSubscription(sequelize: Sequelize): ModelStatic<AppSubscriptionInstance> {
-  return sequelize.define<AppSubscriptionInstance>(
+  return defineTable<AppSubscriptionInstance>(
+    sequelize,
     'AppSubscription',
+    'app_subscriptions',
     {
       shop_id: { type: DataTypes.STRING(255), primaryKey: true },
-      subscription_id: { type: DataTypes.STRING(255), allowNull: false },
-      usage_line_item_id: { type: DataTypes.STRING(255), allowNull: true },
-      status: { type: DataTypes.STRING(16), allowNull: false },
-      discount_percent: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
-      coupon: { type: DataTypes.STRING(64), allowNull: true },
-      trial_days: { type: DataTypes.INTEGER, allowNull: false },
-      accepted_at: { type: DataTypes.DATE, allowNull: true },
-      pending_subscription_id: { type: DataTypes.STRING(255), allowNull: true },
-      pending_discount_percent: { type: DataTypes.INTEGER, allowNull: true },
-      pending_coupon: { type: DataTypes.STRING(64), allowNull: true },
+      subscription_id: string(255),
+      usage_line_item_id: nullableString(255),
+      status: string(16),
+      discount_percent: integer({ defaultValue: 0 }),
+      coupon: nullableString(64),
+      trial_days: integer(),
+      accepted_at: nullable(DataTypes.DATE),
+      pending_subscription_id: nullableString(255),
+      pending_discount_percent: nullable(DataTypes.INTEGER),
+      pending_coupon: nullableString(64),
     },
-    { tableName: 'app_subscriptions', underscored: true, timestamps: true },
+    'both',
   );
 }

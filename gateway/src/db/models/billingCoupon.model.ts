@@ -1,4 +1,5 @@
 import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
+import { defineTable, flag, integer, string } from '../columns';
 
 /** A coupon for the install charge: a percentage off the plan prices. */
 export interface BillingCouponAttributes {
@@ -16,14 +17,16 @@ export interface BillingCouponInstance
 
 /** Defines the BillingCoupon model on one Sequelize instance. */
 export function defineBillingCoupon(sequelize: Sequelize): ModelStatic<BillingCouponInstance> {
-  return sequelize.define<BillingCouponInstance>(
+  return defineTable<BillingCouponInstance>(
+    sequelize,
     'BillingCoupon',
+    'billing_coupons',
     {
       code_key: { type: DataTypes.STRING(64), primaryKey: true },
-      code: { type: DataTypes.STRING(64), allowNull: false },
-      discount_percent: { type: DataTypes.INTEGER, allowNull: false },
-      active: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
+      code: string(64),
+      discount_percent: integer(),
+      active: flag(true),
     },
-    { tableName: 'billing_coupons', underscored: true, timestamps: true, updatedAt: false },
+    'created',
   );
 }

@@ -1,4 +1,5 @@
-import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
+import type { Model, ModelStatic, Optional, Sequelize } from 'sequelize';
+import { defineTable, serialId, shopId, string } from '../columns';
 
 /** An order counted towards a billing cycle; (shop_id, order_id) is unique. */
 export interface BillingOrderAttributes {
@@ -16,14 +17,16 @@ export interface BillingOrderInstance
 
 /** Defines the BillingOrder model on one Sequelize instance. */
 export function defineBillingOrder(sequelize: Sequelize): ModelStatic<BillingOrderInstance> {
-  return sequelize.define<BillingOrderInstance>(
+  return defineTable<BillingOrderInstance>(
+    sequelize,
     'BillingOrder',
+    'billing_orders',
     {
-      id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
-      shop_id: { type: DataTypes.STRING(255), allowNull: false },
-      order_id: { type: DataTypes.STRING(64), allowNull: false },
-      cycle: { type: DataTypes.STRING(16), allowNull: false },
+      id: serialId(),
+      shop_id: shopId(),
+      order_id: string(64),
+      cycle: string(16),
     },
-    { tableName: 'billing_orders', underscored: true, timestamps: true, updatedAt: false },
+    'created',
   );
 }

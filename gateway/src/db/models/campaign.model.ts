@@ -1,5 +1,6 @@
 import type { CampaignModules, CampaignSettings, Target } from '@cartlift/domain';
 import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
+import { defineTable, flag, required, shopId, string } from '../columns';
 import { jsonColumn } from '../jsonColumn';
 
 /** Columns of `campaigns`: JSON documents plus the indexed columns queries filter on. */
@@ -27,22 +28,27 @@ export interface CampaignInstance
 
 /** Defines the Campaign model on one Sequelize instance. */
 export function defineCampaign(sequelize: Sequelize): ModelStatic<CampaignInstance> {
-  return sequelize.define<CampaignInstance>(
+  // Millisecond precision: the campaign list pages by created_at.
+  const stamp = () => required(DataTypes.DATE(3), { defaultValue: DataTypes.NOW });
+  return defineTable<CampaignInstance>(
+    sequelize,
     'Campaign',
+    'campaigns',
     {
-      id: { type: DataTypes.STRING(36), primaryKey: true, allowNull: false },
-      shop_id: { type: DataTypes.STRING(255), allowNull: false },
-      name: { type: DataTypes.STRING(255), allowNull: false },
-      active: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: true },
-      type: { type: DataTypes.STRING(32), allowNull: false },
-      target_type: { type: DataTypes.STRING(32), allowNull: false },
-      campaign_key: { type: DataTypes.STRING(32), allowNull: false, unique: true },
+      id: string(36, { primaryKey: true }),
+      shop_id: shopId(),
+      name: string(255),
+      active: flag(true),
+      type: string(32),
+      target_type: string(32),
+      campaign_key: string(32, { unique: true }),
       target: jsonColumn<CampaignInstance>('target', false),
       settings: jsonColumn<CampaignInstance>('settings', false),
       modules: jsonColumn<CampaignInstance>('modules'),
-      created_at: { type: DataTypes.DATE(3), allowNull: false, defaultValue: DataTypes.NOW },
-      updated_at: { type: DataTypes.DATE(3), allowNull: false, defaultValue: DataTypes.NOW },
+      created_at: stamp(),
+      updated_at: stamp(),
     },
-    { tableName: 'campaigns', underscored: true, timestamps: true, createdAt: 'created_at', updatedAt: 'updated_at' },
+    'both',
+    { createdAt: 'created_at', updatedAt: 'updated_at' },
   );
 }

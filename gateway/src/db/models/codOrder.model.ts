@@ -1,4 +1,5 @@
 import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
+import { defineTable, nullableString, shopId, string } from '../columns';
 
 /** pending while the Admin API calls run; placed once the order exists; failed when it could not be placed. */
 export type CodOrderStatus = 'pending' | 'placed' | 'failed';
@@ -17,21 +18,23 @@ export interface CodOrderAttributes {
 
 /** A cod_orders row. */
 export interface CodOrderInstance
-  extends Model<CodOrderAttributes, Optional<CodOrderAttributes, 'order_id' | 'order_name'>>,
-    CodOrderAttributes {}
+  extends Model<CodOrderAttributes, Optional<CodOrderAttributes, 'order_id' | 'order_name'>>, CodOrderAttributes {}
 
 /** Defines the CodOrder model on one Sequelize instance. */
 export function defineCodOrder(sequelize: Sequelize): ModelStatic<CodOrderInstance> {
-  return sequelize.define<CodOrderInstance>(
+  return defineTable<CodOrderInstance>(
+    sequelize,
     'CodOrder',
+    'cod_orders',
     {
       id: { type: DataTypes.UUID, primaryKey: true },
-      shop_id: { type: DataTypes.STRING(255), allowNull: false },
-      client_key: { type: DataTypes.STRING(64), allowNull: false },
-      status: { type: DataTypes.STRING(16), allowNull: false },
-      order_id: { type: DataTypes.STRING(255), allowNull: true },
-      order_name: { type: DataTypes.STRING(64), allowNull: true },
+      shop_id: shopId(),
+      client_key: string(64),
+      status: string(16),
+      order_id: nullableString(255),
+      order_name: nullableString(64),
     },
-    { tableName: 'cod_orders', underscored: true, timestamps: true, createdAt: 'created_at', updatedAt: 'updated_at' },
+    'both',
+    { createdAt: 'created_at', updatedAt: 'updated_at' },
   );
 }

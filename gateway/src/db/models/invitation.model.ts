@@ -1,4 +1,5 @@
 import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
+import { defineTable, integer, nullable, nullableString } from '../columns';
 
 /** An invitation link (/invitation/{id}): a plan discount, optionally for one shop, optionally expiring. */
 export interface InvitationAttributes {
@@ -18,14 +19,16 @@ export interface InvitationInstance
 
 /** Defines the Invitation model on one Sequelize instance. */
 export function defineInvitation(sequelize: Sequelize): ModelStatic<InvitationInstance> {
-  return sequelize.define<InvitationInstance>(
+  return defineTable<InvitationInstance>(
+    sequelize,
     'Invitation',
+    'invitations',
     {
       id: { type: DataTypes.STRING(64), primaryKey: true },
-      discount_percent: { type: DataTypes.INTEGER, allowNull: false },
-      shop_domain: { type: DataTypes.STRING(255), allowNull: true },
-      expires_at: { type: DataTypes.DATE, allowNull: true },
+      discount_percent: integer(),
+      shop_domain: nullableString(255),
+      expires_at: nullable(DataTypes.DATE),
     },
-    { tableName: 'invitations', underscored: true, timestamps: true, updatedAt: false },
+    'created',
   );
 }

@@ -1,4 +1,5 @@
-import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
+import type { Model, ModelStatic, Optional, Sequelize } from 'sequelize';
+import { defineTable, serialId, shopId, string } from '../columns';
 
 /** A shop that installed through a partner's code; a shop is referred at most once. */
 export interface ReferralAttributes {
@@ -15,14 +16,16 @@ export interface ReferralInstance
 
 /** Defines the Referral model on one Sequelize instance. */
 export function defineReferral(sequelize: Sequelize): ModelStatic<ReferralInstance> {
-  return sequelize.define<ReferralInstance>(
+  return defineTable<ReferralInstance>(
+    sequelize,
     'Referral',
+    'referrals',
     {
-      id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
-      referrer_shop_id: { type: DataTypes.STRING(255), allowNull: false },
-      referred_shop_id: { type: DataTypes.STRING(255), allowNull: false, unique: 'referrals_unique_referred' },
-      code: { type: DataTypes.STRING(30), allowNull: false },
+      id: serialId(),
+      referrer_shop_id: shopId(),
+      referred_shop_id: shopId({ unique: 'referrals_unique_referred' }),
+      code: string(30),
     },
-    { tableName: 'referrals', underscored: true, timestamps: true, updatedAt: false },
+    'created',
   );
 }

@@ -1,4 +1,5 @@
 import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
+import { defineTable, integer, string } from '../columns';
 
 /** A shop's referral programme settings (§3) and its landing views; code_key is unique across shops. */
 export interface ReferralPartnerAttributes {
@@ -21,17 +22,19 @@ export interface ReferralPartnerInstance
 
 /** Defines the ReferralPartner model on one Sequelize instance. */
 export function defineReferralPartner(sequelize: Sequelize): ModelStatic<ReferralPartnerInstance> {
-  return sequelize.define<ReferralPartnerInstance>(
+  return defineTable<ReferralPartnerInstance>(
+    sequelize,
     'ReferralPartner',
+    'referral_partners',
     {
       shop_id: { type: DataTypes.STRING(255), primaryKey: true },
-      code: { type: DataTypes.STRING(30), allowNull: false },
-      code_key: { type: DataTypes.STRING(30), allowNull: false, unique: 'referral_partners_unique_code' },
-      commission: { type: DataTypes.INTEGER, allowNull: false },
-      discount: { type: DataTypes.INTEGER, allowNull: false },
-      paypal_email: { type: DataTypes.STRING(255), allowNull: false, defaultValue: '' },
-      views: { type: DataTypes.INTEGER, allowNull: false, defaultValue: 0 },
+      code: string(30),
+      code_key: string(30, { unique: 'referral_partners_unique_code' }),
+      commission: integer(),
+      discount: integer(),
+      paypal_email: string(255, { defaultValue: '' }),
+      views: integer({ defaultValue: 0 }),
     },
-    { tableName: 'referral_partners', underscored: true, timestamps: true },
+    'both',
   );
 }

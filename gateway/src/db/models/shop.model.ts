@@ -1,4 +1,4 @@
-import { DataTypes, type Model, type Optional, type Sequelize, type ModelStatic } from 'sequelize';
+import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
 import type {
   CodSettings,
   CustomAtc,
@@ -8,6 +8,7 @@ import type {
   ShopSettings,
   StickyCart,
 } from '@cartlift/domain';
+import { defineTable, flag, nullable, nullableString, string } from '../columns';
 import { jsonColumn } from '../jsonColumn';
 
 /** Plan fields kept per shop. */
@@ -82,35 +83,38 @@ export interface ShopInstance extends Model<ShopAttributes, ShopCreation>, ShopA
 
 /** Defines the Shop model on one Sequelize instance. */
 export function defineShop(sequelize: Sequelize): ModelStatic<ShopInstance> {
-  return sequelize.define<ShopInstance>(
+  const json = (name: keyof ShopAttributes & string) => jsonColumn<ShopInstance>(name);
+  return defineTable<ShopInstance>(
+    sequelize,
     'Shop',
+    'shops',
     {
-      id: { type: DataTypes.STRING(255), primaryKey: true, allowNull: false },
-      user_id: { type: DataTypes.STRING(255), allowNull: true },
-      access_token: { type: DataTypes.STRING(255), allowNull: true },
-      scope: { type: DataTypes.STRING(1024), allowNull: true },
-      installed: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
-      installed_at: { type: DataTypes.DATE, allowNull: true },
-      uninstalled_at: { type: DataTypes.DATE, allowNull: true },
-      charge_accepted: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
-      charge_confirmation_url: { type: DataTypes.STRING(1024), allowNull: true },
-      name: { type: DataTypes.STRING(255), allowNull: true },
-      money_format: { type: DataTypes.STRING(255), allowNull: false, defaultValue: '${{amount}}' },
-      money_with_currency_format: { type: DataTypes.STRING(255), allowNull: true },
-      currency: { type: DataTypes.STRING(8), allowNull: false, defaultValue: 'USD' },
-      enabled_presentment_currencies: jsonColumn<ShopInstance>('enabled_presentment_currencies'),
-      storefront_origins: jsonColumn<ShopInstance>('storefront_origins'),
-      settings: jsonColumn<ShopInstance>('settings'),
-      settings_saved: { type: DataTypes.BOOLEAN, allowNull: false, defaultValue: false },
-      original_settings: jsonColumn<ShopInstance>('original_settings'),
-      cod_settings: jsonColumn<ShopInstance>('cod_settings'),
-      sticky_cart: jsonColumn<ShopInstance>('sticky_cart'),
-      flags: jsonColumn<ShopInstance>('flags'),
-      custom_links: jsonColumn<ShopInstance>('custom_links'),
-      custom_atcs: jsonColumn<ShopInstance>('custom_atcs'),
-      plan: jsonColumn<ShopInstance>('plan'),
-      invitation: jsonColumn<ShopInstance>('invitation'),
+      id: string(255, { primaryKey: true }),
+      user_id: nullableString(255),
+      access_token: nullableString(255),
+      scope: nullableString(1024),
+      installed: flag(false),
+      installed_at: nullable(DataTypes.DATE),
+      uninstalled_at: nullable(DataTypes.DATE),
+      charge_accepted: flag(false),
+      charge_confirmation_url: nullableString(1024),
+      name: nullableString(255),
+      money_format: string(255, { defaultValue: '${{amount}}' }),
+      money_with_currency_format: nullableString(255),
+      currency: string(8, { defaultValue: 'USD' }),
+      enabled_presentment_currencies: json('enabled_presentment_currencies'),
+      storefront_origins: json('storefront_origins'),
+      settings: json('settings'),
+      settings_saved: flag(false),
+      original_settings: json('original_settings'),
+      cod_settings: json('cod_settings'),
+      sticky_cart: json('sticky_cart'),
+      flags: json('flags'),
+      custom_links: json('custom_links'),
+      custom_atcs: json('custom_atcs'),
+      plan: json('plan'),
+      invitation: json('invitation'),
     },
-    { tableName: 'shops', underscored: true, timestamps: true },
+    'both',
   );
 }

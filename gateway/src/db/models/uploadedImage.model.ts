@@ -1,4 +1,5 @@
 import { DataTypes, type Model, type ModelStatic, type Sequelize } from 'sequelize';
+import { defineTable, integer, shopId, string } from '../columns';
 
 /** An image a merchant uploaded; file_name is generated, never the client's. */
 export interface UploadedImageAttributes {
@@ -16,16 +17,18 @@ export interface UploadedImageInstance extends Model<UploadedImageAttributes>, U
 
 /** Defines the UploadedImage model on one Sequelize instance. */
 export function defineUploadedImage(sequelize: Sequelize): ModelStatic<UploadedImageInstance> {
-  return sequelize.define<UploadedImageInstance>(
+  return defineTable<UploadedImageInstance>(
+    sequelize,
     'UploadedImage',
+    'uploaded_images',
     {
       id: { type: DataTypes.STRING(36), primaryKey: true },
-      shop_id: { type: DataTypes.STRING(255), allowNull: false },
-      file_name: { type: DataTypes.STRING(255), allowNull: false, unique: true },
-      original_name: { type: DataTypes.STRING(255), allowNull: false },
-      mime_type: { type: DataTypes.STRING(64), allowNull: false },
-      size_bytes: { type: DataTypes.INTEGER, allowNull: false },
+      shop_id: shopId(),
+      file_name: string(255, { unique: true }),
+      original_name: string(255),
+      mime_type: string(64),
+      size_bytes: integer(),
     },
-    { tableName: 'uploaded_images', underscored: true, timestamps: true, updatedAt: false },
+    'created',
   );
 }

@@ -1,4 +1,5 @@
-import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
+import type { Model, ModelStatic, Optional, Sequelize } from 'sequelize';
+import { defineTable, integer, nullableString, serialId, shopId, string } from '../columns';
 
 /** What kind of upsell earned the revenue (README: attribution design). */
 export const ATTRIBUTION_KINDS = ['upsell', 'fbt', 'gift', 'tier', 'one_check'] as const;
@@ -28,20 +29,22 @@ export interface UpsellAttributionInstance
 
 /** Defines the UpsellAttribution model on one Sequelize instance. */
 export function defineUpsellAttribution(sequelize: Sequelize): ModelStatic<UpsellAttributionInstance> {
-  return sequelize.define<UpsellAttributionInstance>(
+  return defineTable<UpsellAttributionInstance>(
+    sequelize,
     'UpsellAttribution',
+    'upsell_attributions',
     {
-      id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
-      shop_id: { type: DataTypes.STRING(255), allowNull: false },
-      order_id: { type: DataTypes.STRING(64), allowNull: false },
-      campaign_id: { type: DataTypes.STRING(36), allowNull: false },
-      kind: { type: DataTypes.STRING(16), allowNull: false },
-      product_id: { type: DataTypes.STRING(32), allowNull: true },
-      variant_id: { type: DataTypes.STRING(32), allowNull: false },
-      quantity: { type: DataTypes.INTEGER, allowNull: false },
-      amount_cents: { type: DataTypes.INTEGER, allowNull: false },
-      currency: { type: DataTypes.STRING(8), allowNull: false },
+      id: serialId(),
+      shop_id: shopId(),
+      order_id: string(64),
+      campaign_id: string(36),
+      kind: string(16),
+      product_id: nullableString(32),
+      variant_id: string(32),
+      quantity: integer(),
+      amount_cents: integer(),
+      currency: string(8),
     },
-    { tableName: 'upsell_attributions', underscored: true, timestamps: true, updatedAt: false },
+    'created',
   );
 }

@@ -1,4 +1,5 @@
-import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
+import type { Model, ModelStatic, Optional, Sequelize } from 'sequelize';
+import { defineTable, integer, nullableString, serialId, shopId, string } from '../columns';
 
 /** pending: stored, not yet accepted by Shopify; sent: Shopify holds the usage record. */
 export type UsageChargeStatus = 'pending' | 'sent';
@@ -22,17 +23,19 @@ export interface UsageChargeInstance
 
 /** Defines the UsageCharge model on one Sequelize instance. */
 export function defineUsageCharge(sequelize: Sequelize): ModelStatic<UsageChargeInstance> {
-  return sequelize.define<UsageChargeInstance>(
+  return defineTable<UsageChargeInstance>(
+    sequelize,
     'UsageCharge',
+    'usage_charges',
     {
-      id: { type: DataTypes.INTEGER, primaryKey: true, autoIncrement: true },
-      shop_id: { type: DataTypes.STRING(255), allowNull: false },
-      cycle: { type: DataTypes.STRING(16), allowNull: false },
-      plan: { type: DataTypes.STRING(16), allowNull: false },
-      amount_cents: { type: DataTypes.INTEGER, allowNull: false },
-      status: { type: DataTypes.STRING(16), allowNull: false },
-      record_id: { type: DataTypes.STRING(255), allowNull: true },
+      id: serialId(),
+      shop_id: shopId(),
+      cycle: string(16),
+      plan: string(16),
+      amount_cents: integer(),
+      status: string(16),
+      record_id: nullableString(255),
     },
-    { tableName: 'usage_charges', underscored: true, timestamps: true },
+    'both',
   );
 }

@@ -1,4 +1,5 @@
 import { DataTypes, type Model, type ModelStatic, type Sequelize } from 'sequelize';
+import { defineTable, shopId, string } from '../columns';
 
 /** A processed webhook (X-Shopify-Webhook-Id); a replay finds its row and does nothing. */
 export interface WebhookDeliveryAttributes {
@@ -13,13 +14,15 @@ export interface WebhookDeliveryInstance extends Model<WebhookDeliveryAttributes
 
 /** Defines the WebhookDelivery model on one Sequelize instance. */
 export function defineWebhookDelivery(sequelize: Sequelize): ModelStatic<WebhookDeliveryInstance> {
-  return sequelize.define<WebhookDeliveryInstance>(
+  return defineTable<WebhookDeliveryInstance>(
+    sequelize,
     'WebhookDelivery',
+    'webhook_deliveries',
     {
       id: { type: DataTypes.STRING(64), primaryKey: true },
-      shop_id: { type: DataTypes.STRING(255), allowNull: false },
-      topic: { type: DataTypes.STRING(64), allowNull: false },
+      shop_id: shopId(),
+      topic: string(64),
     },
-    { tableName: 'webhook_deliveries', underscored: true, timestamps: true, updatedAt: false },
+    'created',
   );
 }

@@ -43,18 +43,36 @@ function useSearch(): { text: string; setText(text: string): void; term: string 
   return { text, setText, term };
 }
 
-interface PickerModalProps<T> extends ResourcePickerProps<T> {
-  items: Item[];
-  raw: Map<string, T>;
-  loading: boolean;
-  failed: boolean;
-  search: string;
-  onSearchChange(text: string): void;
-  /** What the list shows when the store has nothing (for this search). */
-  empty: string;
+/** What the gateway answered for one search term (an RTK Query hook's result). */
+interface SearchResults<T> {
+  data?: T[];
+  isFetching: boolean;
+  isError: boolean;
 }
 
-function PickerModal<T>({ items, raw, loading, failed, search, onSearchChange, empty, ...props }: PickerModalProps<T>) {
+interface PickerModalProps<T> extends ResourcePickerProps<T> {
+  /** What is picked, plural ("products"), for the empty list's text. */
+  noun: string;
+  /** Asks the gateway for the resources matching a search term. */
+  useResults(term: string): SearchResults<T>;
+  toItem(resource: T): Item;
+  /** Narrows what the gateway returns (gift pickers offer only free_gift products). */
+  filter?: (resource: T) => boolean;
+}
+
+function PickerModal<T extends { id: string | number }>({
+  noun,
+  useResults,
+  toItem,
+  filter,
+  ...props
+}: PickerModalProps<T>) {
+  const { text: search, setText: onSearchChange, term } = useSearch();
+  const { data, isFetching: loading, isError: failed } = useResults(term);
+  const shown = useMemo(() => (data ?? []).filter((r) => (filter ? filter(r) : true)), [data, filter]);
+  const items = shown.map(toItem);
+  const raw = useMemo(() => new Map(shown.map((r) => [String(r.id), r])), [shown]);
+  const empty = term ? `No ${noun} match “${term}”` : `The store has no ${noun} to pick`;
   const [selected, setSelected] = useState<string[]>(props.selectedIds);
   // Every item any search showed: a product ticked under one search stays resolvable after searching for another.
   const seen = useRef(new Map<string, T>());
@@ -144,32 +162,19 @@ function PickerModal<T>({ items, raw, loading, failed, search, onSearchChange, e
 
 type ProductPickerProps = ResourcePickerProps<StoreProduct> & { filter?: (p: StoreProduct) => boolean };
 
-function ProductPickerModal(props: ProductPickerProps) {
-  const { text, setText, term } = useSearch();
-  const { data, isFetching, isError } = usePickerProductsQuery({ query: term });
-  const { filter } = props;
-  const products = useMemo(() => (data ?? []).filter((p) => (filter ? filter(p) : true)), [data, filter]);
-  const items = products.map((p) => ({
-    id: String(p.id),
-    title: p.title,
-    image: p.image?.src ?? null,
-    subtitle: p.variants[0]?.price,
-  }));
-  const raw = useMemo(() => new Map(products.map((p) => [String(p.id), p])), [products]);
-  const empty = term ? `No products match “${term}”` : 'The store has no products to pick';
-  return (
-    <PickerModal
-      {...props}
-      items={items}
-      raw={raw}
-      loading={isFetching}
-      failed={isError}
-      search={text}
-      onSearchChange={setText}
-      empty={empty}
-    />
-  );
-}
+const useProductResults = (term: string) => usePickerProductsQuery({ query: term });
+const useCollectionResults = (term: string) => usePickerCollectionsQuery({ query: term });
+const productItem = (p: StoreProduct): Item => ({
+  id: String(p.id),
+  title: p.title,
+  image: p.image?.src ?? null,
+  subtitle: p.variants[0]?.price,
+});
+const collectionItem = (c: StoreCollection): Item => ({
+  id: String(c.id),
+  title: c.title,
+  image: c.image?.src ?? null,
+});
 
 /**
  * Picks store products, searched by title on the server (GET /products?query=, debounced); `filter` narrows what
@@ -177,30 +182,14 @@ function ProductPickerModal(props: ProductPickerProps) {
  */
 export function ProductPicker(props: ProductPickerProps) {
   // Mounted only while open, so every opening starts from an empty search and the ids ticked at that moment.
-  return props.open ? <ProductPickerModal {...props} /> : null;
-}
-
-function CollectionPickerModal(props: ResourcePickerProps<StoreCollection>) {
-  const { text, setText, term } = useSearch();
-  const { data, isFetching, isError } = usePickerCollectionsQuery({ query: term });
-  const items = (data ?? []).map((c) => ({ id: String(c.id), title: c.title, image: c.image?.src ?? null }));
-  const raw = useMemo(() => new Map((data ?? []).map((c) => [String(c.id), c])), [data]);
-  const empty = term ? `No collections match “${term}”` : 'The store has no collections to pick';
-  return (
-    <PickerModal
-      {...props}
-      items={items}
-      raw={raw}
-      loading={isFetching}
-      failed={isError}
-      search={text}
-      onSearchChange={setText}
-      empty={empty}
-    />
-  );
+  return props.open ? (
+    <PickerModal {...props} noun="products" useResults={useProductResults} toItem={productItem} />
+  ) : null;
 }
 
 /** Picks store collections, searched by title on the server (GET /collections?query=, debounced). */
 export function CollectionPicker(props: ResourcePickerProps<StoreCollection>) {
-  return props.open ? <CollectionPickerModal {...props} /> : null;
+  return props.open ? (
+    <PickerModal {...props} noun="collections" useResults={useCollectionResults} toItem={collectionItem} />
+  ) : null;
 }

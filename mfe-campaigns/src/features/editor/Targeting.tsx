@@ -13,8 +13,13 @@ import { Banner, BlockStack, Button, Card, ChoiceList, InlineError, InlineStack,
 import { ImageIcon } from '@shopify/polaris-icons';
 import { useState } from 'react';
 import { useDraftValue, useFieldError } from './DraftFields';
+import type { StoreCollection, StoreProduct } from './editorApi';
 import { targetItemsSelected, targetTypeSet } from './editorSlice';
 import { CollectionPicker, ProductPicker } from './ProductPicker';
+
+/** What the target keeps of a picked product or collection. */
+const pickedOf = (r: StoreCollection | StoreProduct | undefined): PickedItem | undefined =>
+  r && { id: r.id, title: r.title, handle: r.handle, image: r.image?.src };
 
 /** Product choice / Targeting (campaigns.md §2): all products, specific products or specific collections. */
 export function Targeting() {
@@ -29,6 +34,12 @@ export function Targeting() {
   const previous = new Map(selected.map((s) => [String(s.id), s]));
   const pick = (ids: string[], resolve: (id: string) => PickedItem | undefined) =>
     dispatch(targetItemsSelected(ids.map((id) => resolve(id) ?? previous.get(id)).filter((x): x is PickedItem => !!x)));
+  const picker = {
+    open: picking,
+    allowMultiple: true,
+    selectedIds: selected.map((s) => String(s.id)),
+    onClose: () => setPicking(false),
+  };
 
   return (
     <Card>
@@ -82,33 +93,9 @@ export function Targeting() {
         ) : null}
       </BlockStack>
       {collections ? (
-        <CollectionPicker
-          open={picking}
-          title="Select collections"
-          allowMultiple
-          selectedIds={selected.map((s) => String(s.id))}
-          onClose={() => setPicking(false)}
-          onSelect={(ids, byId) =>
-            pick(ids, (id) => {
-              const c = byId.get(id);
-              return c && { id: c.id, title: c.title, handle: c.handle, image: c.image?.src };
-            })
-          }
-        />
+        <CollectionPicker {...picker} title="Select collections" onSelect={(ids, byId) => pick(ids, (id) => pickedOf(byId.get(id)))} />
       ) : (
-        <ProductPicker
-          open={picking}
-          title="Select products"
-          allowMultiple
-          selectedIds={selected.map((s) => String(s.id))}
-          onClose={() => setPicking(false)}
-          onSelect={(ids, byId) =>
-            pick(ids, (id) => {
-              const p = byId.get(id);
-              return p && { id: p.id, title: p.title, handle: p.handle, image: p.image?.src };
-            })
-          }
-        />
+        <ProductPicker {...picker} title="Select products" onSelect={(ids, byId) => pick(ids, (id) => pickedOf(byId.get(id)))} />
       )}
     </Card>
   );

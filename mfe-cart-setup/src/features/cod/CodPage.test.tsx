@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { startDocumentGateway } from '../../testing/documentGateway';
-import { renderDocumentScreen } from '../../testing/renderDocumentScreen';
+import { renderRemote } from '../../testing/renderRemote';
+import { startTestGateway } from '../../testing/testGateway';
 import { COD_PAGE_TITLE, COD_SAVED } from './CodPage';
 
 jest.setTimeout(30_000);
@@ -9,16 +9,16 @@ const fieldLabels = () => Array.from(document.querySelectorAll('[data-cod-field]
 
 describe('COD customisation page', () => {
   it('has the spec title and Back to settings', async () => {
-    startDocumentGateway();
-    renderDocumentScreen('/settings/cod');
+    startTestGateway();
+    renderRemote('/settings/cod');
     expect(await screen.findByRole('heading', { name: COD_PAGE_TITLE })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Back to settings' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/settings'));
   });
 
   it('COD-only switches the in-cart form off (§4)', async () => {
-    startDocumentGateway();
-    renderDocumentScreen('/settings/cod');
+    startTestGateway();
+    renderRemote('/settings/cod');
     const inCart = (await screen.findByLabelText('Show the form in the cart')) as HTMLInputElement;
     fireEvent.click(inCart);
     expect(inCart.checked).toBe(true);
@@ -28,8 +28,8 @@ describe('COD customisation page', () => {
 
   // Reordering (drag and keyboard) needs layout, which jsdom lacks: the browser journey e2e/admin covers it.
   it('adds and removes fields, never the name field, and saves the new form', async () => {
-    const gw = startDocumentGateway();
-    renderDocumentScreen('/settings/cod');
+    const gw = startTestGateway();
+    renderRemote('/settings/cod');
     await screen.findByText('Form fields');
     expect(fieldLabels()).toEqual(['First name', 'Email', 'Phone', 'Address', 'Note']);
     // Polaris marks a disabled button with aria-disabled.
@@ -45,8 +45,8 @@ describe('COD customisation page', () => {
   });
 
   it('shows a field error on its field (a dropdown needs a choice) and saves nothing', async () => {
-    const gw = startDocumentGateway();
-    renderDocumentScreen('/settings/cod');
+    const gw = startTestGateway();
+    renderRemote('/settings/cod');
     await screen.findByText('Form fields');
     const note = document.querySelectorAll<HTMLElement>('[data-cod-field]')[4];
     fireEvent.change(within(note).getByLabelText('Type'), { target: { value: 'dropdown' } });

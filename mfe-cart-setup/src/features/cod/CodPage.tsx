@@ -1,12 +1,12 @@
 import { useNavigateKeepingQuery } from '@cartlift/admin-kit';
 import { setCodCheckoutMode, setCodFormInCart, setPath, validateCodSettings, type CodSettings, type Rgba } from '@cartlift/domain';
 import { Banner, BlockStack, Card, ChoiceList, FormLayout, Layout, Page, SkeletonBodyText } from '@shopify/polaris';
-import { ColourField } from '../../shop-document/ColourField';
-import { DocumentSaveBar } from '../../shop-document/DocumentSaveBar';
-import { SwitchField, TextInput } from '../../shop-document/fields';
-import { Section } from '../../shop-document/Section';
-import { StorefrontPreview } from '../../shop-document/StorefrontPreview';
-import { useShopDocument } from '../../shop-document/useShopDocument';
+import { SwitchField, TextInput } from '../settings-form/bindingFields';
+import { ColourField } from '../settings-form/ColourField';
+import { SaveBar } from '../settings-form/SaveBar';
+import { SectionCard } from '../settings-form/SectionCard';
+import { StorefrontPreview } from '../settings-form/StorefrontPreview';
+import { useShopDocument } from '../settings-form/useShopDocument';
 import { CodFieldEditor } from './CodFieldEditor';
 
 /** §2: the page's title. */
@@ -39,12 +39,12 @@ export function CodPage() {
   );
   return (
     <Page title={COD_PAGE_TITLE} backAction={back} fullWidth>
-      <DocumentSaveBar dirty={form.dirty} saving={form.saving} onSave={form.save} onDiscard={form.discard} />
+      <SaveBar dirty={form.dirty} saving={form.saving} onSave={form.save} onDiscard={form.discard} />
       <Layout>
         <Layout.Section>
           <BlockStack gap="400">
             {e[''] ? <Banner tone="critical">{e['']}</Banner> : null}
-            <Section title="Cash on delivery">
+            <SectionCard title="Cash on delivery">
               <SwitchField label="Offer cash on delivery" b={{ value: cod.is_active, error: e.is_active, set: (v) => edit('is_active', v) }} />
               <ChoiceList
                 title="Checkout mode"
@@ -61,17 +61,17 @@ export function CodPage() {
                 b={{ value: cod.is_form_in_cart, error: e.is_form_in_cart, set: (v) => form.edit(setCodFormInCart(cod, v)) }}
               />
               <TextInput label="Required field message" b={{ value: cod.error_message, error: e.error_message, set: (v) => edit('error_message', v) }} />
-            </Section>
-            <Section title="Buttons">
+            </SectionCard>
+            <SectionCard title="Buttons">
               <FormLayout>
                 {buttonFields('checkout', 'Cash on Delivery button')}
                 {buttonFields('confirm', 'Confirm button')}
                 <TextInput label="Loading text" b={{ value: cod.buttons.loading.text, error: e['buttons.loading.text'], set: (v) => edit('buttons.loading.text', v) }} />
               </FormLayout>
-            </Section>
-            <Section title="Form fields">
+            </SectionCard>
+            <SectionCard title="Form fields">
               <CodFieldEditor cod={cod} errors={e} onChange={form.edit} />
-            </Section>
+            </SectionCard>
           </BlockStack>
         </Layout.Section>
         <Layout.Section variant="oneThird">

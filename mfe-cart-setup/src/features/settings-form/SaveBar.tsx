@@ -1,29 +1,38 @@
 import { LeavePageModal, useLeaveGuard } from '@cartlift/admin-kit';
 import { ContextualSaveBar } from '@shopify/polaris';
 import { useNavigate } from 'react-router-dom';
-import { useSettingsForm } from './SettingsForm';
 
 /**
- * The unsaved-changes bar (§2, §4): shown while the edits differ from the saved settings; Discard restores them,
- * Save is disabled while any field is invalid (§4 "blocked silently": the fields already show why). While the bar
- * shows, leaving the page asks first.
+ * The unsaved-changes bar (§2, §4) of every settings screen here: shown while the edits differ from what is saved;
+ * Discard restores it. While the bar shows, leaving the page asks first.
  */
-export function SettingsSaveBar({ saving, onSave }: { saving: boolean; onSave(): void }) {
-  const form = useSettingsForm<unknown>();
-  const guard = useLeaveGuard(form.dirty);
+export function SaveBar({
+  dirty,
+  saving,
+  saveDisabled = false,
+  onSave,
+  onDiscard,
+}: {
+  dirty: boolean;
+  saving: boolean;
+  saveDisabled?: boolean;
+  onSave(): void;
+  onDiscard(): void;
+}) {
+  const guard = useLeaveGuard(dirty);
   const navigate = useNavigate();
   return (
     <>
-      {form.dirty ? (
+      {dirty ? (
         <ContextualSaveBar
           message="Unsaved changes"
-          saveAction={{ content: 'Save', onAction: onSave, loading: saving, disabled: form.errors.length > 0 }}
-          discardAction={{ content: 'Discard', onAction: form.discard }}
+          saveAction={{ content: 'Save', onAction: onSave, loading: saving, disabled: saveDisabled }}
+          discardAction={{ content: 'Discard', onAction: onDiscard }}
         />
       ) : null}
       <LeavePageModal
         open={guard.pendingHref !== null}
-        body="Your changes to the cart are not saved. Leaving this page discards them."
+        body="Your changes are not saved. Leaving this page discards them."
         onStay={guard.cancel}
         onLeave={() => {
           const href = guard.pendingHref;

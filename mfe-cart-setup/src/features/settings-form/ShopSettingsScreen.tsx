@@ -2,7 +2,7 @@ import { adminConfig, ErrorPage } from '@cartlift/admin-kit';
 import { upgradeShopSettings, type ShopSettings } from '@cartlift/domain';
 import { BlockStack, Card, Layout, SkeletonBodyText, SkeletonPage } from '@shopify/polaris';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { SettingsSaveBar } from './SaveBar';
+import { SaveBar } from './SaveBar';
 import { useGetSettingsShopQuery, type SettingsShop } from './settingsApi';
 import { SettingsFormProvider, useSettingsForm } from './SettingsForm';
 import { SettingsPreview } from './SettingsPreview';
@@ -48,7 +48,14 @@ export function SettingsLayout({ path, shop, children }: { path: string; shop: S
   const previewShop = useMemo(() => ({ money_format: shop.money_format }), [shop.money_format]);
   return (
     <>
-      <SettingsSaveBar saving={saving} onSave={() => void save()} />
+      {/* Save is disabled while any field is invalid (§4 "blocked silently": the fields already show why). */}
+      <SaveBar
+        dirty={form.dirty}
+        saving={saving}
+        saveDisabled={form.errors.length > 0}
+        onSave={() => void save()}
+        onDiscard={form.discard}
+      />
       <Layout>
         <Layout.Section>
           <BlockStack gap="400">{children}</BlockStack>

@@ -48,7 +48,10 @@ export const settingsApi = api.injectEndpoints({
       providesTags: (_r, _e, id) => [{ type: 'ShopSettings', id }],
     }),
     /** §7 update shop settings: the §4 save payload (or {cod_settings} / {sticky_cart}); the shop is refetched. */
-    saveShopSettings: build.mutation<{ id: string }, { id: string; input: ShopSettingsPayload | Record<string, unknown> }>({
+    saveShopSettings: build.mutation<
+      { id: string },
+      { id: string; input: ShopSettingsPayload | Record<string, unknown> }
+    >({
       query: ({ id, input }) => ({ document: SAVE_SETTINGS, variables: { id, input } }),
       transformResponse: (data: { updateShopSettings: { id: string } }) => data.updateShopSettings,
       invalidatesTags: (_r, _e, { id }) => [

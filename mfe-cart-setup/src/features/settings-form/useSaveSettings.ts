@@ -1,18 +1,9 @@
-import { adminConfig, useToast, type ApiError } from '@cartlift/admin-kit';
-import { CART_SETTINGS_SAVED_TOAST, shopSettingsSavePayload, type FieldError, type ShopSettings } from '@cartlift/domain';
+import { adminConfig, useToast } from '@cartlift/admin-kit';
+import { CART_SETTINGS_SAVED_TOAST, shopSettingsSavePayload, type ShopSettings } from '@cartlift/domain';
 import { useCallback } from 'react';
+import { fieldErrorsOf, isApiError } from './fieldErrors';
 import { useSaveShopSettingsMutation } from './settingsApi';
 import { useSettingsForm } from './SettingsForm';
-
-const isApiError = (e: unknown): e is ApiError => typeof e === 'object' && e !== null && 'status' in e && 'message' in e;
-
-/** The per-field errors of a refused save (one GraphQL error per field, extensions {code: BAD_USER_INPUT, path}). */
-export function fieldErrorsOf(error: unknown): FieldError[] {
-  if (!isApiError(error)) return [];
-  return (error.graphqlErrors ?? [])
-    .filter((e) => e.extensions?.code === 'BAD_USER_INPUT')
-    .map((e) => ({ path: typeof e.extensions?.path === 'string' ? e.extensions.path : '', message: e.message }));
-}
 
 /**
  * Saves the edited shop settings (§4): the payload drops settingsSaved and empty values, success shows the §2 toast and

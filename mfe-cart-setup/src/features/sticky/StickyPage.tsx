@@ -1,12 +1,12 @@
 import { validateStickyCart, type Rgba, type StickyCart } from '@cartlift/domain';
 import { Banner, BlockStack, Card, FormLayout, Layout, Page, SkeletonBodyText } from '@shopify/polaris';
 import type { ReactNode } from 'react';
-import { ColourField } from '../../shop-document/ColourField';
-import { DocumentSaveBar } from '../../shop-document/DocumentSaveBar';
-import { ChoiceField, SwitchField, TextInput, type FieldBinding } from '../../shop-document/fields';
-import { Section } from '../../shop-document/Section';
-import { StorefrontPreview } from '../../shop-document/StorefrontPreview';
-import { useShopDocument } from '../../shop-document/useShopDocument';
+import { ChoiceField, SwitchField, TextInput, type FieldBinding } from '../settings-form/bindingFields';
+import { ColourField } from '../settings-form/ColourField';
+import { SaveBar } from '../settings-form/SaveBar';
+import { SectionCard } from '../settings-form/SectionCard';
+import { StorefrontPreview } from '../settings-form/StorefrontPreview';
+import { useShopDocument } from '../settings-form/useShopDocument';
 
 /** The toast after a save. */
 export const STICKY_SAVED = 'Sticky cart settings saved';
@@ -32,11 +32,12 @@ const STYLES = [
 
 /** A settings card whose fields lay out as a Polaris form. */
 const SectionForm = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Section title={title}>
+  <SectionCard title={title}>
     <FormLayout>{children}</FormLayout>
-  </Section>
+  </SectionCard>
 );
 
+type Device = 'desktop' | 'mobile';
 type Keys<V> = { [K in keyof StickyCart]: StickyCart[K] extends V ? K : never }[keyof StickyCart];
 
 /**
@@ -59,10 +60,26 @@ export function StickyPage() {
     const b = bind(k) as FieldBinding<Rgba>;
     return <ColourField label={label} value={b.value} error={b.error} onChange={b.set} />;
   };
+  // Both bars offer the same placement and the same product details; only their labels' context differs.
+  const placement = (d: Device) => (
+    <>
+      {on(`${d}_active`, `Show on ${d}`)}
+      <ChoiceField label="Visibility" b={bind(`${d}_visibility`)} options={VISIBILITY} />
+      <ChoiceField label="Position" b={bind(`${d}_location`)} options={LOCATION} />
+    </>
+  );
+  const details = (d: Device, where = '') => (
+    <>
+      {on(`${d}_show_compared_price`, 'Show the compare-at price')}
+      {on(`${d}_show_variants`, `Show variants${where}`)}
+      {on(`${d}_show_quantity`, `Show quantity${where}`)}
+      {text(`${d}_quantity`, 'Starting quantity', 'number')}
+    </>
+  );
   const height = bind('mobile_atc_height');
   return (
     <Page title="Sticky add-to-cart" subtitle="A bar that keeps Add to cart in reach on product pages." fullWidth>
-      <DocumentSaveBar dirty={form.dirty} saving={form.saving} onSave={form.save} onDiscard={form.discard} />
+      <SaveBar dirty={form.dirty} saving={form.saving} onSave={form.save} onDiscard={form.discard} />
       <Layout>
         <Layout.Section>
           <BlockStack gap="400">
@@ -84,26 +101,16 @@ export function StickyPage() {
               {text('btn_atc_txt_variant_active', 'Button text while the picker is open')}
             </SectionForm>
             <SectionForm title="Desktop">
-              {on('desktop_active', 'Show on desktop')}
-              <ChoiceField label="Visibility" b={bind('desktop_visibility')} options={VISIBILITY} />
-              <ChoiceField label="Position" b={bind('desktop_location')} options={LOCATION} />
+              {placement('desktop')}
               {on('desktop_product_preview', 'Show the product image')}
               {on('desktop_show_product_name', 'Show the product name')}
-              {on('desktop_show_compared_price', 'Show the compare-at price')}
-              {on('desktop_show_variants', 'Show variants')}
-              {on('desktop_show_quantity', 'Show quantity')}
-              {text('desktop_quantity', 'Starting quantity', 'number')}
+              {details('desktop')}
             </SectionForm>
             <SectionForm title="Mobile">
-              {on('mobile_active', 'Show on mobile')}
-              <ChoiceField label="Visibility" b={bind('mobile_visibility')} options={VISIBILITY} />
-              <ChoiceField label="Position" b={bind('mobile_location')} options={LOCATION} />
+              {placement('mobile')}
               {on('mobile_show_title', 'Show the product name')}
               {on('mobile_show_price', 'Show the price')}
-              {on('mobile_show_compared_price', 'Show the compare-at price')}
-              {on('mobile_show_variants', 'Show variants (in the expandable panel)')}
-              {on('mobile_show_quantity', 'Show quantity (in the expandable panel)')}
-              {text('mobile_quantity', 'Starting quantity', 'number')}
+              {details('mobile', ' (in the expandable panel)')}
               <TextInput
                 label="Button height (px)"
                 type="number"

@@ -1,8 +1,8 @@
 import { useAppDispatch } from '@cartlift/admin-kit';
 import { MAX_GOALS, PROGRESS_THICK_MAX, PROGRESS_THICK_MIN, type MultiGoalType } from '@cartlift/domain';
-import { BlockStack, Button, Card, ChoiceList, InlineStack, Text } from '@shopify/polaris';
-import { PlusIcon } from '@shopify/polaris-icons';
+import { BlockStack, Card, ChoiceList, InlineStack, Text } from '@shopify/polaris';
 import { useCampaignShop } from '../../../shop/useCampaignShop';
+import { CardList } from '../CardList';
 import { DraftColourField } from '../ColourField';
 import { DraftCheckbox, DraftNumberField, useDraftValue, useFieldError } from '../DraftFields';
 import { goalAdded, goalTypeSwitched } from '../editorSlice';
@@ -41,22 +41,15 @@ export function AddToUnlockSettings() {
           />
         </BlockStack>
       </Card>
-      {goalsError ? (
-        <Text as="p" tone="critical">
-          {goalsError}
-        </Text>
-      ) : null}
-      {goals.map((_, i) => (
-        <GoalCard key={i} index={i} />
-      ))}
-      <InlineStack gap="200" blockAlign="center">
-        <Button icon={PlusIcon} onClick={() => dispatch(goalAdded({ currency }))} disabled={goals.length >= MAX_GOALS}>
-          Add reward
-        </Button>
-        <Text as="span" tone="subdued">
-          {goals.length} of {MAX_GOALS} rewards
-        </Text>
-      </InlineStack>
+      <CardList
+        count={goals.length}
+        max={MAX_GOALS}
+        error={goalsError}
+        addLabel="Add reward"
+        noun="rewards"
+        onAdd={() => dispatch(goalAdded({ currency }))}
+        card={(i) => <GoalCard key={i} index={i} />}
+      />
       {progressOn ? (
         <Card>
           <BlockStack gap="300">

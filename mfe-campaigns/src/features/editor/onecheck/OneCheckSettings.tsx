@@ -1,7 +1,7 @@
 import { useAppDispatch } from '@cartlift/admin-kit';
 import { MAX_ONE_CHECK_PRODUCTS, ONE_CHECK_ALIGNS, ONE_CHECK_VARIANTS } from '@cartlift/domain';
-import { Banner, BlockStack, Button, Card, FormLayout, InlineStack, Text } from '@shopify/polaris';
-import { PlusIcon } from '@shopify/polaris-icons';
+import { Banner, BlockStack, Card, FormLayout, InlineStack, Text } from '@shopify/polaris';
+import { CardList } from '../CardList';
 import { DraftColourField } from '../ColourField';
 import { DraftCheckbox, DraftSelect, useDraftValue, useFieldError } from '../DraftFields';
 import { oneCheckProductAdded, oneCheckUpgraded } from '../editorSlice';
@@ -44,22 +44,15 @@ export function OneCheckSettings() {
           </InlineStack>
         </BlockStack>
       </Card>
-      {productsError ? (
-        <Text as="p" tone="critical">
-          {productsError}
-        </Text>
-      ) : null}
-      {products.map((_, i) => (
-        <OneCheckProductCard key={i} index={i} />
-      ))}
-      <InlineStack gap="200" blockAlign="center">
-        <Button icon={PlusIcon} onClick={() => dispatch(oneCheckProductAdded())} disabled={products.length >= MAX_ONE_CHECK_PRODUCTS}>
-          Add product
-        </Button>
-        <Text as="span" tone="subdued">
-          {products.length} of {MAX_ONE_CHECK_PRODUCTS} products
-        </Text>
-      </InlineStack>
+      <CardList
+        count={products.length}
+        max={MAX_ONE_CHECK_PRODUCTS}
+        error={productsError}
+        addLabel="Add product"
+        noun="products"
+        onAdd={() => dispatch(oneCheckProductAdded())}
+        card={(i) => <OneCheckProductCard key={i} index={i} />}
+      />
     </BlockStack>
   );
 }

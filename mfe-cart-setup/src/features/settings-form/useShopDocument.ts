@@ -1,7 +1,13 @@
 import { adminConfig, useToast } from '@cartlift/admin-kit';
 import type { FieldError, Result } from '@cartlift/domain';
 import { useMemo, useState } from 'react';
-import { documentErrorsOf, useSaveShopDocumentMutation, useShopDocumentsQuery, type ShopDocumentKey, type ShopDocuments } from './shopDocumentApi';
+import {
+  useSaveShopDocumentMutation,
+  useShopDocumentsQuery,
+  type ShopDocumentKey,
+  type ShopDocuments,
+} from './documentsApi';
+import { fieldErrorsOf, isApiError } from './fieldErrors';
 
 /** What a document screen works with: the edited value, its errors, and the save bar's actions. */
 export interface ShopDocumentForm<T> {
@@ -16,6 +22,13 @@ export interface ShopDocumentForm<T> {
   edit(next: T): void;
   save(): Promise<void>;
   discard(): void;
+}
+
+/** A refused save's field errors inside the document; anything else becomes one error on the whole document. */
+function documentErrorsOf(error: unknown, key: ShopDocumentKey): FieldError[] {
+  const fields = fieldErrorsOf(error, key);
+  if (fields.length) return fields;
+  return [{ path: '', message: isApiError(error) ? error.message : 'Something went wrong' }];
 }
 
 const byPath = (errors: FieldError[]): Record<string, string> => Object.fromEntries(errors.map((e) => [e.path, e.message]));

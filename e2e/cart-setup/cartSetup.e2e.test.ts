@@ -88,7 +88,7 @@ describe('designing the cart', () => {
     await press(page, 'Primary colour');
     await fill(page, 'Primary colour hex', '#c0392b');
     await page.keyboard.press('Tab');
-    await frameShows(preview, `${drawerVar('--cartlift-primary')} === 'rgba(192,57,43,1)'`);
+    await frameShows(preview, `${drawerVar('--cartlift-primary')} === 'rgba(192, 57, 43, 1)'`);
     await page.keyboard.press('Escape');
     await choose(page, 'Lower');
     await frameShows(preview, `!document.querySelector('#cartlift-root .cartlift-footer--sticky')`);
@@ -109,7 +109,7 @@ describe('designing the cart', () => {
     expect(await shopper.$eval('#cartlift-root .cartlift-title', (e) => e.textContent)).toBe('Your bag');
     expect(await shopper.$eval('#cartlift-root .cartlift-title', (e) => getComputedStyle(e).letterSpacing)).toBe('3px');
     expect(await shopper.$('#cartlift-root .cartlift-footer--sticky')).toBeNull();
-    expect(await shopper.evaluate(drawerVar('--cartlift-primary'))).toBe('rgba(192,57,43,1)');
+    expect(await shopper.evaluate(drawerVar('--cartlift-primary'))).toBe('rgba(192, 57, 43, 1)');
     await screenshot(shopper, 'cart-setup-storefront');
     await shopper.browserContext().close();
   });

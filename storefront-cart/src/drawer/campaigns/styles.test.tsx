@@ -202,4 +202,29 @@ describe('campaign styles on the storefront', () => {
     const checkout = $('.cartlift-checkout__button');
     expect(checkout.compareDocumentPosition($('.cartlift-fbt')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
+
+  it('suggestions confirm button: the variant sheet of a many-variant suggestion draws its text, weight and colours', async () => {
+    const tee = {
+      id: 31,
+      title: 'Tee',
+      handle: 'tee',
+      options: ['Size'],
+      variants: [
+        { id: 311, title: 'S', option1: 'S', price: 1500, available: true },
+        { id: 312, title: 'M', option1: 'M', price: 1500, available: true },
+      ],
+    } as StoreProduct;
+    const upsell_confirm_button = { text: 'Add this size', font_weight: 700, color: rgba(255, 255, 240), background: rgba(30, 60, 90) };
+    await mount([atu({ products: [{ id: 31, title: 'Tee', handle: 'tee' }], upsell_confirm_button })], cartOf([line(11, 1, 2500)]), [tee]);
+    await act(async () => undefined);
+    await act(async () => undefined);
+    await act(async () => $('.cartlift-fbt__add').click());
+    const confirm = (await waitForSheet()).querySelector('.cartlift-sheet__confirm') as HTMLElement;
+    expect([confirm.textContent, confirm.style.fontWeight, confirm.style.color, confirm.style.background]).toEqual([
+      'Add this size',
+      '700',
+      'rgb(255, 255, 240)',
+      'rgb(30, 60, 90)',
+    ]);
+  });
 });

@@ -77,8 +77,8 @@ async function saveAndActivate(): Promise<string> {
 const inFrame = (frame: Frame, selector: string) => frame.$eval(`#cartlift-root ${selector}`, (el) => (el as HTMLElement).click());
 
 /**
- * Raises the quantity of the line titled `title` (the first line when null) until the bar shows every goal reached;
- * the drawer batches the clicks into one Ajax change.
+ * Raises the quantity of the line titled `title` (the first line when null) until the bar shows every goal reached
+ * and spans its track; the drawer batches the clicks into one Ajax change.
  */
 async function reachEveryGoal(root: Page | Frame, title: string | null, clicks: number): Promise<void> {
   for (let i = 0; i < clicks; i++)
@@ -88,6 +88,11 @@ async function reachEveryGoal(root: Page | Frame, title: string | null, clicks: 
       line?.querySelector<HTMLElement>('.cartlift-qty__btn[aria-label="Increase quantity"]')?.click();
     }, title);
   await root.waitForSelector('#cartlift-root .cartlift-goals[data-complete="true"]', { timeout: 15_000 });
+  // The bar grows with a transition: the screenshot shows it once it spans the whole track.
+  await root.waitForFunction(() => {
+    const track = document.querySelector('#cartlift-root .cartlift-goals__track')!.getBoundingClientRect();
+    return document.querySelector('#cartlift-root .cartlift-goals__bar')!.getBoundingClientRect().width >= track.width - 1;
+  });
 }
 
 /** A new shopper adds two pairs of socks on the dev store; the Cartlift drawer opens with the bundle tier reached. */

@@ -8,6 +8,7 @@ import { apply, expectedLooks, settledLooks, type StyleRow } from './support/sty
 import {
   ADD_TO_UNLOCK_COMPLETE_ROWS,
   ADD_TO_UNLOCK_ROWS,
+  ADD_TO_UNLOCK_SHEET_ROWS,
   BUNDLES_ROWS,
   BUNDLES_SHEET_ROWS,
   ONE_CHECK_BORDERLESS_ROWS,
@@ -144,11 +145,19 @@ describe('campaign styles: editor → preview → storefront', () => {
     const setup = async () => {
       await choose(page, 'Suggest products (Frequently bought together)');
       await choose(page, 'Products I choose');
-      await pickProduct('Select suggested products', 'Enamel Pin');
+      // Two colours: its add button opens the variant sheet with the confirm button.
+      await pickProduct('Select suggested products', 'Leather Wallet');
     };
-    const frame = await editNew('Add To Unlock', 'Spend 40', setup, [...ADD_TO_UNLOCK_ROWS, ...ADD_TO_UNLOCK_COMPLETE_ROWS]);
+    const rows = [...ADD_TO_UNLOCK_ROWS, ...ADD_TO_UNLOCK_SHEET_ROWS, ...ADD_TO_UNLOCK_COMPLETE_ROWS];
+    const frame = await editNew('Add To Unlock', 'Spend 40', setup, rows);
     expect(await settledLooks(frame, ADD_TO_UNLOCK_ROWS)).toEqual(expectedLooks(ADD_TO_UNLOCK_ROWS));
     await screenshot(page, 'campaign-styles-add-to-unlock-preview');
+    await inFrame(frame, '.cartlift-fbt__add');
+    await frame.waitForSelector('#cartlift-root .cartlift-sheet__panel');
+    expect(await settledLooks(frame, ADD_TO_UNLOCK_SHEET_ROWS)).toEqual(expectedLooks(ADD_TO_UNLOCK_SHEET_ROWS));
+    await screenshot(page, 'campaign-styles-add-to-unlock-sheet-preview');
+    await inFrame(frame, '.cartlift-sheet .cartlift-close');
+    await frame.waitForFunction(() => !document.querySelector('#cartlift-root .cartlift-sheet'));
     await reachEveryGoal(frame, null, 3);
     expect(await settledLooks(frame, ADD_TO_UNLOCK_COMPLETE_ROWS)).toEqual(expectedLooks(ADD_TO_UNLOCK_COMPLETE_ROWS));
     await screenshot(page, 'campaign-styles-add-to-unlock-complete-preview');
@@ -166,6 +175,12 @@ describe('campaign styles: editor → preview → storefront', () => {
     await shop.waitForSelector('#cartlift-root .cartlift-sheet__panel', { visible: true });
     expect(await settledLooks(shop, BUNDLES_SHEET_ROWS)).toEqual(expectedLooks(BUNDLES_SHEET_ROWS));
     await screenshot(shop, 'campaign-styles-storefront-sheet');
+    await shop.click('#cartlift-root .cartlift-sheet .cartlift-close');
+    await shop.waitForFunction(() => !document.querySelector('#cartlift-root .cartlift-sheet'));
+    await shop.click('#cartlift-root .cartlift-fbt__add');
+    await shop.waitForSelector('#cartlift-root .cartlift-sheet__panel', { visible: true });
+    expect(await settledLooks(shop, ADD_TO_UNLOCK_SHEET_ROWS)).toEqual(expectedLooks(ADD_TO_UNLOCK_SHEET_ROWS));
+    await screenshot(shop, 'campaign-styles-storefront-suggestion-sheet');
     await shop.click('#cartlift-root .cartlift-sheet .cartlift-close');
     await shop.waitForFunction(() => !document.querySelector('#cartlift-root .cartlift-sheet'));
     await shop.click('#cartlift-root .cartlift-one-check__input');

@@ -101,6 +101,14 @@ export const ADD_TO_UNLOCK_ROWS: StyleRow[] = [
   { setting: 'fbt_position', control: select('Position', 'under_products'), look: { selector: FBT, read: 'closest', expected: '.cartlift-slide' } },
 ];
 
+/** The suggestions block's confirm button: drawn by the variant sheet a many-variant suggestion's add button opens. */
+export const ADD_TO_UNLOCK_SHEET_ROWS: StyleRow[] = [
+  { setting: 'upsell_confirm_button.text', control: text('Confirm button', 'Add this one'), look: { selector: SHEET_CONFIRM, read: 'text', expected: 'Add this one' } },
+  { setting: 'upsell_confirm_button.font_weight', control: select('Confirm button font weight', '700'), look: { selector: SHEET_CONFIRM, read: 'font-weight', expected: '700' } },
+  { setting: 'upsell_confirm_button.color', control: colour(`${A}.upsell_confirm_button.color`, '#fffaf0'), look: { selector: SHEET_CONFIRM, read: 'color', expected: 'rgb(255, 250, 240)' } },
+  { setting: 'upsell_confirm_button.background', control: colour(`${A}.upsell_confirm_button.background`, '#3c1e5a'), look: { selector: SHEET_CONFIRM, read: 'background-color', expected: 'rgb(60, 30, 90)' } },
+];
+
 /** The bar takes progress_complete only once the cart reaches every goal (campaigns.md §3 progress bar). */
 export const ADD_TO_UNLOCK_COMPLETE_ROWS: StyleRow[] = [
   { setting: 'progress_complete', control: colour(`${A}.progress_complete`, '#c03030'), look: { selector: '.cartlift-goals__bar', read: 'background-color', expected: 'rgb(192, 48, 48)' } },

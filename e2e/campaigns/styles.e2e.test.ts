@@ -96,6 +96,17 @@ async function reachEveryGoal(root: Page | Frame, title: string | null, clicks: 
   });
 }
 
+/** Opens the storefront variant sheet from `opener`, reads the rows' looks, keeps a screenshot, and closes it again. */
+async function sheetLooks(shop: Page, opener: string, rows: StyleRow[], shot: string): Promise<Record<string, string | null>> {
+  await shop.click(`#cartlift-root ${opener}`);
+  await shop.waitForSelector('#cartlift-root .cartlift-sheet__panel', { visible: true });
+  const looks = await settledLooks(shop, rows);
+  await screenshot(shop, shot);
+  await shop.click('#cartlift-root .cartlift-sheet .cartlift-close');
+  await shop.waitForFunction(() => !document.querySelector('#cartlift-root .cartlift-sheet'));
+  return looks;
+}
+
 /** A new shopper adds two pairs of socks on the dev store; the Cartlift drawer opens with the bundle tier reached. */
 async function shopperWithSocks(): Promise<Page> {
   const shop = await freshPage(browser);
@@ -171,18 +182,10 @@ describe('campaign styles: editor → preview → storefront', () => {
     expect(await settledLooks(shop, rows)).toEqual(expectedLooks(rows));
     await drawerIn(shop);
     await screenshot(shop, 'campaign-styles-storefront');
-    await shop.click('#cartlift-root .cartlift-bundles__add');
-    await shop.waitForSelector('#cartlift-root .cartlift-sheet__panel', { visible: true });
-    expect(await settledLooks(shop, BUNDLES_SHEET_ROWS)).toEqual(expectedLooks(BUNDLES_SHEET_ROWS));
-    await screenshot(shop, 'campaign-styles-storefront-sheet');
-    await shop.click('#cartlift-root .cartlift-sheet .cartlift-close');
-    await shop.waitForFunction(() => !document.querySelector('#cartlift-root .cartlift-sheet'));
-    await shop.click('#cartlift-root .cartlift-fbt__add');
-    await shop.waitForSelector('#cartlift-root .cartlift-sheet__panel', { visible: true });
-    expect(await settledLooks(shop, ADD_TO_UNLOCK_SHEET_ROWS)).toEqual(expectedLooks(ADD_TO_UNLOCK_SHEET_ROWS));
-    await screenshot(shop, 'campaign-styles-storefront-suggestion-sheet');
-    await shop.click('#cartlift-root .cartlift-sheet .cartlift-close');
-    await shop.waitForFunction(() => !document.querySelector('#cartlift-root .cartlift-sheet'));
+    expect(await sheetLooks(shop, '.cartlift-bundles__add', BUNDLES_SHEET_ROWS, 'campaign-styles-storefront-sheet')).toEqual(expectedLooks(BUNDLES_SHEET_ROWS));
+    expect(await sheetLooks(shop, '.cartlift-fbt__add', ADD_TO_UNLOCK_SHEET_ROWS, 'campaign-styles-storefront-suggestion-sheet')).toEqual(
+      expectedLooks(ADD_TO_UNLOCK_SHEET_ROWS),
+    );
     await shop.click('#cartlift-root .cartlift-one-check__input');
     expect(await settledLooks(shop, ONE_CHECK_TICKED_ROWS)).toEqual(expectedLooks(ONE_CHECK_TICKED_ROWS));
     await screenshot(shop, 'campaign-styles-storefront-ticked');

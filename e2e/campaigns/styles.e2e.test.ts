@@ -5,7 +5,16 @@ import { launchBrowser, screenshot } from '../support/browser';
 import { removeAll } from './support/campaignApi';
 import { choose, fill, press, visibleText, waitForPath } from './support/campaignPage';
 import { apply, expectedLooks, settledLooks, type StyleRow } from './support/styleControls';
-import { ADD_TO_UNLOCK_ROWS, BUNDLES_ROWS, BUNDLES_SHEET_ROWS, ONE_CHECK_ROWS, ONE_CHECK_TICKED_ROWS } from './support/styleTables';
+import {
+  ADD_TO_UNLOCK_COMPLETE_ROWS,
+  ADD_TO_UNLOCK_ROWS,
+  ADD_TO_UNLOCK_SHEET_ROWS,
+  BUNDLES_ROWS,
+  BUNDLES_SHEET_ROWS,
+  ONE_CHECK_BORDERLESS_ROWS,
+  ONE_CHECK_ROWS,
+  ONE_CHECK_TICKED_ROWS,
+} from './support/styleTables';
 
 // issue 16: each campaign style setting changed in the real editor shows in the live preview (computed styles inside
 // the preview frame) and, once saved, in the Cartlift drawer on the dev store's storefront; screenshots of both in
@@ -13,6 +22,7 @@ import { ADD_TO_UNLOCK_ROWS, BUNDLES_ROWS, BUNDLES_SHEET_ROWS, ONE_CHECK_ROWS, O
 let stack: AdminStack;
 let browser: Browser;
 let page: Page;
+let oneCheckPath = '';
 
 beforeAll(async () => {
   stack = await startAdminStack({ storefrontEmbed: true });
@@ -59,13 +69,54 @@ async function editNew(type: string, name: string, setup: () => Promise<void>, r
   return frame;
 }
 
-async function saveAndActivate(): Promise<void> {
+async function saveAndActivate(): Promise<string> {
   await press(page, 'Save & Activate');
   await seeText(page, 'Campaign has been saved');
-  await waitForPath(page, /^\/campaigns\/[0-9a-f-]{36}$/);
+  return waitForPath(page, /^\/campaigns\/[0-9a-f-]{36}$/);
 }
 
 const inFrame = (frame: Frame, selector: string) => frame.$eval(`#cartlift-root ${selector}`, (el) => (el as HTMLElement).click());
+
+/**
+ * Raises the quantity of the line titled `title` (the first line when null) until the bar shows every goal reached
+ * and spans its track; the drawer batches the clicks into one Ajax change.
+ */
+async function reachEveryGoal(root: Page | Frame, title: string | null, clicks: number): Promise<void> {
+  for (let i = 0; i < clicks; i++)
+    await root.evaluate((t) => {
+      const lines = Array.from(document.querySelectorAll('#cartlift-root .cartlift-line'));
+      const line = t === null ? lines[0] : lines.find((l) => l.querySelector('.cartlift-line__title')?.textContent === t);
+      line?.querySelector<HTMLElement>('.cartlift-qty__btn[aria-label="Increase quantity"]')?.click();
+    }, title);
+  await root.waitForSelector('#cartlift-root .cartlift-goals[data-complete="true"]', { timeout: 15_000 });
+  // The bar grows with a transition: the screenshot shows it once it spans the whole track.
+  await root.waitForFunction(() => {
+    const track = document.querySelector('#cartlift-root .cartlift-goals__track')!.getBoundingClientRect();
+    return document.querySelector('#cartlift-root .cartlift-goals__bar')!.getBoundingClientRect().width >= track.width - 1;
+  });
+}
+
+/** Opens the storefront variant sheet from `opener`, reads the rows' looks, keeps a screenshot, and closes it again. */
+async function sheetLooks(shop: Page, opener: string, rows: StyleRow[], shot: string): Promise<Record<string, string | null>> {
+  await shop.click(`#cartlift-root ${opener}`);
+  await shop.waitForSelector('#cartlift-root .cartlift-sheet__panel', { visible: true });
+  const looks = await settledLooks(shop, rows);
+  await screenshot(shop, shot);
+  await shop.click('#cartlift-root .cartlift-sheet .cartlift-close');
+  await shop.waitForFunction(() => !document.querySelector('#cartlift-root .cartlift-sheet'));
+  return looks;
+}
+
+/** A new shopper adds two pairs of socks on the dev store; the Cartlift drawer opens with the bundle tier reached. */
+async function shopperWithSocks(): Promise<Page> {
+  const shop = await freshPage(browser);
+  await shop.goto(`${stack.devStoreUrl}/products/everyday-socks`, { waitUntil: 'load' });
+  await shop.waitForFunction(() => 'Cartlift' in window, { timeout: 20_000 });
+  await shop.$eval('input[name="quantity"]', (el) => ((el as HTMLInputElement).value = '2'));
+  await shop.click('form[action*="/cart/add"] [type="submit"]');
+  await shop.waitForSelector('#cartlift-root .cartlift-drawer--open .cartlift-bundles__tier--active', { visible: true, timeout: 20_000 });
+  return shop;
+}
 
 describe('campaign styles: editor → preview → storefront', () => {
   it('Buy More Save More: every style setting shows in the preview, which starts from the targeted product', async () => {
@@ -93,42 +144,68 @@ describe('campaign styles: editor → preview → storefront', () => {
     await inFrame(frame, '.cartlift-one-check__input');
     expect(await settledLooks(frame, ONE_CHECK_TICKED_ROWS)).toEqual(expectedLooks(ONE_CHECK_TICKED_ROWS));
     await screenshot(page, 'campaign-styles-one-check-preview');
-    await saveAndActivate();
+    // Saved with the border on, so the storefront shows the border colour; the last test saves it off.
+    for (const row of ONE_CHECK_BORDERLESS_ROWS) await apply(page, row.control);
+    expect(await settledLooks(frame, ONE_CHECK_BORDERLESS_ROWS)).toEqual(expectedLooks(ONE_CHECK_BORDERLESS_ROWS));
+    for (const row of ONE_CHECK_BORDERLESS_ROWS) await apply(page, row.control);
+    expect(await settledLooks(frame, ONE_CHECK_ROWS)).toEqual(expectedLooks(ONE_CHECK_ROWS));
+    oneCheckPath = await saveAndActivate();
   });
 
-  it('Add To Unlock: progress bar, reward label and suggestions block show in the preview', async () => {
+  it('Add To Unlock: progress bar, reward label, suggestions block and its position show in the preview', async () => {
     const setup = async () => {
       await choose(page, 'Suggest products (Frequently bought together)');
       await choose(page, 'Products I choose');
-      await pickProduct('Select suggested products', 'Enamel Pin');
+      // Two colours: its add button opens the variant sheet with the confirm button.
+      await pickProduct('Select suggested products', 'Leather Wallet');
     };
-    const frame = await editNew('Add To Unlock', 'Spend 40', setup, ADD_TO_UNLOCK_ROWS);
+    const rows = [...ADD_TO_UNLOCK_ROWS, ...ADD_TO_UNLOCK_SHEET_ROWS, ...ADD_TO_UNLOCK_COMPLETE_ROWS];
+    const frame = await editNew('Add To Unlock', 'Spend 40', setup, rows);
     expect(await settledLooks(frame, ADD_TO_UNLOCK_ROWS)).toEqual(expectedLooks(ADD_TO_UNLOCK_ROWS));
     await screenshot(page, 'campaign-styles-add-to-unlock-preview');
+    await inFrame(frame, '.cartlift-fbt__add');
+    await frame.waitForSelector('#cartlift-root .cartlift-sheet__panel');
+    expect(await settledLooks(frame, ADD_TO_UNLOCK_SHEET_ROWS)).toEqual(expectedLooks(ADD_TO_UNLOCK_SHEET_ROWS));
+    await screenshot(page, 'campaign-styles-add-to-unlock-sheet-preview');
+    await inFrame(frame, '.cartlift-sheet .cartlift-close');
+    await frame.waitForFunction(() => !document.querySelector('#cartlift-root .cartlift-sheet'));
+    await reachEveryGoal(frame, null, 3);
+    expect(await settledLooks(frame, ADD_TO_UNLOCK_COMPLETE_ROWS)).toEqual(expectedLooks(ADD_TO_UNLOCK_COMPLETE_ROWS));
+    await screenshot(page, 'campaign-styles-add-to-unlock-complete-preview');
     await saveAndActivate();
   });
 
   it('the storefront drawer shows every saved style setting of the three campaigns', async () => {
-    const shop = await freshPage(browser);
-    await shop.goto(`${stack.devStoreUrl}/products/everyday-socks`, { waitUntil: 'load' });
-    await shop.waitForFunction(() => 'Cartlift' in window, { timeout: 20_000 });
-    await shop.$eval('input[name="quantity"]', (el) => ((el as HTMLInputElement).value = '2'));
-    await shop.click('form[action*="/cart/add"] [type="submit"]');
-    await shop.waitForSelector('#cartlift-root .cartlift-drawer--open .cartlift-bundles__tier--active', { visible: true, timeout: 20_000 });
+    const shop = await shopperWithSocks();
     await shop.waitForSelector('#cartlift-root .cartlift-fbt__add', { visible: true });
     const rows = [...BUNDLES_ROWS, ...ONE_CHECK_ROWS, ...ADD_TO_UNLOCK_ROWS];
     expect(await settledLooks(shop, rows)).toEqual(expectedLooks(rows));
     await drawerIn(shop);
     await screenshot(shop, 'campaign-styles-storefront');
-    await shop.click('#cartlift-root .cartlift-bundles__add');
-    await shop.waitForSelector('#cartlift-root .cartlift-sheet__panel', { visible: true });
-    expect(await settledLooks(shop, BUNDLES_SHEET_ROWS)).toEqual(expectedLooks(BUNDLES_SHEET_ROWS));
-    await screenshot(shop, 'campaign-styles-storefront-sheet');
-    await shop.click('#cartlift-root .cartlift-sheet .cartlift-close');
-    await shop.waitForFunction(() => !document.querySelector('#cartlift-root .cartlift-sheet'));
+    expect(await sheetLooks(shop, '.cartlift-bundles__add', BUNDLES_SHEET_ROWS, 'campaign-styles-storefront-sheet')).toEqual(expectedLooks(BUNDLES_SHEET_ROWS));
+    expect(await sheetLooks(shop, '.cartlift-fbt__add', ADD_TO_UNLOCK_SHEET_ROWS, 'campaign-styles-storefront-suggestion-sheet')).toEqual(
+      expectedLooks(ADD_TO_UNLOCK_SHEET_ROWS),
+    );
     await shop.click('#cartlift-root .cartlift-one-check__input');
     expect(await settledLooks(shop, ONE_CHECK_TICKED_ROWS)).toEqual(expectedLooks(ONE_CHECK_TICKED_ROWS));
     await screenshot(shop, 'campaign-styles-storefront-ticked');
+    // Eight pairs of socks pass the $40 goal even after the bundle discounts.
+    await reachEveryGoal(shop, 'Everyday Socks', 6);
+    expect(await settledLooks(shop, ADD_TO_UNLOCK_COMPLETE_ROWS)).toEqual(expectedLooks(ADD_TO_UNLOCK_COMPLETE_ROWS));
+    await screenshot(shop, 'campaign-styles-storefront-complete');
+    await shop.close();
+  });
+
+  it('One Check border off: saved from the editor, the storefront item has no border', async () => {
+    await page.goto(`${stack.shellUrl}${oneCheckPath}${SHOP_QUERY}`, { waitUntil: 'domcontentloaded' });
+    await seeText(page, 'Basic Settings');
+    for (const row of ONE_CHECK_BORDERLESS_ROWS) await apply(page, row.control);
+    await seeText(page, 'Unsaved changes');
+    await press(page, 'Save');
+    await seeText(page, 'Campaign has been updated');
+    const shop = await shopperWithSocks();
+    expect(await settledLooks(shop, ONE_CHECK_BORDERLESS_ROWS)).toEqual(expectedLooks(ONE_CHECK_BORDERLESS_ROWS));
+    await screenshot(shop, 'campaign-styles-storefront-borderless');
     await shop.close();
   });
 });

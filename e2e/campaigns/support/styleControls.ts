@@ -8,7 +8,10 @@ export type Control =
   | { kind: 'select'; label: string; value: string }
   | { kind: 'choose'; label: string };
 
-/** What the drawer paints for it: a computed style property, the text (or its start), or the font size relative to the parent. */
+/**
+ * What the drawer paints for it: a computed style property, the text (or its start), the font size relative to the
+ * parent, or (read 'closest') the region of the drawer holding it, named by the expected ancestor's selector.
+ */
 export interface Look {
   selector: string;
   read: string;
@@ -103,6 +106,9 @@ export function readLooks(root: Page | Frame, rows: StyleRow[]): Promise<Record<
       } else if (look.read === 'fontSizeRatio') {
         const parent = getComputedStyle(el.parentElement!).fontSize;
         out[setting] = (parseFloat(cs.fontSize) / parseFloat(parent)).toFixed(2);
+      } else if (look.read === 'closest') {
+        // Where the block sits: the expected region when it holds the element, else the classes of the element's parent.
+        out[setting] = el.closest(look.expected) ? look.expected : (el.parentElement?.className ?? '');
       } else out[setting] = cs.getPropertyValue(look.read).trim();
     }
     return out;

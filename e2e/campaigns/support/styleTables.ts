@@ -7,6 +7,7 @@ import type { StyleRow } from './styleControls';
 const colour = (path: string, hex: string) => ({ kind: 'colour', path, hex }) as const;
 const text = (label: string, value: string) => ({ kind: 'text', label, value }) as const;
 const select = (label: string, value: string) => ({ kind: 'select', label, value }) as const;
+const tick = (label: string) => ({ kind: 'choose', label }) as const;
 
 const B = 'settings.bundles';
 const BUNDLE_OFFER = '.cartlift-bundles__offer';
@@ -55,6 +56,11 @@ export const ONE_CHECK_ROWS: StyleRow[] = [
   { setting: 'products.0.text', control: text('Text', 'Protect it for {{product_price}}'), look: { selector: '.cartlift-one-check__text', read: 'textStart', expected: 'Protect it for $' } },
 ];
 
+/** Unticking "Show a border" (on by default) takes the item's border away; checked after the bordered rows. */
+export const ONE_CHECK_BORDERLESS_ROWS: StyleRow[] = [
+  { setting: 'border', control: tick('Show a border'), look: { selector: OC_ITEM, read: 'border-top-width', expected: '0px' } },
+];
+
 /** The highlight shows once the shopper ticks the upsell. */
 export const ONE_CHECK_TICKED_ROWS: StyleRow[] = [
   { setting: 'highlight', control: colour(`${OC}.highlight`, '#ffe0e0'), look: { selector: OC_ITEM, read: 'background-color', expected: 'rgba(255, 224, 224, 0.05)' } },
@@ -91,4 +97,19 @@ export const ADD_TO_UNLOCK_ROWS: StyleRow[] = [
   { setting: 'upsell_add_button.font_weight', control: select('Add button font weight', '700'), look: { selector: FBT_ADD, read: 'font-weight', expected: '700' } },
   { setting: 'upsell_add_button.color', control: colour(`${A}.upsell_add_button.color`, '#fffff0'), look: { selector: FBT_ADD, read: 'color', expected: 'rgb(255, 255, 240)' } },
   { setting: 'upsell_add_button.background', control: colour(`${A}.upsell_add_button.background`, '#1e3c5a'), look: { selector: FBT_ADD, read: 'background-color', expected: 'rgb(30, 60, 90)' } },
+  // Under the cart products: inside the scrolling products section, not the footer with the checkout button.
+  { setting: 'fbt_position', control: select('Position', 'under_products'), look: { selector: FBT, read: 'closest', expected: '.cartlift-slide' } },
+];
+
+/** The suggestions block's confirm button: drawn by the variant sheet a many-variant suggestion's add button opens. */
+export const ADD_TO_UNLOCK_SHEET_ROWS: StyleRow[] = [
+  { setting: 'upsell_confirm_button.text', control: text('Confirm button', 'Add this one'), look: { selector: SHEET_CONFIRM, read: 'text', expected: 'Add this one' } },
+  { setting: 'upsell_confirm_button.font_weight', control: select('Confirm button font weight', '700'), look: { selector: SHEET_CONFIRM, read: 'font-weight', expected: '700' } },
+  { setting: 'upsell_confirm_button.color', control: colour(`${A}.upsell_confirm_button.color`, '#fffaf0'), look: { selector: SHEET_CONFIRM, read: 'color', expected: 'rgb(255, 250, 240)' } },
+  { setting: 'upsell_confirm_button.background', control: colour(`${A}.upsell_confirm_button.background`, '#3c1e5a'), look: { selector: SHEET_CONFIRM, read: 'background-color', expected: 'rgb(60, 30, 90)' } },
+];
+
+/** The bar takes progress_complete only once the cart reaches every goal (campaigns.md §3 progress bar). */
+export const ADD_TO_UNLOCK_COMPLETE_ROWS: StyleRow[] = [
+  { setting: 'progress_complete', control: colour(`${A}.progress_complete`, '#c03030'), look: { selector: '.cartlift-goals__bar', read: 'background-color', expected: 'rgb(192, 48, 48)' } },
 ];

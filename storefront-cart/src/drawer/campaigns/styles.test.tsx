@@ -18,6 +18,16 @@ const mount = (campaigns: StorefrontCampaign[], cart = cartOf([line(11, 2, 2500)
     render(<App source={memorySource(cart, products)} lookup={lookup} open onClose={jest.fn()} />, hostOf());
   });
 
+/** A tee in sizes S and M (variant ids id·10+1, id·10+2): more than one variant, so adding it opens the variant sheet. */
+const teeInSizes = (id: number, handle: string, price: number) =>
+  ({
+    id,
+    title: 'Tee',
+    handle,
+    options: ['Size'],
+    variants: ['S', 'M'].map((size, i) => ({ id: id * 10 + i + 1, title: size, option1: size, price, available: true })),
+  }) as StoreProduct;
+
 /** The variant sheet is a lazy chunk: wait for its panel. */
 async function waitForSheet(): Promise<HTMLElement> {
   for (let i = 0; i < 50 && !$('.cartlift-sheet__panel'); i++) await act(() => new Promise((r) => setTimeout(r, 20)));
@@ -76,17 +86,7 @@ describe('campaign styles on the storefront', () => {
       confirmTextColor: rgba(255, 255, 250),
       confirmBackground: rgba(70, 0, 70),
     } as NonNullable<NonNullable<StorefrontCampaign['settings']['bundles']>['variantsPicker']>;
-    const product = {
-      id: 1,
-      title: 'Tee',
-      handle: 'p-11',
-      options: ['Size'],
-      variants: [
-        { id: 11, title: 'S', option1: 'S', price: 2500, available: true },
-        { id: 12, title: 'M', option1: 'M', price: 2500, available: true },
-      ],
-    } as StoreProduct;
-    await mount([campaign], cartOf([line(11, 2, 2500)]), [product]);
+    await mount([campaign], cartOf([line(11, 2, 2500)]), [teeInSizes(1, 'p-11', 2500)]);
     await act(async () => $('.cartlift-bundles__add').click());
     await act(async () => undefined);
     const sheet = await waitForSheet();
@@ -201,5 +201,20 @@ describe('campaign styles on the storefront', () => {
     // below_checkout: after the checkout button in the footer.
     const checkout = $('.cartlift-checkout__button');
     expect(checkout.compareDocumentPosition($('.cartlift-fbt')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('suggestions confirm button: the variant sheet of a many-variant suggestion draws its text, weight and colours', async () => {
+    const upsell_confirm_button = { text: 'Add this size', font_weight: 700, color: rgba(255, 255, 240), background: rgba(30, 60, 90) };
+    await mount([atu({ products: [{ id: 31, title: 'Tee', handle: 'tee' }], upsell_confirm_button })], cartOf([line(11, 1, 2500)]), [teeInSizes(31, 'tee', 1500)]);
+    await act(async () => undefined);
+    await act(async () => undefined);
+    await act(async () => $('.cartlift-fbt__add').click());
+    const confirm = (await waitForSheet()).querySelector('.cartlift-sheet__confirm') as HTMLElement;
+    expect([confirm.textContent, confirm.style.fontWeight, confirm.style.color, confirm.style.background]).toEqual([
+      'Add this size',
+      '700',
+      'rgb(255, 255, 240)',
+      'rgb(30, 60, 90)',
+    ]);
   });
 });

@@ -42,9 +42,12 @@ async function reachGoalInEur(): Promise<void> {
   // The $40 goal is €36,80 at 0.92; one beanie is €16,56.
   await waitText('.cartlift-goals__message', 'Spend €20,24 more for 10% off');
   const plus = `${ROOT} .cartlift-qty__btn[aria-label="Increase quantity"]`;
+  // A click while the drawer is still writing (spinner shown) is not taken, as for a shopper.
+  const idle = () => page.waitForFunction(() => !document.querySelector('#cartlift-root .cartlift-spinner'));
+  await idle();
   await page.click(plus);
   await waitText('.cartlift-goals__message', 'Spend €3,68 more for 10% off');
-  await page.waitForFunction(() => !document.querySelector('#cartlift-root .cartlift-spinner'));
+  await idle();
   await page.click(plus);
   await waitText('.cartlift-goals__message', 'You unlocked 10% off');
   await waitText('.cartlift-subtotal__value', '€44,72');

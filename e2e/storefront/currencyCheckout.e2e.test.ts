@@ -18,7 +18,12 @@ beforeEach(() => {
 const ROOT = '#cartlift-root';
 const text = (selector: string) => page.$eval(`${ROOT} ${selector}`, (e) => e.textContent);
 const waitText = (selector: string, expected: string) =>
-  page.waitForFunction((s, t) => document.querySelector(s)?.textContent === t, { timeout: 15_000 }, `${ROOT} ${selector}`, expected);
+  page
+    .waitForFunction((s, t) => document.querySelector(s)?.textContent === t, { timeout: 15_000 }, `${ROOT} ${selector}`, expected)
+    .catch(async (e: unknown) => {
+      const shown = await page.$eval(ROOT, (r) => (r as HTMLElement).innerText.replace(/\s+/g, ' ').slice(0, 400)).catch(() => '(no drawer)');
+      throw new Error(`"${expected}" not shown in ${selector}; the drawer shows: ${shown}`, { cause: e });
+    });
 
 /** The shopper in EUR with one beanie, then two more from the drawer's stepper: the goal unlocks. */
 async function reachGoalInEur(): Promise<void> {
@@ -42,13 +47,12 @@ async function reachGoalInEur(): Promise<void> {
   // The $40 goal is €36,80 at 0.92; one beanie is €16,56.
   await waitText('.cartlift-goals__message', 'Spend €20,24 more for 10% off');
   const plus = `${ROOT} .cartlift-qty__btn[aria-label="Increase quantity"]`;
-  // A click while the drawer is still writing (spinner shown) is not taken, as for a shopper.
-  const idle = () => page.waitForFunction(() => !document.querySelector('#cartlift-root .cartlift-spinner'));
-  await idle();
-  await page.click(plus);
+  // The locator clicks once the button is enabled and no longer moving (the drawer slides in; a click at the
+  // coordinates of a sliding button misses it) and nothing covers it (the spinner overlay while the drawer writes).
+  await page.locator(plus).click();
   await waitText('.cartlift-goals__message', 'Spend €3,68 more for 10% off');
-  await idle();
-  await page.click(plus);
+  await page.waitForFunction(() => !document.querySelector('#cartlift-root .cartlift-spinner'));
+  await page.locator(plus).click();
   await waitText('.cartlift-goals__message', 'You unlocked 10% off');
   await waitText('.cartlift-subtotal__value', '€44,72');
   expect(await text('.cartlift-badge--discount')).toBe('Special Discount (-€4,96)');

@@ -11,6 +11,7 @@ import {
   isGoalUnlocked,
   measuredTotal,
   progressBarWidth,
+  nextGoalWidth,
   reachesThreshold,
 } from './goals';
 import type { GoalLike, RewardLine } from './types';
@@ -225,4 +226,35 @@ describe('progressBarWidth', () => {
     [[undefined, 2000], 2000, 'progress_complete'],
     [[], 100, 'progress_primary'],
   ])('barColour(%j, %d) = %s', (goals, total, key) => expect(barColour(goals, total)).toBe(key));
+});
+
+describe('nextGoalWidth (where progress_secondary ends)', () => {
+  it('is the classic bar once the next goal is reached, the next goal measuring the raised total', () => {
+    // Two goals 50 and 100 at 20: reaching 50 fills goal one (100) and half of goal two (50): (100 + 50) / 2.
+    expect(nextGoalWidth([50, 100], 20)).toBeCloseTo(75, 10);
+    expect(progressBarWidth([50, 100], 20)).toBeCloseTo(20, 10);
+    expect(nextGoalWidth([100, 50], 60)).toBe(100);
+  });
+
+  it('follows the newer mode: the 85 % stop on the goal after, 100 when the next goal is the top one', () => {
+    expect(nextGoalWidth([50, 100, 200], 20, 'newer')).toBeCloseTo((100 + 50 + 0) / 3, 10);
+    expect(nextGoalWidth([50, 100], 60, 'newer')).toBe(100);
+  });
+
+  it('uses the fixed locked-badge values when badges are shown', () => {
+    expect(nextGoalWidth([50, 100], 20, 'classic', { showBadges: true })).toBeCloseTo((100 + 45) / 2, 10);
+  });
+
+  it('raises each evaluated goal by what the next goal still lacks', () => {
+    // Free shipping measured at 40 against 50 lacks 10; the 100 goal measured at 30 then reads 40.
+    const goals = [{ threshold: 100, total: 30 }, { threshold: 50, total: 40 }];
+    expect(nextGoalWidth(goals, 0)).toBeCloseTo((100 + 40) / 2, 10);
+  });
+
+  it('is null once every goal is reached or when no goal is usable', () => {
+    expect(nextGoalWidth([50, 100], 150)).toBeNull();
+    expect(nextGoalWidth([50, 100], 150, 'newer')).toBeNull();
+    expect(nextGoalWidth([], 10)).toBeNull();
+    expect(nextGoalWidth([undefined], 10)).toBeNull();
+  });
 });

@@ -226,6 +226,25 @@ export function progressBarWidth(
   return mode === 'newer' ? Math.max(PROGRESS_MIN_WIDTH, width) : width;
 }
 
+/**
+ * Where the bar will end once the next goal not yet reached is reached, 0-100, or null when every goal is reached
+ * (or none is usable): progressBarWidth with every goal's total raised by what that goal still lacks, as if the
+ * shopper added exactly that much. The drawer tints the stretch up to it in progress_secondary.
+ */
+export function nextGoalWidth(
+  goals: ReadonlyArray<BarGoal>,
+  total: number,
+  mode: ProgressMode = 'classic',
+  opts: { showBadges?: boolean | null } = {},
+): number | null {
+  const sorted = barGoals(goals, total);
+  const next = sorted.find((g) => !reachesThreshold(g.total, g.threshold));
+  if (!next) return null;
+  const lacking = next.threshold - next.total;
+  const reached = sorted.map((g) => ({ threshold: g.threshold, total: g === next ? g.threshold : g.total + lacking }));
+  return progressBarWidth(reached, 0, mode, opts);
+}
+
 /** The add_to_unlock colour key for the bar: progress_complete when every goal is unlocked, else progress_primary. */
 export function barColour(goals: ReadonlyArray<BarGoal>, total: number): 'progress_complete' | 'progress_primary' {
   const sorted = barGoals(goals, total);

@@ -13,7 +13,7 @@ const B = 'settings.bundles';
 const BUNDLE_OFFER = '.cartlift-bundles__offer';
 const ACTIVE_TIER = '.cartlift-bundles__tier--active';
 
-/** Buy More Save More: style, texts, font size and colours (badge colours: not drawn, see the README). */
+/** Buy More Save More: style, texts, font size and colours (the badge's text colour is chosen for contrast). */
 export const BUNDLES_ROWS: StyleRow[] = [
   { setting: 'style', control: { kind: 'choose', label: 'Horizontal' }, look: { selector: '.cartlift-bundles__tiers', read: 'flex-direction', expected: 'row' } },
   { setting: 'text', control: text('Title text', 'Stock up and save'), look: { selector: '.cartlift-bundles__text', read: 'text', expected: 'Stock up and save' } },
@@ -25,6 +25,8 @@ export const BUNDLES_ROWS: StyleRow[] = [
   { setting: 'activeColor', control: colour(`${B}.activeColor`, '#005a3c'), look: { selector: ACTIVE_TIER, read: 'color', expected: 'rgb(0, 90, 60)' } },
   { setting: 'labelColor', control: colour(`${B}.labelColor`, '#5a005a'), look: { selector: `.cartlift-bundles__tier:not(${ACTIVE_TIER}) .cartlift-bundles__label`, read: 'color', expected: 'rgb(90, 0, 90)' } },
   { setting: 'badge.text', control: text('Badge text', 'Bundle deal'), look: { selector: '.cartlift-badge--bundle', read: 'textStart', expected: 'Bundle deal -$' } },
+  { setting: 'badge.background', control: colour(`${B}.badge.background`, '#ffd600'), look: { selector: '.cartlift-badge--bundle', read: 'background-color', expected: 'rgb(255, 214, 0)' } },
+  { setting: 'badge.border', control: colour(`${B}.badge.border`, '#5a005a'), look: { selector: '.cartlift-badge--bundle', read: 'border-top-color', expected: 'rgb(90, 0, 90)' } },
   { setting: 'variantsPicker.label', control: text('Picker label', 'Pick your sizes'), look: { selector: '.cartlift-bundles__add', read: 'text', expected: 'Pick your sizes' } },
 ];
 
@@ -78,6 +80,8 @@ export const ADD_TO_UNLOCK_ROWS: StyleRow[] = [
   { setting: 'progress_thick', control: text('Thickness', '12'), look: { selector: '.cartlift-goals__track', read: 'height', expected: '12px' } },
   { setting: 'progress_background', control: colour(`${A}.progress_background`, '#e0e0ff'), look: { selector: '.cartlift-goals__track', read: 'background-color', expected: 'rgb(224, 224, 255)' } },
   { setting: 'progress_primary', control: colour(`${A}.progress_primary`, '#3030c0'), look: { selector: '.cartlift-goals__bar', read: 'background-color', expected: 'rgb(48, 48, 192)' } },
+  // progress_secondary tints the stretch up to the next goal; its default alpha (0.5) is kept.
+  { setting: 'progress_secondary', control: colour(`${A}.progress_secondary`, '#c03030'), look: { selector: '.cartlift-goals__next', read: 'background-color', expected: 'rgba(192, 48, 48, 0.5)' } },
   { setting: 'goal_text.text', control: text('Reward label', 'Ships free'), look: { selector: LABEL, read: 'text', expected: 'Ships free' } },
   { setting: 'goal_text.font_size', control: text('Reward label font size', '1.1'), look: { selector: LABEL, read: 'fontSizeRatio', expected: '1.10' } },
   { setting: 'goal_text.font_weight', control: select('Reward label font weight', '800'), look: { selector: LABEL, read: 'font-weight', expected: '800' } },

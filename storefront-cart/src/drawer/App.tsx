@@ -293,6 +293,7 @@ export function App(props: AppProps) {
                     soldOut={!!soldOut[line.key]}
                     autoDiscountBadge={view.lineBadges[line.key]?.discount}
                     bundleBadge={view.lineBadges[line.key]?.bundle}
+                    bundleBadgeLook={view.lineBadges[line.key]?.bundleLook}
                     rewardDiscount={view.lineBadges[line.key]?.amount}
                     onQuantity={onQuantity}
                     onVariant={onVariant}

@@ -38,6 +38,9 @@ export function Goals({ view, label }: { view: CampaignView; label: string }) {
         aria-valuetext={htmlToPlainText(sanitize(atu.message)).trim() || `${Math.round(atu.width)}%`}
         style={{ height: `${thick}px`, background: css(s.progress_background), marginTop: s.show_badges ? `${BADGE_CIRCLE_PX / 2}px` : undefined }}
       >
+        {atu.next !== null && atu.next > atu.width && (
+          <div className="cartlift-goals__next" style={{ width: `${atu.next}%`, background: css(s.progress_secondary) }} />
+        )}
         <div className="cartlift-goals__bar" style={{ width: `${atu.width}%`, background: css(barColour) }} />
       </div>
       <ol

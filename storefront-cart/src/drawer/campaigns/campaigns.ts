@@ -19,6 +19,7 @@ import {
   productsExcludedFromGoals,
   targetProducts,
   progressBarWidth,
+  nextGoalWidth,
   amountLeft,
   type CartRewards,
   type EvaluatedGoal,
@@ -27,6 +28,7 @@ import {
 import type { Reconciler } from '../../shared/cart-client';
 import type { StorefrontAddToUnlock as AddToUnlockSettings, StorefrontBundleTier as BundleTier, StorefrontGoal as Goal, StorefrontOneCheckProduct as OneCheckProduct, StorefrontCampaignRead as StorefrontCampaign } from '@cartlift/domain/storefront';
 import { selectedGifts } from './gift-choice';
+import type { BadgeLook } from '../common/util';
 import type { Lookup } from '../../shared/gateway';
 import type { Cart, CartLine } from '../../shared/types';
 
@@ -83,6 +85,8 @@ export interface CampaignView {
     goals: GoalView[];
     width: number;
     complete: boolean;
+    /** Where the bar ends once the next goal is reached (drawn in progress_secondary); null once all are. */
+    next: number | null;
     message: string;
     storeCredit: string[];
   } | null;
@@ -90,7 +94,7 @@ export interface CampaignView {
   /** Gift widgets, in goal order: unlocked gift goals, then the next locked one (all locked ones with show_all_locked_goals). */
   giftWidgets: GiftWidgetView[];
   /** Auto-discount and bundle badge texts, and the cents Cartlift takes off, by line key. */
-  lineBadges: Record<string, { discount?: string; bundle?: string; amount?: number }>;
+  lineBadges: Record<string, { discount?: string; bundle?: string; bundleLook?: BadgeLook; amount?: number }>;
   oneCheck: { campaign: StorefrontCampaign; item: OneCheckItem; line: CartLine | undefined }[];
   /** Variant ids of the One Check add-ons on offer: with gifts and hidden products they never stay alone in a cart. */
   addOns: ReadonlySet<string>;
@@ -210,6 +214,7 @@ export function buildCampaignView(input: ViewInput): CampaignView {
       goals,
       width: progressBarWidth(bar, 0, atuSettings.progress_mode, { showBadges: atuSettings.show_badges }),
       complete: barColour(bar, 0) === 'progress_complete',
+      next: nextGoalWidth(bar, 0, atuSettings.progress_mode, { showBadges: atuSettings.show_badges }),
       message,
       storeCredit: rewards.storeCredit.map((g) => rewardTexts(g.goal as Goal).after).filter(Boolean),
     };
@@ -229,6 +234,7 @@ export function buildCampaignView(input: ViewInput): CampaignView {
       const tier = rewards!.bundleDiscounts.find((d) => d.line === l.line)?.tier;
       const bundle = campaigns.find((c) => c.settings.bundles?.tiers?.some((t) => t === tier))?.settings.bundles;
       badge.bundle = `${bundle?.badge?.text || bundle?.prefix || 'Bundle'} -${money(l.bundleDiscount)}`;
+      badge.bundleLook = bundle?.badge;
     }
   }
   // A preview with no campaign (Cart Setup) shows the auto-discount badge's style on its first line, worded for the

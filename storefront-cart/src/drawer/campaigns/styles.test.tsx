@@ -74,6 +74,21 @@ describe('campaign styles on the storefront', () => {
     expect((tiers[1].querySelector('.cartlift-bundles__label') as HTMLElement).style.color).toBe('rgb(90, 0, 90)');
   });
 
+  it('Buy More Save More badge: the stored background and border, the text white or near-black for contrast', async () => {
+    const campaign = bundles('vertical');
+    campaign.settings.bundles!.badge = { text: 'Most popular', background: rgba(0, 128, 96), border: rgba(0, 100, 70) };
+    await mount([campaign]);
+    const badge = $('.cartlift-badge--bundle');
+    expect(badge.textContent).toBe('Most popular -$5.00');
+    expect([badge.style.background, badge.style.borderColor, badge.style.color]).toEqual(['rgb(0, 128, 96)', 'rgb(0, 100, 70)', 'rgb(255, 255, 255)']);
+    campaign.settings.bundles!.badge = { text: 'Most popular', background: rgba(255, 214, 0), border: rgba(0, 0, 0) };
+    await mount([campaign]);
+    expect($('.cartlift-badge--bundle').style.color).toBe('rgb(17, 24, 39)');
+    campaign.settings.bundles!.badge = { text: 'Most popular' };
+    await mount([campaign]);
+    expect($('.cartlift-badge--bundle').style.color).toBe('');
+  });
+
   it('Buy More Save More variant picker: the sheet draws the confirm text and the picker colours', async () => {
     const campaign = bundles('vertical');
     campaign.settings.bundles!.variantsPicker = {
@@ -170,6 +185,21 @@ describe('campaign styles on the storefront', () => {
     const label = $('.cartlift-goal__label');
     expect(label.textContent).toBe('Free gift');
     expect([label.style.fontSize, label.style.fontWeight, label.style.color, label.style.background]).toEqual(['1.1em', '800', 'rgb(120, 0, 0)', 'rgb(255, 240, 200)']);
+  });
+
+  it('progress_secondary tints the bar up to where it ends once the next goal is reached; nothing once all are', async () => {
+    const colours = { progress_primary: rgba(0, 128, 96), progress_secondary: rgba(0, 128, 96, 0.5), progress_complete: rgba(0, 0, 200) };
+    const goals = (...at: number[]) => at.map((goal) => ({ goal, reward_type: 'manual' }));
+    await mount([atu({ show_suggestions: false, multi_goal_type: 'amount', goals: goals(100, 200), ...colours })]);
+    // $50 of $100 and $200: the bar is (50 + 0) / 2; at $100 it will be (100 + 50) / 2.
+    expect($('.cartlift-goals__bar').style.width).toBe('25%');
+    const next = $('.cartlift-goals__next');
+    expect([next.style.width, next.style.background]).toEqual(['75%', 'rgba(0, 128, 96, 0.5)']);
+    await mount([atu({ show_suggestions: false, multi_goal_type: 'amount', goals: goals(100), progress_mode: 'newer', ...colours })]);
+    expect($('.cartlift-goals__next').style.width).toBe('100%');
+    await mount([atu({ show_suggestions: false, multi_goal_type: 'amount', goals: goals(10, 20), ...colours })]);
+    expect($('.cartlift-goals__bar').style.background).toBe('rgb(0, 0, 200)');
+    expect($('.cartlift-goals__next')).toBeNull();
   });
 
   it('block display: title, product title and price, add button colours and hover, below the checkout button', async () => {

@@ -1,5 +1,5 @@
 import type { Rgba, StorefrontTextStyle as TextStyle } from '@cartlift/domain/storefront';
-import { rgbaToCss } from '../../shared/domain';
+import { contrastText, rgbaToCss } from '../../shared/domain';
 
 /** CSS colour from a stored rgba object, or undefined so the stylesheet default applies. */
 export const css = (c: Rgba | undefined | null): string | undefined => (c ? rgbaToCss(c) : undefined);
@@ -19,3 +19,10 @@ export const textOf = (v: { text?: string } | string | undefined, fallback: stri
 
 /** Shortens plain text to n characters with an ellipsis. */
 export const truncate = (text: string, n: number): string => (text.length > n ? `${text.slice(0, n).trimEnd()}…` : text);
+
+/** A stored badge look with no text colour of its own (Buy More Save More `badge`). */
+export type BadgeLook = { background?: Rgba | null; border?: Rgba | null };
+
+/** Inline style of a badge look: the stored colours, the text white or near-black, whichever reads on the background. */
+export const badgeStyle = (b: BadgeLook | undefined) =>
+  b && { background: css(b.background), borderColor: css(b.border), color: b.background ? rgbaToCss(contrastText(b.background)) : undefined };

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { CartLine } from '../../shared/types';
 import type { StoreProduct } from '../common/source';
 import type { Texts } from '../common/i18n';
+import { badgeStyle, type BadgeLook } from '../common/util';
 import { isGiftLine, maxQuantity, quantityControls, smallImageUrl, validateQuantityInput } from '../../shared/domain';
 
 /** Quantity input waits this long after the last keystroke or click before writing, like Dawn's cart. */
@@ -25,6 +26,8 @@ export interface LineItemProps {
   soldOut?: boolean;
   autoDiscountBadge?: string;
   bundleBadge?: string;
+  /** The Buy More Save More campaign's stored badge colours. */
+  bundleBadgeLook?: BadgeLook;
   /** Cents Cartlift's rewards take off this line (goal discount, gift, bundle tier). */
   rewardDiscount?: number;
   onQuantity(line: CartLine, quantity: number): void;
@@ -125,7 +128,7 @@ export function LineItem(p: LineItemProps) {
           )}
         </div>
         {p.autoDiscountBadge && <span className="cartlift-badge cartlift-badge--discount">{p.autoDiscountBadge}</span>}
-        {p.bundleBadge && <span className="cartlift-badge cartlift-badge--bundle">{p.bundleBadge}</span>}
+        {p.bundleBadge && <span className="cartlift-badge cartlift-badge--bundle" style={badgeStyle(p.bundleBadgeLook)}>{p.bundleBadge}</span>}
         {plans.length > 0 && (
           <div className="cartlift-line__plan">
             <select

@@ -82,6 +82,17 @@ describe('sticky add-to-cart bar', () => {
     await screenshot(page, 'sticky-desktop');
   });
 
+  it("prices in the shopper's currency as the theme shows them: EUR in its format, converted", async () => {
+    await sticky({ desktop_visibility: 'always' });
+    await productPage('ceramic-mug?currency=EUR');
+    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div style="height:1500px"></div>'));
+    await scrollPastThemeButton();
+    await waitShown();
+    const theme = await page.$eval('.price .price-item', (e) => e.textContent?.trim());
+    expect(theme).toMatch(/^€\d+,\d\d$/);
+    expect(await page.$eval('.cartlift-sticky__price', (e) => e.textContent)).toBe(theme);
+  });
+
   it("atc_action cart opens the Cartlift drawer (and the bar hides under it); checkout goes to checkout", async () => {
     await sticky({ atc_action: 'cart', desktop_visibility: 'always' });
     await productPage('ceramic-mug');

@@ -182,7 +182,7 @@ type Win = Window & { Shopify?: ShopifyGlobal; Cartlift?: CartliftApi; fbq?: (..
           client,
           settings: l.sticky_cart!,
           mobile,
-          moneyFormat: l.shop?.money_format,
+          money: { shopFormat: l.shop?.money_format, shopCurrency: l.shop?.currency, currency: context.currency, locale: context.locale },
           openCart: () => open(),
           emit,
           checkoutUrl: `${client.root}checkout`,

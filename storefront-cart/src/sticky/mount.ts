@@ -1,4 +1,4 @@
-import { formatMoney } from '@cartlift/domain/money';
+import { presentmentMoney, type MoneyFormatInput } from '@cartlift/domain/money';
 import { CartError, type CartClient } from '../shared/cart-client';
 import type { StorefrontSticky as StickyView } from '@cartlift/domain/storefront';
 import { buildBar, type StickyBar } from './bar';
@@ -10,7 +10,8 @@ export interface StickyDeps {
   client: CartClient;
   settings: StickyView;
   mobile: boolean;
-  moneyFormat?: string;
+  /** The shop's format and currency and the shopper's presentment currency: prices show as the drawer shows them. */
+  money: MoneyFormatInput;
   /** Opens the Cartlift drawer (atc_action 'cart'). */
   openCart(): Promise<void>;
   emit(event: string, detail?: unknown): void;
@@ -82,7 +83,7 @@ export async function mountSticky(deps: StickyDeps): Promise<StickyBar | null> {
   const form = doc.querySelector<HTMLFormElement>(`form[action*="/cart/add"]`);
   const themeButton = form?.querySelector('[type=submit]') ?? null;
   const bar = buildBar(doc, deps.settings, layout, product, {
-    money: (cents) => formatMoney(cents, deps.moneyFormat),
+    money: presentmentMoney(deps.money),
     async add(variant, quantity) {
       if (form && needsNativeValidation(form)) {
         form.scrollIntoView({ block: 'center' });

@@ -13,7 +13,8 @@ export const HELD_FIRST_LOAD_BUDGETS: Readonly<Record<string, { bytes: number; w
       'defaults and edits (editor chunk 25.3 KB gzip) on top of the shell (210.1 KB); drag-and-drop loads on interaction',
   },
   '/settings': {
-    bytes: 269 * 1024,
+    // 269 KB until the domain colour module gained the contrast helpers the storefront's badge uses (275,462 B).
+    bytes: 270 * 1024,
     why:
       'Cart Setup validates the shop settings with the domain zod schemas (zod 24.5 KB gzip) on top of the shell and ' +
       'its form (settings form 7.1 KB, Cart Setup 6.1 KB, Autocomplete 5.1 KB, RangeSlider 3.0 KB gzip)',

@@ -6,7 +6,9 @@ import { testStore, type CartBody } from '../testSupport';
 describe('cart write contention', () => {
   it('with the switch on, a write that overlaps another write to the same cart answers 409; a retry succeeds', async () => {
     const { app, agent, variant } = testStore();
-    await agent.post('/__dev/contention').send({ on: true, writeLatencyMs: 300 }).expect(200);
+    // The first write holds the cart for 2 s, so the second (sent 50 ms later) overlaps it even on a loaded machine,
+    // where 300 ms was once not enough for both requests to reach the store.
+    await agent.post('/__dev/contention').send({ on: true, writeLatencyMs: 2000 }).expect(200);
     const cookie = (await agent.get('/cart.js')).headers['set-cookie'] as unknown as string[];
     const post = () => request(app).post('/cart/add.js').set('Cookie', cookie).send({ id: variant('keychain') });
     const results = await Promise.all([post(), new Promise((r) => setTimeout(r, 50)).then(post)]);

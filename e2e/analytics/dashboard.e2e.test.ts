@@ -56,8 +56,8 @@ async function shopperBuysWithAnUpsell(page: Page): Promise<void> {
     timeout: 20_000,
   });
   // Buy More Save More offers the next tier: the upsell the shopper takes.
-  await page.waitForSelector('#cartlift-root .cartlift-bundles__add', { visible: true });
-  await page.click('#cartlift-root .cartlift-bundles__add');
+  // The locator waits until the button is visible, attached and still: the drawer re-renders it as the lookup lands.
+  await page.locator('#cartlift-root .cartlift-bundles__add').click();
   // The seeded bundles campaign asks for the variant in a sheet first.
   await page.locator('#cartlift-root button::-p-text(Confirm)').click();
   await page.waitForFunction(

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { HTTPRequest, HTTPResponse, Page } from 'puppeteer-core';
+import type { Page, Protocol } from 'puppeteer-core';
 import type { RemoteName } from '../../../admin-kit/src/remote';
 import { REMOTE_ROUTES, routeUrl } from '../../../admin-kit/src/routeTable';
 import { pageState, SHOP_QUERY } from './adminPage';
@@ -125,47 +125,56 @@ async function networkIdle(idle: () => boolean): Promise<void> {
   }
 }
 
-/** One cold load of `shellUrl + path` on a signed-in page (observeWebVitals installed). */
+/**
+ * One cold load of `shellUrl + path` on a signed-in page (observeWebVitals installed).
+ *
+ * Requests are followed through the DevTools protocol's own Network events, not puppeteer's request/response events:
+ * puppeteer pairs each response with an ExtraInfo event and, when that pairing misses, never emits `requestfinished`
+ * for a request the browser has long finished (puppeteer#8234, #11235), which read as a request that never settles.
+ * Chromium always ends a request with `Network.loadingFinished` or `Network.loadingFailed`.
+ */
 export async function coldLoad(page: Page, shellUrl: string, path: string): Promise<FirstLoad> {
   const cdp = await page.createCDPSession();
+  await cdp.send('Network.enable');
   await cdp.send('Network.clearBrowserCache');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   const jsFiles: string[] = [];
   const frameJsFiles: string[] = [];
-  const onResponse = (r: HTTPResponse) => {
-    if (!(r.headers()['content-type'] ?? '').includes('javascript')) return;
-    (r.frame() === page.mainFrame() ? jsFiles : frameJsFiles).push(r.url());
-  };
   // Requests still open, so a load that never settles says which one holds it.
-  const pending = new Set<HTTPRequest>();
+  const pending = new Map<string, string>();
   let lastActivity = Date.now();
-  const onRequest = (r: HTTPRequest) => {
-    pending.add(r);
+  let mainFrameId = '';
+  const onRequest = (e: Protocol.Network.RequestWillBeSentEvent) => {
+    // A redirect keeps its requestId: the entry is replaced, not added.
+    pending.set(e.requestId, `${e.request.method} ${e.request.url} ${e.request.postData?.slice(0, 300) ?? ''}`);
     lastActivity = Date.now();
   };
-  const onDone = (r: HTTPRequest) => {
-    pending.delete(r);
+  const onResponse = (e: Protocol.Network.ResponseReceivedEvent) => {
+    if (!e.response.mimeType.includes('javascript')) return;
+    (e.frameId === mainFrameId ? jsFiles : frameJsFiles).push(e.response.url);
+  };
+  const onDone = (e: { requestId: string }) => {
+    pending.delete(e.requestId);
     lastActivity = Date.now();
   };
-  page.on('response', onResponse);
-  page.on('request', onRequest);
-  page.on('requestfinished', onDone);
-  page.on('requestfailed', onDone);
+  cdp.on('Network.requestWillBeSent', onRequest);
+  cdp.on('Network.responseReceived', onResponse);
+  cdp.on('Network.loadingFinished', onDone);
+  cdp.on('Network.loadingFailed', onDone);
   try {
+    mainFrameId = (await cdp.send('Page.getFrameTree')).frameTree.frame.id;
     const sep = path.includes('?') ? '&' : '?';
     await page.goto(`${shellUrl}${path}${sep}${SHOP_QUERY.slice(1)}`, { waitUntil: 'load' });
     await mainContentPainted(page);
-    // Idle by this page's own request events: puppeteer's waitForNetworkIdle also counts requests it saw in earlier
-    // test files of the same jest worker and can wait forever.
     await networkIdle(() => pending.size === 0 && Date.now() - lastActivity >= 500);
   } catch (e) {
-    const open = [...pending].map((r) => `${r.method()} ${r.url()} ${r.postData()?.slice(0, 300) ?? ""}`).join(', ') || 'none';
+    const open = [...pending.values()].join(', ') || 'none';
     throw new Error(`${path} did not settle: ${await pageState(page)}; requests still open: ${open}`, { cause: e });
   } finally {
-    page.off('response', onResponse);
-    page.off('request', onRequest);
-    page.off('requestfinished', onDone);
-    page.off('requestfailed', onDone);
+    cdp.off('Network.requestWillBeSent', onRequest);
+    cdp.off('Network.responseReceived', onResponse);
+    cdp.off('Network.loadingFinished', onDone);
+    cdp.off('Network.loadingFailed', onDone);
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
     await cdp.detach();
   }

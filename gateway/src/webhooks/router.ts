@@ -57,7 +57,8 @@ export function webhookRouter(deps: AppDeps): Router {
     const topic = (req.header('x-shopify-topic') ?? '').toLowerCase();
     const shop = req.header('x-shopify-shop-domain');
     if (!isShopDomain(shop)) throw badRequest('Invalid X-Shopify-Shop-Domain');
-    const handler = HANDLERS[topic];
+    // Own keys only: a signed topic such as "constructor" must not reach Object.prototype.
+    const handler = Object.hasOwn(HANDLERS, topic) ? HANDLERS[topic] : undefined;
     if (!handler) {
       deps.logger.info({ topic, shop }, 'webhook topic not handled');
       res.status(200).json({ ok: true, ignored: true });

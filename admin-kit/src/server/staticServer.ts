@@ -41,6 +41,10 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '
 /** Only content-hashed files (name.0123abcd.js) may be cached for good; entries name the chunks of the current deploy. */
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 
+/** The ?shop= Shopify opens the embedded app with (validated by frameAncestorOrigins). */
+const shopParam = (req: IncomingMessage): string | null =>
+  new URL(req.url ?? '/', 'http://localhost').searchParams.get('shop');
+
 type Middleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
 
 /** Runs a connect-style middleware; false when it answered the request itself (cors answers a preflight). */
@@ -67,7 +71,7 @@ function securityHeaders(): Middleware {
         defaultSrc: helmet.contentSecurityPolicy.dangerouslyDisableDefaultSrc,
         baseUri: ["'self'"],
         objectSrc: ["'none'"],
-        frameAncestors: [(req) => frameAncestorOrigins(new URL(req.url ?? '/', 'http://localhost').searchParams.get('shop')).join(' ')],
+        frameAncestors: [(req) => frameAncestorOrigins(shopParam(req)).join(' ')],
       },
     },
     crossOriginResourcePolicy: { policy: 'cross-origin' },
@@ -121,7 +125,7 @@ function proxy(req: IncomingMessage, res: ServerResponse, upstream: string) {
 export function createStaticServer(options: StaticServerOptions): http.Server {
   const root = path.resolve(options.root);
   const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
-  const headers: Middleware[] = [
+  const middleware: Middleware[] = [
     cors({ origin: options.corsOrigins ? [...options.corsOrigins] : '*', methods: ['GET', 'HEAD'] }),
     securityHeaders(),
   ];
@@ -157,7 +161,7 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
       return proxy(req, res, options.gatewayUpstream);
     }
     // The proxied gateway answers with its own CORS and security headers; everything else here gets these.
-    for (const mw of headers) if (!(await run(mw, req, res))) return;
+    for (const mw of middleware) if (!(await run(mw, req, res))) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method Not Allowed');
     if (url.pathname === '/remotes.json') {
       res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-store' });

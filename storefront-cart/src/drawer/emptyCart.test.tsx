@@ -4,24 +4,17 @@ import { XSS_VECTORS, unsafeParts } from '../../../reliability/vectors/xss';
 import { App } from './App';
 import { cartOf, memorySource } from '../test-support/memory-source';
 import type { Lookup } from '../shared/gateway';
+import { drawerHost } from '../test-support/host';
 
-let host: HTMLElement;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-});
-afterEach(() => {
-  render(null, host);
-  host.remove();
-});
+const host = drawerHost();
 
 /** The empty drawer with the merchant's empty-cart HTML; answers what the shopper's page holds for it. */
 async function emptyCartMessage(emptyCart: string): Promise<HTMLElement> {
   const lookup = { settings: { empty_cart: emptyCart }, campaigns: [], compareAtMap: {} } as unknown as Lookup;
   await act(async () =>
-    render(<App lookup={lookup} open onClose={jest.fn()} source={memorySource(cartOf([]))} />, host),
+    render(<App lookup={lookup} open onClose={jest.fn()} source={memorySource(cartOf([]))} />, host()),
   );
-  return host.querySelector('.cartlift-empty__message') as HTMLElement;
+  return host().querySelector('.cartlift-empty__message') as HTMLElement;
 }
 
 describe('empty-cart HTML (merchant rich text, through the drawer allowlist)', () => {

@@ -250,7 +250,7 @@ async function benchOne(label: string, url: string): Promise<Record<string, unkn
     const s = app.listen(0, '127.0.0.1', () => r(s));
   });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const token = signSessionToken(sessionClaims(SHOP, config.shopifyApiKey, 'bench-user'), config.shopifyApiSecret);
+  const token = await signSessionToken(sessionClaims(SHOP, config.shopifyApiKey, 'bench-user'), config.shopifyApiSecret);
   const now = new Date();
   const month = presetRange('This Month', now);
   const todayParts = dashboardDayNumber(now.getTime());

@@ -3,7 +3,9 @@
  * (autocannon, bounded duration). Prints `lookup/bare ratio: X`. Not part of the test suite.
  * The three targets are measured in alternating rounds and averaged, so a burst of load from elsewhere on the machine
  * does not land on one side of the ratio only.
- * Usage: npm run bench -w gateway [-- --duration 3 --rounds 3 --connections 10]
+ * With --mysql it runs on the database in MYSQL_URL (scripts/with-mariadb.sh sets one) instead of a fresh SQLite file,
+ * and adds the two write streams that land on the database: an admin campaign update and a storefront track insert.
+ * Usage: npm run bench -w gateway [-- --duration 3 --rounds 3 --connections 10 --mysql]
  */
 import fs from 'fs';
 import os from 'os';
@@ -14,6 +16,7 @@ import autocannon from 'autocannon';
 import express from 'express';
 import { defaultCampaign, type Target } from '@cartlift/domain';
 import { createApp } from '../src/app';
+import { sessionClaims, signSessionToken } from '../src/auth/sessionToken';
 import { loadConfig } from '../src/config/env';
 import { connectDatabase } from '../src/db/connection';
 import { DEMO_SHOP, seedShop } from '../src/db/seed';
@@ -28,6 +31,7 @@ const arg = (name: string, fallback: number): number => {
 const DURATION = arg('duration', 3);
 const ROUNDS = arg('rounds', 3);
 const CONNECTIONS = arg('connections', 10);
+const MYSQL = process.argv.includes('--mysql');
 
 function listen(app: express.Express): Promise<{ server: Server; url: string }> {
   return new Promise((resolve) => {
@@ -43,8 +47,10 @@ interface Result {
   errors: number;
 }
 
-async function run(title: string, url: string): Promise<Result> {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, title });
+type Post = Pick<autocannon.Options, 'method' | 'headers' | 'body'>;
+
+async function run(title: string, url: string, post: Post = {}): Promise<Result> {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, title, ...post });
   const bad = r.non2xx + r.errors + r.timeouts;
   console.log(
     `${title.padEnd(20)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   non-2xx/errors ${bad}`,
@@ -54,11 +60,13 @@ async function run(title: string, url: string): Promise<Result> {
 
 async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cartlift-bench-'));
+  if (MYSQL && !process.env.MYSQL_URL) throw new Error('--mysql needs MYSQL_URL (run it under scripts/with-mariadb.sh)');
   const config = loadConfig({
     NODE_ENV: 'test',
-    DATABASE_URL: `sqlite:${path.join(dir, 'bench.sqlite')}`,
+    DATABASE_URL: MYSQL ? String(process.env.MYSQL_URL) : `sqlite:${path.join(dir, 'bench.sqlite')}`,
     LOG_LEVEL: 'silent',
     PUBLIC_RATE_LIMIT: '100000000',
+    TRACK_RATE_LIMIT: '100000000',
     SHOPIFY_ADMIN_URL: 'http://127.0.0.1:9',
   });
   const db = await connectDatabase(config.databaseUrl);
@@ -97,15 +105,35 @@ async function main(): Promise<void> {
   const query = `/public/campaigns?shop=${DEMO_SHOP}&products=1001,1003,2000&country=US`;
 
   console.log(
-    `cartlift gateway bench: ${ROUNDS} rounds x ${DURATION}s per target, ${CONNECTIONS} connections, loopback, SQLite (${os.cpus().length} cpus, node ${process.version})`,
+    `cartlift gateway bench: ${ROUNDS} rounds x ${DURATION}s per target, ${CONNECTIONS} connections, loopback, ${MYSQL ? 'MySQL' : 'SQLite'} (${os.cpus().length} cpus, node ${process.version}, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')})`,
   );
   const size = (await (await fetch(`${cached.url}${query}`)).arrayBuffer()).byteLength;
   console.log(`lookup answer: ${size} bytes (${query.split('?')[1]})`);
-  const totals = { bare: [] as Result[], cached: [] as Result[], uncached: [] as Result[] };
+  // The heaviest admin write a merchant makes often: a whole campaign validated and saved (which also drops the shop's
+  // lookup cache), and the storefront's largest write stream: one view_cart event naming three campaigns.
+  const { active: _active, ...campaign } = defaultCampaign('add_to_unlock');
+  const token = await signSessionToken(sessionClaims(DEMO_SHOP, config.shopifyApiKey, 'bench', undefined, 3600), config.shopifyApiSecret);
+  const adminWrite: Post = {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      query: 'mutation($id: ID!, $input: JSON!) { updateCampaign(id: $id, input: $input) { id } }',
+      variables: { id: '00000000-0000-4000-8000-000000000000', input: { ...campaign, name: 'Bench write' } },
+    }),
+  };
+  const trackInsert: Post = {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 'view_cart', campaigns: ['benchkey0', 'benchkey1', 'benchkey2'] }),
+  };
+  const totals = { bare: [] as Result[], cached: [] as Result[], uncached: [] as Result[], write: [] as Result[], track: [] as Result[] };
   for (let round = 1; round <= ROUNDS; round++) {
     totals.bare.push(await run(`bare express #${round}`, `${bare.url}/bare`));
     totals.cached.push(await run(`lookup cached #${round}`, `${cached.url}${query}`));
     totals.uncached.push(await run(`lookup uncached #${round}`, `${uncached.url}${query}`));
+    if (!MYSQL) continue;
+    totals.write.push(await run(`admin write #${round}`, `${cached.url}/graphql`, adminWrite));
+    totals.track.push(await run(`track insert #${round}`, `${cached.url}/public/track?shop=${DEMO_SHOP}`, trackInsert));
   }
   const mean = (rs: Result[], k: 'rps' | 'p99'): number => rs.reduce((n, r) => n + r[k], 0) / rs.length;
   const b = { rps: mean(totals.bare, 'rps'), p99: mean(totals.bare, 'p99') };
@@ -115,9 +143,14 @@ async function main(): Promise<void> {
   console.log(
     `lookup p99: ${l.p99.toFixed(1)} ms (uncached ${u.p99.toFixed(1)} ms, bare ${b.p99.toFixed(1)} ms; means of rounds)`,
   );
+  if (MYSQL) {
+    const w = { rps: mean(totals.write, 'rps'), p99: mean(totals.write, 'p99') };
+    const t = { rps: mean(totals.track, 'rps'), p99: mean(totals.track, 'p99') };
+    console.log(`mean writes/s: admin campaign update ${w.rps.toFixed(0)} (p99 ${w.p99.toFixed(1)} ms), track insert ${t.rps.toFixed(0)} (p99 ${t.p99.toFixed(1)} ms)`);
+  }
   console.log(`uncached/bare ratio: ${(u.rps / b.rps).toFixed(2)}`);
   console.log(`lookup/bare ratio: ${(l.rps / b.rps).toFixed(2)}`);
-  const errors = [...totals.bare, ...totals.cached, ...totals.uncached].reduce((n, r) => n + r.errors, 0);
+  const errors = Object.values(totals).flat().reduce((n, r) => n + r.errors, 0);
 
   for (const s of [cached, uncached, bare]) {
     s.server.closeAllConnections();

@@ -1,5 +1,5 @@
 import http from 'http';
-import { jwt, sessionClaims } from './token';
+import { sessionToken } from './token';
 
 /** One answer as the suite sees it: status (0 when there was none), headers, body, and how long it took. */
 export interface Answer {
@@ -76,7 +76,7 @@ export function adminClient(
   let signedAt = 0;
   const bearer = async (): Promise<string> => {
     if (Date.now() - signedAt > 30_000) {
-      token = jwt(sessionClaims(shop), secret);
+      token = await sessionToken(shop, secret);
       signedAt = Date.now();
     }
     return token;

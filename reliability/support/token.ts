@@ -1,8 +1,18 @@
 import { createHmac, randomUUID } from 'crypto';
+import { SignJWT } from 'jose';
 
 const b64url = (s: string | Buffer): string => Buffer.from(s).toString('base64url');
 
-/** An HS256 JWT over the given claims and header (alg "none" gets no signature): good and bad session tokens alike. */
+/** A valid session token for shop, signed with jose as App Bridge signs one (HS256 with the app secret). */
+export function sessionToken(shop: string, secret: string): Promise<string> {
+  return new SignJWT(sessionClaims(shop)).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(secret));
+}
+
+/**
+ * A forged JWT over any claims and header, built by hand on purpose: the bad-input generator needs tokens a JWT
+ * library refuses to make (alg "none" with no signature, an HMAC under a header that lies about its alg, claims of
+ * the wrong type), synchronously while it lists its cases. Valid tokens come from sessionToken above.
+ */
 export function jwt(
   claims: Record<string, unknown>,
   secret: string,

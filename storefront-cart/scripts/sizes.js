@@ -1,4 +1,4 @@
-// Prints each dist/ file's raw and gzip size and checks the budgets (gzip): loader ≤ 10 KB, drawer chunks ≤ 40 KB,
+// Prints each dist/ file's raw and gzip size and checks the budgets (gzip): loader ≤ 10,000 B, drawer chunks ≤ 40 KB,
 // and the chunks that load apart from the drawer: the sticky add-to-cart bar ≤ 8 KB, the COD form ≤ 6 KB and the
 // variant/product sheets ≤ 4 KB (fetched on the shopper's first click on a picker or a suggestion) and the confetti
 // ≤ 2 KB (fetched when a goal first unlocks).
@@ -6,8 +6,10 @@ const fs = require('fs');
 const path = require('path');
 const zlib = require('zlib');
 
-/** Budgets in gzip bytes (Shopify's app-embed JS guidance; our drawer budget incl. preact, confetti and CSS). */
-const BUDGETS = { loader: 10 * 1024, drawer: 40 * 1024, sticky: 8 * 1024, cod: 6 * 1024, sheets: 4 * 1024, celebrate: 2 * 1024 };
+// Budgets in gzip bytes. The loader's budget is Shopify's rule, not a round number: theme-check's AssetSizeAppBlockJavaScript fails one app
+// JavaScript file above 10,000 B compressed (shopify-platform.md 3.3), and the theme app extension may ship it. The
+// drawer's budget (preact, confetti and CSS included) is our own.
+const BUDGETS = { loader: 10_000, drawer: 40 * 1024, sticky: 8 * 1024, cod: 6 * 1024, sheets: 4 * 1024, celebrate: 2 * 1024 };
 
 /** Chunks that are not part of the drawer: fetched on their own (sticky on product pages, COD, sheets and confetti on first use). */
 const APART = { sticky: 'cartlift-sticky', cod: 'cartlift-cod', sheets: 'cartlift-sheets', celebrate: 'cartlift-celebrate' };

@@ -4,7 +4,8 @@ import { createStaticServer } from './staticServer';
 
 /**
  * `node admin-kit/dist/server/cli.js <dist folder> <default port>`: serves a built admin package. PORT overrides the port,
- * GATEWAY_URL is the gateway /gateway/* is proxied to (default http://localhost:4000), REMOTE_<NAME>_URL move remotes.
+ * GATEWAY_URL is the gateway /gateway/* is proxied to (default http://localhost:4000), REMOTE_<NAME>_URL move remotes,
+ * CORS_ORIGINS (comma-separated origins, e.g. the shell's for a remote) limits who may read the files cross-origin.
  */
 function main(argv: string[]) {
   const [dir, defaultPort] = argv;
@@ -13,10 +14,12 @@ function main(argv: string[]) {
     process.exit(2);
   }
   const port = Number(process.env.PORT ?? defaultPort);
+  const corsOrigins = (process.env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean);
   const server = createStaticServer({
     root: path.resolve(dir),
     manifest: (host) => manifestFromEnv(process.env, host),
     gatewayUpstream: process.env.GATEWAY_URL ?? 'http://localhost:4000',
+    corsOrigins: corsOrigins.length > 0 ? corsOrigins : undefined,
   });
   server.listen(port, process.env.HOST ?? '0.0.0.0', () => {
     console.log(`serving ${path.relative(process.cwd(), path.resolve(dir)) || '.'} on http://localhost:${port}/`);

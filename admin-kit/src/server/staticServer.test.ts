@@ -90,7 +90,46 @@ describe('static server', () => {
     expect(js.headers['cache-control']).toContain('immutable');
     const entry = await get(`${base}/remoteEntry.js`);
     expect(entry.headers['cache-control']).toBe('no-cache');
-    expect(entry.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('lets any origin read the public build by default (the cors middleware), and only the configured ones when set', async () => {
+    const shell = { Origin: 'https://admin.cartlift.example.com' };
+    for (const p of ['/remoteEntry.js', '/main.abc12345.js', '/remotes.json']) {
+      const res = await get(`${base}${p}`, shell);
+      expect([p, res.headers['access-control-allow-origin'], res.headers['access-control-allow-credentials']]).toEqual([p, '*', undefined]);
+    }
+    const preflight = await get(`${base}/remoteEntry.js`, { ...shell, 'Access-Control-Request-Method': 'GET' }, 'OPTIONS');
+    expect(preflight.status).toBe(204);
+    const remote = createStaticServer({
+      root: dir,
+      manifest: () => ({ gatewayUrl: '/gateway', remotes: {} }),
+      corsOrigins: ['https://admin.cartlift.example.com'],
+    });
+    servers.push(remote);
+    const remoteBase = await listen(remote);
+    const ok = await get(`${remoteBase}/remoteEntry.js`, shell);
+    expect(ok.headers['access-control-allow-origin']).toBe('https://admin.cartlift.example.com');
+    expect(ok.headers.vary).toMatch(/Origin/);
+    const other = await get(`${remoteBase}/remoteEntry.js`, { Origin: 'https://evil.example.com' });
+    expect(other.status).toBe(200);
+    expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it("puts helmet's security headers on every answer but the proxied gateway's", async () => {
+    for (const p of ['/', '/main.abc12345.js', '/remotes.json', '/missing.js']) {
+      const res = await get(`${base}${p}`);
+      expect([p, res.headers['x-content-type-options'], res.headers['cross-origin-resource-policy']]).toEqual([
+        p,
+        'nosniff',
+        'cross-origin',
+      ]);
+      expect([p, res.headers['strict-transport-security']]).toEqual([p, expect.stringContaining('max-age=')]);
+      // Shopify's admin frames the app, so no X-Frame-Options: frame-ancestors names who may.
+      expect([p, res.headers['x-frame-options']]).toEqual([p, undefined]);
+    }
+    const proxied = await get(`${base}/gateway/graphql`);
+    expect(proxied.headers['content-security-policy']).toBeUndefined();
+    expect(proxied.headers['x-content-type-options']).toBeUndefined();
   });
 
   it('answers client routes with index.html, missing assets with 404, and refuses paths outside the folder', async () => {
@@ -104,11 +143,12 @@ describe('static server', () => {
   it('lets only Shopify admin and the shop’s own admin frame the app document', async () => {
     const route = await get(`${base}/campaigns?shop=a-shop.myshopify.com`);
     expect(route.headers['content-security-policy']).toBe(
-      'frame-ancestors https://admin.shopify.com https://a-shop.myshopify.com',
+      "base-uri 'self';object-src 'none';frame-ancestors https://admin.shopify.com https://a-shop.myshopify.com",
     );
     const odd = await get(`${base}/?shop=evil.example.com%20https://evil.example.com`);
-    expect(odd.headers['content-security-policy']).toBe('frame-ancestors https://admin.shopify.com');
-    expect((await get(`${base}/main.abc12345.js`)).headers['content-security-policy']).toBeUndefined();
+    expect(odd.headers['content-security-policy']).toBe("base-uri 'self';object-src 'none';frame-ancestors https://admin.shopify.com");
+    const spoof = await get(`${base}/?shop=a.myshopify.com;script-src%20*`);
+    expect(spoof.headers['content-security-policy']).toBe("base-uri 'self';object-src 'none';frame-ancestors https://admin.shopify.com");
   });
 
   it('answers 502 when the gateway is down', async () => {

@@ -3,6 +3,9 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { frameAncestorOrigins } from '@cartlift/domain';
+import cors from 'cors';
+import helmet from 'helmet';
 import type { RemoteManifest } from '../remote';
 
 /** Options of {@link createStaticServer}. */
@@ -13,6 +16,11 @@ export interface StaticServerOptions {
   manifest: (requestHost: string | undefined) => RemoteManifest;
   /** Where /gateway/* is proxied to (the gateway's base URL); without it /gateway answers 502. */
   gatewayUpstream?: string;
+  /**
+   * Origins that may read this server's files cross-origin (the shell's origin, for a remote). Unset, any origin may:
+   * the files are the public build, identical for everyone and never sent with credentials (see README).
+   */
+  corsOrigins?: readonly string[];
 }
 
 const TYPES: Record<string, string> = {
@@ -33,16 +41,42 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '
 /** Only content-hashed files (name.0123abcd.js) may be cached for good; entries name the chunks of the current deploy. */
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 
-/** A *.myshopify.com domain, as Shopify passes it in ?shop= when it opens the embedded app. */
-const SHOP_DOMAIN = /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/;
+/** The ?shop= Shopify opens the embedded app with (validated by frameAncestorOrigins). */
+const shopParam = (req: IncomingMessage): string | null =>
+  new URL(req.url ?? '/', 'http://localhost').searchParams.get('shop');
+
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: (err?: unknown) => void) => void;
+
+/** Runs a connect-style middleware; false when it answered the request itself (cors answers a preflight). */
+function run(mw: Middleware, req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+  return new Promise((resolve, reject) => {
+    mw(req, res, (err?: unknown) => (err ? reject(err) : resolve(true)));
+    if (res.writableEnded) resolve(false);
+  });
+}
 
 /**
- * The embedded app's document may be framed only by Shopify's admin and the shop's own admin (Shopify's requirement
- * for embedded apps, against clickjacking): CSP frame-ancestors, which unlike X-Frame-Options can name both.
+ * helmet's headers on every file. The app document may be framed only by Shopify's admin and the shop's own admin
+ * (Shopify's requirement for embedded apps, against clickjacking): CSP frame-ancestors by the rule the gateway uses,
+ * which unlike X-Frame-Options can name both, so frameguard is off. The CSP states only what holds for every page the
+ * shell and remotes build (no plugins, no base-URL rewriting); scripts, styles and API calls come from remotes and a
+ * gateway whose origins are configured per deploy. Remotes' files are loaded by the shell from another origin, hence
+ * CORP cross-origin.
  */
-export function frameAncestors(shop: string | null): string {
-  const own = shop && SHOP_DOMAIN.test(shop) ? ` https://${shop}` : '';
-  return `frame-ancestors https://admin.shopify.com${own}`;
+function securityHeaders(): Middleware {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: helmet.contentSecurityPolicy.dangerouslyDisableDefaultSrc,
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: [(req) => frameAncestorOrigins(shopParam(req)).join(' ')],
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    frameguard: false,
+  });
 }
 
 function send(res: ServerResponse, status: number, body: string, type = 'text/plain; charset=utf-8') {
@@ -91,20 +125,20 @@ function proxy(req: IncomingMessage, res: ServerResponse, upstream: string) {
 export function createStaticServer(options: StaticServerOptions): http.Server {
   const root = path.resolve(options.root);
   const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
+  const middleware: Middleware[] = [
+    cors({ origin: options.corsOrigins ? [...options.corsOrigins] : '*', methods: ['GET', 'HEAD'] }),
+    securityHeaders(),
+  ];
 
-  async function serveFile(req: IncomingMessage, res: ServerResponse, file: string, shop: string | null) {
+  async function serveFile(req: IncomingMessage, res: ServerResponse, file: string) {
     const stat = await fs.stat(file);
     const ext = path.extname(file);
     const base = path.basename(file);
     const headers: Record<string, string | number> = {
       'Content-Type': TYPES[ext] ?? 'application/octet-stream',
       'Cache-Control': HASHED.test(base) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      // Remotes' chunks are fetched by the shell from another port.
-      'Access-Control-Allow-Origin': '*',
-      'X-Content-Type-Options': 'nosniff',
-      Vary: 'Accept-Encoding',
-      ...(ext === '.html' ? { 'Content-Security-Policy': frameAncestors(shop) } : {}),
     };
+    res.appendHeader('Vary', 'Accept-Encoding');
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
       let cached = gzipCache.get(file);
       if (!cached || cached.mtimeMs !== stat.mtimeMs) {
@@ -126,18 +160,20 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
       if (!options.gatewayUpstream) return send(res, 502, JSON.stringify({ error: 'No gateway configured' }), TYPES['.json']);
       return proxy(req, res, options.gatewayUpstream);
     }
+    // The proxied gateway answers with its own CORS and security headers; everything else here gets these.
+    for (const mw of middleware) if (!(await run(mw, req, res))) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'Method Not Allowed');
     if (url.pathname === '/remotes.json') {
-      res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-store', 'Access-Control-Allow-Origin': '*' });
+      res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-store' });
       return res.end(JSON.stringify(options.manifest(req.headers.host)));
     }
     const file = path.resolve(root, `.${decodeURIComponent(url.pathname)}`);
     if (!file.startsWith(root + path.sep) && file !== root) return send(res, 403, 'Forbidden');
     const stat = await fs.stat(file).catch(() => null);
-    if (stat?.isFile()) return serveFile(req, res, file, url.searchParams.get('shop'));
+    if (stat?.isFile()) return serveFile(req, res, file);
     // A missing asset is a real 404; any other path is a client route.
     if (path.extname(url.pathname)) return send(res, 404, 'Not Found');
-    return serveFile(req, res, path.join(root, 'index.html'), url.searchParams.get('shop'));
+    return serveFile(req, res, path.join(root, 'index.html'));
   }
 
   return http.createServer((req, res) => {

@@ -1,14 +1,17 @@
 // Contract: Shopify OAuth authorization code grant and token exchange (coordination.md; shopify.dev
 // .../authentication-authorization/access-tokens/authorization-code-grant and .../token-exchange).
 import { createHmac } from 'node:crypto';
+import { SignJWT } from 'jose';
 import { testStore } from '../testSupport';
 import { oauthHmac } from './oauth';
 
 const b64url = (s: string) => Buffer.from(s).toString('base64url');
-function sessionToken(claims: Record<string, unknown>, secret = 'cartlift-local-secret'): string {
-  const head = b64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+/** A token signed as App Bridge signs one (jose, HS256), or by hand with another header to forge a bad one. */
+function sessionToken(claims: Record<string, unknown>, secret = 'cartlift-local-secret', alg = 'HS256'): Promise<string> {
+  if (alg === 'HS256') return new SignJWT(claims).setProtectedHeader({ alg, typ: 'JWT' }).sign(new TextEncoder().encode(secret));
+  const head = b64url(JSON.stringify({ alg, typ: 'JWT' }));
   const body = b64url(JSON.stringify(claims));
-  return `${head}.${body}.${createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url')}`;
+  return Promise.resolve(`${head}.${body}.${createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url')}`);
 }
 const now = () => Math.floor(Date.now() / 1000);
 const validClaims = () => ({ iss: 'https://cartlift-demo.myshopify.com/admin', dest: 'https://cartlift-demo.myshopify.com', aud: 'cartlift-local-key', sub: '42', exp: now() + 60, nbf: now() - 5, iat: now() - 5, jti: 'x', sid: 'y' });
@@ -52,20 +55,26 @@ describe('OAuth', () => {
     const { agent } = testStore();
     const res = await agent.post('/admin/oauth/access_token').send({
       client_id: 'cartlift-local-key', client_secret: 'cartlift-local-secret', grant_type: 'urn:ietf:params:oauth:grant-type:token-exchange',
-      subject_token: sessionToken(validClaims()), subject_token_type: 'urn:ietf:params:oauth:token-type:id_token',
+      subject_token: await sessionToken(validClaims()), subject_token_type: 'urn:ietf:params:oauth:token-type:id_token',
       requested_token_type: 'urn:shopify:params:oauth:token-type:offline-access-token',
     }).expect(200);
     expect(res.body.access_token).toMatch(/^shpat_/);
   });
 
-  it('token exchange rejects expired, foreign-shop, wrong-audience and badly signed session tokens', async () => {
+  it('token exchange rejects expired, early, foreign-shop, wrong-audience, badly signed and wrong-algorithm session tokens', async () => {
     const { agent } = testStore();
     const exchange = (subject: string) => agent.post('/admin/oauth/access_token').send({ client_id: 'cartlift-local-key', client_secret: 'cartlift-local-secret', grant_type: 'urn:ietf:params:oauth:grant-type:token-exchange', subject_token: subject, subject_token_type: 'urn:ietf:params:oauth:token-type:id_token' });
+    // Past the 5 s of clock skew Shopify tolerates; the header's alg is checked, not assumed (an HMAC under alg "none"
+    // or "HS512" is refused even with the right secret).
     const cases: [string, string][] = [
-      [sessionToken({ ...validClaims(), exp: now() - 1 }), 'token expired'],
-      [sessionToken({ ...validClaims(), dest: 'https://other.myshopify.com' }), 'wrong shop'],
-      [sessionToken({ ...validClaims(), aud: 'another-app' }), 'wrong audience'],
-      [sessionToken(validClaims(), 'wrong-secret'), 'signature mismatch'],
+      [await sessionToken({ ...validClaims(), exp: now() - 10 }), 'token expired'],
+      [await sessionToken({ ...validClaims(), nbf: now() + 60 }), 'token not yet valid'],
+      [await sessionToken({ ...validClaims(), dest: 'https://other.myshopify.com' }), 'wrong shop'],
+      [await sessionToken({ ...validClaims(), aud: 'another-app' }), 'wrong audience'],
+      [await sessionToken(validClaims(), 'wrong-secret'), 'signature mismatch'],
+      [await sessionToken(validClaims(), 'cartlift-local-secret', 'none'), 'unexpected algorithm'],
+      [await sessionToken(validClaims(), 'cartlift-local-secret', 'HS512'), 'unexpected algorithm'],
+      ['not.a.token', 'malformed token'],
     ];
     for (const [subject, problem] of cases) {
       const res = await exchange(subject).expect(400);

@@ -1,5 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import express, { Router, type Response } from 'express';
+import { errors, jwtVerify } from 'jose';
 import type { StoreDeps } from '../config';
 
 /** Shopify's OAuth hmac: hex HMAC-SHA256 of the query without `hmac`, keys sorted, "k=v" joined by "&". */
@@ -8,28 +9,37 @@ export function oauthHmac(params: Record<string, string>, secret: string): strin
   return createHmac('sha256', secret).update(message).digest('hex');
 }
 
-function b64url(input: string): Buffer {
-  return Buffer.from(input.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+/** jose's reasons in the words the token exchange answers with (Shopify's invalid_subject_token description). */
+function problemOf(err: unknown): string {
+  if (err instanceof errors.JWSSignatureVerificationFailed) return 'signature mismatch';
+  if (err instanceof errors.JOSEAlgNotAllowed || err instanceof errors.JOSENotSupported) return 'unexpected algorithm';
+  if (err instanceof errors.JWTExpired) return 'token expired';
+  if (err instanceof errors.JWTClaimValidationFailed) {
+    if (err.claim === 'nbf') return 'token not yet valid';
+    if (err.claim === 'aud') return 'wrong audience';
+    return `bad ${err.claim}`;
+  }
+  return 'malformed token';
 }
 
-/** Verifies an App Bridge session token (HS256 JWT signed with the app secret) for this shop and app. */
-export function verifySessionToken(token: string, deps: StoreDeps, nowSeconds: number): string | null {
-  const parts = token.split('.');
-  if (parts.length !== 3) return 'malformed token';
-  const expected = createHmac('sha256', deps.config.apiSecret).update(`${parts[0]}.${parts[1]}`).digest();
-  const given = b64url(parts[2]);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'signature mismatch';
-  let payload: { exp?: number; nbf?: number; aud?: string; dest?: string };
+/**
+ * Verifies an App Bridge session token with jose, as Shopify does at token exchange: HS256 signed with the app secret
+ * (alg "none" and other algorithms refused), exp and nbf within 5 s of clock skew, aud = the app, dest = this shop.
+ * Answers what is wrong, or null.
+ */
+export async function verifySessionToken(token: string, deps: StoreDeps, nowSeconds: number): Promise<string | null> {
   try {
-    payload = JSON.parse(b64url(parts[1]).toString('utf8')) as typeof payload;
-  } catch {
-    return 'malformed payload';
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(deps.config.apiSecret), {
+      algorithms: ['HS256'],
+      audience: deps.config.apiKey,
+      clockTolerance: 5,
+      requiredClaims: ['exp'],
+      currentDate: new Date(nowSeconds * 1000),
+    });
+    return payload.dest === `https://${deps.config.shopDomain}` ? null : 'wrong shop';
+  } catch (err) {
+    return problemOf(err);
   }
-  if (typeof payload.exp !== 'number' || payload.exp <= nowSeconds) return 'token expired';
-  if (typeof payload.nbf === 'number' && payload.nbf > nowSeconds + 5) return 'token not yet valid';
-  if (payload.aud !== deps.config.apiKey) return 'wrong audience';
-  if (payload.dest !== `https://${deps.config.shopDomain}`) return 'wrong shop';
-  return null;
 }
 
 const oauthError = (res: Response, status: number, error: string, description: string) => res.status(status).json({ error, error_description: description });
@@ -61,7 +71,7 @@ export function oauthRoutes(deps: StoreDeps): Router {
     res.redirect(302, redirect.toString());
   });
 
-  router.post('/admin/oauth/access_token', express.json(), express.urlencoded({ extended: false }), (req, res) => {
+  router.post('/admin/oauth/access_token', express.json(), express.urlencoded({ extended: false }), async (req, res) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     if (body.client_id !== deps.config.apiKey || body.client_secret !== deps.config.apiSecret) {
       oauthError(res, 401, 'invalid_client', 'Client authentication failed: the client_id or client_secret is wrong');
@@ -73,7 +83,7 @@ export function oauthRoutes(deps: StoreDeps): Router {
         oauthError(res, 400, 'invalid_request', 'subject_token and subject_token_type urn:ietf:params:oauth:token-type:id_token are required');
         return;
       }
-      const problem = verifySessionToken(body.subject_token, deps, Math.floor(Date.now() / 1000));
+      const problem = await verifySessionToken(body.subject_token, deps, Math.floor(Date.now() / 1000));
       if (problem) {
         oauthError(res, 400, 'invalid_subject_token', `The subject token is invalid: ${problem}`);
         return;

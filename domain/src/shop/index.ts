@@ -21,3 +21,4 @@ export * from './home';
 export * from './metrics';
 export * from './date-range';
 export * from './dashboard-totals';
+export * from './embedding';

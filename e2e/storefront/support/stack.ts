@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import cors from 'cors';
 import webpack from 'webpack';
 import { createStore, type DevStore, type StoreOptions } from '../../../dev-store/src/app';
 
@@ -25,17 +26,18 @@ export function buildWidget(opts: { cache?: boolean } = {}): Promise<void> {
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.css': 'text/css', '.map': 'application/json' };
 
-/** A tiny static server for dist/ on an ephemeral port, standing in for the app's CDN. */
+/** A tiny static server for dist/ on an ephemeral port, standing in for the app's CDN (any origin may load it). */
 export async function serveDir(dir: string): Promise<{ url: string; server: Server }> {
-  const server = http.createServer((req, res) => {
+  const anyOrigin = cors();
+  const server = http.createServer((req, res) => anyOrigin(req, res, () => {
     const file = path.join(dir, path.normalize(decodeURIComponent((req.url ?? '/').split('?')[0])).replace(/^(\.\.[/\\])+/, ''));
     if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'Access-Control-Allow-Origin': '*' });
+    res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
     fs.createReadStream(file).pipe(res);
-  });
+  }));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
 }

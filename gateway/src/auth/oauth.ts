@@ -89,7 +89,7 @@ export function authRouter(deps: AppDeps): Router {
     const domain = asked === undefined || asked === '' ? DEMO_SHOP : asked;
     const shop = await deps.db.models.Shop.findByPk(domain);
     if (!shop?.installed) throw notFound(domain === DEMO_SHOP ? 'Demo shop (run the seed)' : 'Shop');
-    const token = signSessionToken(sessionClaims(domain, config.shopifyApiKey, domain), config.shopifyApiSecret);
+    const token = await signSessionToken(sessionClaims(domain, config.shopifyApiKey, domain), config.shopifyApiSecret);
     res.json({ token, shop: domain });
   });
 

@@ -10,7 +10,7 @@ const good = () => sessionClaims(shop, apiKey, '42', now);
 
 describe('verifySessionToken (shopify-platform.md §3.5)', () => {
   it('accepts a valid token: shop = dest host, user = sub', async () => {
-    await expect(verifySessionToken(signSessionToken(good(), secret), opts)).resolves.toMatchObject({
+    await expect(verifySessionToken(await signSessionToken(good(), secret), opts)).resolves.toMatchObject({
       shop,
       userId: '42',
     });
@@ -28,17 +28,17 @@ describe('verifySessionToken (shopify-platform.md §3.5)', () => {
     ['missing nbf', { nbf: undefined as unknown as number }],
     ['missing iss', { iss: undefined as unknown as string }],
   ])('rejects a token that is %s', async (_label, override) => {
-    await expect(verifySessionToken(signSessionToken({ ...good(), ...override }, secret), opts)).rejects.toThrow(
+    await expect(verifySessionToken(await signSessionToken({ ...good(), ...override }, secret), opts)).rejects.toThrow(
       SessionTokenError,
     );
   });
 
   it('rejects a token signed with another secret', async () => {
-    await expect(verifySessionToken(signSessionToken(good(), 'wrong-secret'), opts)).rejects.toThrow('bad signature');
+    await expect(verifySessionToken(await signSessionToken(good(), 'wrong-secret'), opts)).rejects.toThrow('bad signature');
   });
 
   it('rejects a tampered payload', async () => {
-    const [h, , s] = signSessionToken(good(), secret).split('.');
+    const [h, , s] = (await signSessionToken(good(), secret)).split('.');
     const forged = Buffer.from(JSON.stringify({ ...good(), dest: 'https://b-shop.myshopify.com' })).toString(
       'base64url',
     );
@@ -60,8 +60,8 @@ describe('verifySessionToken (shopify-platform.md §3.5)', () => {
   });
 
   it('tolerates 5 s of clock skew and no more', async () => {
-    const verify = (o: Partial<ReturnType<typeof good>>) =>
-      verifySessionToken(signSessionToken({ ...good(), ...o }, secret), opts);
+    const verify = async (o: Partial<ReturnType<typeof good>>) =>
+      verifySessionToken(await signSessionToken({ ...good(), ...o }, secret), opts);
     await expect(verify({ exp: now - 4 })).resolves.toBeDefined();
     await expect(verify({ nbf: now + 4 })).resolves.toBeDefined();
     await expect(verify({ exp: now - 6 })).rejects.toThrow('expired');

@@ -1,16 +1,10 @@
 import type { Request, RequestHandler } from 'express';
 import helmet from 'helmet';
+import { frameAncestorOrigins, SHOPIFY_ADMIN_ORIGIN } from '@cartlift/domain';
 import type { Config } from '../config/env';
-import { isShopDomain } from '../shopify/shopDomain';
-
-/** Shopify's admin, which frames embedded apps, besides the shop's own admin. */
-export const SHOPIFY_ADMIN_ORIGIN = 'https://admin.shopify.com';
 
 /** The shop a request is for, when it names one (?shop= on public and OAuth routes, the webhook's shop header). */
-function shopOf(req: Request): string | undefined {
-  const shop = req.query.shop ?? req.header('x-shopify-shop-domain');
-  return isShopDomain(shop) ? shop : undefined;
-}
+const shopOf = (req: Request): unknown => req.query.shop ?? req.header('x-shopify-shop-domain');
 
 /**
  * helmet's security headers on every response. The CSP fits an API that is embedded in the Shopify admin: nothing
@@ -26,13 +20,7 @@ export function securityHeaders(): RequestHandler {
         defaultSrc: ["'none'"],
         baseUri: ["'none'"],
         formAction: ["'none'"],
-        frameAncestors: [
-          SHOPIFY_ADMIN_ORIGIN,
-          (req) => {
-            const shop = shopOf(req as Request);
-            return shop ? `https://${shop}` : SHOPIFY_ADMIN_ORIGIN;
-          },
-        ],
+        frameAncestors: [(req) => frameAncestorOrigins(shopOf(req as Request)).join(' ')],
       },
     },
     crossOriginResourcePolicy: { policy: 'cross-origin' },

@@ -1,6 +1,5 @@
 /**
- * Checks a myshopify domain ("name.myshopify.com", at most 255 characters): the one rule used by session tokens,
- * OAuth, webhooks, the seed and the public storefront API.
+ * The one myshopify-domain rule (session tokens, OAuth, webhooks, the seed, the public storefront API) lives in domain/,
+ * where the admin's static server shares it for frame-ancestors.
  */
-export const isShopDomain = (s: unknown): s is string =>
-  typeof s === 'string' && s.length <= 255 && /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/.test(s);
+export { isShopDomain } from '@cartlift/domain';

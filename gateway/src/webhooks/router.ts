@@ -30,7 +30,7 @@ const inSequence =
   };
 
 /** One handler per topic (shopify.app.toml subscriptions); unknown topics are acknowledged and ignored. */
-const HANDLERS: Record<string, WebhookHandler> = {
+const HANDLERS: Readonly<Record<string, WebhookHandler>> = {
   'app/uninstalled': appUninstalled,
   'customers/data_request': customersDataRequest,
   'customers/redact': customersRedact,
@@ -38,6 +38,9 @@ const HANDLERS: Record<string, WebhookHandler> = {
   'orders/create': inSequence(ordersCreate, ordersCreateUsage),
   'shop/update': shopUpdate,
 };
+
+/** Every topic the gateway handles; the deploy config test holds shopify.app.toml's subscriptions to exactly this list. */
+export const HANDLED_TOPICS: readonly string[] = Object.keys(HANDLERS);
 
 /**
  * POST /webhooks (topic in X-Shopify-Topic) and POST /webhooks/<topic> alike. Mounted before express.json(): the
@@ -54,7 +57,8 @@ export function webhookRouter(deps: AppDeps): Router {
     const topic = (req.header('x-shopify-topic') ?? '').toLowerCase();
     const shop = req.header('x-shopify-shop-domain');
     if (!isShopDomain(shop)) throw badRequest('Invalid X-Shopify-Shop-Domain');
-    const handler = HANDLERS[topic];
+    // Own keys only: a signed topic such as "constructor" must not reach Object.prototype.
+    const handler = Object.hasOwn(HANDLERS, topic) ? HANDLERS[topic] : undefined;
     if (!handler) {
       deps.logger.info({ topic, shop }, 'webhook topic not handled');
       res.status(200).json({ ok: true, ignored: true });

@@ -1,11 +1,16 @@
 import request from 'supertest';
 import type { TestContext } from './context';
 
-/** GET/POST a billing route as shop. */
+/** GET/POST a billing route as shop; with status, supertest fails the call unless the answer has it. */
 export const asShop = (ctx: TestContext, shop: string) => ({
-  get: (path: string) => request(ctx.app).get(path).set('Authorization', `Bearer ${ctx.tokenFor(shop)}`),
-  post: (path: string, body: unknown) =>
-    request(ctx.app).post(path).set('Authorization', `Bearer ${ctx.tokenFor(shop)}`).send(body as object),
+  get: async (path: string, status?: number) => {
+    const t = request(ctx.app).get(path).set('Authorization', `Bearer ${await ctx.tokenFor(shop)}`);
+    return status === undefined ? t : t.expect(status);
+  },
+  post: async (path: string, body: unknown, status?: number) => {
+    const t = request(ctx.app).post(path).set('Authorization', `Bearer ${await ctx.tokenFor(shop)}`).send(body as object);
+    return status === undefined ? t : t.expect(status);
+  },
 });
 
 /**

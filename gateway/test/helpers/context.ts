@@ -39,7 +39,7 @@ export interface TestContext {
   adminTokens: string[];
   uploadDir: string;
   /** A valid session token for shop (claims can be overridden to build bad ones). */
-  tokenFor(shop: string, claims?: Partial<SessionTokenClaims>, secret?: string): string;
+  tokenFor(shop: string, claims?: Partial<SessionTokenClaims>, secret?: string): Promise<string>;
   /** POST /graphql as shop. */
   gql(shop: string, query: string, variables?: Record<string, unknown>): Promise<request.Response>;
   /** POST /webhooks signed with the app secret (or a wrong one). */
@@ -100,7 +100,7 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
   const app = createApp({ config, db: tdb.db, logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent') });
   late.app = app;
 
-  const tokenFor = (shop: string, claims: Partial<SessionTokenClaims> = {}, secret = config.shopifyApiSecret): string =>
+  const tokenFor = (shop: string, claims: Partial<SessionTokenClaims> = {}, secret = config.shopifyApiSecret): Promise<string> =>
     signSessionToken({ ...sessionClaims(shop, config.shopifyApiKey, `user-${shop}`), ...claims }, secret);
 
   return {
@@ -112,10 +112,10 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
     adminTokens,
     uploadDir,
     tokenFor,
-    gql: (shop, query, variables) =>
+    gql: async (shop, query, variables) =>
       request(app)
         .post('/graphql')
-        .set('Authorization', `Bearer ${tokenFor(shop)}`)
+        .set('Authorization', `Bearer ${await tokenFor(shop)}`)
         .send({ query, variables }),
     webhook: (topic, shop, payload, o = {}) => {
       const body = JSON.stringify(payload);

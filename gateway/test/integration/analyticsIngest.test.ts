@@ -110,7 +110,7 @@ describe('retention and privacy', () => {
         createdAt: old,
       })),
     );
-    const auth = `Bearer ${ctx.tokenFor(SHOP_A)}`;
+    const auth = `Bearer ${await ctx.tokenFor(SHOP_A)}`;
     const before = (await request(ctx.app).get('/analytics/count').set('Authorization', auth)).body;
     const recent = await ctx.db.models.AnalyticsEvent.count({ where: { shop_id: SHOP_A } });
     expect(await pruneAnalyticsEvents(ctx.db, 90)).toBe(12);

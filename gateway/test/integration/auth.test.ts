@@ -21,37 +21,37 @@ const shopQuery = (auth?: string) => {
 
 describe('session tokens on admin calls', () => {
   it('accepts a valid bearer token', async () => {
-    const res = await shopQuery(`Bearer ${ctx.tokenFor(SHOP_A)}`);
+    const res = await shopQuery(`Bearer ${await ctx.tokenFor(SHOP_A)}`);
     expect(res.status).toBe(200);
     expect(res.body.data.shop.id).toBe(SHOP_A);
   });
 
   const now = () => Math.floor(Date.now() / 1000);
   it.each([
-    ['missing', () => undefined],
-    ['not bearer', () => `Basic ${ctx.tokenFor(SHOP_A)}`],
-    ['garbage', () => 'Bearer not.a.jwt'],
-    ['expired', () => `Bearer ${ctx.tokenFor(SHOP_A, { exp: now() - 60, nbf: now() - 120 })}`],
-    ['not yet valid', () => `Bearer ${ctx.tokenFor(SHOP_A, { nbf: now() + 120 })}`],
-    ['signed with another secret', () => `Bearer ${ctx.tokenFor(SHOP_A, {}, 'some-other-secret')}`],
-    ['for another app', () => `Bearer ${ctx.tokenFor(SHOP_A, { aud: 'other-app' })}`],
-    ['iss/dest mismatch', () => `Bearer ${ctx.tokenFor(SHOP_A, { iss: 'https://other-shop.myshopify.com/admin' })}`],
+    ['missing', async () => undefined],
+    ['not bearer', async () => `Basic ${await ctx.tokenFor(SHOP_A)}`],
+    ['garbage', async () => 'Bearer not.a.jwt'],
+    ['expired', async () => `Bearer ${await ctx.tokenFor(SHOP_A, { exp: now() - 60, nbf: now() - 120 })}`],
+    ['not yet valid', async () => `Bearer ${await ctx.tokenFor(SHOP_A, { nbf: now() + 120 })}`],
+    ['signed with another secret', async () => `Bearer ${await ctx.tokenFor(SHOP_A, {}, 'some-other-secret')}`],
+    ['for another app', async () => `Bearer ${await ctx.tokenFor(SHOP_A, { aud: 'other-app' })}`],
+    ['iss/dest mismatch', async () => `Bearer ${await ctx.tokenFor(SHOP_A, { iss: 'https://other-shop.myshopify.com/admin' })}`],
     [
       'tampered payload',
-      () => {
-        const [h, , s] = ctx.tokenFor('other-shop.myshopify.com').split('.');
+      async () => {
+        const [h, , s] = (await ctx.tokenFor('other-shop.myshopify.com')).split('.');
         const body = Buffer.from(
-          JSON.stringify({ ...JSON.parse(Buffer.from(ctx.tokenFor(SHOP_A).split('.')[1], 'base64url').toString()) }),
+          JSON.stringify({ ...JSON.parse(Buffer.from((await ctx.tokenFor(SHOP_A)).split('.')[1], 'base64url').toString()) }),
         ).toString('base64url');
         return `Bearer ${h}.${body}.${s}`;
       },
     ],
     [
       'for a shop that is not installed (token exchange fails)',
-      () => `Bearer ${ctx.tokenFor('never-installed.myshopify.com')}`,
+      async () => `Bearer ${await ctx.tokenFor('never-installed.myshopify.com')}`,
     ],
   ])('answers 401 JSON when the token is %s', async (_label, auth) => {
-    const res = await shopQuery(auth());
+    const res = await shopQuery(await auth());
     expect(res.status).toBe(401);
     expect(res.body.error.code).toBe('UNAUTHENTICATED');
     expect(JSON.stringify(res.body)).not.toContain('stack');

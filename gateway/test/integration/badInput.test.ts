@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const auth = () => `Bearer ${ctx.tokenFor(SHOP_A)}`;
+const auth = async () => `Bearer ${await ctx.tokenFor(SHOP_A)}`;
 const countAll = async () => [
   await ctx.db.models.Campaign.count(),
   await ctx.db.models.UploadedImage.count(),
@@ -21,7 +21,7 @@ describe('malformed bodies', () => {
     async (path) => {
       const res = await request(ctx.app)
         .post(path)
-        .set('Authorization', auth())
+        .set('Authorization', await auth())
         .set('Content-Type', 'application/json')
         .send('{"a": ');
       expect(res.status).toBe(400);
@@ -52,7 +52,7 @@ describe('malformed bodies', () => {
   it('GraphQL syntax errors are 400', async () => {
     const res = await request(ctx.app)
       .post('/graphql')
-      .set('Authorization', auth())
+      .set('Authorization', await auth())
       .send({ query: 'mutation { createCampaign(' });
     expect(res.status).toBe(400);
   });
@@ -77,10 +77,10 @@ describe('wrong types and oversize strings in GraphQL input', () => {
 });
 
 describe('uploads', () => {
-  const upload = (body: unknown) =>
+  const upload = async (body: unknown) =>
     request(ctx.app)
       .post('/uploadImage')
-      .set('Authorization', auth())
+      .set('Authorization', await auth())
       .send(body as object);
   const b64 = (b: Buffer) => b.toString('base64');
 
@@ -134,7 +134,7 @@ describe('REST bodies of the wrong shape', () => {
     [{ one_tick_campaigns: [['id-only']] }],
     [{ campaigns: [], extra: true }],
   ])('POST /analytics/campaigns refuses %j', async (body) => {
-    const res = await request(ctx.app).post('/analytics/campaigns').set('Authorization', auth()).send(body);
+    const res = await request(ctx.app).post('/analytics/campaigns').set('Authorization', await auth()).send(body);
     expect(res.status).toBe(400);
     expect(res.body.error.errors.length).toBeGreaterThan(0);
   });
@@ -165,7 +165,7 @@ describe('picker searches (GET /products?query=, GET /collections)', () => {
     ['/products', { query: 'x', collection_id: '1' }],
     ['/products', { title: 'x' }],
   ])('GET %s %j → 400 with field errors', async (path, query) => {
-    const res = await request(ctx.app).get(path).query(query).set('Authorization', auth());
+    const res = await request(ctx.app).get(path).query(query).set('Authorization', await auth());
     expect(res.status).toBe(400);
     expect(res.body.error.errors.length).toBeGreaterThan(0);
   });

@@ -28,7 +28,7 @@ describe("GET /shop/get_plan before the charge: the shop's own §9 price list", 
     ['2022-03-02T00:00:00.000Z', ['Mini', 'Big', 'Beast', 'Ultimate', 'Epic', 'Advanced', 'Monster'], 12.99, 122],
   ])('installed %s', async (at, names, recurring, capped) => {
     await setInstalledAt(SHOP_A, at);
-    const res = await A().get('/shop/get_plan').expect(200);
+    const res = await A().get('/shop/get_plan', 200);
     expect(res.body).toMatchObject({ balance_used: 0, status: null, billing_on: null, charge_accepted: false });
     expect(res.body.plans.map((p: { name: string }) => p.name)).toEqual(names);
     expect(res.body.plans[0].listPrice).toBe(res.body.plans[0].discountedListPrice);
@@ -44,20 +44,20 @@ describe('coupons and vouchers', () => {
     [{ coupon: 7 }, 'A coupon is required'],
     [{ coupon: 'x'.repeat(65) }, 'is too long (maximum is 64 characters)'],
   ])('POST /aff/coupon %j → 400 %s', async (body, message) => {
-    const res = await A().post('/aff/coupon', body).expect(400);
+    const res = await A().post('/aff/coupon', body, 400);
     expect(res.body.error.errors).toEqual([{ path: 'coupon', message }]);
   });
   it('an unknown coupon is not found and creates nothing', async () => {
-    const res = await A().post('/aff/coupon', { coupon: 'NOPE' }).expect(200);
+    const res = await A().post('/aff/coupon', { coupon: 'NOPE' }, 200);
     expect(res.body).toEqual({ found: false, discount: 0, chargeConfirmationUrl: null });
     expect(ctx.store!.state.billing.subscriptions).toHaveLength(0);
   });
   it('POST /shop/get_plan with an unknown voucher is a clear 400', async () => {
-    const res = await A().post('/shop/get_plan', { voucher: 'NOPE' }).expect(400);
+    const res = await A().post('/shop/get_plan', { voucher: 'NOPE' }, 400);
     expect(res.body.error.errors).toEqual([{ path: 'voucher', message: DISCOUNT_CODE_NOT_FOUND }]);
   });
   it('a found coupon answers its discount and a charge priced with it (any case)', async () => {
-    const res = await A().post('/aff/coupon', { coupon: 'welcome20' }).expect(200);
+    const res = await A().post('/aff/coupon', { coupon: 'welcome20' }, 200);
     expect(res.body).toMatchObject({ found: true, discount: 20 });
     expect(res.body.chargeConfirmationUrl).toMatch(
       /\/admin\/charges\/.+confirm_recurring_application_charge\?signature=/,
@@ -70,7 +70,7 @@ describe('coupons and vouchers', () => {
 
 describe('the install charge', () => {
   it('declining comes back to the admin with charge=declined and the shop still unaccepted', async () => {
-    const { body } = await A().post('/shop/get_plan', {}).expect(200);
+    const { body } = await A().post('/shop/get_plan', {}, 200);
     const r = await decide(ctx, body.confirmation_url, 'decline');
     expect(r.location).toBe(`${ctx.config.appUrl}/?shop=${SHOP_A}&charge=declined`);
     expect((await ctx.db.models.Shop.findByPk(SHOP_A))?.charge_accepted).toBe(false);
@@ -79,12 +79,12 @@ describe('the install charge', () => {
 
   it('the coupon applied before a decline stays applied: the table and the next Get Access keep its price', async () => {
     expect((await A().get('/shop/get_plan')).body).toMatchObject({ discount_percent: 20, status: 'DECLINED' });
-    await A().post('/shop/get_plan', {}).expect(200);
+    await A().post('/shop/get_plan', {}, 200);
     expect(ctx.store!.state.billing.subscriptions.at(-1)!.name).toBe('Cartlift (20% off)');
   });
 
   it("a forged return (made-up, pending or another shop's charge id) is refused", async () => {
-    const { body } = await A().post('/aff/coupon', { coupon: 'WELCOME20' }).expect(200);
+    const { body } = await A().post('/aff/coupon', { coupon: 'WELCOME20' }, 200);
     const pendingId = new URL(body.chargeConfirmationUrl).pathname.split('/')[4];
     for (const q of [
       `shop=${SHOP_A}&charge_id=${pendingId}`,
@@ -109,7 +109,7 @@ describe('the install charge', () => {
     const id = sub!.subscription_id.split('/').pop();
     await request(ctx.app).get(`/billing/return?shop=${SHOP_A}&charge_id=${id}`).expect(303);
     expect(await ctx.db.models.AnalyticsEvent.count({ where: { shop_id: SHOP_A, type: 'trial_started' } })).toBe(1);
-    const plan = await A().get('/shop/get_plan').expect(200);
+    const plan = await A().get('/shop/get_plan', 200);
     expect(plan.body).toMatchObject({
       status: 'ACTIVE',
       charge_accepted: true,
@@ -163,7 +163,7 @@ describe('usage: counted from orders/create, charged once per plan and cycle', (
   });
 
   it('/plan matches balance used (from the store) to the discounted plan (§9)', async () => {
-    const res = await A().get('/shop/get_plan').expect(200);
+    const res = await A().get('/shop/get_plan', 200);
     expect(res.body).toMatchObject({
       balance_used: 5.6,
       current_plan: 'Big',
@@ -175,7 +175,7 @@ describe('usage: counted from orders/create, charged once per plan and cycle', (
 
   it("another shop's plan and orders stay its own", async () => {
     expect((await ctx.webhook('orders/create', SHOP_B, order(150))).status).toBe(200);
-    const res = await B().get('/shop/get_plan').expect(200);
+    const res = await B().get('/shop/get_plan', 200);
     expect(res.body).toMatchObject({ status: null, balance_used: 0, orders_this_cycle: 0, charge_accepted: false });
     expect(await ctx.db.models.BillingOrder.count({ where: { shop_id: SHOP_B } })).toBe(0);
   });
@@ -185,7 +185,7 @@ describe('a coupon on an active subscription: a replacement that bills only once
   it('keeps the running discount until Shopify confirms the replacement; declining it changes nothing', async () => {
     await ctx.db.models.BillingCoupon.create({ code_key: 'half', code: 'HALF', discount_percent: 50 });
     const before = (await ctx.db.models.AppSubscription.findByPk(SHOP_A))!;
-    const offer = await A().post('/aff/coupon', { coupon: 'HALF' }).expect(200);
+    const offer = await A().post('/aff/coupon', { coupon: 'HALF' }, 200);
     const pending = (await ctx.db.models.AppSubscription.findByPk(SHOP_A))!;
     expect(pending).toMatchObject({
       status: 'ACTIVE',
@@ -200,7 +200,7 @@ describe('a coupon on an active subscription: a replacement that bills only once
       discount_percent: 20,
       pending_subscription_id: null,
     });
-    const again = await A().post('/aff/coupon', { coupon: 'HALF' }).expect(200);
+    const again = await A().post('/aff/coupon', { coupon: 'HALF' }, 200);
     const approved = await decide(ctx, again.body.chargeConfirmationUrl, 'approve');
     expect(approved.location).toMatch(/source=charge-accepted$/);
     const after = (await ctx.db.models.AppSubscription.findByPk(SHOP_A))!;

@@ -215,7 +215,7 @@ describe('campaigns list, campaign, update, remove', () => {
     const res = await request(ctx.app)
       .get('/graphql')
       .query({ query: `mutation { removeCampaign(id: "${ids[0]}") { id } }` })
-      .set('Authorization', `Bearer ${ctx.tokenFor(SHOP_A)}`);
+      .set('Authorization', `Bearer ${await ctx.tokenFor(SHOP_A)}`);
     expect(res.status).toBe(405);
     expect(await ctx.db.models.Campaign.findByPk(ids[0])).not.toBeNull();
   });

@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const as = (shop: string) => `Bearer ${ctx.tokenFor(shop)}`;
+const as = async (shop: string) => `Bearer ${await ctx.tokenFor(shop)}`;
 const SHOP_QUERY = `query($id: String!) { shop(id: $id) { settings custom_links custom_atcs first_cart_turn_on } }`;
 const shopOf = async (shop: string) => (await ctx.gql(shop, SHOP_QUERY, { id: shop })).body.data.shop;
 const events = (shop: string) =>
@@ -20,7 +20,7 @@ const setEmbed = (enabled: boolean) => {
 describe('POST /cart/activate', () => {
   it('turns the cart on, stores first_cart_turn_on and records the event once', async () => {
     expect((await shopOf(SHOP_A)).first_cart_turn_on).toBe(false);
-    const on = await request(ctx.app).post('/cart/activate').set('Authorization', as(SHOP_A)).send({ active: true, rtl: false });
+    const on = await request(ctx.app).post('/cart/activate').set('Authorization', await as(SHOP_A)).send({ active: true, rtl: false });
     expect(on.status).toBe(200);
     expect(on.body).toEqual({ success: true, active: true, first_cart_turn_on: true });
     const shop = await shopOf(SHOP_A);
@@ -28,19 +28,19 @@ describe('POST /cart/activate', () => {
     expect(shop.first_cart_turn_on).toBe(true);
     expect(await events(SHOP_A)).toBe(1);
 
-    const off = await request(ctx.app).post('/cart/activate').set('Authorization', as(SHOP_A)).send({ active: false });
+    const off = await request(ctx.app).post('/cart/activate').set('Authorization', await as(SHOP_A)).send({ active: false });
     expect(off.body).toEqual({ success: true, active: false, first_cart_turn_on: true });
-    await request(ctx.app).post('/cart/activate').set('Authorization', as(SHOP_A)).send({ active: true });
+    await request(ctx.app).post('/cart/activate').set('Authorization', await as(SHOP_A)).send({ active: true });
     expect((await shopOf(SHOP_A)).settings.active).toBe(true);
     expect(await events(SHOP_A)).toBe(1);
   });
 
   it('sets rtl when sent and keeps it when not', async () => {
-    await request(ctx.app).post('/cart/activate').set('Authorization', as(SHOP_A)).send({ active: true, rtl: true });
+    await request(ctx.app).post('/cart/activate').set('Authorization', await as(SHOP_A)).send({ active: true, rtl: true });
     expect((await shopOf(SHOP_A)).settings.rtl).toBe(true);
-    await request(ctx.app).post('/cart/activate').set('Authorization', as(SHOP_A)).send({ active: true });
+    await request(ctx.app).post('/cart/activate').set('Authorization', await as(SHOP_A)).send({ active: true });
     expect((await shopOf(SHOP_A)).settings.rtl).toBe(true);
-    await request(ctx.app).post('/cart/activate').set('Authorization', as(SHOP_A)).send({ active: true, rtl: false });
+    await request(ctx.app).post('/cart/activate').set('Authorization', await as(SHOP_A)).send({ active: true, rtl: false });
     expect((await shopOf(SHOP_A)).settings.rtl).toBe(false);
   });
 
@@ -52,7 +52,7 @@ describe('POST /cart/activate', () => {
     ['an unknown key', { active: true, settings: { active: true } }, ''],
   ])('%s → 400 naming the field, nothing stored', async (_l, body, path) => {
     const before = JSON.stringify(await ctx.db.models.Shop.findByPk(SHOP_A));
-    const res = await request(ctx.app).post('/cart/activate').set('Authorization', as(SHOP_A)).send(body);
+    const res = await request(ctx.app).post('/cart/activate').set('Authorization', await as(SHOP_A)).send(body);
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('BAD_USER_INPUT');
     expect(res.body.error.errors.map((e: { path: string }) => e.path)).toContain(path);
@@ -64,8 +64,8 @@ describe('POST /cart/activate', () => {
   });
 
   it("shop B's token changes only shop B", async () => {
-    await request(ctx.app).post('/cart/activate').set('Authorization', as(SHOP_A)).send({ active: false });
-    const res = await request(ctx.app).post('/cart/activate').set('Authorization', as(SHOP_B)).send({ active: true });
+    await request(ctx.app).post('/cart/activate').set('Authorization', await as(SHOP_A)).send({ active: false });
+    const res = await request(ctx.app).post('/cart/activate').set('Authorization', await as(SHOP_B)).send({ active: true });
     expect(res.status).toBe(200);
     expect((await shopOf(SHOP_A)).settings.active).toBe(false);
     expect((await shopOf(SHOP_B)).settings.active).toBe(true);
@@ -76,23 +76,23 @@ describe('POST /cart/activate', () => {
 
 describe('GET /cart/status', () => {
   it("follows the theme's app embed and the merchant's switch", async () => {
-    await request(ctx.app).post('/cart/activate').set('Authorization', as(SHOP_A)).send({ active: true });
+    await request(ctx.app).post('/cart/activate').set('Authorization', await as(SHOP_A)).send({ active: true });
     setEmbed(false);
-    const off = await request(ctx.app).get('/cart/status').set('Authorization', as(SHOP_A));
+    const off = await request(ctx.app).get('/cart/status').set('Authorization', await as(SHOP_A));
     expect(off.status).toBe(200);
     expect(off.body).toEqual({ enabled: true, embedEnabled: false, active: false, checkFailed: false, editorUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/__dev$/) });
     setEmbed(true);
-    const on = await request(ctx.app).get('/cart/status').set('Authorization', as(SHOP_A));
+    const on = await request(ctx.app).get('/cart/status').set('Authorization', await as(SHOP_A));
     expect(on.body).toEqual({ enabled: true, embedEnabled: true, active: true, checkFailed: false, editorUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/__dev$/) });
-    await request(ctx.app).post('/cart/activate').set('Authorization', as(SHOP_A)).send({ active: false });
-    const disabled = await request(ctx.app).get('/cart/status').set('Authorization', as(SHOP_A));
+    await request(ctx.app).post('/cart/activate').set('Authorization', await as(SHOP_A)).send({ active: false });
+    const disabled = await request(ctx.app).get('/cart/status').set('Authorization', await as(SHOP_A));
     expect(disabled.body).toEqual({ enabled: false, embedEnabled: true, active: false, checkFailed: false, editorUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/__dev$/) });
   });
 
   it("asks the store with the caller's own token; a refused check reads as not installed", async () => {
     setEmbed(true);
     const before = ctx.adminTokens.length;
-    const res = await request(ctx.app).get('/cart/status').set('Authorization', as(SHOP_B));
+    const res = await request(ctx.app).get('/cart/status').set('Authorization', await as(SHOP_B));
     expect(res.status).toBe(200);
     // The dev store knows only shop A's token: B's check fails and says so rather than showing A's theme.
     expect(res.body).toMatchObject({ embedEnabled: false, active: false, checkFailed: true });
@@ -111,14 +111,14 @@ describe('POST /cart/links', () => {
   it('stores both lists whole and the shop reads them back', async () => {
     const res = await request(ctx.app)
       .post('/cart/links')
-      .set('Authorization', as(SHOP_A))
+      .set('Authorization', await as(SHOP_A))
       .send({ custom_links: links, custom_atcs: atcs });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ custom_links: links, custom_atcs: atcs });
     const shop = await shopOf(SHOP_A);
     expect(shop.custom_links).toEqual(links);
     expect(shop.custom_atcs).toEqual(atcs);
-    await request(ctx.app).post('/cart/links').set('Authorization', as(SHOP_A)).send({ custom_links: [], custom_atcs: atcs });
+    await request(ctx.app).post('/cart/links').set('Authorization', await as(SHOP_A)).send({ custom_links: [], custom_atcs: atcs });
     expect((await shopOf(SHOP_A)).custom_links).toEqual([]);
   });
 
@@ -135,14 +135,14 @@ describe('POST /cart/links', () => {
     ],
   ])('%s → 400 at its path, nothing stored', async (_l, body, path) => {
     const before = JSON.stringify((await ctx.db.models.Shop.findByPk(SHOP_A))?.custom_atcs);
-    const res = await request(ctx.app).post('/cart/links').set('Authorization', as(SHOP_A)).send(body);
+    const res = await request(ctx.app).post('/cart/links').set('Authorization', await as(SHOP_A)).send(body);
     expect(res.status).toBe(400);
     expect(res.body.error.errors.map((e: { path: string }) => e.path)).toContain(path);
     expect(JSON.stringify((await ctx.db.models.Shop.findByPk(SHOP_A))?.custom_atcs)).toBe(before);
   });
 
   it("reach the storefront's lookup, so the loader intercepts them", async () => {
-    await request(ctx.app).post('/cart/links').set('Authorization', as(SHOP_A)).send({ custom_links: links, custom_atcs: atcs });
+    await request(ctx.app).post('/cart/links').set('Authorization', await as(SHOP_A)).send({ custom_links: links, custom_atcs: atcs });
     const res = await request(ctx.app).get('/public/campaigns').query({ shop: SHOP_A });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ custom_links: links, custom_atcs: atcs });
@@ -152,7 +152,7 @@ describe('POST /cart/links', () => {
     const before = (await shopOf(SHOP_A)).custom_atcs;
     const res = await request(ctx.app)
       .post('/cart/links')
-      .set('Authorization', as(SHOP_B))
+      .set('Authorization', await as(SHOP_B))
       .send({ custom_links: [{ selector: '#b', action: 'TOGGLE' }], custom_atcs: [] });
     expect(res.status).toBe(200);
     expect((await shopOf(SHOP_A)).custom_atcs).toEqual(before);
@@ -167,19 +167,19 @@ describe('GET /storeFront', () => {
     const res = await request(ctx.app)
       .get('/storeFront')
       .query({ shop: SHOP_A, manual_setup: 'true', origin: 'http://localhost:8080' })
-      .set('Authorization', as(SHOP_A));
+      .set('Authorization', await as(SHOP_A));
     expect(res.status).toBe(200);
     expect(res.body.cartScriptFound).toBe(true);
     expect(res.body.html).toContain('cart-icon-bubble');
     expect(res.body.html).not.toMatch(/<script/i);
     expect(res.body.html).toMatch(/<head[^>]*><base href="http:\/\/127\.0\.0\.1:\d+\/">/);
     setEmbed(false);
-    const off = await request(ctx.app).get('/storeFront').set('Authorization', as(SHOP_A));
+    const off = await request(ctx.app).get('/storeFront').set('Authorization', await as(SHOP_A));
     expect(off.body.cartScriptFound).toBe(false);
   });
 
   it('opens another page of the same store by path', async () => {
-    const res = await request(ctx.app).get('/storeFront').query({ path: '/collections/all' }).set('Authorization', as(SHOP_A));
+    const res = await request(ctx.app).get('/storeFront').query({ path: '/collections/all' }).set('Authorization', await as(SHOP_A));
     expect(res.status).toBe(200);
     expect(res.body.url).toMatch(/\/collections\/all$/);
   });
@@ -190,12 +190,12 @@ describe('GET /storeFront', () => {
     ['a backslash host', { path: '/\\evil.example' }],
     ['an unknown parameter', { page: '/' }],
   ])('%s → 400', async (_l, query) => {
-    const res = await request(ctx.app).get('/storeFront').query(query).set('Authorization', as(SHOP_A));
+    const res = await request(ctx.app).get('/storeFront').query(query).set('Authorization', await as(SHOP_A));
     expect(res.status).toBe(400);
   });
 
   it("shop B naming shop A gets not found; no token is 401", async () => {
-    const res = await request(ctx.app).get('/storeFront').query({ shop: SHOP_A }).set('Authorization', as(SHOP_B));
+    const res = await request(ctx.app).get('/storeFront').query({ shop: SHOP_A }).set('Authorization', await as(SHOP_B));
     expect(res.status).toBe(404);
     expect((await request(ctx.app).get('/storeFront')).status).toBe(401);
   });

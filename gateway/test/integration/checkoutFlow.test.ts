@@ -143,7 +143,7 @@ it('completing the invoice sends orders/create back, which attributes gift and F
   ]);
   const analytics = await request(ctx.app)
     .post('/analytics/campaigns')
-    .set('Authorization', `Bearer ${ctx.tokenFor(SHOP_A)}`)
+    .set('Authorization', `Bearer ${await ctx.tokenFor(SHOP_A)}`)
     .send({ campaigns: [campaign.id] });
   expect(analytics.body[campaign.id]).toEqual({
     UpsellsGenerated: 1,

@@ -34,16 +34,16 @@ const order = (id: number, createdAt: number, total: string, entries: unknown[] 
 });
 const mugLine = { id: 1, variant_id: 111, product_id: 11, quantity: 2, price: '15.00' };
 
-const count = (shop: string, query: Record<string, unknown>) =>
+const count = async (shop: string, query: Record<string, unknown>) =>
   request(ctx.app)
     .get('/analytics/count')
     .query(query)
-    .set('Authorization', `Bearer ${ctx.tokenFor(shop)}`);
-const chart = (shop: string, query: Record<string, unknown>) =>
+    .set('Authorization', `Bearer ${await ctx.tokenFor(shop)}`);
+const chart = async (shop: string, query: Record<string, unknown>) =>
   request(ctx.app)
     .get('/analytics/chart')
     .query(query)
-    .set('Authorization', `Bearer ${ctx.tokenFor(shop)}`);
+    .set('Authorization', `Bearer ${await ctx.tokenFor(shop)}`);
 
 beforeAll(async () => {
   ctx = await createTestContext();

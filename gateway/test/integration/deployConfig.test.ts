@@ -3,6 +3,7 @@ import os from 'os';
 import path from 'path';
 import { parse } from 'smol-toml';
 import { loadConfig } from '../../src/config/env';
+import { HANDLED_TOPICS } from '../../src/webhooks/router';
 import { createTestContext, SHOP_B, type TestContext } from '../helpers/context';
 
 /** The root's deploy files (shopify.app.toml, the theme app extension) must agree with what the gateway does. */
@@ -32,12 +33,17 @@ describe('shopify.app.toml', () => {
     expect(toml.auth.redirect_urls.every((u) => u.endsWith('/auth/shopify/callback'))).toBe(true);
   });
 
-  it('subscribes app/uninstalled and the three compliance topics, each to the gateway, which handles every one', async () => {
+  it('subscribes exactly the topics the gateway handles: the compliance three in their own section, the rest as topics', async () => {
     const subs = toml.webhooks.subscriptions;
     const topics = subs.flatMap((s) => s.topics ?? []);
     const compliance = subs.flatMap((s) => s.compliance_topics ?? []);
-    expect(compliance.sort()).toEqual(['customers/data_request', 'customers/redact', 'shop/redact']);
+    const COMPLIANCE = ['customers/data_request', 'customers/redact', 'shop/redact'];
+    expect([...compliance].sort()).toEqual(COMPLIANCE);
     expect(topics).toContain('app/uninstalled');
+    // Both directions: a handled topic nobody subscribes never arrives (shop/update once did exactly that), and a
+    // subscribed topic nobody handles is acknowledged and dropped.
+    expect([...topics].sort()).toEqual(HANDLED_TOPICS.filter((t) => !COMPLIANCE.includes(t)).sort());
+    expect([...compliance, ...topics].sort()).toEqual([...HANDLED_TOPICS].sort());
     expect(subs.every((s) => s.uri.endsWith('/webhooks'))).toBe(true);
     // Delivered signed, each topic is handled (not "ignored") and a bad HMAC is refused with 401.
     for (const topic of [...topics, ...compliance]) {

@@ -71,12 +71,12 @@ describe("shop B's token against every shop A operation", () => {
     expect(res.body.data.campaigns.campaigns.map((c: { id: string }) => c.id)).not.toContain(campaignA.id);
   });
 
-  const auth = () => `Bearer ${ctx.tokenFor(SHOP_B)}`;
+  const auth = async () => `Bearer ${await ctx.tokenFor(SHOP_B)}`;
 
   it("POST /analytics/campaigns omits A's campaigns", async () => {
     const res = await request(ctx.app)
       .post('/analytics/campaigns')
-      .set('Authorization', auth())
+      .set('Authorization', await auth())
       .send({ campaigns: [campaignA.id], one_tick_campaigns: [[campaignA.id, '1', '10.00']] });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({});
@@ -86,7 +86,7 @@ describe("shop B's token against every shop A operation", () => {
     const res = await request(ctx.app)
       .get('/campaigns/search')
       .query({ keyword: 'A only' })
-      .set('Authorization', auth());
+      .set('Authorization', await auth());
     expect(res.body.campaigns).toEqual([]);
   });
 
@@ -97,7 +97,7 @@ describe("shop B's token against every shop A operation", () => {
     ['/collections', { query: 'coffee', limit: 2 }],
   ])("GET %s %j uses B's own access token (which the store refuses), never A's", async (path, query) => {
     const from = ctx.adminTokens.length;
-    const res = await request(ctx.app).get(path).query(query).set('Authorization', auth());
+    const res = await request(ctx.app).get(path).query(query).set('Authorization', await auth());
     expect(res.status).toBe(502);
     expect(res.body.error.code).toBe('UPSTREAM');
     expect(ctx.adminTokens.slice(from)).toEqual(['shpat_other_shop']);
@@ -107,9 +107,9 @@ describe("shop B's token against every shop A operation", () => {
     const a = await request(ctx.app)
       .get('/collections')
       .query({ query: 'coffee' })
-      .set('Authorization', `Bearer ${ctx.tokenFor(SHOP_A)}`);
+      .set('Authorization', `Bearer ${await ctx.tokenFor(SHOP_A)}`);
     expect(a.body.collections.map((c: { handle: string }) => c.handle)).toEqual(['coffee']);
-    const b = await request(ctx.app).get('/collections').query({ query: 'coffee' }).set('Authorization', auth());
+    const b = await request(ctx.app).get('/collections').query({ query: 'coffee' }).set('Authorization', await auth());
     expect(b.status).toBe(502);
   });
 

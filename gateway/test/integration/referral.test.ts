@@ -22,7 +22,7 @@ const B = () => asShop(ctx, SHOP_B);
 
 describe('referral settings (GET/POST /aff/settings)', () => {
   it("a first read gives the §9 terms and a code of the shop's own", async () => {
-    const res = await A().get('/aff/settings').expect(200);
+    const res = await A().get('/aff/settings', 200);
     expect(res.body.settings).toEqual({ commission: 15, discount: 5, paypal_email: '', code: 'cartlift-demo' });
     expect(res.body.code).toBe('cartlift-demo');
     expect(res.body.data.link).toBe(`${ctx.config.appUrl}/ref/cartlift-demo`);
@@ -34,23 +34,21 @@ describe('referral settings (GET/POST /aff/settings)', () => {
     [{ aff_code: 'x'.repeat(31) }, 'aff_code', 'is too long (maximum is 30 characters)'],
     [{ aff_code: 'no spaces!' }, 'aff_code', 'value is not valid'],
   ])('%j → 400 at %s: %s', async (body, path, message) => {
-    const res = await A().post('/aff/settings', body).expect(400);
+    const res = await A().post('/aff/settings', body, 400);
     expect(res.body.error.errors).toEqual([{ path, message }]);
   });
   it("the programme terms are not the partner's to change", async () => {
     await A()
-      .post('/aff/settings', { settings: { commission: 90 } })
-      .expect(400);
+      .post('/aff/settings', { settings: { commission: 90 } }, 400);
     expect((await A().get('/aff/settings')).body.settings.commission).toBe(15);
   });
   it('saves a PayPal e-mail and a new code', async () => {
     const res = await A()
-      .post('/aff/settings', { settings: { paypal_email: ' pay@shop.com ' }, aff_code: 'DemoFriends' })
-      .expect(200);
+      .post('/aff/settings', { settings: { paypal_email: ' pay@shop.com ' }, aff_code: 'DemoFriends' }, 200);
     expect(res.body.settings).toMatchObject({ paypal_email: 'pay@shop.com', code: 'DemoFriends' });
   });
   it('codes are unique across shops whatever the case, by the server and by the database', async () => {
-    const res = await B().post('/aff/settings', { aff_code: 'demofriends' }).expect(400);
+    const res = await B().post('/aff/settings', { aff_code: 'demofriends' }, 400);
     expect(res.body.error.errors).toEqual([{ path: 'aff_code', message: REFERRAL_CODE_TAKEN }]);
     const b = (await B().get('/aff/settings')).body;
     expect(b.code).not.toBe('DemoFriends');
@@ -62,7 +60,7 @@ describe('referral settings (GET/POST /aff/settings)', () => {
     ).rejects.toBeInstanceOf(UniqueConstraintError);
   });
   it("shop B never sees shop A's settings", async () => {
-    const b = await B().get('/aff/settings').expect(200);
+    const b = await B().get('/aff/settings', 200);
     expect(b.body.settings.paypal_email).toBe('');
     expect(JSON.stringify(b.body)).not.toContain('pay@shop.com');
   });
@@ -98,8 +96,8 @@ describe('landings: POST /aff/events view and GET /invitations (public)', () => 
 
 describe('a referred install', () => {
   it("shop B installing with A's code gets the 5% invitation price and shows in A's stats; A's own code is no coupon for A", async () => {
-    expect((await A().post('/aff/coupon', { coupon: 'DemoFriends' }).expect(200)).body.found).toBe(false);
-    const res = await B().post('/aff/coupon', { coupon: 'demofriends' }).expect(200);
+    expect((await A().post('/aff/coupon', { coupon: 'DemoFriends' }, 200)).body.found).toBe(false);
+    const res = await B().post('/aff/coupon', { coupon: 'demofriends' }, 200);
     expect(res.body).toMatchObject({ found: true, discount: 5 });
     const r = await decide(ctx, res.body.chargeConfirmationUrl, 'approve');
     expect(r.location).toContain('source=charge-accepted');
@@ -122,12 +120,12 @@ describe('a referred install', () => {
     expect(a.data).toEqual([{ referral: SHOP_B, earnings: 1 }]);
   });
   it('an invitation id gives its discount when larger, and one addressed to another shop gives nothing', async () => {
-    const open = await A().post('/shop/get_plan', { invitation: 'inv-open' }).expect(200);
+    const open = await A().post('/shop/get_plan', { invitation: 'inv-open' }, 200);
     expect(open.body.confirmation_url).toBeTruthy();
     expect((await ctx.db.models.AppSubscription.findByPk(SHOP_A))?.discount_percent).toBe(30);
-    await A().post('/shop/get_plan', { invitation: 'inv-for-b' }).expect(200);
+    await A().post('/shop/get_plan', { invitation: 'inv-for-b' }, 200);
     expect((await ctx.db.models.AppSubscription.findByPk(SHOP_A))?.discount_percent).toBe(0);
-    await A().post('/shop/get_plan', { invitation: '../x' }).expect(400);
+    await A().post('/shop/get_plan', { invitation: '../x' }, 400);
   });
 });
 

@@ -10,13 +10,13 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const auth = () => `Bearer ${ctx.tokenFor(SHOP_A)}`;
+const auth = async () => `Bearer ${await ctx.tokenFor(SHOP_A)}`;
 
 describe('POST /uploadImage', () => {
   it('stores the image under a generated name and serves it back at public_url', async () => {
     const res = await request(ctx.app)
       .post('/uploadImage')
-      .set('Authorization', auth())
+      .set('Authorization', await auth())
       .send({ fileName: 'my photo.png', attachment: `data:image/png;base64,${PNG_1x1.toString('base64')}` });
     expect(res.status).toBe(201);
     expect(res.body.public_url).toMatch(/^http:\/\/127\.0\.0\.1:4000\/uploads\/[0-9a-f-]{36}\.png$/);
@@ -76,7 +76,7 @@ describe('POST /analytics/campaigns', () => {
     ]);
     const res = await request(ctx.app)
       .post('/analytics/campaigns')
-      .set('Authorization', auth())
+      .set('Authorization', await auth())
       .send({
         campaigns: [atu.id, bundles.id],
         one_tick_campaigns: [
@@ -103,7 +103,7 @@ describe('GET /products (proxied to the Admin API)', () => {
     const res = await request(ctx.app)
       .get('/products')
       .query({ limit: 5, handle: 'pocket-tee' })
-      .set('Authorization', auth());
+      .set('Authorization', await auth());
     expect(res.status).toBe(200);
     expect(res.body.products).toHaveLength(1);
     const p = res.body.products[0];
@@ -117,7 +117,7 @@ describe('GET /products (proxied to the Admin API)', () => {
     const res = await request(ctx.app)
       .get('/products')
       .query({ limit: 5, collection_id: String(coffee.id) })
-      .set('Authorization', auth());
+      .set('Authorization', await auth());
     expect(res.status).toBe(200);
     expect(res.body.products.length).toBeGreaterThan(0);
     expect(res.body.products.length).toBeLessThanOrEqual(5);
@@ -132,18 +132,18 @@ describe('GET /products (proxied to the Admin API)', () => {
     };
     const missing = await request(ctx.app)
       .post('/products')
-      .set('Authorization', auth())
+      .set('Authorization', await auth())
       .send({ ...body, image: '' });
     expect(missing.status).toBe(400);
     expect(missing.body.error.errors).toEqual([{ path: 'image', message: "Image can't be blank" }]);
-    const created = await request(ctx.app).post('/products').set('Authorization', auth()).send(body);
+    const created = await request(ctx.app).post('/products').set('Authorization', await auth()).send(body);
     expect(created.status).toBe(201);
     expect(created.body.product).toMatchObject({ title: 'Extended warranty', product_type: 'cartlift_hidden' });
     expect(created.body.product.variants[0].price).toBe('4.19');
     const hidden = await request(ctx.app)
       .get('/products')
       .query({ type: 'hidden', limit: 4 })
-      .set('Authorization', auth());
+      .set('Authorization', await auth());
     expect(hidden.body.products.map((p: { title: string }) => p.title)).toContain('Extended warranty');
   });
 
@@ -155,15 +155,15 @@ describe('GET /products (proxied to the Admin API)', () => {
       { type: 'visible' },
       { sort: 'x' },
     ]) {
-      const res = await request(ctx.app).get('/products').query(q).set('Authorization', auth());
+      const res = await request(ctx.app).get('/products').query(q).set('Authorization', await auth());
       expect([JSON.stringify(q), res.status]).toEqual([JSON.stringify(q), 400]);
     }
   });
 });
 
 describe('GET /products?query= (title search, proxied to the Admin API)', () => {
-  const search = (q: Record<string, unknown>) =>
-    request(ctx.app).get('/products').query(q).set('Authorization', auth());
+  const search = async (q: Record<string, unknown>) =>
+    request(ctx.app).get('/products').query(q).set('Authorization', await auth());
   const handles = (res: request.Response) => res.body.products.map((p: { handle: string }) => p.handle);
 
   it('finds products whose title has every word, case-insensitively, up to limit', async () => {
@@ -224,8 +224,8 @@ describe('GET /products?query= (title search, proxied to the Admin API)', () => 
 });
 
 describe('GET /collections (proxied to the Admin API)', () => {
-  const list = (q: Record<string, unknown> = {}) =>
-    request(ctx.app).get('/collections').query(q).set('Authorization', auth());
+  const list = async (q: Record<string, unknown> = {}) =>
+    request(ctx.app).get('/collections').query(q).set('Authorization', await auth());
 
   it("lists the store's collections with numeric string ids, title, handle and image, 20 by default", async () => {
     const res = await list();
@@ -280,7 +280,7 @@ describe('GET /collections (proxied to the Admin API)', () => {
     expect((await request(ctx.app).get('/collections')).status).toBe(401);
     const bad = await request(ctx.app)
       .get('/collections')
-      .set('Authorization', `Bearer ${ctx.tokenFor(SHOP_A, {}, 'wrong-secret')}`);
+      .set('Authorization', `Bearer ${await ctx.tokenFor(SHOP_A, {}, 'wrong-secret')}`);
     expect(bad.status).toBe(401);
     expect(bad.body.error.code).toBe('UNAUTHENTICATED');
   });
@@ -292,9 +292,9 @@ describe('GET /campaigns/search', () => {
     const hit = await request(ctx.app)
       .get('/campaigns/search')
       .query({ keyword: 'SUMMER 100%' })
-      .set('Authorization', auth());
+      .set('Authorization', await auth());
     expect(hit.body.campaigns.map((c: { name: string }) => c.name)).toEqual(['Summer 100% deal']);
-    const none = await request(ctx.app).get('/campaigns/search').query({ keyword: '_%' }).set('Authorization', auth());
+    const none = await request(ctx.app).get('/campaigns/search').query({ keyword: '_%' }).set('Authorization', await auth());
     expect(none.body.campaigns).toEqual([]);
   });
 });

@@ -67,6 +67,13 @@ describe('webhook verification', () => {
     expect(res.status).toBe(200);
     expect(res.body.ignored).toBe(true);
   });
+
+  it("treats a topic named like an object's own property as unknown, not as a handler", async () => {
+    for (const topic of ['constructor', 'tostring', '__proto__', 'hasownproperty']) {
+      const res = await ctx.webhook(topic, SHOP_A, {});
+      expect([topic, res.status, res.body.ignored]).toEqual([topic, 200, true]);
+    }
+  });
 });
 
 describe('app/uninstalled', () => {

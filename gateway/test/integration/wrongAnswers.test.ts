@@ -20,10 +20,10 @@ const stored = async (): Promise<string> =>
   ]);
 /** JSON text nested `levels` deep (JSON.stringify itself would recurse). */
 const deep = (levels: number): string => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
-const rawGql = (query: string, variables: string) =>
+const rawGql = async (query: string, variables: string) =>
   request(ctx.app)
     .post('/graphql')
-    .set('Authorization', `Bearer ${ctx.tokenFor(SHOP_A)}`)
+    .set('Authorization', `Bearer ${await ctx.tokenFor(SHOP_A)}`)
     .set('Content-Type', 'application/json')
     .send(`{"query":${JSON.stringify(query)},"variables":${variables}}`);
 
@@ -60,7 +60,7 @@ describe('bodies that are not what their headers say', () => {
     for (const path of ['/graphql', '/public/track?shop=' + SHOP_A, '/analytics/campaigns']) {
       const res = await request(ctx.app)
         .post(path)
-        .set('Authorization', `Bearer ${ctx.tokenFor(SHOP_A)}`)
+        .set('Authorization', `Bearer ${await ctx.tokenFor(SHOP_A)}`)
         .set('Content-Type', 'application/json')
         .set('Content-Encoding', 'gzip')
         .send('{"type":"view_cart","campaigns":[]}');
@@ -90,7 +90,7 @@ describe('bodies that are not what their headers say', () => {
   it('a body that is not JSON gets 415 instead of being read as no body', async () => {
     const res = await request(ctx.app)
       .post('/analytics/campaigns')
-      .set('Authorization', `Bearer ${ctx.tokenFor(SHOP_A)}`)
+      .set('Authorization', `Bearer ${await ctx.tokenFor(SHOP_A)}`)
       .set('Content-Type', 'text/plain')
       .send('campaigns=1');
     expect([res.status, res.body.error.code]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);

@@ -44,7 +44,7 @@ describe('drawer rendering', () => {
   it('shows the empty-cart message and continue shopping, which closes the drawer', async () => {
     const source = memorySource(cartOf([]));
     const props = await mount({ source });
-    expect($('.cartlift-empty p').textContent).toBe('Your cart is empty');
+    expect($('.cartlift-empty__message').textContent).toBe('Your cart is empty');
     await act(async () => $('.cartlift-continue').click());
     expect(props.onClose).toHaveBeenCalled();
   });

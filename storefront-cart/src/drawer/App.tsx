@@ -5,6 +5,7 @@ import type { Lookup } from '../shared/gateway';
 import { CartError } from '../shared/cart-client';
 import type { CartSource, StoreProduct } from './common/source';
 import { isRtlLanguage, localize, textsFor } from './common/i18n';
+import { sanitize } from './common/richText';
 import { LineItem } from './lines/LineItem';
 import { SoldOutLine } from './lines/SoldOutLine';
 import { Footer, orderOf } from './checkout/Footer';
@@ -256,7 +257,10 @@ export function App(props: AppProps) {
             {items.length > 0 && <GiftWidgets view={view} source={source} texts={texts} money={money} run={run} />}
             {items.length === 0 && soldOutGone.length === 0 ? (
               <div className="cartlift-empty">
-                <p>{t(settings.empty_cart, 'empty').replace(/<[^>]*>/g, '')}</p>
+                <div
+                  className="cartlift-empty__message"
+                  dangerouslySetInnerHTML={{ __html: sanitize(t(settings.empty_cart, 'empty')) }}
+                />
                 {settings.continue_shopping_button?.active_continue_shopping_button !== false && (
                   <button
                     type="button"

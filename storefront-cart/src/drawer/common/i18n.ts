@@ -1,3 +1,5 @@
+import { plainText } from './richText';
+
 /** The widget's own texts in the shop's four languages (cart-and-shop.md §3 default_language). */
 const en = {
   addToCart: 'Add to cart',
@@ -229,7 +231,7 @@ export function textsFor(language: string | null | undefined): Texts {
  * (stored defaults are English, and a French shop should not show "Subtotal").
  */
 export const localize = (texts: Texts) => (value: string | null | undefined, key: keyof Texts): string => {
-  const plain = (value ?? '').replace(/<[^>]*>/g, '').trim();
+  const plain = plainText(value ?? '').trim();
   return !plain || plain === en[key] ? texts[key] : value!;
 };
 

@@ -1,9 +1,9 @@
 import { RICH_TEXT_SCHEMES, RICH_TEXT_STYLES, RICH_TEXT_TAGS } from '../../shared/domain';
 
 /**
- * Merchant rich text (goal messages, announcement, random text) is set as HTML. The browser's own parser reads it into
- * an inert <template> (no script runs, nothing loads), and only an allowlist is copied out: these elements, an http(s)
- * /mailto/tel link, a few inline style properties, and text. Everything else is dropped; unknown elements keep their
+ * Merchant rich text (goal messages, announcement, random text, empty-cart HTML) is set as HTML. The browser's own
+ * parser reads it into an inert <template> (no script runs, nothing loads), and only an allowlist is copied out: these
+ * elements, an http(s)/mailto/tel link, a few inline style properties, and text. Everything else is dropped; unknown elements keep their
  * text, and those whose content is code or markup of another language go with their content. The gateway cleans the
  * same fields with the same allowlist when they are saved (gateway/src/shared/richText.ts); this covers rows saved
  * before that and keeps the drawer safe on its own.
@@ -80,4 +80,12 @@ export function sanitize(html: string): string {
   const out = document.createElement('div');
   copyChildren(document, template.content, out);
   return out.innerHTML;
+}
+
+/** The text a shopper reads in merchant HTML, as the browser's parser sees it (an inert template: nothing runs). */
+export function plainText(html: string): string {
+  if (!html.includes('<') && !html.includes('&')) return html;
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  return template.content.textContent ?? '';
 }

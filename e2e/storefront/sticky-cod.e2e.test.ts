@@ -129,6 +129,24 @@ describe('sticky add-to-cart bar', () => {
     }
   });
 
+  it('checkout with the terms condition on: the bar opens the drawer, where the box is, and goes nowhere yet', async () => {
+    await stack.setSettings({ is_checkout_condition_active: true, checkout_condition_text: 'I accept the terms' });
+    try {
+      await sticky({ atc_action: 'checkout', desktop_visibility: 'always' });
+      await productPage('ceramic-mug');
+      await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div style="height:1500px"></div>'));
+      await scrollPastThemeButton();
+      await waitShown();
+      const at = page.url();
+      await page.click('.cartlift-sticky__button');
+      await page.waitForSelector('#cartlift-root .cartlift-drawer--open .cartlift-terms', { visible: true });
+      expect(page.url()).toBe(at);
+      expect((await cartJs()).item_count).toBe(1);
+    } finally {
+      await stack.setSettings({ is_checkout_condition_active: false });
+    }
+  });
+
   it("checkout: with an Add To Unlock discount reached, the bar checks out at the drawer's price (discount code, then the same draft order)", async () => {
     const campaign = await stack.addCampaign({
       name: '10% over $40',

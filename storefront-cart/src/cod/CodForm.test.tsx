@@ -108,6 +108,17 @@ describe('placeCodOrder', () => {
     expect(source.codOrder.mock.calls[0][0]).toMatchObject({ note: 'Ring twice', discountCode: 'WELCOME10' });
   });
 
+  it("says an unknown discount code in the shop's language and keeps the cart", async () => {
+    const source = memorySource(cart);
+    source.codOrder.mockResolvedValueOnce({ status: 400, body: { error: { code: 'DISCOUNTS_NOT_FOUND', message: 'Discount code not found' } } });
+    await act(async () => render(<CodForm cod={cod} cart={cart} source={source} order={order} language="french" />, slot.current));
+    await type('#cartlift-cod-0', 'Ana');
+    await type('#cartlift-cod-1', '555 0101');
+    await confirm();
+    expect(slot.current.querySelector('.cartlift-cod__message')!.textContent).toBe('Code de réduction introuvable');
+    expect(source.clear).not.toHaveBeenCalled();
+  });
+
   it('is a failure when the network is down', async () => {
     const source = memorySource(cart);
     source.codOrder.mockRejectedValueOnce(new TypeError('Failed to fetch'));

@@ -163,7 +163,8 @@ export default function CodForm(p: CodFormProps) {
       await p.source.clear().catch(() => undefined);
       return;
     }
-    const text = outcome.kind === 'invalid' ? (outcome.message ?? '') : texts.failed;
+    // §8: DISCOUNTS_NOT_FOUND is said in the shop's language, as the checkout says it.
+    const text = outcome.kind !== 'invalid' ? texts.failed : outcome.code === 'DISCOUNTS_NOT_FOUND' ? texts.codeNotFound : (outcome.message ?? '');
     const fields = outcome.kind === 'invalid' ? outcome.fields : {};
     setErrors(fields);
     focusFirst(fields);

@@ -60,6 +60,14 @@ const scrollPastThemeButton = () =>
     window.scrollTo(0, window.scrollY + b.getBoundingClientRect().bottom + 5);
   });
 
+/** A product page long enough to scroll, scrolled past the theme's button, with the bar shown. */
+async function barShownOn(handle: string, extra = '') {
+  await productPage(handle);
+  await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div style="height:1500px"></div>'));
+  await scrollPastThemeButton();
+  await waitShown(extra);
+}
+
 describe('sticky add-to-cart bar', () => {
   it('dynamic: appears once the theme button scrolls away, adds the chosen variant and quantity, and stays (atc_action stay)', async () => {
     await sticky({ atc_action: 'stay', desktop_visibility: 'dynamic', desktop_quantity: '1' });
@@ -85,10 +93,7 @@ describe('sticky add-to-cart bar', () => {
 
   it("prices in the shopper's currency as the theme shows them: EUR in its format, converted", async () => {
     await sticky({ desktop_visibility: 'always' });
-    await productPage('ceramic-mug?currency=EUR');
-    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div style="height:1500px"></div>'));
-    await scrollPastThemeButton();
-    await waitShown();
+    await barShownOn('ceramic-mug?currency=EUR');
     const theme = await page.$eval('.price .price-item', (e) => e.textContent?.trim());
     expect(theme).toMatch(/^€\d+,\d\d$/);
     expect(await page.$eval('.cartlift-sticky__price', (e) => e.textContent)).toBe(theme);
@@ -96,18 +101,12 @@ describe('sticky add-to-cart bar', () => {
 
   it("atc_action cart opens the Cartlift drawer (and the bar hides under it); checkout goes to checkout", async () => {
     await sticky({ atc_action: 'cart', desktop_visibility: 'always' });
-    await productPage('ceramic-mug');
-    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div style="height:1500px"></div>'));
-    await scrollPastThemeButton();
-    await waitShown();
+    await barShownOn('ceramic-mug');
     await page.click('.cartlift-sticky__button');
     await page.waitForSelector('#cartlift-root .cartlift-drawer--open .cartlift-line', { visible: true });
     await page.waitForSelector('.cartlift-sticky:not(.cartlift-sticky--shown)');
     await sticky({ atc_action: 'checkout', desktop_visibility: 'always' });
-    await productPage('ceramic-mug');
-    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div style="height:1500px"></div>'));
-    await scrollPastThemeButton();
-    await waitShown();
+    await barShownOn('ceramic-mug');
     await Promise.all([page.waitForNavigation(), page.click('.cartlift-sticky__button')]);
     expect(new URL(page.url()).pathname).toBe('/checkout');
   });
@@ -116,10 +115,7 @@ describe('sticky add-to-cart bar', () => {
     await stack.setSettings({ active: false });
     try {
       await sticky({ atc_action: 'cart', desktop_visibility: 'always' });
-      await productPage('ceramic-mug');
-      await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div style="height:1500px"></div>'));
-      await scrollPastThemeButton();
-      await waitShown();
+      await barShownOn('ceramic-mug');
       await Promise.all([page.waitForNavigation(), page.click('.cartlift-sticky__button')]);
       expect(new URL(page.url()).pathname).toBe('/cart');
       expect(await page.$('#cartlift-root')).toBeNull();
@@ -133,10 +129,7 @@ describe('sticky add-to-cart bar', () => {
     await stack.setSettings({ is_checkout_condition_active: true, checkout_condition_text: 'I accept the terms' });
     try {
       await sticky({ atc_action: 'checkout', desktop_visibility: 'always' });
-      await productPage('ceramic-mug');
-      await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div style="height:1500px"></div>'));
-      await scrollPastThemeButton();
-      await waitShown();
+      await barShownOn('ceramic-mug');
       const at = page.url();
       await page.click('.cartlift-sticky__button');
       await page.waitForSelector('#cartlift-root .cartlift-drawer--open .cartlift-terms', { visible: true });
@@ -159,10 +152,7 @@ describe('sticky add-to-cart bar', () => {
     try {
       await sticky({ atc_action: 'checkout', desktop_visibility: 'always', desktop_quantity: '1' });
       const fromBar = async () => {
-        await productPage('organic-hoodie');
-        await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div style="height:1500px"></div>'));
-        await scrollPastThemeButton();
-        await waitShown();
+        await barShownOn('organic-hoodie');
         await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('.cartlift-sticky__button')]);
       };
       // Normal checkout: the gateway's single-use code for the reward is on the cart, and the store charges $58.50.
@@ -199,10 +189,7 @@ describe('sticky add-to-cart bar', () => {
     await sticky({ atc_action: 'stay', mobile_visibility: 'always', mobile_show_variants: true, mobile_show_quantity: true, mobile_quantity: '1' });
     const tee = await stack.variant('classic-tee', 'L / White');
     await page.setViewport({ width: 390, height: 740, isMobile: true, hasTouch: true });
-    await productPage('classic-tee');
-    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div style="height:1500px"></div>'));
-    await scrollPastThemeButton();
-    await waitShown('.cartlift-sticky--mobile');
+    await barShownOn('classic-tee', '.cartlift-sticky--mobile');
     expect(await page.$eval('.cartlift-sticky__button', (b) => [b.textContent, b.getAttribute('aria-expanded')])).toEqual(['Choose options', 'false']);
     expect(await seriousAxeViolations(page, '.cartlift-sticky')).toEqual([]);
     await screenshot(page, 'sticky-mobile-collapsed');
@@ -234,10 +221,7 @@ describe('sticky add-to-cart bar', () => {
   it('desktop: no serious axe findings; a keyboard shopper tabs to the bar, picks variant and quantity and adds with Enter and Space', async () => {
     await sticky({ atc_action: 'stay', desktop_visibility: 'always', desktop_show_variants: true, desktop_show_quantity: true, desktop_quantity: '1' });
     const tee = await stack.variant('classic-tee', 'M / Black');
-    await productPage('classic-tee');
-    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div style="height:1500px"></div>'));
-    await scrollPastThemeButton();
-    await waitShown();
+    await barShownOn('classic-tee');
     expect(await seriousAxeViolations(page, '.cartlift-sticky')).toEqual([]);
     const focused = () => page.evaluate(() => (document.activeElement?.closest('.cartlift-sticky') ? document.activeElement.getAttribute('aria-label') ?? document.activeElement.className : null));
     for (let i = 0; i < 80 && (await focused()) === null; i++) await page.keyboard.press('Tab');

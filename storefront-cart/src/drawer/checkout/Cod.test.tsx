@@ -59,6 +59,22 @@ describe('drawer COD', () => {
   });
 });
 
+describe("the cart's note reaches a COD order", () => {
+  it('is saved to the cart when the note box loses focus (the COD form reads the cart), not on every key', async () => {
+    const source = memorySource(cartOf([line(11, 2, 2500)]));
+    const settings = { modules: { order: ['order_note', 'checkout_button'], order_note: { isActive: true, title: 'Note' } } } as StorefrontSettings;
+    await act(async () => render(<App source={source} lookup={{ settings, campaigns: [], compareAtMap: {}, cod_settings: cod() }} open onClose={jest.fn()} />, slot.current));
+    const box = $('.cartlift-note textarea') as HTMLTextAreaElement;
+    await act(async () => {
+      box.value = 'Ring twice';
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(source.update).not.toHaveBeenCalled();
+    await act(async () => void box.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
+    expect(source.update).toHaveBeenCalledWith({ note: 'Ring twice' });
+  });
+});
+
 describe('§5 file-upload rule where COD starts in the drawer', () => {
   const close = jest.fn();
   let form: HTMLFormElement;

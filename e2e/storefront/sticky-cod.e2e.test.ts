@@ -205,6 +205,20 @@ describe('sticky add-to-cart bar', () => {
     expect((await cartJs()).items).toEqual([expect.objectContaining({ variant_id: tee.variantId, quantity: 3 })]);
   });
 
+  it('§5: with a file field and an empty required field on the theme form, the bar shows its validation and adds nothing', async () => {
+    await sticky({ atc_action: 'stay', desktop_visibility: 'always' });
+    await barShownOn('canvas-tote');
+    await page.$eval('form[action*="/cart/add"]', (f) => f.insertAdjacentHTML('afterbegin', '<label>Name on tote <input id="tote-name" name="properties[Name]" required></label>'));
+    await page.click('.cartlift-sticky__button');
+    await page.waitForFunction(() => document.activeElement?.id === 'tote-name');
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await cartJs()).item_count).toBe(0);
+    await page.type('#tote-name', 'Ana');
+    await page.click('.cartlift-sticky__button');
+    await page.waitForFunction(() => document.querySelector('.cartlift-sticky [role=status]')?.textContent?.includes('Added'));
+    expect((await cartJs()).item_count).toBe(1);
+  });
+
   it('mobile dynamic: hidden while the theme button is in view, shown once it scrolls away', async () => {
     await sticky({ atc_action: 'stay', mobile_visibility: 'dynamic', desktop_visibility: 'always' });
     await page.setViewport({ width: 390, height: 740, isMobile: true, hasTouch: true });
@@ -301,6 +315,23 @@ describe('cash on delivery', () => {
     expect(await page.$eval('#cartlift-cod-2', (e) => [e.getAttribute('aria-invalid'), document.getElementById(e.getAttribute('aria-describedby')!)?.textContent])).toEqual(['true', 'This field is required']);
     expect(await page.$eval('#cartlift-root [aria-live]', (e) => e.textContent)).toContain('This field is required');
     expect(await seriousAxeViolations(page, '#cartlift-root .cartlift-cod')).toEqual([]);
+    expect(stack.store.state.orders).toHaveLength(0);
+  });
+
+  it('§5: on a product page whose form has a file field and an empty required field, the COD button sends the shopper to that form', async () => {
+    await cod({});
+    await openCartWith('canvas-tote');
+    // A theme personalisation field the shopper has not filled (the tote's form already has its file field).
+    await page.$eval('form[action*="/cart/add"]', (f) => f.insertAdjacentHTML('afterbegin', '<label>Name on tote <input id="tote-name" name="properties[Name]" required></label>'));
+    await page.click('#cartlift-root .cartlift-cod-button');
+    await page.waitForSelector('#cartlift-root .cartlift-drawer--open', { hidden: true });
+    await page.waitForFunction(() => document.activeElement?.id === 'tote-name');
+    expect(await page.$eval('#tote-name', (e) => (e as HTMLInputElement).validity.valueMissing)).toBe(true);
+    expect(await page.$('#cartlift-root .cartlift-cod')).toBeNull();
+    // The theme's form (novalidate, as Dawn's) was checked, not submitted: nothing more was added, no order placed.
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await page.$('#cartlift-root .cartlift-drawer--open')).toBeNull();
+    expect((await cartJs()).item_count).toBe(1);
     expect(stack.store.state.orders).toHaveLength(0);
   });
 

@@ -3,7 +3,7 @@ import { CartError, type CartClient } from '../shared/cart-client';
 import type { StorefrontSticky as StickyView } from '@cartlift/domain/storefront';
 import { buildBar, type StickyBar } from './bar';
 import { layoutFor, productHandle, type StickyProduct, type StickyVariant } from './product';
-import { needsNativeValidation, themeProductForm } from '../shared/theme-form';
+import { needsNativeValidation, showNativeValidation, themeProductForm } from '../shared/theme-form';
 import styles from './sticky.css';
 
 /** What the loader hands the sticky chunk. */
@@ -79,8 +79,7 @@ export async function mountSticky(deps: StickyDeps): Promise<StickyBar | null> {
     money: presentmentMoney(deps.money),
     async add(variant, quantity) {
       if (form && needsNativeValidation(form)) {
-        form.scrollIntoView({ block: 'center' });
-        form.requestSubmit();
+        showNativeValidation(form);
         return;
       }
       try {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { defaultCodSettings, defaultStickyCart, type CodSettings, type StickyCart } from '@cartlift/domain';
 import { launchBrowser, screenshot } from '../support/browser';
+import { seriousAxeViolations } from '../support/axe';
 import { startFullStack, type FullStack } from './support/full-stack';
 
 // Sticky add-to-cart bar and cash on delivery: dev store + gateway (SQLite) + the widget from the gateway, as in production.
@@ -59,6 +60,14 @@ const scrollPastThemeButton = () =>
     window.scrollTo(0, window.scrollY + b.getBoundingClientRect().bottom + 5);
   });
 
+/** A product page long enough to scroll, scrolled past the theme's button, with the bar shown. */
+async function barShownOn(handle: string, extra = '') {
+  await productPage(handle);
+  await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div style="height:1500px"></div>'));
+  await scrollPastThemeButton();
+  await waitShown(extra);
+}
+
 describe('sticky add-to-cart bar', () => {
   it('dynamic: appears once the theme button scrolls away, adds the chosen variant and quantity, and stays (atc_action stay)', async () => {
     await sticky({ atc_action: 'stay', desktop_visibility: 'dynamic', desktop_quantity: '1' });
@@ -84,10 +93,7 @@ describe('sticky add-to-cart bar', () => {
 
   it("prices in the shopper's currency as the theme shows them: EUR in its format, converted", async () => {
     await sticky({ desktop_visibility: 'always' });
-    await productPage('ceramic-mug?currency=EUR');
-    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div style="height:1500px"></div>'));
-    await scrollPastThemeButton();
-    await waitShown();
+    await barShownOn('ceramic-mug?currency=EUR');
     const theme = await page.$eval('.price .price-item', (e) => e.textContent?.trim());
     expect(theme).toMatch(/^€\d+,\d\d$/);
     expect(await page.$eval('.cartlift-sticky__price', (e) => e.textContent)).toBe(theme);
@@ -95,37 +101,162 @@ describe('sticky add-to-cart bar', () => {
 
   it("atc_action cart opens the Cartlift drawer (and the bar hides under it); checkout goes to checkout", async () => {
     await sticky({ atc_action: 'cart', desktop_visibility: 'always' });
-    await productPage('ceramic-mug');
-    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div style="height:1500px"></div>'));
-    await scrollPastThemeButton();
-    await waitShown();
+    await barShownOn('ceramic-mug');
     await page.click('.cartlift-sticky__button');
     await page.waitForSelector('#cartlift-root .cartlift-drawer--open .cartlift-line', { visible: true });
     await page.waitForSelector('.cartlift-sticky:not(.cartlift-sticky--shown)');
     await sticky({ atc_action: 'checkout', desktop_visibility: 'always' });
-    await productPage('ceramic-mug');
-    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div style="height:1500px"></div>'));
-    await scrollPastThemeButton();
-    await waitShown();
+    await barShownOn('ceramic-mug');
     await Promise.all([page.waitForNavigation(), page.click('.cartlift-sticky__button')]);
     expect(new URL(page.url()).pathname).toBe('/checkout');
   });
 
-  it('mobile: the collapsed bar expands to the variant/quantity panel, then adds', async () => {
-    await sticky({ atc_action: 'stay', mobile_visibility: 'always' });
+  it("a switched-off Cartlift cart: the bar's cart action goes to the theme's cart page, never the Cartlift drawer", async () => {
+    await stack.setSettings({ active: false });
+    try {
+      await sticky({ atc_action: 'cart', desktop_visibility: 'always' });
+      await barShownOn('ceramic-mug');
+      await Promise.all([page.waitForNavigation(), page.click('.cartlift-sticky__button')]);
+      expect(new URL(page.url()).pathname).toBe('/cart');
+      expect(await page.$('#cartlift-root')).toBeNull();
+      expect((await cartJs()).item_count).toBe(1);
+    } finally {
+      await stack.setSettings({ active: true });
+    }
+  });
+
+  it('checkout with the terms condition on: the bar opens the drawer, where the box is, and goes nowhere yet', async () => {
+    await stack.setSettings({ is_checkout_condition_active: true, checkout_condition_text: 'I accept the terms' });
+    try {
+      await sticky({ atc_action: 'checkout', desktop_visibility: 'always' });
+      await barShownOn('ceramic-mug');
+      const at = page.url();
+      await page.click('.cartlift-sticky__button');
+      await page.waitForSelector('#cartlift-root .cartlift-drawer--open .cartlift-terms', { visible: true });
+      expect(page.url()).toBe(at);
+      expect((await cartJs()).item_count).toBe(1);
+    } finally {
+      await stack.setSettings({ is_checkout_condition_active: false });
+    }
+  });
+
+  it("checkout: with an Add To Unlock discount reached, the bar checks out at the drawer's price (discount code, then the same draft order)", async () => {
+    const campaign = await stack.addCampaign({
+      name: '10% over $40',
+      settings: {
+        type: 'add_to_unlock',
+        applied_discount_title: 'Special Discount',
+        add_to_unlock: { isActive: true, multi_goal_type: 'amount', show_badges: false, goals: [{ goal: 40, reward_type: 'discount', discount: { type: 'percentage', reward: 10, before: 'x', after: 'y' } }] },
+      },
+    });
+    try {
+      await sticky({ atc_action: 'checkout', desktop_visibility: 'always', desktop_quantity: '1' });
+      const fromBar = async () => {
+        await barShownOn('organic-hoodie');
+        await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('.cartlift-sticky__button')]);
+      };
+      // Normal checkout: the gateway's single-use code for the reward is on the cart, and the store charges $58.50.
+      await fromBar();
+      expect(new URL(page.url()).pathname).toBe('/checkout');
+      expect(await page.$eval('[data-discount-code]', (e) => e.getAttribute('data-discount-code'))).toMatch(/^CL-[0-9A-F]{12}$/);
+      expect(await page.$eval('[data-checkout-total]', (e) => e.getAttribute('data-checkout-total'))).toBe('5850');
+      // Draft checkout, in a fresh cart: the bar's draft order and the drawer's are the same order at the same price.
+      await stack.setSettings({ draft_checkout: true });
+      await page.browserContext().close();
+      page = await (await browser.createBrowserContext()).newPage();
+      await page.setViewport({ width: 1280, height: 600 });
+      await fromBar();
+      expect(new URL(page.url()).pathname).toMatch(/\/invoices\//);
+      const drafts = stack.store.state.draftOrders;
+      const bar = drafts.at(-1)!;
+      await productPage('organic-hoodie');
+      await page.evaluate(() => (window as unknown as { Cartlift: { open(): Promise<void> } }).Cartlift.open());
+      await page.waitForSelector('#cartlift-root .cartlift-drawer--open .cartlift-checkout__button', { visible: true });
+      await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('#cartlift-root .cartlift-checkout__button')]);
+      const drawer = drafts.at(-1)!;
+      expect(drawer).not.toBe(bar);
+      expect(bar.total).toBe(5850);
+      const shape = (d: typeof bar) => ({ total: d.total, lines: d.lines.map((l) => [l.variantId, l.quantity, l.totalDiscount]), tags: d.tags });
+      expect(shape(bar)).toEqual(shape(drawer));
+    } finally {
+      await stack.setSettings({ draft_checkout: false });
+      await stack.db.models.Campaign.update({ active: false }, { where: { id: campaign } });
+      await stack.setShop({});
+    }
+  });
+
+  it('mobile: the collapsed bar expands to the variant/quantity panel, then adds the chosen variant and quantity', async () => {
+    await sticky({ atc_action: 'stay', mobile_visibility: 'always', mobile_show_variants: true, mobile_show_quantity: true, mobile_quantity: '1' });
+    const tee = await stack.variant('classic-tee', 'L / White');
     await page.setViewport({ width: 390, height: 740, isMobile: true, hasTouch: true });
-    await productPage('classic-tee');
-    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div style="height:1500px"></div>'));
-    await scrollPastThemeButton();
-    await waitShown('.cartlift-sticky--mobile');
+    await barShownOn('classic-tee', '.cartlift-sticky--mobile');
     expect(await page.$eval('.cartlift-sticky__button', (b) => [b.textContent, b.getAttribute('aria-expanded')])).toEqual(['Choose options', 'false']);
+    expect(await seriousAxeViolations(page, '.cartlift-sticky')).toEqual([]);
     await screenshot(page, 'sticky-mobile-collapsed');
     await page.click('.cartlift-sticky__button');
     await page.waitForSelector('.cartlift-sticky--expanded .cartlift-sticky__panel:not([hidden])');
+    expect(await seriousAxeViolations(page, '.cartlift-sticky')).toEqual([]);
     await screenshot(page, 'sticky-mobile-expanded');
+    await page.select('.cartlift-sticky__variants', String(tee.variantId));
+    await page.click('.cartlift-sticky__qty-btn[aria-label="Increase quantity"]');
+    await page.click('.cartlift-sticky__qty-btn[aria-label="Increase quantity"]');
+    await page.click('.cartlift-sticky__button');
+    await page.waitForFunction(() => document.querySelector('.cartlift-sticky [role=status]')?.textContent?.includes('Added'));
+    expect((await cartJs()).items).toEqual([expect.objectContaining({ variant_id: tee.variantId, quantity: 3 })]);
+  });
+
+  it('§5: with a file field and an empty required field on the theme form, the bar shows its validation and adds nothing', async () => {
+    await sticky({ atc_action: 'stay', desktop_visibility: 'always' });
+    await barShownOn('canvas-tote');
+    await page.$eval('form[action*="/cart/add"]', (f) => f.insertAdjacentHTML('afterbegin', '<label>Name on tote <input id="tote-name" name="properties[Name]" required></label>'));
+    await page.click('.cartlift-sticky__button');
+    await page.waitForFunction(() => document.activeElement?.id === 'tote-name');
+    await new Promise((r) => setTimeout(r, 500));
+    expect((await cartJs()).item_count).toBe(0);
+    await page.type('#tote-name', 'Ana');
     await page.click('.cartlift-sticky__button');
     await page.waitForFunction(() => document.querySelector('.cartlift-sticky [role=status]')?.textContent?.includes('Added'));
     expect((await cartJs()).item_count).toBe(1);
+  });
+
+  it('mobile dynamic: hidden while the theme button is in view, shown once it scrolls away', async () => {
+    await sticky({ atc_action: 'stay', mobile_visibility: 'dynamic', desktop_visibility: 'always' });
+    await page.setViewport({ width: 390, height: 740, isMobile: true, hasTouch: true });
+    await productPage('ceramic-mug');
+    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div style="height:1500px"></div>'));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await page.$(SHOWN)).toBeNull();
+    await scrollPastThemeButton();
+    await waitShown('.cartlift-sticky--mobile');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForSelector('.cartlift-sticky:not(.cartlift-sticky--shown)');
+  });
+
+  it('desktop: no serious axe findings; a keyboard shopper tabs to the bar, picks variant and quantity and adds with Enter and Space', async () => {
+    await sticky({ atc_action: 'stay', desktop_visibility: 'always', desktop_show_variants: true, desktop_show_quantity: true, desktop_quantity: '1' });
+    const tee = await stack.variant('classic-tee', 'M / Black');
+    await barShownOn('classic-tee');
+    expect(await seriousAxeViolations(page, '.cartlift-sticky')).toEqual([]);
+    const focused = () => page.evaluate(() => (document.activeElement?.closest('.cartlift-sticky') ? document.activeElement.getAttribute('aria-label') ?? document.activeElement.className : null));
+    for (let i = 0; i < 80 && (await focused()) === null; i++) await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Variant');
+    const options = await page.$$eval('.cartlift-sticky__variants option', (os) => os.map((o) => (o as HTMLOptionElement).value));
+    for (let i = 0; i < options.indexOf(String(tee.variantId)); i++) await page.keyboard.press('ArrowDown');
+    expect(await page.$eval('.cartlift-sticky__variants', (e) => (e as HTMLSelectElement).value)).toBe(String(tee.variantId));
+    // Decrease is disabled at the minimum 1, so it is out of the tab order until the quantity rises.
+    const path: (string | null)[] = [];
+    for (let i = 0; i < 2; i++) {
+      await page.keyboard.press('Tab');
+      path.push(await focused());
+    }
+    expect(path).toEqual(['Quantity', 'Increase quantity']);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toContain('cartlift-sticky__button');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('.cartlift-sticky [role=status]')?.textContent?.includes('Added'));
+    expect((await cartJs()).items).toEqual([expect.objectContaining({ variant_id: tee.variantId, quantity: 3 })]);
   });
 });
 
@@ -161,6 +292,47 @@ describe('cash on delivery', () => {
     expect(orders[0]).toMatchObject({ financialStatus: 'pending', tags: ['cartlift', 'cartlift-cod', 'COD'] });
     expect(orders[0].noteAttributes).toEqual(expect.arrayContaining([{ name: 'First name', value: 'Ana Silva' }, { name: 'Phone', value: '555 0101' }]));
     await page.waitForFunction(() => fetch('/cart.js').then((r) => r.json()).then((c) => c.item_count === 0), { polling: 250 });
+  });
+
+  it('COD form: no serious axe findings; Tab through it, Enter submits, the required message is announced and described', async () => {
+    await cod({});
+    await openCartWith('classic-tee');
+    await page.click('#cartlift-root .cartlift-cod-button');
+    await page.waitForSelector('#cartlift-root .cartlift-cod');
+    expect(await seriousAxeViolations(page, '#cartlift-root .cartlift-cod')).toEqual([]);
+    await page.focus('#cartlift-cod-0');
+    await page.keyboard.type('Ana Silva');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('cartlift-cod-1');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('cartlift-cod-3');
+    await page.keyboard.type('1 Main St');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#cartlift-cod-2-error');
+    // Focus lands on the empty phone, which names its message; the drawer's live region says it too.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('cartlift-cod-2');
+    expect(await page.$eval('#cartlift-cod-2', (e) => [e.getAttribute('aria-invalid'), document.getElementById(e.getAttribute('aria-describedby')!)?.textContent])).toEqual(['true', 'This field is required']);
+    expect(await page.$eval('#cartlift-root [aria-live]', (e) => e.textContent)).toContain('This field is required');
+    expect(await seriousAxeViolations(page, '#cartlift-root .cartlift-cod')).toEqual([]);
+    expect(stack.store.state.orders).toHaveLength(0);
+  });
+
+  it('§5: on a product page whose form has a file field and an empty required field, the COD button sends the shopper to that form', async () => {
+    await cod({});
+    await openCartWith('canvas-tote');
+    // A theme personalisation field the shopper has not filled (the tote's form already has its file field).
+    await page.$eval('form[action*="/cart/add"]', (f) => f.insertAdjacentHTML('afterbegin', '<label>Name on tote <input id="tote-name" name="properties[Name]" required></label>'));
+    await page.click('#cartlift-root .cartlift-cod-button');
+    await page.waitForSelector('#cartlift-root .cartlift-drawer--open', { hidden: true });
+    await page.waitForFunction(() => document.activeElement?.id === 'tote-name');
+    expect(await page.$eval('#tote-name', (e) => (e as HTMLInputElement).validity.valueMissing)).toBe(true);
+    expect(await page.$('#cartlift-root .cartlift-cod')).toBeNull();
+    // The theme's form (novalidate, as Dawn's) was checked, not submitted: nothing more was added, no order placed.
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await page.$('#cartlift-root .cartlift-drawer--open')).toBeNull();
+    expect((await cartJs()).item_count).toBe(1);
+    expect(stack.store.state.orders).toHaveLength(0);
   });
 
   it('COD-only mode hides checkout and offers the COD button; the in-cart form shows in the cart when set', async () => {

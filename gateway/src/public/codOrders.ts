@@ -17,7 +17,7 @@ import {
   deleteDraftOrder,
   DraftOrderRefused,
 } from '../shopify/draftOrders';
-import { checkoutSchema, recomputeCart } from './checkout';
+import { checkDiscountCodes, checkoutSchema, recomputeCart } from './checkout';
 import type { PublicShop } from './shopAccess';
 
 /** Tags on every COD order, so the merchant can filter them in Shopify (and Cartlift's own attribution sees them). */
@@ -31,10 +31,11 @@ const answer = z.union([z.string().max(2000), z.array(z.string().max(200)).max(2
 
 /**
  * Body of POST /public/cod-orders: the cart (as for checkout), one answer per field of the shop's COD form in its
- * order, the client's idempotency key, and the honeypot `website` (hidden from people; bots fill it).
+ * order, the client's idempotency key, and the honeypot `website` (hidden from people; bots fill it). The cart's note
+ * and the shopper's applied discount codes ride along as they do on a checkout.
  */
 export const codOrderSchema = checkoutSchema
-  .pick({ shop: true, items: true, fbt: true, schema: true, country: true, cart_currency: true })
+  .pick({ shop: true, items: true, fbt: true, schema: true, country: true, cart_currency: true, note: true, discountCode: true })
   .extend({
     client_key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { error: NOT_VALID }),
     answers: z.array(answer, { error: NOT_VALID }).max(50),
@@ -69,8 +70,8 @@ export function validateCodAnswers(cod: CodSettings, answers: CodOrderBody['answ
 
 const text = (value: string | readonly string[]): string => (typeof value === 'string' ? value.trim() : value.join(', '));
 
-/** The shopper's answers as order attributes (labels made unique) and a readable note. */
-function orderDetails(cod: CodSettings, answers: CodOrderBody['answers']) {
+/** The shopper's answers as order attributes (labels made unique) and a readable note, the cart's note after them. */
+function orderDetails(cod: CodSettings, answers: CodOrderBody['answers'], cartNote: string | undefined) {
   const seen = new Map<string, number>();
   const attributes = cod.form.flatMap((field, i) => {
     const value = text(answers[i]);
@@ -82,7 +83,7 @@ function orderDetails(cod: CodSettings, answers: CodOrderBody['answers']) {
   const emailAt = cod.form.findIndex((f, i) => f.type === 'email' && text(answers[i]) !== '');
   return {
     attributes,
-    note: attributes.map((a) => `${a.key}: ${a.value}`).join('\n'),
+    note: [attributes.map((a) => `${a.key}: ${a.value}`).join('\n'), cartNote?.trim() ?? ''].filter(Boolean).join('\n\n'),
     email: emailAt >= 0 ? text(answers[emailAt]) : undefined,
   };
 }
@@ -90,10 +91,13 @@ function orderDetails(cod: CodSettings, answers: CodOrderBody['answers']) {
 /** Creates and completes the draft order; a draft that cannot be completed is deleted again (nothing half written). */
 async function placeOrder(deps: AppDeps, shop: PublicShop, cod: CodSettings, body: CodOrderBody): Promise<PlacedCodOrder> {
   const { attributes, draftLines, draftCurrency } = await recomputeCart(deps, shop, body);
-  const details = orderDetails(cod, body.answers);
+  // Checked before anything is written: an unknown code refuses the order (§8 DISCOUNTS_NOT_FOUND) like a checkout.
+  const discountCodes = await checkDiscountCodes(deps, shop, body.discountCode);
+  const details = orderDetails(cod, body.answers, body.note);
   const draft = await createDraftOrder(deps.adminApi, shop.id, shop.accessToken, {
     lineItems: draftLines,
     ...draftCurrency,
+    ...(discountCodes.length ? { discountCodes } : {}),
     note: details.note,
     email: details.email,
     tags: COD_ORDER_TAGS,

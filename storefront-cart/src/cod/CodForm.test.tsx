@@ -91,6 +91,34 @@ describe('placeCodOrder', () => {
     expect(await placeCodOrder(source, { client_key: 'k' }, 1)).toEqual({ kind: 'placed', name: '#1002' });
     expect(source.codOrder).toHaveBeenCalledTimes(2);
   });
+  it("carries the cart's note and its applied discount codes (not the inapplicable ones) to the order", async () => {
+    const noted = {
+      ...cart,
+      note: 'Ring twice',
+      discount_codes: [
+        { code: 'WELCOME10', applicable: true },
+        { code: 'EXPIRED', applicable: false },
+      ],
+    };
+    const source = memorySource(noted);
+    await act(async () => render(<CodForm cod={cod} cart={noted} source={source} order={order} />, slot.current));
+    await type('#cartlift-cod-0', 'Ana');
+    await type('#cartlift-cod-1', '555 0101');
+    await confirm();
+    expect(source.codOrder.mock.calls[0][0]).toMatchObject({ note: 'Ring twice', discountCode: 'WELCOME10' });
+  });
+
+  it("says an unknown discount code in the shop's language and keeps the cart", async () => {
+    const source = memorySource(cart);
+    source.codOrder.mockResolvedValueOnce({ status: 400, body: { error: { code: 'DISCOUNTS_NOT_FOUND', message: 'Discount code not found' } } });
+    await act(async () => render(<CodForm cod={cod} cart={cart} source={source} order={order} language="french" />, slot.current));
+    await type('#cartlift-cod-0', 'Ana');
+    await type('#cartlift-cod-1', '555 0101');
+    await confirm();
+    expect(slot.current.querySelector('.cartlift-cod__message')!.textContent).toBe('Code de réduction introuvable');
+    expect(source.clear).not.toHaveBeenCalled();
+  });
+
   it('is a failure when the network is down', async () => {
     const source = memorySource(cart);
     source.codOrder.mockRejectedValueOnce(new TypeError('Failed to fetch'));

@@ -4,6 +4,8 @@ import type { Cart } from '../shared/types';
 import type { StorefrontCodField as CodFieldView, StorefrontCod as CodView } from '@cartlift/domain/storefront';
 import type { CartSource, CheckoutRequest } from '../drawer/common/source';
 import { css } from '../drawer/common/util';
+import { appliedCodes } from '../drawer/checkout/start';
+import { closeCartliftDrawer, themeFormFirst } from '../shared/theme-form';
 import { codTexts } from './texts';
 import { newClientKey, placeCodOrder } from './submit';
 import styles from './cod.css';
@@ -126,6 +128,8 @@ export default function CodForm(p: CodFormProps) {
     e.preventDefault();
     // A ref, not the busy state: two clicks inside one frame both see busy false. The key makes a repeat harmless anyway.
     if (sending.current) return;
+    // §5: on a product page whose form has a file field and an empty required field, that form is answered first.
+    if (!p.source.preview && themeFormFirst(document, closeCartliftDrawer)) return;
     const found: Record<number, string> = {};
     form.forEach((f, i) => {
       const error = codAnswerError(rules, f, values[i] ?? '');
@@ -140,7 +144,15 @@ export default function CodForm(p: CodFormProps) {
     }
     setBusy(true);
     sending.current = true;
-    const outcome = await placeCodOrder(p.source, { ...p.order, client_key: key.current, answers: values, website: honeypot.current?.value ?? '' });
+    const outcome = await placeCodOrder(p.source, {
+      ...p.order,
+      // The cart's note and the shopper's codes ride along as on a checkout (the gateway refuses an unknown code).
+      note: p.cart.note ?? '',
+      discountCode: appliedCodes(p.cart),
+      client_key: key.current,
+      answers: values,
+      website: honeypot.current?.value ?? '',
+    });
     setBusy(false);
     sending.current = false;
     if (outcome.kind === 'placed') {
@@ -151,7 +163,8 @@ export default function CodForm(p: CodFormProps) {
       await p.source.clear().catch(() => undefined);
       return;
     }
-    const text = outcome.kind === 'invalid' ? (outcome.message ?? '') : texts.failed;
+    // §8: DISCOUNTS_NOT_FOUND is said in the shop's language, as the checkout says it.
+    const text = outcome.kind !== 'invalid' ? texts.failed : outcome.code === 'DISCOUNTS_NOT_FOUND' ? texts.codeNotFound : (outcome.message ?? '');
     const fields = outcome.kind === 'invalid' ? outcome.fields : {};
     setErrors(fields);
     focusFirst(fields);

@@ -3,7 +3,7 @@ import type { CartSource } from '../drawer/common/source';
 /** What placing a COD order came to. */
 export type CodOutcome =
   | { kind: 'placed'; name: string }
-  | { kind: 'invalid'; fields: Record<number, string>; message?: string }
+  | { kind: 'invalid'; fields: Record<number, string>; message?: string; code?: string }
   | { kind: 'failed' };
 
 /** How often and how long a 409 (the same key being placed by another click) is waited out. */
@@ -11,7 +11,7 @@ export const COD_BUSY_RETRIES = 5;
 export const COD_BUSY_WAIT_MS = 1000;
 
 interface ErrorBody {
-  error?: { message?: string; errors?: { path: string; message: string }[] };
+  error?: { code?: string; message?: string; errors?: { path: string; message: string }[] };
   order?: { name?: string };
 }
 
@@ -51,6 +51,6 @@ export async function placeCodOrder(source: CartSource, body: Record<string, unk
       if (m) fields[Number(m[1])] = e.message;
       else message = e.message;
     }
-    return { kind: 'invalid', fields, message: message ?? (Object.keys(fields).length ? undefined : data.error?.message) };
+    return { kind: 'invalid', fields, code: data.error?.code, message: message ?? (Object.keys(fields).length ? undefined : data.error?.message) };
   }
 }

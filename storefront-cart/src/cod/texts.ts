@@ -5,6 +5,7 @@ const en = {
   failed: 'We could not place your order. Your cart has not changed; please try again.',
   required: 'required',
   choose: 'Choose...',
+  codeNotFound: 'Discount code not found',
 };
 /** The COD texts. */
 export type CodTexts = typeof en;
@@ -17,6 +18,7 @@ const BY_LANGUAGE: Record<string, CodTexts> = {
     failed: "Votre commande n'a pas pu être passée. Votre panier est intact ; veuillez réessayer.",
     required: 'obligatoire',
     choose: 'Choisir...',
+    codeNotFound: 'Code de réduction introuvable',
   },
   german: {
     title: 'Nachnahme',
@@ -24,6 +26,7 @@ const BY_LANGUAGE: Record<string, CodTexts> = {
     failed: 'Ihre Bestellung konnte nicht aufgegeben werden. Ihr Warenkorb ist unverändert; bitte erneut versuchen.',
     required: 'Pflichtfeld',
     choose: 'Auswählen...',
+    codeNotFound: 'Rabattcode nicht gefunden',
   },
   arabic: {
     title: 'الدفع عند الاستلام',
@@ -31,6 +34,7 @@ const BY_LANGUAGE: Record<string, CodTexts> = {
     failed: 'تعذر تقديم طلبك. لم تتغير سلتك؛ يرجى المحاولة مرة أخرى.',
     required: 'مطلوب',
     choose: 'اختر...',
+    codeNotFound: 'لم يتم العثور على رمز الخصم',
   },
 };
 const LOCALES: Record<string, string> = { fr: 'french', de: 'german', ar: 'arabic' };

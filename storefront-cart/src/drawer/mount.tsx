@@ -6,7 +6,9 @@ import type { DrawerController } from '../loader/index';
 import { App } from './App';
 import { giftReconciler, type CampaignView } from './campaigns/campaigns';
 import { liveSource } from './live-source';
-import type { CartSource } from './common/source';
+import { CheckoutRefused, type CartSource } from './common/source';
+import { startCheckout, viewOf } from './checkout/start';
+import { textsFor } from './common/i18n';
 import styles from './styles.css';
 
 /** Everything a drawer instance renders from; the preview passes its own source, lookup and slide. */
@@ -88,7 +90,7 @@ function Host(props: DrawerProps & { bind(set: Setter): void }) {
 }
 
 /** Renders a drawer into #cartlift-root and returns its controller; `update` replaces props (preview settings). */
-export function renderDrawer(props: DrawerProps): DrawerController & { update(p: Partial<DrawerProps>): void } {
+export function renderDrawer(props: DrawerProps): Omit<DrawerController, 'checkout'> & { update(p: Partial<DrawerProps>): void } {
   let set: Setter | null = null;
   let open = false;
   let root: HTMLElement | null = null;
@@ -171,5 +173,20 @@ export function mountDrawer(ctx: WidgetContext): DrawerController {
       controller?.close();
     },
     isOpen: () => controller?.isOpen() ?? false,
+    async checkout() {
+      const l = await refresh();
+      const cart = await source.read();
+      const settings = l?.settings ?? {};
+      // Terms to accept, or an empty cart: the shopper finishes in the cart, where the box and its shake are.
+      if (settings.is_checkout_condition_active || !cart.item_count) return build(l).open();
+      try {
+        await startCheckout(source, cart, viewOf(cart, l, { ...env, locale: ctx.locale }));
+      } catch (error) {
+        console.error('Cartlift: checkout failed', error);
+        const language = settings.default_language && settings.default_language !== 'english' ? settings.default_language : ctx.locale;
+        const refused = error instanceof CheckoutRefused && error.code === 'DISCOUNTS_NOT_FOUND';
+        build(l).open(refused ? textsFor(language).couponNotFound : undefined);
+      }
+    },
   };
 }

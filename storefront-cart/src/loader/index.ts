@@ -22,6 +22,8 @@ export interface DrawerController {
   open(notice?: string): void;
   close(): void;
   isOpen(): boolean;
+  /** The drawer's checkout path for the cart as it is (the sticky bar's checkout action). */
+  checkout(): Promise<void>;
 }
 
 /** window.Cartlift: the small public API themes and other apps may call. */
@@ -183,9 +185,10 @@ type Win = Window & { Shopify?: ShopifyGlobal; Cartlift?: CartliftApi; fbq?: (..
           settings: l.sticky_cart!,
           mobile,
           money: { shopFormat: l.shop?.money_format, shopCurrency: l.shop?.currency, currency: context.currency, locale: context.locale },
-          openCart: () => open(),
+          // A switched-off Cartlift cart leaves cart and checkout to the theme: its cart page, Shopify's checkout.
+          openCart: () => isActive().then((on) => (on ? open() : location.assign(`${client.root}cart`))),
           emit,
-          checkoutUrl: `${client.root}checkout`,
+          checkout: () => isActive().then((on) => (on ? loadDrawer().then((d) => d.checkout()) : location.assign(`${client.root}checkout`))),
         }),
       );
     });

@@ -1,6 +1,6 @@
 import { buildBar } from './bar';
 import { layoutFor, productHandle, startQuantity, stickyActiveFor, type StickyProduct } from './product';
-import { needsNativeValidation } from './mount';
+import { needsNativeValidation } from '../shared/theme-form';
 import type { StorefrontSticky as StickyView } from '@cartlift/domain/storefront';
 
 const product: StickyProduct = {

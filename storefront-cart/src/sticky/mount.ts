@@ -3,6 +3,7 @@ import { CartError, type CartClient } from '../shared/cart-client';
 import type { StorefrontSticky as StickyView } from '@cartlift/domain/storefront';
 import { buildBar, type StickyBar } from './bar';
 import { layoutFor, productHandle, type StickyProduct, type StickyVariant } from './product';
+import { needsNativeValidation, showNativeValidation, themeProductForm } from '../shared/theme-form';
 import styles from './sticky.css';
 
 /** What the loader hands the sticky chunk. */
@@ -12,20 +13,12 @@ export interface StickyDeps {
   mobile: boolean;
   /** The shop's format and currency and the shopper's presentment currency: prices show as the drawer shows them. */
   money: MoneyFormatInput;
-  /** Opens the Cartlift drawer (atc_action 'cart'). */
+  /** Opens the cart (atc_action 'cart'): the Cartlift drawer, or the theme's cart page when Cartlift's is off. */
   openCart(): Promise<void>;
   emit(event: string, detail?: unknown): void;
-  /** Where checkout is (atc_action 'checkout'); the loader passes the locale-aware root + 'checkout'. */
-  checkoutUrl: string;
+  /** Checks out (atc_action 'checkout') through the drawer's own checkout path, so the price is the drawer's. */
+  checkout(): Promise<void>;
   doc?: Document;
-}
-
-/**
- * §5 file-upload rule: when the theme's product form has a file field and one of its required fields is empty, the
- * form is submitted for the browser's own validation instead of adding from the bar.
- */
-export function needsNativeValidation(form: HTMLFormElement | null): boolean {
-  return !!form && !!form.querySelector('input[type=file]') && !form.checkValidity();
 }
 
 /** The theme's product form data (line item properties, uploaded files) with the bar's variant and quantity. */
@@ -80,14 +73,13 @@ export async function mountSticky(deps: StickyDeps): Promise<StickyBar | null> {
   }
   if (!product.variants?.length) return null;
   const layout = layoutFor(deps.settings, deps.mobile);
-  const form = doc.querySelector<HTMLFormElement>(`form[action*="/cart/add"]`);
+  const form = themeProductForm(doc);
   const themeButton = form?.querySelector('[type=submit]') ?? null;
   const bar = buildBar(doc, deps.settings, layout, product, {
     money: presentmentMoney(deps.money),
     async add(variant, quantity) {
       if (form && needsNativeValidation(form)) {
-        form.scrollIntoView({ block: 'center' });
-        form.requestSubmit();
+        showNativeValidation(form);
         return;
       }
       try {
@@ -99,7 +91,7 @@ export async function mountSticky(deps: StickyDeps): Promise<StickyBar | null> {
         return;
       }
       bar.announce(`Added to cart: ${product.title}`);
-      if (deps.settings.atc_action === 'checkout') location.assign(deps.checkoutUrl);
+      if (deps.settings.atc_action === 'checkout') await deps.checkout();
       else if (deps.settings.atc_action !== 'stay') await deps.openCart();
     },
   });

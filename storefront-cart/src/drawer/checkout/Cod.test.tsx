@@ -3,7 +3,8 @@ import { act } from 'preact/test-utils';
 import { App } from '../App';
 import { cartOf, line, memorySource } from '../../test-support/memory-source';
 import { testHost } from '../../test-support/host';
-import type { StorefrontCod as CodView } from '@cartlift/domain/storefront';
+import type { StorefrontCod as CodView, StorefrontSettings } from '@cartlift/domain/storefront';
+import { DRAWER_CLOSE_MS } from '../../shared/theme-form';
 
 // The COD parts of the drawer: the button, COD-only, the in-cart form, and the preview opening on the form.
 const slot = testHost();
@@ -15,9 +16,9 @@ const cod = (over: Partial<CodView> = {}): CodView => ({
   form: [{ label: 'First name', isRequired: true, type: 'name', options: [], placeholder: '' }],
   ...over,
 });
-async function mount(c: CodView, extra: { initialCodOpen?: boolean } = {}) {
+async function mount(c: CodView, extra: { initialCodOpen?: boolean } = {}, settings: StorefrontSettings = {}) {
   const source = memorySource(cartOf([line(11, 2, 2500)]));
-  await act(async () => render(<App source={source} lookup={{ settings: {}, campaigns: [], compareAtMap: {}, cod_settings: c }} open onClose={jest.fn()} {...extra} />, slot.current));
+  await act(async () => render(<App source={source} lookup={{ settings, campaigns: [], compareAtMap: {}, cod_settings: c }} open onClose={jest.fn()} {...extra} />, slot.current));
   // The COD chunk is a dynamic import: let it resolve and render.
   await act(() => new Promise((r) => setTimeout(r, 50)));
 }
@@ -43,5 +44,89 @@ describe('drawer COD', () => {
   it('the preview of the COD page opens on the form even when it opens in the same render', async () => {
     await mount(cod(), { initialCodOpen: true });
     expect($('.cartlift-cod')).not.toBeNull();
+  });
+
+  it("the button reads Cart Setup's COD button (text, colour); the COD page's checkout button fills in what it leaves unset", async () => {
+    const look = { modules: { checkout_button: { cod_button: { text: 'Pay when it arrives', color: { r: 200, g: 0, b: 0, a: 1 } } } } };
+    await mount(cod({ buttons: { checkout: { text: 'Cash on Delivery', color: { r: 255, g: 255, b: 255, a: 1 }, background: { r: 0, g: 0, b: 0, a: 1 } } } }), {}, look);
+    const button = $('.cartlift-cod-button') as HTMLElement;
+    expect(button.textContent).toBe('Pay when it arrives');
+    expect([button.style.background, button.style.color]).toEqual(['rgb(200, 0, 0)', 'rgb(255, 255, 255)']);
+    render(null, slot.current);
+    await mount(cod({ buttons: { checkout: { text: 'Cash on Delivery', background: { r: 0, g: 0, b: 0, a: 1 } } } }));
+    expect(($('.cartlift-cod-button') as HTMLElement).textContent).toBe('Cash on Delivery');
+    expect(($('.cartlift-cod-button') as HTMLElement).style.background).toBe('rgb(0, 0, 0)');
+  });
+});
+
+describe("the cart's note reaches a COD order", () => {
+  it('is saved to the cart when the note box loses focus (the COD form reads the cart), not on every key', async () => {
+    const source = memorySource(cartOf([line(11, 2, 2500)]));
+    const settings = { modules: { order: ['order_note', 'checkout_button'], order_note: { isActive: true, title: 'Note' } } } as StorefrontSettings;
+    await act(async () => render(<App source={source} lookup={{ settings, campaigns: [], compareAtMap: {}, cod_settings: cod() }} open onClose={jest.fn()} />, slot.current));
+    const box = $('.cartlift-note textarea') as HTMLTextAreaElement;
+    await act(async () => {
+      box.value = 'Ring twice';
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    expect(source.update).not.toHaveBeenCalled();
+    await act(async () => void box.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
+    expect(source.update).toHaveBeenCalledWith({ note: 'Ring twice' });
+  });
+});
+
+describe('§5 file-upload rule where COD starts in the drawer', () => {
+  const close = jest.fn();
+  let form: HTMLFormElement;
+  let submitted: jest.SpyInstance;
+  beforeEach(() => {
+    document.body.insertAdjacentHTML(
+      'afterbegin',
+      // novalidate, as Dawn marks its product form: requestSubmit would submit it unchecked.
+      '<form id="theme" action="/cart/add" novalidate><input type="file" name="properties[Photo]"><input name="properties[Name]" required></form>',
+    );
+    form = document.getElementById('theme') as HTMLFormElement;
+    submitted = jest.spyOn(form, 'reportValidity');
+    (window as Window & { Cartlift?: { close(): void } }).Cartlift = { close } as never;
+  });
+  afterEach(() => {
+    form.remove();
+    delete (window as Window & { Cartlift?: unknown }).Cartlift;
+    close.mockReset();
+  });
+  const wait = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
+
+  it('the COD button closes the drawer and submits the theme form for native validation instead of opening COD', async () => {
+    await mount(cod());
+    await act(async () => ($('.cartlift-cod-button') as HTMLElement).click());
+    expect(close).toHaveBeenCalledTimes(1);
+    expect(submitted).not.toHaveBeenCalled();
+    await wait(DRAWER_CLOSE_MS + 20);
+    expect(submitted).toHaveBeenCalledTimes(1);
+    expect($('.cartlift-slide[aria-hidden="false"] .cartlift-cod')).toBeNull();
+    // Once the required field is filled the form is valid and COD opens as usual.
+    (form.elements.namedItem('properties[Name]') as HTMLInputElement).value = 'Ana';
+    await act(async () => ($('.cartlift-cod-button') as HTMLElement).click());
+    await wait(50);
+    expect(close).toHaveBeenCalledTimes(1);
+    expect($('.cartlift-slide[aria-hidden="false"] .cartlift-cod')).not.toBeNull();
+  });
+
+  it('the in-cart form sends nothing while the theme form needs an answer; without a file field it goes on', async () => {
+    await mount(cod({ is_form_in_cart: true }));
+    const input = $('#cartlift-cod-0') as HTMLInputElement;
+    await act(async () => {
+      input.value = 'Ana';
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await act(async () => ($('.cartlift-cod__confirm') as HTMLElement).click());
+    await wait(DRAWER_CLOSE_MS + 20);
+    expect(submitted).toHaveBeenCalledTimes(1);
+    expect(close).toHaveBeenCalledTimes(1);
+    form.querySelector('input[type=file]')!.remove();
+    await act(async () => ($('.cartlift-cod__confirm') as HTMLElement).click());
+    await wait(50);
+    expect(submitted).toHaveBeenCalledTimes(1);
+    expect($('.cartlift-cod--placed')).not.toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import type { StorefrontCod as CodView } from '@cartlift/domain/storefront';
+import type { StorefrontCod as CodView, StorefrontSettings } from '@cartlift/domain/storefront';
+import { closeCartliftDrawer, themeFormFirst } from '../../shared/theme-form';
 import type { CodFormProps } from '../../cod/CodForm';
 import { css } from '../common/util';
 
@@ -30,18 +31,26 @@ export function CodSlot(props: CodFormProps) {
   return Form ? <Form {...props} /> : <div className="cartlift-cod-loading" aria-busy="true" />;
 }
 
-/** The 'Cash on Delivery' button that opens the form (the merchant's checkout button text and colours). */
-export function CodButton(p: { cod: CodView; onOpen(): void }) {
-  const look = p.cod.buttons?.checkout ?? {};
+/** Cart Setup's COD checkout button (checkout section, shown there only while COD is active). */
+type CodButtonLook = NonNullable<NonNullable<StorefrontSettings['modules']>['checkout_button']>['cod_button'];
+
+/**
+ * The 'Cash on Delivery' button that opens the form. Its text and colour (the button's background) are Cart Setup's
+ * cod_button, the cart's own setting for this button; the COD page's checkout button gives the text colour, and its
+ * text and background stand in where cod_button is unset. The COD page's confirm and loading buttons are the form's.
+ */
+export function CodButton(p: { cod: CodView; look?: CodButtonLook; onOpen(): void }) {
+  const page = p.cod.buttons?.checkout ?? {};
   return (
     <button
       type="button"
       className="cartlift-button cartlift-cod-button"
-      style={{ color: css(look.color), background: css(look.background) }}
+      style={{ color: css(page.color), background: css(p.look?.color ?? page.background) }}
       onPointerEnter={() => void loadCodForm()}
-      onClick={p.onOpen}
+      // §5: a product page whose form needs a file and a required answer gets the shopper there first.
+      onClick={() => themeFormFirst(document, closeCartliftDrawer) || p.onOpen()}
     >
-      {look.text}
+      {p.look?.text || page.text}
     </button>
   );
 }

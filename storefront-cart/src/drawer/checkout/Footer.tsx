@@ -11,8 +11,10 @@ import { css } from '../common/util';
 import { localize } from '../common/i18n';
 import { SplitPayments } from '../extras/SplitPayments';
 import { CouponForm } from '../extras/CouponForm';
-import type { CheckoutRequest } from '../common/source';
 import { CodButton, codMode } from './Cod';
+import { startCheckout } from './start';
+
+export { orderOf } from './start';
 
 export interface FooterProps {
   cart: Cart;
@@ -30,22 +32,6 @@ export interface FooterProps {
   /** Cash on delivery: its button opens the form (onCod); in COD-only mode it replaces the checkout button. */
   cod?: CodView;
   onCod?(): void;
-}
-
-/** The cart part of an order, for the checkout and the COD form: lines, FBT additions, campaigns, currency. */
-export function orderOf(cart: Cart, view: CampaignView): Omit<CheckoutRequest, 'note' | 'discountCode'> {
-  return {
-    items: cart.items.map((i) => ({
-      variant_id: i.variant_id,
-      product_id: i.product_id,
-      quantity: i.quantity,
-      sp: i.selling_plan_allocation?.selling_plan.id,
-      ...(i.properties && Object.keys(i.properties).length ? { properties: i.properties } : {}),
-    })),
-    fbt: cart.items.filter((i) => i.properties?._cartlift_fbt).map((i) => i.variant_id),
-    cart_currency: cart.currency,
-    schema: view.schema,
-  };
 }
 
 /** What the shopper pays after Cartlift rewards, and everything saved (rewards, Shopify discounts, compare-at). */
@@ -101,15 +87,8 @@ export function Footer(p: FooterProps) {
       later(() => setLoading(false), CART_TIMINGS.checkoutPreviewLoading);
       return;
     }
-    p.source.record({ type: 'checkout_started', campaigns: view.keys });
     try {
-      if (noteActive && note !== (cart.note ?? '')) await p.source.update({ note }).catch((e) => console.warn('Cartlift: note', e));
-      await p.source.checkout({
-        ...orderOf(cart, view),
-        note,
-        // The codes the cart applied; a draft order only gets them if the store knows them (§8 DISCOUNTS_NOT_FOUND).
-        discountCode: (cart.discount_codes ?? []).filter((c) => c.applicable).map((c) => c.code).join(',') || undefined,
-      });
+      await startCheckout(p.source, cart, view, noteActive ? note : undefined);
     } catch (error) {
       console.error('Cartlift: checkout failed', error);
       if (error instanceof CheckoutRefused && error.code === 'DISCOUNTS_NOT_FOUND') setRefusal(texts.couponNotFound);
@@ -124,7 +103,13 @@ export function Footer(p: FooterProps) {
     order_note: noteActive ? (
       <label className="cartlift-note" key="order_note">
         <span>{t(noteModule?.title ?? noteModule?.text, 'note')}</span>
-        <textarea value={note} placeholder={noteModule?.placeholder} onInput={(e) => setNote((e.target as HTMLTextAreaElement).value)} />
+        <textarea
+          value={note}
+          placeholder={noteModule?.placeholder}
+          onInput={(e) => setNote((e.target as HTMLTextAreaElement).value)}
+          // Kept in the cart as the shopper leaves the box: a COD order (which reads the cart's note) must not lose it.
+          onBlur={() => note !== (cart.note ?? '') && void p.source.update({ note }).catch((e) => console.warn('Cartlift: note', e))}
+        />
       </label>
     ) : null,
     checkout_button: (
@@ -168,7 +153,7 @@ export function Footer(p: FooterProps) {
             {refusal}
           </p>
         )}
-        {cod.active && !cod.inCart && p.cod && <CodButton cod={p.cod} onOpen={() => p.onCod?.()} />}
+        {cod.active && !cod.inCart && p.cod && <CodButton cod={p.cod} look={button.cod_button} onOpen={() => p.onCod?.()} />}
       </div>
     ),
   };

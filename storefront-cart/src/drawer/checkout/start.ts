@@ -1,0 +1,62 @@
+import { presentmentMoney } from '../../shared/domain';
+import type { Lookup } from '../../shared/gateway';
+import type { Cart } from '../../shared/types';
+import { buildCampaignView, type CampaignView } from '../campaigns/campaigns';
+import type { CartSource, CheckoutRequest } from '../common/source';
+
+/** The cart part of an order, for the checkout and the COD form: lines, FBT additions, campaigns, currency. */
+export function orderOf(cart: Cart, view: CampaignView): Omit<CheckoutRequest, 'note' | 'discountCode'> {
+  return {
+    items: cart.items.map((i) => ({
+      variant_id: i.variant_id,
+      product_id: i.product_id,
+      quantity: i.quantity,
+      sp: i.selling_plan_allocation?.selling_plan.id,
+      ...(i.properties && Object.keys(i.properties).length ? { properties: i.properties } : {}),
+    })),
+    fbt: cart.items.filter((i) => i.properties?._cartlift_fbt).map((i) => i.variant_id),
+    cart_currency: cart.currency,
+    schema: view.schema,
+  };
+}
+
+/** The codes the cart applied; a draft order only gets them if the store knows them (§8 DISCOUNTS_NOT_FOUND). */
+export const appliedCodes = (cart: Cart): string | undefined =>
+  (cart.discount_codes ?? []).filter((c) => c.applicable).map((c) => c.code).join(',') || undefined;
+
+/**
+ * The one checkout path: the drawer's checkout button and the sticky bar's checkout action both come here, so a cart
+ * checks out at the same price (campaign rewards, draft order, the shopper's codes) whichever button was used.
+ * Throws what the source throws (CheckoutRefused for an unknown code).
+ */
+export function startCheckout(source: CartSource, cart: Cart, view: CampaignView, note = cart.note ?? ''): Promise<void> {
+  source.record({ type: 'checkout_started', campaigns: view.keys });
+  const go = () => source.checkout({ ...orderOf(cart, view), note, discountCode: appliedCodes(cart) });
+  if (note === (cart.note ?? '')) return go();
+  return source.update({ note }).then(go, (e) => (console.warn('Cartlift: note', e), go()));
+}
+
+/** Where the shopper is (the drawer's props): the campaign view is built as the open drawer builds it. */
+export interface ViewEnv {
+  currencyRate: number;
+  currency: string;
+  country: string | null;
+  locale?: string | null;
+}
+
+/** The campaign view of a cart outside the drawer's render (the sticky bar's checkout). */
+export function viewOf(cart: Cart, lookup: Lookup | null, env: ViewEnv): CampaignView {
+  const settings = lookup?.settings ?? {};
+  // As App computes it: rewards in the currency the loader saw, amounts shown in the presentment currency.
+  const shown = env.currency || cart.currency;
+  return buildCampaignView({
+    cart,
+    lookup,
+    currencyRate: env.currencyRate,
+    currency: env.currency,
+    country: env.country,
+    money: presentmentMoney({ shopFormat: lookup?.shop?.money_format, shopCurrency: lookup?.shop?.currency, currency: shown, locale: env.locale }),
+    autoDiscountText: settings.auto_discount?.text,
+    preview: false,
+  });
+}

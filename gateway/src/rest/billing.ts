@@ -6,9 +6,17 @@ import type { AppDeps } from '../context';
 import { couponSchema, findDiscount, findInvitation, invitationIdSchema } from '../services/billing/discounts';
 import { planResponse } from '../services/billing/plan';
 import { confirmReturn, startCharge } from '../services/billing/subscription';
-import { affEventSchema, affSettingsSchema, getAffEvents, getAffSettings, recordAffView, saveAffSettings } from '../services/referral';
+import {
+  affEventSchema,
+  affSettingsSchema,
+  getAffEvents,
+  getAffSettings,
+  recordAffView,
+  saveAffSettings,
+} from '../services/referral';
 import { isShopDomain } from '../shopify/shopDomain';
 import { jsonBody } from '../http/jsonBody';
+import { sharedStore } from '../http/rateLimitStore';
 import { parseOr400 } from '../http/validate';
 
 const getPlanBody = z.strictObject({ voucher: couponSchema.optional(), invitation: invitationIdSchema.optional() });
@@ -31,6 +39,7 @@ export function billingRouter(deps: AppDeps, session: RequestHandler): Router {
     windowMs: 60_000,
     limit: Math.max(1, Math.ceil(deps.config.publicRateLimit / 20)),
     keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
+    store: sharedStore(deps, 'landing'),
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     message: { error: { code: 'RATE_LIMITED', message: 'Too many requests' } },

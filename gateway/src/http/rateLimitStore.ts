@@ -34,7 +34,7 @@ export class DatabaseStore implements Store {
   private windowMs = 60_000;
   private brokenUntil = 0;
   private lastPrune = 0;
-  /** Batched mode: hits not yet sent, hits being sent, and the last shared count read back, per key hash. */
+  /** Batched mode: hits not yet sent, hits being sent, and the last shared count read back, per (raw) key. */
   private pending = new Map<string, number>();
   private inFlight = new Map<string, number>();
   private known = new Map<string, HitCount>();
@@ -50,9 +50,10 @@ export class DatabaseStore implements Store {
 
   async increment(key: string): Promise<ClientRateLimitInfo> {
     const now = this.now();
-    const keyHash = this.hash(key);
     this.prune(now);
-    if ((this.o.flushMs ?? 0) > 0) return this.countLocally(keyHash, now);
+    // Batched mode keys its local counts by the raw key and hashes at flush time: the request path stays hash-free.
+    if ((this.o.flushMs ?? 0) > 0) return this.countLocally(key, now);
+    const keyHash = this.hash(key);
     const uncounted = { totalHits: 1, resetTime: new Date(now + this.windowMs) };
     if (now < this.brokenUntil) return uncounted;
     try {
@@ -65,20 +66,18 @@ export class DatabaseStore implements Store {
   }
 
   async decrement(key: string): Promise<void> {
-    const keyHash = this.hash(key);
-    const mine = this.pending.get(keyHash) ?? 0;
+    const mine = this.pending.get(key) ?? 0;
     if (mine > 0) {
-      this.pending.set(keyHash, mine - 1);
+      this.pending.set(key, mine - 1);
       return;
     }
-    await this.guarded(() => removeHit(this.o.db, keyHash, this.now()));
+    await this.guarded(() => removeHit(this.o.db, this.hash(key), this.now()));
   }
 
   async resetKey(key: string): Promise<void> {
-    const keyHash = this.hash(key);
-    this.pending.delete(keyHash);
-    this.known.delete(keyHash);
-    await this.guarded(() => resetHits(this.o.db, keyHash));
+    this.pending.delete(key);
+    this.known.delete(key);
+    await this.guarded(() => resetHits(this.o.db, this.hash(key)));
   }
 
   shutdown(): void {
@@ -96,8 +95,10 @@ export class DatabaseStore implements Store {
     try {
       const now = this.now();
       if (now >= this.brokenUntil) {
-        const counts = await addHits(this.o.db, this.inFlight, now, this.windowMs);
-        for (const [k, c] of counts) this.known.set(k, c);
+        const keyOf = new Map([...this.inFlight.keys()].map((k) => [this.hash(k), k]));
+        const hits = new Map([...keyOf].map(([h, k]) => [h, this.inFlight.get(k) ?? 0]));
+        const counts = await addHits(this.o.db, hits, now, this.windowMs);
+        for (const [h, c] of counts) this.known.set(keyOf.get(h) ?? h, c);
       }
     } catch (err) {
       this.failOpen(err);
@@ -107,17 +108,17 @@ export class DatabaseStore implements Store {
   }
 
   /** Batched mode: the last shared count (if its window is still open) plus the hits this process has not sent yet. */
-  private countLocally(keyHash: string, now: number): ClientRateLimitInfo {
-    const mine = (this.pending.get(keyHash) ?? 0) + 1;
-    this.pending.set(keyHash, mine);
+  private countLocally(key: string, now: number): ClientRateLimitInfo {
+    const mine = (this.pending.get(key) ?? 0) + 1;
+    this.pending.set(key, mine);
     if (!this.timer) {
       this.timer = setTimeout(() => void this.flush(), this.o.flushMs);
       // A pending flush must not keep a process (or a test run) alive.
       this.timer.unref();
     }
-    const shared = this.known.get(keyHash);
+    const shared = this.known.get(key);
     const open = shared !== undefined && shared.expiresAt > now;
-    const totalHits = (open ? shared.hits : 0) + (this.inFlight.get(keyHash) ?? 0) + mine;
+    const totalHits = (open ? shared.hits : 0) + (this.inFlight.get(key) ?? 0) + mine;
     return { totalHits, resetTime: new Date(open ? shared.expiresAt : now + this.windowMs) };
   }
 

@@ -44,18 +44,18 @@ const timed = async (r: PromiseLike<request.Response>): Promise<request.Response
   return Object.assign(res, { ms: performance.now() - started });
 };
 const lookup = (shop: string) => timed(request(app).get('/public/campaigns').query({ shop, products: '1' }));
-const gql = () =>
+const gql = async () =>
   timed(
     request(app)
       .post('/graphql')
-      .set('Authorization', `Bearer ${ctx.tokenFor(SHOP_A)}`)
+      .set('Authorization', `Bearer ${await ctx.tokenFor(SHOP_A)}`)
       .send({ query: Q.campaigns, variables: { userId: SHOP_A } }),
   );
-const rest = () =>
+const rest = async () =>
   timed(
     request(app)
       .get('/aff/settings')
-      .set('Authorization', `Bearer ${ctx.tokenFor(SHOP_A)}`),
+      .set('Authorization', `Bearer ${await ctx.tokenFor(SHOP_A)}`),
   );
 const track = () =>
   timed(request(app).post('/public/track').query({ shop: SHOP_A }).send({ type: 'view_cart', campaigns: [] }));

@@ -12,7 +12,8 @@ let stack: Stack;
 let key = '';
 
 beforeAll(async () => {
-  stack = await startStack(PORT_BASE + 1);
+  // TTL 0: no lookup is answered from a fresh cache entry, so a lookup served during an outage proves stale-if-error.
+  stack = await startStack(PORT_BASE + 1, 1, { LOOKUP_CACHE_TTL_MS: '0' });
   const first = await createCampaign(stack, 'add_to_unlock', 'Restart base');
   key = first.created!.campaign_key;
 }, 180_000);
@@ -28,6 +29,8 @@ interface Outage {
   how: 'shutdown' | 'kill -9';
   answers: number;
   ok: number;
+  /** Lookups answered 200 while the server was down: with the cache TTL at 0 here, each is a stale-if-error answer. */
+  lookupsServed: number;
   clear503: number;
   other: string[];
   slowest: number;
@@ -54,6 +57,8 @@ test('MariaDB shut down and killed mid-load: 503 JSON meanwhile, every acknowled
   let tracked = 0;
   let attempts = 0;
   let stop = false;
+  /** Between the database going away and its restart being started: only stale-if-error can answer a lookup. */
+  let down = false;
   let slowest = 0;
   const timed = (a: Answer): Answer => {
     slowest = Math.max(slowest, a.ms);
@@ -98,6 +103,7 @@ test('MariaDB shut down and killed mid-load: 503 JSON meanwhile, every acknowled
   const reader = async (): Promise<void> => {
     while (!stop) {
       const a = timed(await send(base, { path: lookup, timeoutMs: BOUND_MS }));
+      if (a.status === 200 && outage && down) outage.lookupsServed++;
       if (a.status !== 200) await sleep(50);
     }
   };
@@ -106,10 +112,12 @@ test('MariaDB shut down and killed mid-load: 503 JSON meanwhile, every acknowled
   const cycles: Array<Outage['how']> = LONG ? ['shutdown', 'kill -9', 'shutdown', 'kill -9'] : ['kill -9'];
   for (const how of cycles) {
     await sleep(LONG ? 5000 : 2000);
-    outage = { how, answers: 0, ok: 0, clear503: 0, other: [], slowest: 0, recoverySeconds: NaN };
+    outage = { how, answers: 0, ok: 0, lookupsServed: 0, clear503: 0, other: [], slowest: 0, recoverySeconds: NaN };
     if (how === 'shutdown') await stack.db.shutdown();
     else await stack.db.kill();
+    down = true;
     await sleep(LONG ? 5000 : 3000);
+    down = false;
     await stack.db.start();
     const up = performance.now();
     // Serving again = an admin write and a public read both succeed.
@@ -156,6 +164,7 @@ test('MariaDB shut down and killed mid-load: 503 JSON meanwhile, every acknowled
   for (const o of outages) {
     expect(o.other).toEqual([]);
     expect(o.clear503).toBeGreaterThan(0);
+    expect(o.lookupsServed).toBeGreaterThan(0);
     expect(o.recoverySeconds).toBeLessThanOrEqual(RECOVERY_LIMIT_S);
   }
 }, 600_000);

@@ -1,11 +1,14 @@
 import type { MariaDb } from './processes';
 
-/** Every table of the gateway's database (new migrations' tables included) but the migration log. */
+/**
+ * Every table of the gateway's database (new migrations' tables included) but the migration log and the shared
+ * rate-limit counters, which count every request, refused ones too, as a limiter must.
+ */
 export function gatewayTables(db: MariaDb, database = 'cartlift_rel'): string[] {
   return db
     .sql(`SELECT table_name FROM information_schema.tables WHERE table_schema = '${database}' ORDER BY 1`)
     .split('\n')
-    .filter((t) => t !== '' && !/meta$/i.test(t));
+    .filter((t) => t !== '' && !/meta$/i.test(t) && t !== 'rate_limit_hits');
 }
 
 /** The whole content of the given tables, as one comparable string: a bad request must leave it byte for byte. */

@@ -7,13 +7,18 @@ import { DEMO_SHOP, LOCAL_SECRET, PORT_BASE, record, startStack, type Stack } fr
 /** The public lookup cache's lifetime for this run (LOOKUP_CACHE_TTL_MS); production keeps the documented 60 s. */
 const TTL_MS = 3000;
 const CAP = 35;
+/** TRACK_RATE_LIMIT for this run: small enough to exhaust, the same in both processes. */
+const TRACK_LIMIT = 10;
 
 let stack: Stack;
 let a: ReturnType<typeof adminClient>;
 let b: ReturnType<typeof adminClient>;
 
 beforeAll(async () => {
-  stack = await startStack(PORT_BASE + 2, 2, { LOOKUP_CACHE_TTL_MS: String(TTL_MS) });
+  stack = await startStack(PORT_BASE + 2, 2, {
+    LOOKUP_CACHE_TTL_MS: String(TTL_MS),
+    TRACK_RATE_LIMIT: String(TRACK_LIMIT),
+  });
   a = adminClient(stack.gateways[0].url);
   b = adminClient(stack.gateways[1].url);
 }, 180_000);
@@ -65,6 +70,26 @@ test(`the ${CAP}-campaign cap holds with creates spread across both gateways`, a
   expect(after).toBe(CAP);
   expect(ok).toBe(3);
   expect(refused).toBe(tries - ok);
+});
+
+test('the track rate limit holds across both gateways: requests spread over A and B are accepted exactly the limit', async () => {
+  const tries = TRACK_LIMIT * 3;
+  const answers = await Promise.all(
+    Array.from({ length: tries }, (_, i) =>
+      send(stack.gateways[i % 2].url, {
+        path: `/public/track?shop=${DEMO_SHOP}`,
+        body: { type: 'view_cart', campaigns: [] },
+      }),
+    ),
+  );
+  const accepted = answers.filter((x) => x.status === 202).length;
+  const limited = answers.filter(
+    (x) => x.status === 429 && (x.json as { error?: { code?: string } }).error?.code === 'RATE_LIMITED',
+  ).length;
+  record('two-gateways-rate-limit', { limit: TRACK_LIMIT, tries, accepted, limited });
+  // Per-process counters would accept up to twice the limit here.
+  expect(accepted).toBe(TRACK_LIMIT);
+  expect(limited).toBe(tries - TRACK_LIMIT);
 });
 
 test('a webhook delivered to both gateways at once applies once', async () => {

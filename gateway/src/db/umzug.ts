@@ -6,6 +6,7 @@ import * as m001 from './migrations/001-initial';
 import * as m013 from './migrations/013-cod-orders';
 import * as m014 from './migrations/014-analytics-rollups';
 import * as m015 from './migrations/015-billing';
+import * as m017 from './migrations/017-rate-limits';
 
 /** Every migration in order; listed explicitly so the same list runs from src (tests, tsx) and dist. */
 const MIGRATIONS = [
@@ -13,6 +14,7 @@ const MIGRATIONS = [
   { name: '014-analytics-rollups', ...m014 },
   { name: '015-billing', ...m015 },
   { name: '013-cod-orders', ...m013 },
+  { name: '017-rate-limits', ...m017 },
 ];
 
 /** An Umzug bound to db, recording applied migrations in SequelizeMeta. */

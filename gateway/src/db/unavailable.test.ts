@@ -28,6 +28,11 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(await refusedError())).toBe(true);
     expect(isDatabaseUnavailable({ parent: { code: 'PROTOCOL_CONNECTION_LOST' } })).toBe(true);
     expect(isDatabaseUnavailable({ original: { errno: 2013 } })).toBe(true);
+    expect(
+      isDatabaseUnavailable(
+        new Error('ConnectionManager.getConnection was called after the connection manager was closed!'),
+      ),
+    ).toBe(true);
   });
 
   it('leaves input and programming errors alone', () => {

@@ -16,6 +16,11 @@ const CODES = new Set([
   'ER_CON_COUNT_ERROR',
   'SQLITE_BUSY',
 ]);
+/**
+ * Messages without a code: mysql2 refusing a connection that died mid-transaction, and Sequelize asked for a
+ * connection after its pool was closed (a process shutting down while requests are still in flight).
+ */
+const CLOSED = ['connection is in closed state', 'getConnection was called after the connection manager was closed'];
 // 1053 server shutdown in progress, 1927 connection killed, 2006 server gone away, 2013 lost connection during query.
 const ERRNOS = new Set([1053, 1927, 2006, 2013]);
 
@@ -40,8 +45,8 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     const e = cur as DriverError;
     if (typeof e.code === 'string' && CODES.has(e.code)) return true;
     if (typeof e.errno === 'number' && ERRNOS.has(e.errno)) return true;
-    // mysql2 refuses to use a connection that died mid-transaction with this message and no code.
-    if (typeof e.message === 'string' && e.message.includes('connection is in closed state')) return true;
+    const message = e.message;
+    if (typeof message === 'string' && CLOSED.some((m) => message.includes(m))) return true;
     cur = e.parent ?? e.original ?? e.cause;
   }
   return false;

@@ -1,5 +1,6 @@
 import type { Server } from 'http';
 import type { Duplex } from 'stream';
+import { securityHeadersWithoutRequest } from './securityHeaders';
 
 /** Errors Node's HTTP parser reports before Express sees a request, and how we answer them. */
 const ANSWERS: Record<string, { status: number; reason: string; code: string; message: string }> = {
@@ -15,10 +16,11 @@ const BAD_REQUEST = { status: 400, reason: 'Bad Request', code: 'BAD_REQUEST', m
 
 /**
  * Node answers a request it cannot parse (headers past its limit, broken framing) itself, with an empty body. This
- * answers them like every other error, {error: {code, message}} as JSON, with the headers that matter without a
- * request (nosniff, a CSP that loads nothing), then closes the connection.
+ * answers them like every other error, {error: {code, message}} as JSON, with helmet's headers from the same config
+ * as every other answer (CSP, HSTS, nosniff, ...), then closes the connection.
  */
 export function answerClientErrors(server: Server): void {
+  const security = securityHeadersWithoutRequest().map(([name, value]) => `${name}: ${value}`);
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
     if (err.code === 'ECONNRESET' || !socket.writable) {
       socket.destroy();
@@ -31,8 +33,7 @@ export function answerClientErrors(server: Server): void {
         `HTTP/1.1 ${a.status} ${a.reason}`,
         'Content-Type: application/json; charset=utf-8',
         `Content-Length: ${Buffer.byteLength(body)}`,
-        'X-Content-Type-Options: nosniff',
-        "Content-Security-Policy: default-src 'none'",
+        ...security,
         'Connection: close',
         '',
         body,

@@ -1,10 +1,16 @@
+import { IncomingMessage, ServerResponse } from 'http';
+import { Socket } from 'net';
 import type { Request, RequestHandler } from 'express';
 import helmet from 'helmet';
 import { frameAncestorOrigins, SHOPIFY_ADMIN_ORIGIN } from '@cartlift/domain';
 import type { Config } from '../config/env';
 
-/** The shop a request is for, when it names one (?shop= on public and OAuth routes, the webhook's shop header). */
-const shopOf = (req: Request): unknown => req.query.shop ?? req.header('x-shopify-shop-domain');
+/**
+ * The shop a request is for, when it names one (?shop= on public and OAuth routes, the webhook's shop header). A
+ * request Node could not parse reaches helmet without Express's query (see securityHeadersWithoutRequest).
+ */
+const shopOf = (req: IncomingMessage & Partial<Pick<Request, 'query'>>): unknown =>
+  req.query?.shop ?? req.headers['x-shopify-shop-domain'];
 
 /**
  * helmet's security headers on every response. The CSP fits an API that is embedded in the Shopify admin: nothing
@@ -13,6 +19,10 @@ const shopOf = (req: Request): unknown => req.query.shop ?? req.header('x-shopif
  * loader, drawer chunks and uploaded images from us, so resources are cross-origin readable (CORP cross-origin).
  */
 export function securityHeaders(): RequestHandler {
+  return apiHelmet();
+}
+
+function apiHelmet(): ReturnType<typeof helmet> {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -20,12 +30,33 @@ export function securityHeaders(): RequestHandler {
         defaultSrc: ["'none'"],
         baseUri: ["'none'"],
         formAction: ["'none'"],
-        frameAncestors: [(req) => frameAncestorOrigins(shopOf(req as Request)).join(' ')],
+        frameAncestors: [(req) => frameAncestorOrigins(shopOf(req)).join(' ')],
       },
     },
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     frameguard: false,
   });
+}
+
+/**
+ * The headers securityHeaders() sets on an answer to a request that names no shop, as name/value pairs. For answers
+ * written to the socket without Express (http/clientErrors.ts): running the same helmet config on a bare response
+ * keeps them equal to every other answer's instead of a hand-kept copy.
+ */
+export function securityHeadersWithoutRequest(): Array<[string, string]> {
+  const req = new IncomingMessage(new Socket());
+  const res = new ServerResponse(req);
+  let ran = false;
+  apiHelmet()(req, res, (err?: unknown) => {
+    if (err) throw err;
+    ran = true;
+  });
+  // helmet sets every header before it calls next, synchronously; anything else would leave this list short.
+  if (!ran) throw new Error('helmet did not finish synchronously');
+  return Object.entries(res.getHeaders()).map(([name, value]) => [
+    name,
+    Array.isArray(value) ? value.join(', ') : String(value),
+  ]);
 }
 
 /**

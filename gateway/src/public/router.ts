@@ -1,7 +1,8 @@
 import express, { Router } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
 import type { AppDeps } from '../context';
 import { jsonBody } from '../http/jsonBody';
+import { sharedStore } from '../http/rateLimitStore';
 import { parseOr400 } from '../http/validate';
 import { checkout, checkoutSchema } from './checkout';
 import { codOrderSchema, placeCodOrder } from './codOrders';
@@ -9,6 +10,9 @@ import { lookupCampaignsJson, parseLookupQuery } from './lookup';
 import { publicProducts, publicProductsSchema } from './products';
 import { publicShopOf, requirePublicShop } from './shopAccess';
 import { refuseBots, track, trackSchema } from './track';
+
+/** How often the lookup limiter adds its locally counted hits to the shared counter. */
+const LOOKUP_FLUSH_MS = 1000;
 
 /**
  * The storefront API: no admin token; ?shop= must name an installed shop; CORS for that shop's storefront; rate
@@ -18,24 +22,28 @@ export function publicRouter(deps: AppDeps): Router {
   const r = Router();
   const key = (req: express.Request): string =>
     `${ipKeyGenerator(req.ip ?? '')}|${typeof req.query.shop === 'string' ? req.query.shop : ''}`;
-  const limitPerMinute = (limit: number) =>
+  const limitPerMinute = (limit: number, store: Store) =>
     rateLimit({
       windowMs: 60_000,
       limit: Math.max(1, Math.ceil(limit)),
       keyGenerator: key,
+      store,
       standardHeaders: 'draft-8',
       legacyHeaders: false,
       message: { error: { code: 'RATE_LIMITED', message: 'Too many requests' } },
     });
-  const limiter = limitPerMinute(deps.config.publicRateLimit);
-  const checkoutLimiter = limitPerMinute(deps.config.publicRateLimit / 20);
+  // Counters shared by every gateway process (rate_limit_hits). Lookups and products are the hot read path: their hits
+  // are batched into the shared counter once a second instead of a database write per request.
+  const limiter = limitPerMinute(deps.config.publicRateLimit, sharedStore(deps, 'public', LOOKUP_FLUSH_MS));
+  const checkoutLimiter = limitPerMinute(deps.config.publicRateLimit / 20, sharedStore(deps, 'checkout'));
   // COD orders: a person places a handful an hour; this bound is what keeps a bot from flooding the store with orders.
-  const codLimiter = limitPerMinute(deps.config.publicRateLimit / 60);
+  const codLimiter = limitPerMinute(deps.config.publicRateLimit / 60, sharedStore(deps, 'cod'));
   const json = jsonBody('64kb');
   const trackLimiter = rateLimit({
     windowMs: 60_000,
     limit: deps.config.trackRateLimit,
     keyGenerator: key,
+    store: sharedStore(deps, 'track'),
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     message: { error: { code: 'RATE_LIMITED', message: 'Too many requests' } },

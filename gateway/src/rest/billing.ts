@@ -1,4 +1,4 @@
-import express, { Router, type RequestHandler } from 'express';
+import { Router, type RequestHandler, type Response } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import { z } from 'zod';
 import { sessionOf } from '../auth/requireSession';
@@ -6,8 +6,17 @@ import type { AppDeps } from '../context';
 import { couponSchema, findDiscount, findInvitation, invitationIdSchema } from '../services/billing/discounts';
 import { planResponse } from '../services/billing/plan';
 import { confirmReturn, startCharge } from '../services/billing/subscription';
-import { affEventSchema, affSettingsSchema, getAffEvents, getAffSettings, recordAffView, saveAffSettings } from '../services/referral';
+import {
+  affEventSchema,
+  affSettingsSchema,
+  getAffEvents,
+  getAffSettings,
+  recordAffView,
+  saveAffSettings,
+} from '../services/referral';
 import { isShopDomain } from '../shopify/shopDomain';
+import { jsonBody } from '../http/jsonBody';
+import { sharedStore } from '../http/rateLimitStore';
 import { parseOr400 } from '../http/validate';
 
 const getPlanBody = z.strictObject({ voucher: couponSchema.optional(), invitation: invitationIdSchema.optional() });
@@ -22,13 +31,15 @@ const returnQuery = z.object({ shop: z.string().refine(isShopDomain), charge_id:
  */
 export function billingRouter(deps: AppDeps, session: RequestHandler): Router {
   const r = Router();
-  const json = express.json({ limit: '16kb' });
-  const shopRow = (res: express.Response) => sessionOf(res).shopRow;
+  // The shared reader: 415 for a body that is not JSON (a text/plain POST must not read as {} and start a charge).
+  const json = jsonBody('16kb');
+  const shopRow = (res: Response) => sessionOf(res).shopRow;
   // The public landing calls run before sign-in: a tight per-IP limit keeps views from being pumped.
   const landing = rateLimit({
     windowMs: 60_000,
     limit: Math.max(1, Math.ceil(deps.config.publicRateLimit / 20)),
     keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
+    store: sharedStore(deps, 'landing'),
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     message: { error: { code: 'RATE_LIMITED', message: 'Too many requests' } },

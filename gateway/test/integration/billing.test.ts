@@ -68,6 +68,37 @@ describe('coupons and vouchers', () => {
   });
 });
 
+describe('billing bodies go through the shared JSON reader', () => {
+  const plain = async (path: string, body: string): Promise<request.Response> =>
+    request(ctx.app)
+      .post(path)
+      .set('Authorization', `Bearer ${await ctx.tokenFor(SHOP_A)}`)
+      .set('Content-Type', 'text/plain')
+      .send(body);
+  it.each(['/shop/get_plan', '/aff/coupon', '/aff/settings'])(
+    'a text/plain POST %s is 415 and starts or stores nothing',
+    async (path) => {
+      const charges = ctx.store!.state.billing.subscriptions.length;
+      const subscription = JSON.stringify(await ctx.db.models.AppSubscription.findByPk(SHOP_A));
+      const res = await plain(path, '{"coupon":"welcome20"}');
+      expect(res.status).toBe(415);
+      expect(res.body.error).toMatchObject({ code: expect.any(String) });
+      expect(ctx.store!.state.billing.subscriptions).toHaveLength(charges);
+      expect(JSON.stringify(await ctx.db.models.AppSubscription.findByPk(SHOP_A))).toBe(subscription);
+    },
+  );
+  it('JSON nested past the domain depth is 400 before any billing rule runs', async () => {
+    const deep = '['.repeat(200) + ']'.repeat(200);
+    const res = await request(ctx.app)
+      .post('/shop/get_plan')
+      .set('Authorization', `Bearer ${await ctx.tokenFor(SHOP_A)}`)
+      .set('Content-Type', 'application/json')
+      .send(`{"voucher":${deep}}`)
+      .expect(400);
+    expect(JSON.stringify(res.body)).toMatch(/nested too deeply/);
+  });
+});
+
 describe('the install charge', () => {
   it('declining comes back to the admin with charge=declined and the shop still unaccepted', async () => {
     const { body } = await A().post('/shop/get_plan', {}, 200);

@@ -18,6 +18,7 @@ describe('migrations and seed', () => {
       '014-analytics-rollups',
       '015-billing',
       '013-cod-orders',
+      '017-rate-limits',
     ]);
     await migrator.down({ to: 0 });
     expect(await migrator.executed()).toEqual([]);

@@ -54,8 +54,12 @@ describe('sticky and COD admin screens', () => {
   });
 
   it('COD page: reorder a field with the keyboard, rename one, the preview follows, Save stores the form', async () => {
-    await open('/settings/cod');
-    await seeText(page, COD_PAGE_TITLE);
+    // The way a merchant gets there: Cart Setup's checkout section links to the COD page.
+    await open('/settings');
+    await seeText(page, 'Basic Cart Design', 20_000);
+    await page.locator('a::-p-text(Customize cash on delivery)').click();
+    await seeText(page, COD_PAGE_TITLE, 20_000);
+    expect(new URL(page.url()).pathname).toBe('/settings/cod');
     const frame = await previewFrame('#cartlift-root .cartlift-cod');
     const handle = 'button[aria-label="Reorder Phone"]';
     await page.waitForSelector(handle);

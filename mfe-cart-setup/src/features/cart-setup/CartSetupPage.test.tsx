@@ -104,7 +104,7 @@ describe('activation', () => {
     renderRemote('/settings');
     expect(await screen.findByText('Cartlift is active on your theme')).toBeTruthy();
     expect(await screen.findByText(CART_IS_LIVE)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Add Upsell' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Add Upsell' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/campaigns/create'));
     expect(gw.callsOf('GET /cart/status').length).toBeGreaterThan(0);
   });

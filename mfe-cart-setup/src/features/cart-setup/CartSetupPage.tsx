@@ -1,4 +1,3 @@
-import { useNavigateKeepingQuery } from '@cartlift/admin-kit';
 import type { ShopSettings } from '@cartlift/domain';
 import { Page } from '@shopify/polaris';
 import { ActivationPanel } from '../activation/ActivationPanel';
@@ -14,14 +13,14 @@ import { ExtraFeatures } from './ExtraFeatures';
 
 function CartSetupContent({ shop }: { shop: SettingsShop }) {
   const form = useSettingsForm<ShopSettings>();
-  const navigate = useNavigateKeepingQuery();
   return (
     <Page
       title="Cart Setup"
       subtitle="Design the cart your shoppers see, then activate it."
+      // Links (not onAction + navigate) so the leave-page guard asks before unsaved edits are dropped.
       secondaryActions={[
-        { content: 'Manual Setup', onAction: () => navigate('/settings/setup') },
-        { content: 'Checkout settings', onAction: () => navigate('/settings/checkout') },
+        { content: 'Manual Setup', url: '/settings/setup' },
+        { content: 'Checkout settings', url: '/settings/checkout' },
       ]}
       fullWidth
     >

@@ -1,5 +1,5 @@
 import { CHECKOUT_TEXT_MAX, TEXT_STYLE_FONT_SIZE, TEXT_STYLE_FONT_WEIGHT } from '@cartlift/domain';
-import { BlockStack, Divider, FormLayout, InlineGrid } from '@shopify/polaris';
+import { BlockStack, Button, Divider, FormLayout, InlineGrid, InlineStack, Text } from '@shopify/polaris';
 import { SettingsCheckbox, SettingsColourField, SettingsNumberField, SettingsTextField } from '../settings-form/fields';
 import { SubHeading } from '../settings-form/SectionCard';
 import { useSettingsField } from '../settings-form/SettingsForm';
@@ -38,7 +38,7 @@ export function CheckoutFields({ codActive }: { codActive: boolean }) {
           <SettingsNumberField path={`${cb}.font_size`} label="Font size" suffix="em" min={TEXT_STYLE_FONT_SIZE.min} max={TEXT_STYLE_FONT_SIZE.max} step={TEXT_STYLE_FONT_SIZE.step} />
           <SettingsNumberField path={`${cb}.font_weight`} label="Font weight" min={TEXT_STYLE_FONT_WEIGHT.inputMin} max={TEXT_STYLE_FONT_WEIGHT.max} step={TEXT_STYLE_FONT_WEIGHT.step} />
         </FormLayout.Group>
-        <SettingsCheckbox path="continue_shopping_button.active_continue_shopping_button" label="Show a continue-shopping button" />
+        <SettingsCheckbox path="continue_shopping_button.active_continue_shopping_button" label="Show a continue-shopping button in the empty cart" />
         <SettingsCheckbox path="continue_shopping_button.active_continue_shopping_underlined" label="Underline the continue-shopping button" />
         <FormLayout.Group>
           <SettingsTextField path={`${cb}.continue_shopping_button.text`} label="Continue shopping text" maxLength={CHECKOUT_TEXT_MAX.continue_shopping} />
@@ -50,6 +50,13 @@ export function CheckoutFields({ codActive }: { codActive: boolean }) {
             <SettingsColourField path={`${cb}.cod_button.color`} label="COD checkout button colour" />
           </FormLayout.Group>
         ) : null}
+        {/* Always shown: cash on delivery is switched on from that page. A link, so the leave-page guard asks first. */}
+        <InlineStack gap="200" blockAlign="center">
+          <Button url="/settings/cod">Customize cash on delivery</Button>
+          <Text as="span" tone="subdued">
+            {codActive ? 'Cash on delivery is on.' : 'Cash on delivery is off.'}
+          </Text>
+        </InlineStack>
       </FormLayout>
       <Divider />
       <SubHeading>Coupon form</SubHeading>

@@ -1,4 +1,3 @@
-import { useNavigateKeepingQuery } from '@cartlift/admin-kit';
 import { ChoiceList, Page, Text } from '@shopify/polaris';
 import { SectionCard } from '../settings-form/SectionCard';
 import type { SettingsShop } from '../settings-form/settingsApi';
@@ -37,9 +36,9 @@ function CheckoutType() {
 }
 
 function CheckoutSettingsContent({ shop }: { shop: SettingsShop }) {
-  const navigate = useNavigateKeepingQuery();
+  // A link, so the leave-page guard asks before unsaved edits are dropped.
   return (
-    <Page title="Checkout settings" backAction={{ content: 'Cart Setup', onAction: () => navigate('/settings') }} fullWidth>
+    <Page title="Checkout settings" backAction={{ content: 'Cart Setup', url: '/settings' }} fullWidth>
       <SettingsLayout path={CHECKOUT_SETTINGS_PATH} shop={shop}>
         <CheckoutType />
         <SectionCard title="Checkout button and coupon form">

@@ -34,6 +34,8 @@ export interface TestGatewayOptions {
   settingsSaved?: boolean;
   embedEnabled?: boolean;
   campaigns?: number;
+  /** The gateway's draftCheckoutAvailable (the shop's granted scope); true unless given. */
+  draftCheckoutAvailable?: boolean;
 }
 
 /** Saves {cod_settings} and/or {sticky_cart} as the gateway does: each overlaid on the stored one and validated. */
@@ -88,6 +90,7 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
               cod_settings: shop.cod_settings,
               ...state.links,
               first_cart_turn_on: state.firstCartTurnOn,
+              draftCheckoutAvailable: options.draftCheckoutAvailable ?? true,
               money_format: '${{amount}}',
               currency: 'USD',
             },

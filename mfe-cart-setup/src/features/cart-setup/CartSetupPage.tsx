@@ -1,7 +1,8 @@
 import type { ShopSettings } from '@cartlift/domain';
-import { Page } from '@shopify/polaris';
+import { Page, SkeletonBodyText } from '@shopify/polaris';
+import { lazy } from 'react';
 import { ActivationPanel } from '../activation/ActivationPanel';
-import { CheckoutFields } from '../checkout-settings/CheckoutFields';
+import { NearViewport } from '../settings-form/NearViewport';
 import { SectionCard } from '../settings-form/SectionCard';
 import type { SettingsShop } from '../settings-form/settingsApi';
 import { useSettingsForm } from '../settings-form/SettingsForm';
@@ -10,6 +11,9 @@ import { AdvancedDesign } from './AdvancedDesign';
 import { BasicDesign } from './BasicDesign';
 import { CustomCss } from './CustomCss';
 import { ExtraFeatures } from './ExtraFeatures';
+
+// Section 5 sits below the fold: its chunk loads as the merchant scrolls towards it, not with the screen.
+const CheckoutSection = lazy(() => import('../checkout-settings/CheckoutSection').then((m) => ({ default: m.CheckoutSection })));
 
 function CartSetupContent({ shop }: { shop: SettingsShop }) {
   const form = useSettingsForm<ShopSettings>();
@@ -31,7 +35,9 @@ function CartSetupContent({ shop }: { shop: SettingsShop }) {
         <ExtraFeatures />
         <CustomCss />
         <SectionCard title="Checkout settings">
-          <CheckoutFields codActive={shop.cod_settings.is_active} />
+          <NearViewport placeholder={<SkeletonBodyText lines={6} />}>
+            <CheckoutSection codActive={shop.cod_settings.is_active} draftAvailable={shop.draftCheckoutAvailable} />
+          </NearViewport>
         </SectionCard>
       </SettingsLayout>
     </Page>

@@ -36,6 +36,8 @@ export interface TestGatewayOptions {
   campaigns?: number;
   /** The gateway's draftCheckoutAvailable (the shop's granted scope); true unless given. */
   draftCheckoutAvailable?: boolean;
+  /** Cash on delivery switched on in the stored cod_settings. */
+  codActive?: boolean;
 }
 
 /** Saves {cod_settings} and/or {sticky_cart} as the gateway does: each overlaid on the stored one and validated. */
@@ -72,7 +74,7 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
   const shop: ShopDocuments = {
     id: TEST_SHOP,
     money_format: '${{amount}}',
-    cod_settings: defaultCodSettings(),
+    cod_settings: { ...defaultCodSettings(), is_active: options.codActive ?? false },
     sticky_cart: defaultStickyCart(),
   };
   /** The inputs of document saves, in order. */

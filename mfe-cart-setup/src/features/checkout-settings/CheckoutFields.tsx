@@ -8,7 +8,8 @@ const cb = 'modules.checkout_button';
 
 /**
  * §2 checkout section fields (subtotal, savings, checkout-as-link, button text, loading text, colours, continue
- * shopping with underline, COD button only when COD is active) and the coupon form fields.
+ * shopping with underline, COD button only when COD is active, the link to the COD page), §3 multiCurrencyMode and
+ * the coupon form fields.
  */
 export function CheckoutFields({ codActive }: { codActive: boolean }) {
   const coupon = useSettingsField<boolean>('show_coupon').value === true;
@@ -33,6 +34,8 @@ export function CheckoutFields({ codActive }: { codActive: boolean }) {
           <SettingsColourField path={`${cb}.hoverBackground`} label="Button hover background" />
           <SettingsColourField path={`${cb}.button_text.color`} label="Button text colour" />
           <SettingsColourField path={`${cb}.font_color`} label="Checkout text colour" />
+          <SettingsColourField path={`${cb}.subtotal.color`} label="Subtotal colour" />
+          <SettingsColourField path={`${cb}.savings.color`} label="Savings colour" />
         </InlineGrid>
         <FormLayout.Group condensed>
           <SettingsNumberField path={`${cb}.font_size`} label="Font size" suffix="em" min={TEXT_STYLE_FONT_SIZE.min} max={TEXT_STYLE_FONT_SIZE.max} step={TEXT_STYLE_FONT_SIZE.step} />
@@ -58,6 +61,11 @@ export function CheckoutFields({ codActive }: { codActive: boolean }) {
           </Text>
         </InlineStack>
       </FormLayout>
+      <SettingsCheckbox
+        path="multiCurrencyMode"
+        label="Multi-currency mode"
+        helpText="For stores selling in several currencies. Buy More Save More campaigns on all products do not deliver while it is on."
+      />
       <Divider />
       <SubHeading>Coupon form</SubHeading>
       <FormLayout>

@@ -132,6 +132,29 @@ describe('designing the cart', () => {
     expect((await storedShop(stack.gatewayUrl)).settings.header.title).toBe('Your bag');
     await press(page, 'Discard');
   });
+
+  it('reorders the cart modules with the keyboard (§3 modules.order) and saves the order', async () => {
+    const handle = 'button[aria-label="Reorder Checkout button and subtotal"]';
+    // The list loads as the merchant scrolls towards it.
+    await page.waitForFunction((h) => {
+      const el = document.querySelector(h);
+      if (!el) window.scrollBy(0, 600);
+      return el !== null;
+    }, { polling: 200, timeout: 20_000 }, handle);
+    await page.$eval(handle, (b) => (b as HTMLElement).scrollIntoView({ block: 'center' }));
+    await page.focus(handle);
+    const announced = (text: string) =>
+      page.waitForFunction((t) => Array.from(document.querySelectorAll('[id^="DndLiveRegion"]')).some((r) => r.textContent?.includes(t)), {}, text);
+    await page.keyboard.press('Space');
+    await announced('Draggable item checkout_button was moved over droppable area checkout_button');
+    await page.keyboard.press('ArrowUp');
+    await announced('Draggable item checkout_button was moved over droppable area order_note');
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-cart-module]')).map((m) => m.getAttribute('data-cart-module')).join() === 'random_text,checkout_button,order_note');
+    await press(page, 'Save');
+    await seeText(page, 'Cart settings has been saved');
+    expect((await storedShop(stack.gatewayUrl)).settings.modules.order).toEqual(['random_text', 'checkout_button', 'order_note']);
+  });
 });
 
 describe('Manual Setup', () => {

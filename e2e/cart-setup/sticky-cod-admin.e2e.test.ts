@@ -57,6 +57,11 @@ describe('sticky and COD admin screens', () => {
     // The way a merchant gets there: Cart Setup's checkout section links to the COD page.
     await open('/settings');
     await seeText(page, 'Basic Cart Design', 20_000);
+    // The checkout section loads as the merchant scrolls towards it.
+    await page.waitForFunction(() => {
+      window.scrollTo(0, document.body.scrollHeight);
+      return Array.from(document.querySelectorAll('a')).some((a) => a.textContent === 'Customize cash on delivery');
+    }, { polling: 200, timeout: 20_000 });
     await page.locator('a::-p-text(Customize cash on delivery)').click();
     await seeText(page, COD_PAGE_TITLE, 20_000);
     expect(new URL(page.url()).pathname).toBe('/settings/cod');

@@ -5,7 +5,7 @@ import { seeText } from '../shell/support/adminPage';
 import type { AdminStack } from '../shell/support/adminStack';
 import { openAdminPath, startSignedInAdmin, stopSignedInAdmin, type SignedInAdmin } from '../shell/support/signedInAdmin';
 import { screenshot } from '../support/browser';
-import { adminPost, frameShows, pressInModal, previewFrame, storedShop } from './support/cartSetupPage';
+import { adminPost, frameShows, keyboardMove, pressInModal, previewFrame, storedShop } from './support/cartSetupPage';
 
 // Cart Setup, activation and Manual Setup inside the real shell, against the real gateway (SQLite) and dev store.
 let admin: SignedInAdmin;
@@ -141,15 +141,7 @@ describe('designing the cart', () => {
       if (!el) window.scrollBy(0, 600);
       return el !== null;
     }, { polling: 200, timeout: 20_000 }, handle);
-    await page.$eval(handle, (b) => (b as HTMLElement).scrollIntoView({ block: 'center' }));
-    await page.focus(handle);
-    const announced = (text: string) =>
-      page.waitForFunction((t) => Array.from(document.querySelectorAll('[id^="DndLiveRegion"]')).some((r) => r.textContent?.includes(t)), {}, text);
-    await page.keyboard.press('Space');
-    await announced('Draggable item checkout_button was moved over droppable area checkout_button');
-    await page.keyboard.press('ArrowUp');
-    await announced('Draggable item checkout_button was moved over droppable area order_note');
-    await page.keyboard.press('Space');
+    await keyboardMove(page, handle, 'checkout_button', [{ key: 'ArrowUp', over: 'order_note' }]);
     await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-cart-module]')).map((m) => m.getAttribute('data-cart-module')).join() === 'random_text,checkout_button,order_note');
     await press(page, 'Save');
     await seeText(page, 'Cart settings has been saved');

@@ -5,7 +5,7 @@ import { seeText } from '../shell/support/adminPage';
 import type { AdminStack } from '../shell/support/adminStack';
 import { openAdminPath, startSignedInAdmin, stopSignedInAdmin, type SignedInAdmin } from '../shell/support/signedInAdmin';
 import { screenshot } from '../support/browser';
-import { adminPost, frameShows, pressInModal, previewFrame, storedShop } from './support/cartSetupPage';
+import { adminPost, frameShows, keyboardMove, pressInModal, previewFrame, storedShop } from './support/cartSetupPage';
 
 // Cart Setup, activation and Manual Setup inside the real shell, against the real gateway (SQLite) and dev store.
 let admin: SignedInAdmin;
@@ -131,6 +131,21 @@ describe('designing the cart', () => {
     await screenshot(page, 'cart-setup-invalid');
     expect((await storedShop(stack.gatewayUrl)).settings.header.title).toBe('Your bag');
     await press(page, 'Discard');
+  });
+
+  it('reorders the cart modules with the keyboard (§3 modules.order) and saves the order', async () => {
+    const handle = 'button[aria-label="Reorder Checkout button and subtotal"]';
+    // The list loads as the merchant scrolls towards it.
+    await page.waitForFunction((h) => {
+      const el = document.querySelector(h);
+      if (!el) window.scrollBy(0, 600);
+      return el !== null;
+    }, { polling: 200, timeout: 20_000 }, handle);
+    await keyboardMove(page, handle, 'checkout_button', [{ key: 'ArrowUp', over: 'order_note' }]);
+    await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-cart-module]')).map((m) => m.getAttribute('data-cart-module')).join() === 'random_text,checkout_button,order_note');
+    await press(page, 'Save');
+    await seeText(page, 'Cart settings has been saved');
+    expect((await storedShop(stack.gatewayUrl)).settings).toMatchObject({ modules: { order: ['random_text', 'checkout_button', 'order_note'] } });
   });
 });
 

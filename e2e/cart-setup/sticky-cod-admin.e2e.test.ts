@@ -5,6 +5,7 @@ import { openAdminPath, startSignedInAdmin, stopSignedInAdmin, type SignedInAdmi
 import { screenshot } from '../support/browser';
 import { gql, sessionToken } from '../campaigns/support/campaignApi';
 import { fill } from '../campaigns/support/campaignPage';
+import { keyboardMove } from './support/cartSetupPage';
 
 /** The COD page's title (cart-and-shop.md §2). */
 const COD_PAGE_TITLE = 'Cash on Delivery Checkout - Customization and Settings';
@@ -54,22 +55,20 @@ describe('sticky and COD admin screens', () => {
   });
 
   it('COD page: reorder a field with the keyboard, rename one, the preview follows, Save stores the form', async () => {
-    await open('/settings/cod');
-    await seeText(page, COD_PAGE_TITLE);
+    // The way a merchant gets there: Cart Setup's checkout section links to the COD page.
+    await open('/settings');
+    await seeText(page, 'Basic Cart Design', 20_000);
+    // The checkout section loads as the merchant scrolls towards it.
+    await page.waitForFunction(() => {
+      window.scrollTo(0, document.body.scrollHeight);
+      return Array.from(document.querySelectorAll('a')).some((a) => a.textContent === 'Customize cash on delivery');
+    }, { polling: 200, timeout: 20_000 });
+    await page.locator('a::-p-text(Customize cash on delivery)').click();
+    await seeText(page, COD_PAGE_TITLE, 20_000);
+    expect(new URL(page.url()).pathname).toBe('/settings/cod');
     const frame = await previewFrame('#cartlift-root .cartlift-cod');
-    const handle = 'button[aria-label="Reorder Phone"]';
-    await page.waitForSelector(handle);
-    await page.$eval(handle, (b) => (b as HTMLElement).scrollIntoView({ block: 'center' }));
-    await page.focus(handle);
-    // dnd-kit's keyboard sensor: Space picks up, arrows move, Space drops; each step is awaited on its live region.
-    const announced = (text: string) =>
-      page.waitForFunction((t) => Array.from(document.querySelectorAll('[id^="DndLiveRegion"]')).some((r) => r.textContent?.includes(t)), {}, text);
-    await page.keyboard.press('Space');
-    // Picked up, and at once "over" its own place.
-    await announced('Draggable item cod-field-2 was moved over droppable area cod-field-2');
-    await page.keyboard.press('ArrowUp');
-    await announced('Draggable item cod-field-2 was moved over droppable area cod-field-1');
-    await page.keyboard.press('Space');
+    // dnd-kit's keyboard sensor: Phone up one place.
+    await keyboardMove(page, 'button[aria-label="Reorder Phone"]', 'cod-field-2', [{ key: 'ArrowUp', over: 'cod-field-1' }]);
     await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-cod-field] h3')).map((h) => h.textContent).slice(0, 3).join() === 'First name,Phone,Email');
     await page.evaluate(() => {
       const card = document.querySelectorAll('[data-cod-field]')[4];

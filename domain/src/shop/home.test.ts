@@ -1,6 +1,7 @@
 import { NOT_VALID } from '../common';
 import {
   DRAFT_CHECKOUT_SHOP_BANNER,
+  draftCheckoutAvailable,
   MULTI_CURRENCY_SHOP_BANNER,
   newShop,
   setupGuideProgress,
@@ -117,5 +118,18 @@ describe('§2 warning banners', () => {
   it('§4 "If the shop has not accepted the charge, the welcome modal shows"', () => {
     expect(showWelcomeModal({ chargeAccepted: false })).toBe(true);
     expect(showWelcomeModal({ chargeAccepted: true })).toBe(false);
+  });
+});
+
+describe('draft checkout availability (§2 checkout settings)', () => {
+  it.each([
+    ['write_products,write_draft_orders,write_orders', true],
+    ['write_products, write_draft_orders', true],
+    ['write_products,read_draft_orders', false],
+    ['write_products', false],
+    ['', false],
+    [null, true],
+  ])('granted scope %p: %p', (scope, expected) => {
+    expect(draftCheckoutAvailable(scope)).toBe(expected);
   });
 });

@@ -123,6 +123,7 @@ export function newShop(input: NewShopInput): Shop {
     settings: defaultShopSettings(),
     cod_settings: defaultCodSettings(),
     sticky_cart: defaultStickyCart(),
+    draftCheckoutAvailable: true,
     ...flags,
   };
 }

@@ -55,6 +55,20 @@ export type ShopFlag = (typeof SHOP_FLAGS)[number];
 
 const flagsShape = Object.fromEntries(SHOP_FLAGS.map((f) => [f, flag()])) as Record<ShopFlag, ReturnType<typeof flag>>;
 
+/** The Admin API scope draft-order checkout needs. */
+export const DRAFT_ORDERS_SCOPE = 'write_draft_orders';
+
+/**
+ * §2 "hidden when draft is disabled for the shop": draft checkout is available when the shop granted the app the
+ * draft-orders scope (as on Shopify, where the checkout creates a draft order with it). `null` is a shop whose grant was
+ * not recorded (seeded locally, or installed before scopes were stored): the app always asks for the scope, so it
+ * counts as granted.
+ */
+export function draftCheckoutAvailable(grantedScope: string | null): boolean {
+  if (grantedScope === null) return true;
+  return grantedScope.split(',').some((s) => s.trim() === DRAFT_ORDERS_SCOPE);
+}
+
 /** §3 Shop: id is the store domain; settings, cod_settings and sticky_cart are the shop's saved designs. */
 export const shopSchema = block({
   id: z.string({ error: NOT_VALID }).regex(/^[a-z0-9][a-z0-9-]*\.myshopify\.com$/, { error: NOT_VALID }),
@@ -80,6 +94,8 @@ export const shopSchema = block({
   settings: shopSettingsSchema,
   cod_settings: codSettingsSchema,
   sticky_cart: stickyCartSchema,
+  /** Not in §3: whether draft checkout can be chosen (draftCheckoutAvailable of the granted scope). */
+  draftCheckoutAvailable: flag(),
   ...flagsShape,
 });
 

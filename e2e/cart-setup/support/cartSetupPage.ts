@@ -59,3 +59,27 @@ export async function pressInModal(page: Page, text: string): Promise<void> {
   );
   await handle.asElement()!.evaluate((b) => (b as HTMLElement).click());
 }
+
+/**
+ * Moves a dnd-kit sortable item by keyboard: focuses its handle, Space picks up, arrows move, Space drops; each step is
+ * awaited on dnd-kit's live region (each move names the id it lands over).
+ */
+export async function keyboardMove(page: Page, handle: string, item: string, moves: { key: 'ArrowUp' | 'ArrowDown'; over: string }[]): Promise<void> {
+  await page.waitForSelector(handle);
+  await page.$eval(handle, (b) => (b as HTMLElement).scrollIntoView({ block: 'center' }));
+  await page.focus(handle);
+  const announced = (over: string) =>
+    page.waitForFunction(
+      (t) => Array.from(document.querySelectorAll('[id^="DndLiveRegion"]')).some((r) => r.textContent?.includes(t)),
+      {},
+      `Draggable item ${item} was moved over droppable area ${over}`,
+    );
+  await page.keyboard.press('Space');
+  // Picked up, and at once "over" its own place.
+  await announced(item);
+  for (const m of moves) {
+    await page.keyboard.press(m.key);
+    await announced(m.over);
+  }
+  await page.keyboard.press('Space');
+}

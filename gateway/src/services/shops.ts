@@ -4,6 +4,7 @@ import {
   customLinkSchema,
   defaultCodSettings,
   defaultStickyCart,
+  draftCheckoutAvailable,
   dropEmpty,
   type FieldError,
   fieldErrorsFromZod,
@@ -52,6 +53,7 @@ export function toShopDto(s: ShopInstance): ShopDto {
     settings: upgradeShopSettings(s.settings),
     cod_settings: overlay(defaultCodSettings(), s.cod_settings),
     sticky_cart: overlay(defaultStickyCart(), s.sticky_cart),
+    draftCheckoutAvailable: draftCheckoutAvailable(s.scope),
     ...Object.fromEntries(SHOP_FLAGS.map((f) => [f, flags[f] === true])),
   };
 }

@@ -23,6 +23,20 @@ describe('shop(id)', () => {
     expect(res.body.data.shop.settings).toEqual(defaultShopSettings());
     expect(JSON.stringify(res.body)).not.toContain('shpat_');
   });
+  it('says draft checkout is available only while the granted scope has write_draft_orders', async () => {
+    const available = async () =>
+      (await ctx.gql(SHOP_A, 'query($id: String!) { shop(id: $id) { draftCheckoutAvailable } }', { id: SHOP_A })).body.data.shop
+        .draftCheckoutAvailable;
+    const before = (await row())!.scope;
+    try {
+      await ctx.db.models.Shop.update({ scope: 'write_products,write_orders' }, { where: { id: SHOP_A } });
+      expect(await available()).toBe(false);
+      await ctx.db.models.Shop.update({ scope: 'write_products,write_draft_orders' }, { where: { id: SHOP_A } });
+      expect(await available()).toBe(true);
+    } finally {
+      await ctx.db.models.Shop.update({ scope: before }, { where: { id: SHOP_A } });
+    }
+  });
   it('accepts the token user id as userId too', async () => {
     const res = await ctx.gql(SHOP_A, Q.shop, { id: `user-${SHOP_A}` });
     expect(res.body.data.shop.id).toBe(SHOP_A);

@@ -34,6 +34,10 @@ export interface TestGatewayOptions {
   settingsSaved?: boolean;
   embedEnabled?: boolean;
   campaigns?: number;
+  /** The gateway's draftCheckoutAvailable (the shop's granted scope); true unless given. */
+  draftCheckoutAvailable?: boolean;
+  /** Cash on delivery switched on in the stored cod_settings. */
+  codActive?: boolean;
 }
 
 /** Saves {cod_settings} and/or {sticky_cart} as the gateway does: each overlaid on the stored one and validated. */
@@ -70,7 +74,7 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
   const shop: ShopDocuments = {
     id: TEST_SHOP,
     money_format: '${{amount}}',
-    cod_settings: defaultCodSettings(),
+    cod_settings: { ...defaultCodSettings(), is_active: options.codActive ?? false },
     sticky_cart: defaultStickyCart(),
   };
   /** The inputs of document saves, in order. */
@@ -88,6 +92,7 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
               cod_settings: shop.cod_settings,
               ...state.links,
               first_cart_turn_on: state.firstCartTurnOn,
+              draftCheckoutAvailable: options.draftCheckoutAvailable ?? true,
               money_format: '${{amount}}',
               currency: 'USD',
             },

@@ -126,9 +126,12 @@ describe('drawer rendering', () => {
     loadFont('Open Sans');
     loadFont('Open Sans');
     loadFont('inherit');
+    // Lato has no 600: css2 would answer 400 for the whole family, the v1 endpoint serves 400 and 700.
+    loadFont('Lato');
     const links = [...document.head.querySelectorAll('link[id^="cartlift-font"]')] as HTMLLinkElement[];
     expect(links.map((l) => l.href)).toEqual([
-      'https://fonts.googleapis.com/css2?family=Open+Sans:wght@400;600;700&display=swap',
+      'https://fonts.googleapis.com/css?family=Open+Sans:400,600,700&display=swap',
+      'https://fonts.googleapis.com/css?family=Lato:400,600,700&display=swap',
     ]);
     const source = memorySource(cartOf([line(11, 1, 2500)]));
     await mount({

@@ -54,6 +54,15 @@ export function applyCustomCss(cssText: string | undefined, doc: Document = docu
   el.textContent = cssText ?? '';
 }
 
+/**
+ * The stylesheet of a Google Fonts family at the cart's weights. The css (v1) endpoint, not css2: css2 refuses the whole
+ * request when the family lacks one of the weights (Lato has no 600), v1 serves the weights the family has, so the
+ * storefront needs no font list to ask validly for any family the merchant picked.
+ */
+export function googleFontHref(family: string): string {
+  return `https://fonts.googleapis.com/css?family=${encodeURIComponent(family).replace(/%20/g, '+')}:400,600,700&display=swap`;
+}
+
 /** A custom font family from the fonts service (Google Fonts), linked once; system and inherited fonts need nothing. */
 export function loadFont(family: string | undefined, doc: Document = document): void {
   if (!family || /^(inherit|initial|system-ui|sans-serif|serif|monospace)$/i.test(family)) return;
@@ -62,7 +71,7 @@ export function loadFont(family: string | undefined, doc: Document = document): 
   const link = doc.createElement('link');
   link.id = id;
   link.rel = 'stylesheet';
-  link.href = `https://fonts.googleapis.com/css2?family=${encodeURIComponent(family).replace(/%20/g, '+')}:wght@400;600;700&display=swap`;
+  link.href = googleFontHref(family);
   doc.head.appendChild(link);
 }
 

@@ -1,4 +1,4 @@
-import { adminConfig, InstallationModal, useLocalFlag, useNavigateKeepingQuery } from '@cartlift/admin-kit';
+import { adminConfig, InstallationModal, useLocalFlag } from '@cartlift/admin-kit';
 import { Badge, Banner, BlockStack, Button, Card, InlineStack, Text } from '@shopify/polaris';
 import { useHasCampaignQuery } from './activationApi';
 import { ActivationConfirmModal } from './ActivationConfirmModal';
@@ -18,7 +18,6 @@ export function ActivationPanel({ settingsSaved, firstCartTurnOn, enabled }: { s
   const a = useActivation(settingsSaved);
   const [localTurnOn] = useLocalFlag(shop, 'first_cart_turn_on');
   const hasCampaign = useHasCampaignQuery(shop);
-  const navigate = useNavigateKeepingQuery();
   const live = a.status?.active === true;
   return (
     <BlockStack gap="300">
@@ -46,8 +45,9 @@ export function ActivationPanel({ settingsSaved, firstCartTurnOn, enabled }: { s
           <p>Review the design below, save it, then activate the cart.</p>
         </Banner>
       ) : null}
+      {/* Add Upsell is a link, so the leave-page guard asks before unsaved edits are dropped. */}
       {live && hasCampaign.data === false ? (
-        <Banner tone="success" title={CART_IS_LIVE} action={{ content: 'Add Upsell', onAction: () => navigate('/campaigns/create') }} />
+        <Banner tone="success" title={CART_IS_LIVE} action={{ content: 'Add Upsell', url: '/campaigns/create' }} />
       ) : null}
       <Card>
         <InlineStack align="space-between" blockAlign="center" gap="300">

@@ -7,8 +7,8 @@ import { CART_STATUS_POLL_MS, useActivateCartMutation, useGetCartStatusQuery } f
 
 /**
  * Cart activation (§4): Activate saves never-saved settings first (or asks to confirm untouched defaults), posts
- * /cart/activate, stores the local first-cart-turn-on flag and opens the installation modal while the theme's app
- * embed is still off. The status is polled every 6 s while the page is open.
+ * /cart/activate, then saves the unsaved edits of settings saved before, stores the local first-cart-turn-on flag and
+ * opens the installation modal while the theme's app embed is still off. The status is polled every 6 s.
  */
 export function useActivation(settingsSaved: boolean) {
   const form = useSettingsForm<ShopSettings>();
@@ -36,12 +36,15 @@ export function useActivation(settingsSaved: boolean) {
   );
 
   const activateNow = useCallback(async () => {
-    // §4: settings are saved first if never saved (and unsaved edits go with them).
-    if ((!settingsSaved || dirty) && !(await save())) return;
+    // §4: never-saved settings are saved first (Activate, and Confirm of untouched defaults)...
+    if (!settingsSaved && !(await save())) return;
     if (!(await turn(true))) return;
+    // ...otherwise activation is posted and then the settings saved (the unsaved edits, with the cart now on). A
+    // refused save leaves its errors on the fields; the cart is on either way, so the installation step still follows.
+    if (settingsSaved && dirty) await save({ ...edited, active: true });
     const fresh = await status.refetch();
     if (!fresh.data?.embedEnabled) setInstalling(true);
-  }, [settingsSaved, dirty, save, turn, status]);
+  }, [settingsSaved, dirty, edited, save, turn, status]);
 
   return {
     status: status.data,

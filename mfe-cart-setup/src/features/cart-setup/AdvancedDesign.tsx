@@ -1,5 +1,5 @@
 import { SHOP_IMAGE_SIZE_MAX, SHOP_IMAGE_SIZE_MIN } from '@cartlift/domain';
-import { BlockStack, Divider, FormLayout, InlineGrid } from '@shopify/polaris';
+import { BlockStack, Divider, FormLayout, InlineGrid, Text } from '@shopify/polaris';
 import { SettingsCheckbox, SettingsColourField, SettingsNumberField, SettingsRangeField, SettingsTextField } from '../settings-form/fields';
 import { SectionCard, SubHeading } from '../settings-form/SectionCard';
 import { TextStyleFields } from '../settings-form/TextStyleFields';
@@ -42,7 +42,9 @@ export function AdvancedDesign() {
           <SettingsCheckbox path="modules.checkout_button.show_subtotal" label="Show the subtotal in the checkout button" />
           <SettingsCheckbox path="open_cart" label="Open the cart when a product is added" />
           <SettingsTextField path="empty_cart" label="Empty cart text (HTML allowed)" multiline={2} />
-          <SettingsCheckbox path="continue_shopping_button.active_continue_shopping_button" label="Show a continue-shopping button in the empty cart" />
+          <Text as="p" tone="subdued">
+            The empty cart&apos;s continue-shopping button is set with the checkout button, under Checkout settings below.
+          </Text>
           <SettingsCheckbox path="rtl" label="Right-to-left layout" />
           <SettingsCheckbox path="curved" label="Curved corners" />
         </FormLayout>

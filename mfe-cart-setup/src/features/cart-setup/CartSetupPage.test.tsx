@@ -104,7 +104,7 @@ describe('activation', () => {
     renderRemote('/settings');
     expect(await screen.findByText('Cartlift is active on your theme')).toBeTruthy();
     expect(await screen.findByText(CART_IS_LIVE)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Add Upsell' }));
+    fireEvent.click(screen.getByRole('link', { name: 'Add Upsell' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/campaigns/create'));
     expect(gw.callsOf('GET /cart/status').length).toBeGreaterThan(0);
   });
@@ -118,5 +118,17 @@ describe('activation', () => {
     expect(await screen.findByText('custom cart is disabled')).toBeTruthy();
     expect(gw.callsOf('POST /cart/activate')[0].body).toMatchObject({ active: false });
     expect(field('Header title').value).toBe('Kept edit');
+  });
+
+  it('with settings saved before, posts the activation and then saves the unsaved edits (§4)', async () => {
+    const gw = startTestGateway({ settingsSaved: true, campaigns: 1 });
+    renderRemote('/settings');
+    await screen.findByText('Cartlift is not activated on your theme');
+    type('Header title', 'Edited first');
+    fireEvent.click(screen.getByRole('switch', { name: 'Turn on' }));
+    await waitFor(() => expect(gw.callsOf('SaveShopSettings')).toHaveLength(1));
+    const order = gw.calls.map((c) => c.operation).filter((o) => o === 'POST /cart/activate' || o === 'SaveShopSettings');
+    expect(order).toEqual(['POST /cart/activate', 'SaveShopSettings']);
+    expect(gw.state.settings).toMatchObject({ active: true, header: { title: 'Edited first' } });
   });
 });

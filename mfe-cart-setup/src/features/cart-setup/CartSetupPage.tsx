@@ -1,8 +1,8 @@
-import { useNavigateKeepingQuery } from '@cartlift/admin-kit';
 import type { ShopSettings } from '@cartlift/domain';
-import { Page } from '@shopify/polaris';
+import { Page, SkeletonBodyText } from '@shopify/polaris';
+import { lazy } from 'react';
 import { ActivationPanel } from '../activation/ActivationPanel';
-import { CheckoutFields } from '../checkout-settings/CheckoutFields';
+import { NearViewport } from '../settings-form/NearViewport';
 import { SectionCard } from '../settings-form/SectionCard';
 import type { SettingsShop } from '../settings-form/settingsApi';
 import { useSettingsForm } from '../settings-form/SettingsForm';
@@ -12,16 +12,19 @@ import { BasicDesign } from './BasicDesign';
 import { CustomCss } from './CustomCss';
 import { ExtraFeatures } from './ExtraFeatures';
 
+// Section 5 sits below the fold: its chunk loads as the merchant scrolls towards it, not with the screen.
+const CheckoutSection = lazy(() => import('../checkout-settings/CheckoutSection').then((m) => ({ default: m.CheckoutSection })));
+
 function CartSetupContent({ shop }: { shop: SettingsShop }) {
   const form = useSettingsForm<ShopSettings>();
-  const navigate = useNavigateKeepingQuery();
   return (
     <Page
       title="Cart Setup"
       subtitle="Design the cart your shoppers see, then activate it."
+      // Links (not onAction + navigate) so the leave-page guard asks before unsaved edits are dropped.
       secondaryActions={[
-        { content: 'Manual Setup', onAction: () => navigate('/settings/setup') },
-        { content: 'Checkout settings', onAction: () => navigate('/settings/checkout') },
+        { content: 'Manual Setup', url: '/settings/setup' },
+        { content: 'Checkout settings', url: '/settings/checkout' },
       ]}
       fullWidth
     >
@@ -32,7 +35,9 @@ function CartSetupContent({ shop }: { shop: SettingsShop }) {
         <ExtraFeatures />
         <CustomCss />
         <SectionCard title="Checkout settings">
-          <CheckoutFields codActive={shop.cod_settings.is_active} />
+          <NearViewport placeholder={<SkeletonBodyText lines={6} />}>
+            <CheckoutSection codActive={shop.cod_settings.is_active} draftAvailable={shop.draftCheckoutAvailable} />
+          </NearViewport>
         </SectionCard>
       </SettingsLayout>
     </Page>

@@ -1,9 +1,14 @@
 import { SCARY_HOURS_MAX, SCARY_MINUTES_SECONDS_MAX, SHOP_AFTERPAY_SPLITS_MIN, SHOP_RANDOM_TEXT_MAX } from '@cartlift/domain';
-import { BlockStack, Divider, FormLayout, InlineGrid } from '@shopify/polaris';
+import { BlockStack, Divider, FormLayout, InlineGrid, SkeletonBodyText } from '@shopify/polaris';
+import { lazy } from 'react';
 import { SettingsCheckbox, SettingsColourField, SettingsNumberField, SettingsSelect, SettingsTextField } from '../settings-form/fields';
 import { ImageUploadField } from '../settings-form/ImageUploadField';
 import { SectionCard, SubHeading } from '../settings-form/SectionCard';
+import { NearViewport } from '../settings-form/NearViewport';
 import { useSettingsField } from '../settings-form/SettingsForm';
+
+// The reorderable list brings dnd-kit: its chunk loads as the merchant scrolls towards it, not with the screen.
+const ModulesOrder = lazy(() => import('./ModulesOrder').then((m) => ({ default: m.ModulesOrder })));
 
 const ALIGN = [
   { label: 'Left', value: 'left' },
@@ -70,6 +75,11 @@ export function ExtraFeatures() {
           <SettingsTextField path="afterPay.text" label="Split payments text" helpText="{{splits}} and {{amount}} are filled in." />
           <SettingsNumberField path="afterPay.splits" label="Number of payments" min={SHOP_AFTERPAY_SPLITS_MIN} />
           <ImageUploadField path="afterPay.image" label="Provider logo" />
+          <SettingsCheckbox
+            path="afterPay.isExternal"
+            label="The payment provider shows its own message"
+            helpText="For providers whose app or script adds its own split-payment message to the cart."
+          />
         </WhenOn>
         <Divider />
         <SubHeading>Trust badges</SubHeading>
@@ -112,6 +122,11 @@ export function ExtraFeatures() {
           <SettingsTextField path="modules.order_note.title" label="Order note title" />
           <SettingsTextField path="modules.order_note.placeholder" label="Order note placeholder" />
         </WhenOn>
+        <Divider />
+        <SubHeading>Order of the text block, order note and checkout</SubHeading>
+        <NearViewport placeholder={<SkeletonBodyText lines={3} />}>
+          <ModulesOrder />
+        </NearViewport>
       </BlockStack>
     </SectionCard>
   );

@@ -1,5 +1,5 @@
 import { CHECKOUT_TEXT_MAX, TEXT_STYLE_FONT_SIZE, TEXT_STYLE_FONT_WEIGHT } from '@cartlift/domain';
-import { BlockStack, Divider, FormLayout, InlineGrid } from '@shopify/polaris';
+import { BlockStack, Button, Divider, FormLayout, InlineGrid, InlineStack, Text } from '@shopify/polaris';
 import { SettingsCheckbox, SettingsColourField, SettingsNumberField, SettingsTextField } from '../settings-form/fields';
 import { SubHeading } from '../settings-form/SectionCard';
 import { useSettingsField } from '../settings-form/SettingsForm';
@@ -8,7 +8,8 @@ const cb = 'modules.checkout_button';
 
 /**
  * §2 checkout section fields (subtotal, savings, checkout-as-link, button text, loading text, colours, continue
- * shopping with underline, COD button only when COD is active) and the coupon form fields.
+ * shopping with underline, COD button only when COD is active, the link to the COD page), §3 multiCurrencyMode and
+ * the coupon form fields.
  */
 export function CheckoutFields({ codActive }: { codActive: boolean }) {
   const coupon = useSettingsField<boolean>('show_coupon').value === true;
@@ -33,12 +34,14 @@ export function CheckoutFields({ codActive }: { codActive: boolean }) {
           <SettingsColourField path={`${cb}.hoverBackground`} label="Button hover background" />
           <SettingsColourField path={`${cb}.button_text.color`} label="Button text colour" />
           <SettingsColourField path={`${cb}.font_color`} label="Checkout text colour" />
+          <SettingsColourField path={`${cb}.subtotal.color`} label="Subtotal colour" />
+          <SettingsColourField path={`${cb}.savings.color`} label="Savings colour" />
         </InlineGrid>
         <FormLayout.Group condensed>
           <SettingsNumberField path={`${cb}.font_size`} label="Font size" suffix="em" min={TEXT_STYLE_FONT_SIZE.min} max={TEXT_STYLE_FONT_SIZE.max} step={TEXT_STYLE_FONT_SIZE.step} />
           <SettingsNumberField path={`${cb}.font_weight`} label="Font weight" min={TEXT_STYLE_FONT_WEIGHT.inputMin} max={TEXT_STYLE_FONT_WEIGHT.max} step={TEXT_STYLE_FONT_WEIGHT.step} />
         </FormLayout.Group>
-        <SettingsCheckbox path="continue_shopping_button.active_continue_shopping_button" label="Show a continue-shopping button" />
+        <SettingsCheckbox path="continue_shopping_button.active_continue_shopping_button" label="Show a continue-shopping button in the empty cart" />
         <SettingsCheckbox path="continue_shopping_button.active_continue_shopping_underlined" label="Underline the continue-shopping button" />
         <FormLayout.Group>
           <SettingsTextField path={`${cb}.continue_shopping_button.text`} label="Continue shopping text" maxLength={CHECKOUT_TEXT_MAX.continue_shopping} />
@@ -50,7 +53,19 @@ export function CheckoutFields({ codActive }: { codActive: boolean }) {
             <SettingsColourField path={`${cb}.cod_button.color`} label="COD checkout button colour" />
           </FormLayout.Group>
         ) : null}
+        {/* Always shown: cash on delivery is switched on from that page. A link, so the leave-page guard asks first. */}
+        <InlineStack gap="200" blockAlign="center">
+          <Button url="/settings/cod">Customize cash on delivery</Button>
+          <Text as="span" tone="subdued">
+            {codActive ? 'Cash on delivery is on.' : 'Cash on delivery is off.'}
+          </Text>
+        </InlineStack>
       </FormLayout>
+      <SettingsCheckbox
+        path="multiCurrencyMode"
+        label="Multi-currency mode"
+        helpText="For stores selling in several currencies. Buy More Save More campaigns on all products do not deliver while it is on."
+      />
       <Divider />
       <SubHeading>Coupon form</SubHeading>
       <FormLayout>

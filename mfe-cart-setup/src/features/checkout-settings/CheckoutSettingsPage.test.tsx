@@ -25,4 +25,28 @@ describe('checkout settings', () => {
     await screen.findByRole('heading', { name: 'Checkout settings' });
     expect(screen.queryByLabelText('COD checkout button text')).toBeNull();
   });
+
+  it('hides the draft/normal choice and says why when the shop did not grant draft orders', async () => {
+    startTestGateway({ draftCheckoutAvailable: false });
+    renderRemote('/settings/checkout');
+    expect(await screen.findByText('Draft checkout is not available for your store')).toBeTruthy();
+    expect(screen.queryByLabelText('Draft checkout')).toBeNull();
+    expect(screen.getByLabelText('Loading text')).toBeTruthy();
+  });
+
+  it('offers the choice in Cart Setup section 5 too, only while draft checkout is available', async () => {
+    const gw = startTestGateway();
+    const first = renderRemote('/settings');
+    await screen.findByText('Basic Cart Design');
+    fireEvent.click(await screen.findByLabelText('Draft checkout'));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(CART_SETTINGS_SAVED_TOAST)).toBeTruthy();
+    expect(gw.state.settings.draft_checkout).toBe(true);
+    first.unmount();
+
+    startTestGateway({ draftCheckoutAvailable: false });
+    renderRemote('/settings');
+    await screen.findByLabelText('Loading text');
+    expect(screen.queryByLabelText('Draft checkout')).toBeNull();
+  });
 });

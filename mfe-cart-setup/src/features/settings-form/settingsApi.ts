@@ -10,6 +10,8 @@ export interface SettingsShop {
   custom_links: CustomLink[];
   custom_atcs: CustomAtc[];
   first_cart_turn_on: boolean;
+  /** Whether draft checkout can be chosen (the shop granted write_draft_orders). */
+  draftCheckoutAvailable: boolean;
   money_format: string;
   currency: string;
 }
@@ -24,6 +26,7 @@ const SHOP_QUERY = /* GraphQL */ `
       custom_links
       custom_atcs
       first_cart_turn_on
+      draftCheckoutAvailable
       money_format
       currency
     }

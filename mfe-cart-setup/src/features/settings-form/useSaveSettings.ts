@@ -9,21 +9,23 @@ import { useSettingsForm } from './SettingsForm';
  * Saves the edited shop settings (§4): the payload drops settingsSaved and empty values, success shows the §2 toast and
  * the shop is refetched; field errors from the gateway land on their fields; nothing is sent while errors exist.
  */
-export function useSaveShopSettings(): { save(): Promise<boolean>; saving: boolean } {
+export function useSaveShopSettings(): { save(settings?: ShopSettings): Promise<boolean>; saving: boolean } {
   const form = useSettingsForm<ShopSettings>();
   const [saveSettings, { isLoading }] = useSaveShopSettingsMutation();
   const toast = useToast();
   const { edited, errors, load, refuse } = form;
-  const save = useCallback(async (): Promise<boolean> => {
+  // `settings` names what to save when the caller has just changed the form in the same turn (activation), so the
+  // edits this closure holds would be one step behind.
+  const save = useCallback(async (settings: ShopSettings = edited): Promise<boolean> => {
     if (errors.length > 0) return false;
-    const r = await saveSettings({ id: adminConfig().shop, input: shopSettingsSavePayload(edited) });
+    const r = await saveSettings({ id: adminConfig().shop, input: shopSettingsSavePayload(settings) });
     if ('error' in r) {
       const fieldErrors = fieldErrorsOf(r.error);
       if (fieldErrors.length) refuse(fieldErrors);
       else toast(isApiError(r.error) ? r.error.message : 'Saving failed', { isError: true });
       return false;
     }
-    load(edited);
+    load(settings);
     toast(CART_SETTINGS_SAVED_TOAST);
     return true;
   }, [edited, errors.length, saveSettings, load, refuse, toast]);

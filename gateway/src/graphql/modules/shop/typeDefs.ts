@@ -24,6 +24,8 @@ export const shopTypeDefs = /* GraphQL */ `
     settings: JSON!
     cod_settings: JSON!
     sticky_cart: JSON!
+    "Whether draft checkout can be chosen: the shop granted write_draft_orders (cart-and-shop.md §2 checkout settings)."
+    draftCheckoutAvailable: Boolean!
     ${SHOP_FLAGS.map((f) => `${f}: Boolean!`).join('\n    ')}
   }
 

@@ -66,6 +66,8 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
     embedEnabled: options.embedEnabled ?? false,
     firstCartTurnOn: false,
     links: { custom_links: [] as unknown[], custom_atcs: [] as unknown[] },
+    /** How POST /uploadImage fails, as the gateway's error handler answers ({error: {code, message}}); null succeeds. */
+    uploadFailure: null as { status: number; error: { code: string; message: string } } | null,
   };
   const shop: ShopDocuments = {
     id: TEST_SHOP,
@@ -133,6 +135,10 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
       state.settings = { ...state.settings, active };
       if (active) state.firstCartTurnOn = true;
       return response(200, { success: true, active, first_cart_turn_on: state.firstCartTurnOn });
+    }
+    if (url.pathname === '/uploadImage') {
+      if (state.uploadFailure) return response(state.uploadFailure.status, { error: state.uploadFailure.error });
+      return response(201, { public_url: `https://cdn.test/uploads/${calls.length}.png` });
     }
     if (url.pathname === '/cart/links') {
       state.links = body as typeof state.links;

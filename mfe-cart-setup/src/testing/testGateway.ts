@@ -20,6 +20,11 @@ import type { ShopDocuments } from '../features/settings-form/documentsApi';
 
 export { TEST_GATEWAY, TEST_SHOP } from '../../../admin-kit/testing/fakeGateway';
 
+/** The storefront page GET /storeFront answers for Manual Setup's frame. */
+export const STOREFRONT_HTML =
+  '<html><body><a class="header__heading-link" href="/">Shop</a>' +
+  '<form action="/cart/add"><input name="id" value="1"><button class="custom-atc">Buy</button></form></body></html>';
+
 /** One call the fake gateway received. */
 export interface RecordedCall {
   operation: string;
@@ -135,6 +140,9 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
       state.settings = { ...state.settings, active };
       if (active) state.firstCartTurnOn = true;
       return response(200, { success: true, active, first_cart_turn_on: state.firstCartTurnOn });
+    }
+    if (url.pathname === '/storeFront') {
+      return response(200, { url: 'http://store.test/', html: STOREFRONT_HTML, cartScriptFound: true });
     }
     if (url.pathname === '/uploadImage') {
       if (state.uploadFailure) return response(state.uploadFailure.status, { error: state.uploadFailure.error });

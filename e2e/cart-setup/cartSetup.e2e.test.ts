@@ -232,7 +232,8 @@ describe('Manual Setup', () => {
     await shopper.click(QUICK_ADD);
     await shopper.waitForSelector('#cartlift-root .cartlift-drawer--open', { timeout: 15_000 });
     const cart = await shopper.evaluate(() => fetch('/cart.js').then((r) => r.json() as Promise<{ items: { variant_id: number }[] }>));
-    expect(cart.items.map((i) => String(i.variant_id))).toEqual([variantId]);
+    // A fresh shopper's cart: the variant is there (the demo shop's goal campaign may add its gift beside it).
+    expect(cart.items.map((i) => String(i.variant_id))).toContain(variantId);
     expect(new URL(shopper.url()).pathname).toBe('/');
     await screenshot(shopper, 'manual-setup-atc-storefront');
     await shopper.browserContext().close();

@@ -166,18 +166,32 @@ describe('preview on the checkout settings', () => {
 
 describe('Manual Setup', () => {
   const LOGO = 'a.header__heading-link';
+
+  /** Opens Manual Setup, waits for `target` in the storefront frame and chooses the action; returns the frame. */
+  async function chooseInManualSetup(target: string, action: string): Promise<Frame> {
+    await open('/settings/setup');
+    await seeText(page, 'Manual Setup', 20_000);
+    await page.waitForSelector('iframe[title="Storefront"]', { timeout: 20_000 });
+    const frame = page.frames().find((f) => f.url() === 'about:srcdoc')!;
+    await frame.waitForSelector(target);
+    await press(page, action);
+    await seeText(page, `Selecting: ${action}`);
+    return frame;
+  }
+
+  /** §4: a second click on a selected element removes it; Save sends the lists without it. */
+  async function unselectAndSave(frame: Frame, target: string): Promise<void> {
+    await frame.$eval(target, (e) => (e as HTMLElement).click());
+    await frame.waitForSelector(`${target}:not(.cartlift-ms-selected)`);
+    await press(page, 'Save');
+    await page.waitForFunction(() => !document.body.innerText.includes('Unsaved changes'));
+  }
   beforeAll(async () => {
     await setEmbed(true);
   });
 
   it('selects a custom button in the frame, saves, and that button opens the Cartlift drawer; a second click unselects', async () => {
-    await open('/settings/setup');
-    await seeText(page, 'Manual Setup', 20_000);
-    await page.waitForSelector('iframe[title="Storefront"]', { timeout: 20_000 });
-    const frame = page.frames().find((f) => f.url() === 'about:srcdoc')!;
-    await frame.waitForSelector(LOGO);
-    await press(page, 'Open cart links');
-    await seeText(page, 'Selecting: Open cart links');
+    const frame = await chooseInManualSetup(LOGO, 'Open cart links');
     await frame.$eval(LOGO, (a) => (a as HTMLElement).click());
     await frame.waitForSelector(`${LOGO}.cartlift-ms-selected`);
     await seeText(page, 'Unsaved changes');
@@ -197,22 +211,13 @@ describe('Manual Setup', () => {
     expect(new URL(shopper.url()).pathname).toBe('/collections/all');
     await shopper.browserContext().close();
 
-    await frame.$eval(LOGO, (a) => (a as HTMLElement).click());
-    await frame.waitForSelector(`${LOGO}:not(.cartlift-ms-selected)`);
-    await press(page, 'Save');
-    await page.waitForFunction(() => !document.body.innerText.includes('Unsaved changes'));
+    await unselectAndSave(frame, LOGO);
     expect((await storedShop(stack.gatewayUrl)).custom_links).toEqual([]);
   });
 
   it('selects a custom add-to-cart button in the frame, saves, and on the storefront it adds its variant and opens the drawer; a second click unselects', async () => {
     const QUICK_ADD = 'form.quick-add button';
-    await open('/settings/setup');
-    await seeText(page, 'Manual Setup', 20_000);
-    await page.waitForSelector('iframe[title="Storefront"]', { timeout: 20_000 });
-    const frame = page.frames().find((f) => f.url() === 'about:srcdoc')!;
-    await frame.waitForSelector(QUICK_ADD);
-    await press(page, 'Add to cart button');
-    await seeText(page, 'Selecting: Add to cart button');
+    const frame = await chooseInManualSetup(QUICK_ADD, 'Add to cart button');
     const variantId = await frame.$eval('form.quick-add [name="id"]', (i) => (i as HTMLInputElement).value);
     await frame.$eval(QUICK_ADD, (b) => (b as HTMLElement).click());
     await frame.waitForSelector(`${QUICK_ADD}.cartlift-ms-selected`);
@@ -238,10 +243,7 @@ describe('Manual Setup', () => {
     await screenshot(shopper, 'manual-setup-atc-storefront');
     await shopper.browserContext().close();
 
-    await frame.$eval(QUICK_ADD, (b) => (b as HTMLElement).click());
-    await frame.waitForSelector(`${QUICK_ADD}:not(.cartlift-ms-selected)`);
-    await press(page, 'Save');
-    await page.waitForFunction(() => !document.body.innerText.includes('Unsaved changes'));
+    await unselectAndSave(frame, QUICK_ADD);
     expect((await storedShop(stack.gatewayUrl)).custom_atcs).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { seeText } from '../shell/support/adminPage';
 import type { AdminStack } from '../shell/support/adminStack';
 import { openAdminPath, startSignedInAdmin, stopSignedInAdmin, type SignedInAdmin } from '../shell/support/signedInAdmin';
 import { screenshot } from '../support/browser';
-import { adminPost, frameShows, keyboardMove, pressInModal, previewFrame, storedShop } from './support/cartSetupPage';
+import { adminPost, frameShows, keyboardMove, pressInModal, previewFrame, storedShop, typeCustomCss } from './support/cartSetupPage';
 
 // Cart Setup, activation and Manual Setup inside the real shell, against the real gateway (SQLite) and dev store.
 let admin: SignedInAdmin;
@@ -33,6 +33,13 @@ async function storefrontDrawer(): Promise<Page> {
   await shopper.waitForSelector('#cartlift-root .cartlift-drawer--open', { timeout: 15_000 });
   return shopper;
 }
+
+/** Whether the unsaved bar's Save is disabled (blocked while a field is invalid). */
+const saveDisabled = (p: Page) =>
+  p.$$eval('button', (bs) => {
+    const save = bs.find((b) => b.textContent?.trim() === 'Save');
+    return Boolean(save && (save.hasAttribute('disabled') || save.getAttribute('aria-disabled') === 'true'));
+  });
 
 describe('activation from a fresh shop', () => {
   beforeAll(async () => {
@@ -83,6 +90,8 @@ describe('designing the cart', () => {
   });
 
   it('previews every edit, saves, and the storefront drawer shows it', async () => {
+    // The CSS editor is not part of the first load: it comes when the merchant reaches its card.
+    expect(await page.$('.cm-editor')).toBeNull();
     await fill(page, 'Header title', 'Your bag');
     await frameShows(preview, `document.querySelector('#cartlift-root .cartlift-title')?.textContent === 'Your bag'`);
     await press(page, 'Primary colour');
@@ -92,7 +101,16 @@ describe('designing the cart', () => {
     await page.keyboard.press('Escape');
     await choose(page, 'Lower');
     await frameShows(preview, `!document.querySelector('#cartlift-root .cartlift-footer--sticky')`);
-    await fill(page, 'Custom CSS', '#cartlift-root .cartlift-title { letter-spacing: 3px; }');
+    // The code editor: a broken rule is marked at its line and blocks Save; the fixed rule reaches the preview.
+    await typeCustomCss(page, '#cartlift-root .cartlift-title { letter-spacing 3px; }');
+    await seeText(page, 'Line 1: expected "property: value" in "letter-spacing 3px"');
+    await page.waitForSelector('.cm-gutter-lint .cm-lint-marker-error', { timeout: 10_000 });
+    expect(await page.$eval('.cm-lintRange-error', (e) => e.closest('.cm-line')?.textContent)).toContain('letter-spacing 3px');
+    expect(await saveDisabled(page)).toBe(true);
+    await screenshot(page, 'cart-setup-css-error');
+    await typeCustomCss(page, '#cartlift-root .cartlift-title { letter-spacing: 3px; }');
+    await page.waitForFunction(() => !document.querySelector('.cm-lint-marker-error'), { timeout: 10_000 });
+    expect(await saveDisabled(page)).toBe(false);
     await frameShows(preview, `getComputedStyle(document.querySelector('#cartlift-root .cartlift-title')).letterSpacing === '3px'`);
     await screenshot(page, 'cart-setup-edited');
     await press(page, 'Save');
@@ -126,8 +144,7 @@ describe('designing the cart', () => {
     await fill(page, 'Header title', 'ab');
     await page.waitForFunction((m) => document.body.innerText.includes(m), {}, tooShort(3));
     expect(await fieldError(page, 'Header title')).toContain(tooShort(3));
-    const disabled = await page.$$eval('button', (bs) => bs.find((b) => b.textContent?.trim() === 'Save')?.hasAttribute('disabled') || bs.find((b) => b.textContent?.trim() === 'Save')?.getAttribute('aria-disabled') === 'true');
-    expect(disabled).toBe(true);
+    expect(await saveDisabled(page)).toBe(true);
     await screenshot(page, 'cart-setup-invalid');
     expect((await storedShop(stack.gatewayUrl)).settings.header.title).toBe('Your bag');
     await press(page, 'Discard');
@@ -149,20 +166,47 @@ describe('designing the cart', () => {
   });
 });
 
+describe('preview on the checkout settings', () => {
+  it('jumps to the second slide on /settings/checkout when COD is not in the cart (the first on /settings)', async () => {
+    expect((await storedShop(stack.gatewayUrl)).cod_settings.is_active).toBe(false);
+    await open('/settings');
+    const settingsPreview = await previewFrame(page);
+    await settingsPreview.waitForSelector('#cartlift-root .cartlift-slides--0', { timeout: 10_000 });
+    await open('/settings/checkout');
+    const checkoutPreview = await previewFrame(page);
+    await checkoutPreview.waitForSelector('#cartlift-root .cartlift-slides--1', { timeout: 10_000 });
+    await screenshot(page, 'checkout-settings-preview-slide-2');
+  });
+});
+
 describe('Manual Setup', () => {
   const LOGO = 'a.header__heading-link';
+
+  /** Opens Manual Setup, waits for `target` in the storefront frame and chooses the action; returns the frame. */
+  async function chooseInManualSetup(target: string, action: string): Promise<Frame> {
+    await open('/settings/setup');
+    await seeText(page, 'Manual Setup', 20_000);
+    await page.waitForSelector('iframe[title="Storefront"]', { timeout: 20_000 });
+    const frame = page.frames().find((f) => f.url() === 'about:srcdoc')!;
+    await frame.waitForSelector(target);
+    await press(page, action);
+    await seeText(page, `Selecting: ${action}`);
+    return frame;
+  }
+
+  /** §4: a second click on a selected element removes it; Save sends the lists without it. */
+  async function unselectAndSave(frame: Frame, target: string): Promise<void> {
+    await frame.$eval(target, (e) => (e as HTMLElement).click());
+    await frame.waitForSelector(`${target}:not(.cartlift-ms-selected)`);
+    await press(page, 'Save');
+    await page.waitForFunction(() => !document.body.innerText.includes('Unsaved changes'));
+  }
   beforeAll(async () => {
     await setEmbed(true);
   });
 
   it('selects a custom button in the frame, saves, and that button opens the Cartlift drawer; a second click unselects', async () => {
-    await open('/settings/setup');
-    await seeText(page, 'Manual Setup', 20_000);
-    await page.waitForSelector('iframe[title="Storefront"]', { timeout: 20_000 });
-    const frame = page.frames().find((f) => f.url() === 'about:srcdoc')!;
-    await frame.waitForSelector(LOGO);
-    await press(page, 'Open cart links');
-    await seeText(page, 'Selecting: Open cart links');
+    const frame = await chooseInManualSetup(LOGO, 'Open cart links');
     await frame.$eval(LOGO, (a) => (a as HTMLElement).click());
     await frame.waitForSelector(`${LOGO}.cartlift-ms-selected`);
     await seeText(page, 'Unsaved changes');
@@ -182,10 +226,39 @@ describe('Manual Setup', () => {
     expect(new URL(shopper.url()).pathname).toBe('/collections/all');
     await shopper.browserContext().close();
 
-    await frame.$eval(LOGO, (a) => (a as HTMLElement).click());
-    await frame.waitForSelector(`${LOGO}:not(.cartlift-ms-selected)`);
-    await press(page, 'Save');
-    await page.waitForFunction(() => !document.body.innerText.includes('Unsaved changes'));
+    await unselectAndSave(frame, LOGO);
     expect((await storedShop(stack.gatewayUrl)).custom_links).toEqual([]);
+  });
+
+  it('selects a custom add-to-cart button in the frame, saves, and on the storefront it adds its variant and opens the drawer; a second click unselects', async () => {
+    const QUICK_ADD = 'form.quick-add button';
+    const frame = await chooseInManualSetup(QUICK_ADD, 'Add to cart button');
+    const variantId = await frame.$eval('form.quick-add [name="id"]', (i) => (i as HTMLInputElement).value);
+    await frame.$eval(QUICK_ADD, (b) => (b as HTMLElement).click());
+    await frame.waitForSelector(`${QUICK_ADD}.cartlift-ms-selected`);
+    await seeText(page, 'Unsaved changes');
+    await seeText(page, '0 cart links and 1 add-to-cart button selected');
+    await screenshot(page, 'manual-setup-atc-selected');
+    await press(page, 'Save');
+    await seeText(page, 'Manual setup saved');
+    const [atc] = (await storedShop(stack.gatewayUrl)).custom_atcs;
+    expect(atc.id).toMatchObject({ name: 'id' });
+
+    // Without the merchant's selection this button does nothing (its theme script is not on the page).
+    const shopper = await (await browser.createBrowserContext()).newPage();
+    await shopper.goto(`${stack.devStoreUrl}/`, { waitUntil: 'load' });
+    await shopper.waitForFunction(() => 'Cartlift' in window);
+    await shopper.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/public/campaigns')));
+    await shopper.click(QUICK_ADD);
+    await shopper.waitForSelector('#cartlift-root .cartlift-drawer--open', { timeout: 15_000 });
+    const cart = await shopper.evaluate(() => fetch('/cart.js').then((r) => r.json() as Promise<{ items: { variant_id: number }[] }>));
+    // A fresh shopper's cart: the variant is there (the demo shop's goal campaign may add its gift beside it).
+    expect(cart.items.map((i) => String(i.variant_id))).toContain(variantId);
+    expect(new URL(shopper.url()).pathname).toBe('/');
+    await screenshot(shopper, 'manual-setup-atc-storefront');
+    await shopper.browserContext().close();
+
+    await unselectAndSave(frame, QUICK_ADD);
+    expect((await storedShop(stack.gatewayUrl)).custom_atcs).toEqual([]);
   });
 });

@@ -77,6 +77,13 @@ describe('baseQuery', () => {
     expect(twice.fetchFn).toHaveBeenCalledTimes(2);
   });
 
+  it("reports the gateway's own message from its {error: {code, message}} answer", async () => {
+    const body = { error: { code: 'BAD_REQUEST', message: 'You could only upload images.' } };
+    setup([fakeResponse(400, body)]);
+    const result = await baseQuery({ url: '/uploadImage', method: 'POST', body: {} }, queryApi, {});
+    expect(result.error).toEqual({ status: 400, message: 'You could only upload images.', data: body });
+  });
+
   it('does not repeat a write after a 5xx, nor any call after a GraphQL error', async () => {
     const write = setup([fakeResponse(500, { error: 'boom' })]);
     const r1 = await baseQuery({ url: '/cart/activate', method: 'POST', body: { active: true } }, queryApi, {});

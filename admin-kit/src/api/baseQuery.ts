@@ -56,6 +56,9 @@ function errorMessage(body: unknown, fallback: string): string {
   if (body && typeof body === 'object') {
     const b = body as { error?: unknown; message?: unknown; errors?: unknown };
     if (typeof b.error === 'string') return b.error;
+    // The gateway's error handler answers {error: {code, message}}.
+    const nested = b.error && typeof b.error === 'object' ? (b.error as { message?: unknown }).message : undefined;
+    if (typeof nested === 'string') return nested;
     if (typeof b.message === 'string') return b.message;
     if (typeof b.errors === 'string') return b.errors;
     if (Array.isArray(b.errors) && typeof (b.errors[0] as { message?: unknown })?.message === 'string') {

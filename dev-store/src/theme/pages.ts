@@ -20,6 +20,17 @@ function priceHtml(ctx: ThemeContext, product: Product): string {
   return `<div class="price"><span class="price-item price-item--regular">${varies ? 'From ' : ''}${money(ctx, price)}</span></div>`;
 }
 
+/**
+ * A "quick add" button as theme apps add to product cards: a form without a cart action whose button the app's own
+ * script handles. Scripts are not served here, so the button does nothing until a merchant selects it in Manual Setup
+ * (custom_atcs) and the Cartlift loader adds its variant.
+ */
+function quickAdd(catalog: Catalog, product: Product): string {
+  const variant = product.variants.find((v) => catalog.isAvailable(v));
+  if (!variant) return '';
+  return `<form class="quick-add" data-product-id="${product.id}"><input type="hidden" name="id" value="${variant.id}"><button type="button" class="quick-add__button button button--secondary">Quick add</button></form>`;
+}
+
 /** Dawn's card-product snippet. */
 function productCard(ctx: ThemeContext, catalog: Catalog, product: Product): string {
   const image = product.images[0];
@@ -27,7 +38,7 @@ function productCard(ctx: ThemeContext, catalog: Catalog, product: Product): str
   return `<li class="grid__item"><div class="card-wrapper product-card-wrapper" data-product-id="${product.id}">
   <div class="card__media">${image ? `<img src="${esc(sizedImage(image.src, '400x'))}" alt="${esc(image.alt ?? product.title)}" width="400" height="400" loading="lazy">` : ''}</div>
   <h3 class="card__heading"><a href="${url(ctx, `products/${product.handle}`)}" class="full-unstyled-link">${esc(product.title)}</a></h3>
-  ${priceHtml(ctx, product)}${soldOut ? `<span class="badge">${esc(t(ctx).soldOut)}</span>` : ''}
+  ${priceHtml(ctx, product)}${soldOut ? `<span class="badge">${esc(t(ctx).soldOut)}</span>` : ''}${quickAdd(catalog, product)}
 </div></li>`;
 }
 

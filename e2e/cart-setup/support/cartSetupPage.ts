@@ -7,7 +7,9 @@ export interface StoredShop {
   settings: { active: boolean; header: { title: string }; custom_css: string; theme: { primary: { r: number; g: number; b: number } } } & Record<string, unknown>;
   settingsSaved: boolean;
   custom_links: { selector: string }[];
+  custom_atcs: { button: string; id: { type: string; name: string; selector: string } }[];
   first_cart_turn_on: boolean;
+  cod_settings: { is_active: boolean };
 }
 
 /** Reads the demo shop through the real admin API. */
@@ -16,7 +18,7 @@ export async function storedShop(gatewayUrl: string): Promise<StoredShop> {
   const data = await gql<{ shop: StoredShop }>(
     gatewayUrl,
     token,
-    'query S($id: String!) { shop(id: $id) { settings settingsSaved custom_links first_cart_turn_on } }',
+    'query S($id: String!) { shop(id: $id) { settings settingsSaved custom_links custom_atcs first_cart_turn_on cod_settings } }',
     { id: DEMO_SHOP },
   );
   return data.shop;
@@ -35,9 +37,9 @@ export async function adminPost(gatewayUrl: string, path: string, body: unknown)
 
 /** The storefront preview frame of the settings page, once its drawer is drawn. */
 export async function previewFrame(page: Page): Promise<Frame> {
-  await page.waitForFunction(() => document.querySelector('iframe[title="Cart preview"]') !== null, { timeout: 20_000 });
-  const frame = page.frames().find((f) => f.url().includes('/storefront/preview.html'));
-  if (!frame) throw new Error('no preview frame');
+  const element = await page.waitForSelector('iframe[title="Cart preview"]', { timeout: 20_000 });
+  // The element comes before its document: wait for the frame to have navigated to the preview page.
+  const frame = await page.waitForFrame(async (f) => f === (await element!.contentFrame()) && f.url().includes('/storefront/preview.html'), { timeout: 20_000 });
   await frame.waitForSelector('#cartlift-root .cartlift-header', { timeout: 20_000 });
   return frame;
 }
@@ -82,4 +84,19 @@ export async function keyboardMove(page: Page, handle: string, item: string, mov
     await announced(m.over);
   }
   await page.keyboard.press('Space');
+}
+
+/**
+ * Replaces the Custom CSS in its code editor the way a merchant does: scrolls the card into view (the editor loads
+ * then), clicks into the editor, selects all and types.
+ */
+export async function typeCustomCss(page: Page, css: string): Promise<void> {
+  await page.$eval('[data-testid="css-preview"], .cm-editor', (e) => e.scrollIntoView({ block: 'center' }));
+  const content = await page.waitForSelector('.cm-content', { timeout: 15_000 });
+  await content!.click();
+  await page.keyboard.down('Control');
+  await page.keyboard.press('KeyA');
+  await page.keyboard.up('Control');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(css);
 }

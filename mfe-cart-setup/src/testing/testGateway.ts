@@ -20,6 +20,11 @@ import type { ShopDocuments } from '../features/settings-form/documentsApi';
 
 export { TEST_GATEWAY, TEST_SHOP } from '../../../admin-kit/testing/fakeGateway';
 
+/** The storefront page GET /storeFront answers for Manual Setup's frame. */
+export const STOREFRONT_HTML =
+  '<html><body><a class="header__heading-link" href="/">Shop</a>' +
+  '<form action="/cart/add"><input name="id" value="1"><button class="custom-atc">Buy</button></form></body></html>';
+
 /** One call the fake gateway received. */
 export interface RecordedCall {
   operation: string;
@@ -70,6 +75,8 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
     embedEnabled: options.embedEnabled ?? false,
     firstCartTurnOn: false,
     links: { custom_links: [] as unknown[], custom_atcs: [] as unknown[] },
+    /** How POST /uploadImage fails, as the gateway's error handler answers ({error: {code, message}}); null succeeds. */
+    uploadFailure: null as { status: number; error: { code: string; message: string } } | null,
   };
   const shop: ShopDocuments = {
     id: TEST_SHOP,
@@ -138,6 +145,13 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
       state.settings = { ...state.settings, active };
       if (active) state.firstCartTurnOn = true;
       return response(200, { success: true, active, first_cart_turn_on: state.firstCartTurnOn });
+    }
+    if (url.pathname === '/storeFront') {
+      return response(200, { url: 'http://store.test/', html: STOREFRONT_HTML, cartScriptFound: true });
+    }
+    if (url.pathname === '/uploadImage') {
+      if (state.uploadFailure) return response(state.uploadFailure.status, { error: state.uploadFailure.error });
+      return response(201, { public_url: `https://cdn.test/uploads/${calls.length}.png` });
     }
     if (url.pathname === '/cart/links') {
       state.links = body as typeof state.links;

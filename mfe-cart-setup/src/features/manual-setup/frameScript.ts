@@ -14,12 +14,14 @@ export function frameScript(parentOrigin: string): string {
   (document.head || document.documentElement).appendChild(style);
   function esc(s) { return window.CSS && CSS.escape ? CSS.escape(s) : s.replace(/[^a-zA-Z0-9_-]/g, '\\\\$&'); }
   function own(c) { return c.indexOf('cartlift-ms-') === 0; }
+  // getAttribute, not el.id: a product form's <input name="id"> shadows form.id (DOM named properties).
+  function idOf(el) { return el.getAttribute('id') || ''; }
   function selectorOf(el) {
-    if (el.id && document.querySelectorAll('#' + esc(el.id)).length === 1) return '#' + esc(el.id);
+    if (idOf(el) && document.querySelectorAll('#' + esc(idOf(el))).length === 1) return '#' + esc(idOf(el));
     var parts = [];
     while (el && el.nodeType === 1 && el !== document.body && el !== document.documentElement) {
       var part = el.tagName.toLowerCase();
-      if (el.id) { parts.unshift(part + '#' + esc(el.id)); break; }
+      if (idOf(el)) { parts.unshift(part + '#' + esc(idOf(el))); break; }
       var cls = Array.prototype.filter.call(el.classList, function (c) { return !own(c); }).slice(0, 2);
       if (cls.length) part += '.' + cls.map(esc).join('.');
       var parent = el.parentElement;

@@ -2,6 +2,7 @@ import { createHash } from 'crypto';
 import express, { Router } from 'express';
 import { UniqueConstraintError } from 'sequelize';
 import type { AppDeps } from '../context';
+import { isDeadlock } from '../db/deadlock';
 import { isShopDomain } from '../shopify/shopDomain';
 import { badRequest, unauthorized } from '../shared/errors';
 import { appUninstalled } from './handlers/appUninstalled';
@@ -13,6 +14,9 @@ import { shopRedact } from './handlers/shopRedact';
 import { shopUpdate } from './handlers/shopUpdate';
 import type { WebhookHandler } from './types';
 import { verifyWebhookHmac } from './verifyHmac';
+
+/** How often a delivery whose transaction lost a deadlock runs again before the error is answered. */
+const MAX_DEADLOCK_RETRIES = 3;
 
 /** Runs handlers in order in the same transaction; their after-commit work runs in the same order. */
 const inSequence =
@@ -77,19 +81,24 @@ export function webhookRouter(deps: AppDeps): Router {
         : `sha256:${createHash('sha256').update(topic).update(raw).digest('hex').slice(0, 56)}`;
     const m = deps.db.models;
     type Outcome = { duplicate: boolean; after?: () => Promise<void> };
-    let outcome: Outcome;
-    try {
-      outcome = await deps.db.write(async (transaction): Promise<Outcome> => {
-        if (await m.WebhookDelivery.findByPk(id, { transaction })) return { duplicate: true };
-        const after = await handler({ deps, shop, payload, transaction });
-        await m.WebhookDelivery.create({ id, shop_id: shop, topic }, { transaction });
-        return { duplicate: false, after: after || undefined };
-      });
-    } catch (err) {
-      if (!(err instanceof UniqueConstraintError)) throw err;
-      outcome = { duplicate: true };
-    }
-    const { duplicate, after } = outcome;
+    const deliver = async (attempt: number): Promise<Outcome> => {
+      try {
+        return await deps.db.write(async (transaction): Promise<Outcome> => {
+          if (await m.WebhookDelivery.findByPk(id, { transaction })) return { duplicate: true };
+          const after = await handler({ deps, shop, payload, transaction });
+          await m.WebhookDelivery.create({ id, shop_id: shop, topic }, { transaction });
+          return { duplicate: false, after: after || undefined };
+        });
+      } catch (err) {
+        // The same delivery committed by another request (or process) first.
+        if (err instanceof UniqueConstraintError) return { duplicate: true };
+        // Rolled back whole as a deadlock victim: run it again, and it finds the winner's delivery row (a duplicate) or
+        // applies alone. Shopify would retry a 5xx too, but only after minutes.
+        if (isDeadlock(err) && attempt < MAX_DEADLOCK_RETRIES) return deliver(attempt + 1);
+        throw err;
+      }
+    };
+    const { duplicate, after } = await deliver(0);
     if (!duplicate) {
       deps.lookupCache.invalidate(shop);
       if (after)

@@ -1,5 +1,6 @@
 import fs from 'fs';
 import path from 'path';
+import { DatabaseError } from 'sequelize';
 import request from 'supertest';
 import { signWebhook } from '../../src/webhooks/verifyHmac';
 import { createTestContext, SHOP_A, SHOP_B, type TestContext } from '../helpers/context';
@@ -230,6 +231,28 @@ describe('orders/create attribution', () => {
       id: 'order-9002-retry',
     });
     expect(await m().UpsellAttribution.count({ where: { order_id: '9002' } })).toBe(1);
+  });
+
+  it('runs a delivery again when its transaction is rolled back as a deadlock victim, and applies it once', async () => {
+    // What InnoDB answers the loser when two deliveries of one order insert the same rows at once.
+    const deadlock = new DatabaseError(
+      Object.assign(new Error('Deadlock found when trying to get lock; try restarting transaction'), {
+        code: 'ER_LOCK_DEADLOCK',
+        errno: 1213,
+        sql: 'INSERT INTO webhook_deliveries ...',
+      }),
+    );
+    const write = ctx.db.write;
+    let calls = 0;
+    ctx.db.write = (fn) => (++calls === 1 ? Promise.reject(deadlock) : write(fn));
+    try {
+      const res = await ctx.webhook('orders/create', SHOP_A, order(9005, [{ c: c.campaign_key, v: 333, k: 'upsell' }]));
+      expect([res.status, res.body.duplicate]).toEqual([200, false]);
+    } finally {
+      ctx.db.write = write;
+    }
+    expect(calls).toBe(2);
+    expect(await m().UpsellAttribution.count({ where: { order_id: '9005' } })).toBe(1);
   });
 
   it('ignores orders without the attribute or with junk in it', async () => {

@@ -161,6 +161,8 @@ describe('designing the cart', () => {
     await keyboardMove(page, handle, 'checkout_button', [{ key: 'ArrowUp', over: 'order_note' }]);
     await page.waitForFunction(() => Array.from(document.querySelectorAll('[data-cart-module]')).map((m) => m.getAttribute('data-cart-module')).join() === 'random_text,checkout_button,order_note');
     await press(page, 'Save');
+    // The first test's 'Cart settings has been saved' toast can still be up: wait for the save itself.
+    await page.waitForSelector('.Polaris-Frame-ContextualSaveBar', { hidden: true, timeout: 10_000 });
     await seeText(page, 'Cart settings has been saved');
     expect((await storedShop(stack.gatewayUrl)).settings).toMatchObject({ modules: { order: ['random_text', 'checkout_button', 'order_note'] } });
   });

@@ -5,6 +5,21 @@ import type { Database } from '../db/connection';
 /** The whole shop's row in analytics_daily (a campaign's share carries its id). */
 export const SHOP_WIDE = '';
 
+/** The raw event types the storefront sends for the dashboard, and the rollup counter each one adds to. */
+export const DASHBOARD_EVENT_COUNTER = {
+  view_cart: 'carts_displayed',
+  checkout_started: 'checkouts_started',
+  upsell_added: 'upsells_added',
+} as const;
+
+/**
+ * The dashboard's raw event types (the retention prune deletes only these; the app's own milestones such as
+ * first_cart_turn_on and trial_started share the table and are kept).
+ */
+export const DASHBOARD_EVENT_TYPES = Object.keys(DASHBOARD_EVENT_COUNTER) as Array<
+  keyof typeof DASHBOARD_EVENT_COUNTER
+>;
+
 /** What one batch adds to (or, negative, takes from) one rollup row. */
 export interface RollupDelta extends Partial<DashboardTotals> {
   campaign_id: string;

@@ -118,6 +118,17 @@ describe('retention and privacy', () => {
     expect((await request(ctx.app).get('/analytics/count').set('Authorization', auth)).body).toEqual(before);
   });
 
+  it('keeps the old milestone events (first_cart_turn_on, trial_started) past the window; prunes every dashboard type', async () => {
+    const old = new Date(Date.now() - 400 * 86_400_000);
+    const types = ['first_cart_turn_on', 'trial_started', 'view_cart', 'checkout_started', 'upsell_added'];
+    await ctx.db.models.AnalyticsEvent.bulkCreate(
+      types.map((type) => ({ shop_id: SHOP_B, type, campaign_id: null, campaign_key: null, createdAt: old })),
+    );
+    expect(await pruneAnalyticsEvents(ctx.db, 90)).toBe(3);
+    const left = await ctx.db.models.AnalyticsEvent.findAll({ where: { shop_id: SHOP_B, createdAt: old } });
+    expect(left.map((e) => e.type).sort()).toEqual(['first_cart_turn_on', 'trial_started']);
+  });
+
   it("app/uninstalled purges the shop's events and rollups; another shop's stay", async () => {
     const bRollups = await ctx.db.models.AnalyticsDaily.count({ where: { shop_id: SHOP_B } });
     expect(bRollups).toBeGreaterThan(0);

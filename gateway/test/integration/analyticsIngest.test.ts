@@ -9,7 +9,7 @@ let ctx: TestContext;
 let atu: { id: string; campaign_key: string };
 
 beforeAll(async () => {
-  ctx = await createTestContext({ env: { TRACK_RATE_LIMIT: '8' } });
+  ctx = await createTestContext({ env: { TRACK_RATE_LIMIT: '8', TRACK_SHOP_RATE_LIMIT: '60' } });
   atu = (await ctx.gql(SHOP_A, Q.create, { input: campaignInput('add_to_unlock', 'ATU') })).body.data.createCampaign;
 });
 afterAll(() => ctx.close());
@@ -95,6 +95,26 @@ describe('POST /public/track ingestion', () => {
     expect(statuses[8]).toBe(429);
     expect((await post(SHOP_B, { type: 'view_cart' }, 'application/json', '10.9.9.9')).status).toBe(202);
     expect((await post(SHOP_A, { type: 'view_cart' }, 'application/json', '10.9.9.10')).status).toBe(202);
+  });
+
+  it('caps a shop across all IPs (TRACK_SHOP_RATE_LIMIT), leaving other shops their own budget', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= 60; i++)
+      statuses.push((await post(SHOP_B, { type: 'view_cart' }, 'application/json', `10.60.0.${i}`)).status);
+    const first = statuses.indexOf(429);
+    expect(first).toBeGreaterThan(0);
+    expect(statuses.slice(0, first).every((s) => s === 202)).toBe(true);
+    expect(statuses.slice(first).every((s) => s === 429)).toBe(true);
+    expect((await post(SHOP_A, { type: 'view_cart' }, 'application/json', '10.60.1.1')).status).toBe(202);
+  });
+
+  it('answers 404 to a shop that is not installed before counting: a bogus shop never reaches 429', async () => {
+    const statuses = new Set<number>();
+    for (let i = 0; i < 12; i++)
+      statuses.add(
+        (await post('bogus-shop.myshopify.com', { type: 'view_cart' }, 'application/json', '10.7.7.7')).status,
+      );
+    expect([...statuses]).toEqual([404]);
   });
 });
 

@@ -120,3 +120,25 @@ export async function readDailyTotals(db: Database, scope: RollupScope): Promise
   );
   return new Map(rows.map((r) => [Number(r.day), totalsOf(r)]));
 }
+
+/** The calendar month (year x 12 + month 0-11) of a day number, in SQL: day numbers are UTC+10 dates since 1970. */
+const monthOfDay = (db: Database): string =>
+  db.dialect === 'mysql'
+    ? "(YEAR(DATE_ADD('1970-01-01', INTERVAL day DAY)) * 12 + MONTH(DATE_ADD('1970-01-01', INTERVAL day DAY)) - 1)"
+    : "(CAST(strftime('%Y', day * 86400, 'unixepoch') AS INTEGER) * 12 + CAST(strftime('%m', day * 86400, 'unixepoch') AS INTEGER) - 1)";
+
+/**
+ * Totals per calendar month over a scope, summed by the database (a two-year chart gets 25 rows, not 730), with each
+ * month's first recorded day. Keys are year x 12 + month (0-11).
+ */
+export async function readMonthlyTotals(
+  db: Database,
+  scope: RollupScope,
+): Promise<Map<number, DashboardTotals & { firstDay: number }>> {
+  const w = where(scope);
+  const rows = await db.sequelize.query<Record<string, unknown>>(
+    `SELECT ${monthOfDay(db)} AS ym, MIN(day) AS first_day, ${sums} FROM analytics_daily WHERE ${w.sql} GROUP BY ym ORDER BY ym`,
+    { replacements: w.values, type: QueryTypes.SELECT },
+  );
+  return new Map(rows.map((r) => [Number(r.ym), { ...totalsOf(r), firstDay: Number(r.first_day) }]));
+}

@@ -52,11 +52,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const range = () => ({ start: dayNumberStart(DAY), end: dayNumberStart(DAY + 1) - 1 });
-const count = (shop: string, q: Record<string, unknown> = {}) =>
+const count = async (shop: string, q: Record<string, unknown> = {}) =>
   request(ctx.app)
     .get('/analytics/count')
     .query(q)
-    .set('Authorization', `Bearer ${ctx.tokenFor(shop)}`);
+    .set('Authorization', `Bearer ${await ctx.tokenFor(shop)}`);
 
 describe('014-analytics-backfill', () => {
   it('shows events and orders recorded before the rollups existed, per shop and per campaign', async () => {

@@ -53,6 +53,7 @@ export function publicRouter(deps: AppDeps): Router {
     windowMs: 60_000,
     limit: deps.config.trackShopRateLimit,
     keyGenerator: (_req, res) => publicShopOf(res).id,
+    store: sharedStore(deps, 'track-shop'),
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     message: { error: { code: 'RATE_LIMITED', message: 'Too many requests' } },

@@ -111,9 +111,12 @@ describe('Dashboard journey', () => {
     await select('Today');
     await waitMetric(page, 'SalesGenerated', '1');
     expect(await metric(page, 'CartsDisplayed')).toBe('1');
-    // Attributed upsell units: the 2 pairs of socks at the tier, and the seeded One Check shipping protection that is
-    // ticked by default.
-    expect(await metric(page, 'UpsellsGenerated')).toBe('3');
+    // Upsell units Cartlift added (mfe-analytics/README.md): the 1 pair the drawer's "add 1 more" put in to reach the
+    // tier (not the pair from the product page), and the seeded One Check shipping protection ticked by default.
+    expect(await metric(page, 'UpsellsGenerated')).toBe('2');
+    const money = async (name: string) => Number((await metric(page, name))?.replace(/[^0-9.]/g, ''));
+    expect(await money('UpsellsTotalAmount')).toBeGreaterThan(0);
+    expect(await money('UpsellsTotalAmount')).toBeLessThan(await money('SalesAmount'));
     expect(await metric(page, 'CartConversionRate')).toBe('100%');
     expect(await metric(page, 'SalesAmount')).toMatch(/^\$\d+\.\d\d$/);
     await viewportShot(page, 'analytics-dashboard-today');

@@ -4,6 +4,8 @@
  * throughput (the real track path: raw insert + rollup upsert in one transaction) beside a bare insert of the same
  * rows, measured in the same run. SQLite always; MariaDB too when MYSQL_URL is set (scripts/with-mariadb.sh).
  * Raw rows are generated with multi-row INSERTs; the rollups for them go through the real addToRollups.
+ * The chart call asks for what the Dashboard asks for (mfe-analytics dashboardApi: all eight types, start/end epoch ms,
+ * none for All Time). Raw figures (every call's ms) go to gateway/bench/results/ (git-ignored), RESULTS.md is copied from it.
  * Usage: npx tsx gateway/bench/analytics.ts [--events 10000000] [--calls 30] [--batches 200] [--reuse] [--mysql-only]
  * --reuse keeps a MariaDB that already holds the generated shop (measures again without regenerating);
  * --mysql-only skips SQLite.
@@ -14,7 +16,13 @@ import path from 'path';
 import type { AddressInfo } from 'net';
 import type { Server } from 'http';
 import { QueryTypes } from 'sequelize';
-import { dashboardDayNumber, dayNumberStart, presetRange, type DashboardTotals } from '@cartlift/domain';
+import {
+  DASHBOARD_METRICS,
+  dashboardDayNumber,
+  dayNumberStart,
+  presetRange,
+  type DashboardTotals,
+} from '@cartlift/domain';
 import { createApp } from '../src/app';
 import { sessionClaims, signSessionToken } from '../src/auth/sessionToken';
 import { loadConfig } from '../src/config/env';
@@ -157,7 +165,7 @@ async function latency(
   token: string,
   query: string,
   calls: number,
-): Promise<{ p50: number; p95: number }> {
+): Promise<{ p50: number; p95: number; ms: number[] }> {
   const times: number[] = [];
   for (let i = 0; i < calls + 2; i++) {
     const t = performance.now();
@@ -166,7 +174,7 @@ async function latency(
     await res.json();
     if (i >= 2) times.push(performance.now() - t); // the first two warm the connection and statement caches
   }
-  return { p50: pct(times, 50), p95: pct(times, 95) };
+  return { p50: pct(times, 50), p95: pct(times, 95), ms: times.map((t) => Math.round(t * 10) / 10) };
 }
 
 /** events/s of the real track path vs a bare bulkCreate of the same raw rows, alternating so load hits both. */
@@ -255,15 +263,17 @@ async function benchOne(label: string, url: string): Promise<Record<string, unkn
   const month = presetRange('This Month', now);
   const todayParts = dashboardDayNumber(now.getTime());
   const customStart = dayNumberStart(todayParts - 400);
+  // The Dashboard's own query strings: start/end then type, nothing for All Time (null params are left out).
   const ranges: Array<[string, string]> = [
     ['All Time', ''],
-    ['This Month', `start=${month.start!.getTime()}&end=${month.end!.getTime()}`],
-    ['Custom 90 days', `start=${customStart}&end=${dayNumberStart(todayParts - 311) - 1}`],
+    ['This Month', `start=${month.start!.getTime()}&end=${month.end!.getTime()}&`],
+    ['Custom 90 days', `start=${customStart}&end=${dayNumberStart(todayParts - 311) - 1}&`],
   ];
+  const types = `type=${encodeURIComponent(DASHBOARD_METRICS.join(','))}`;
   const out: Record<string, unknown> = { label, genSeconds, rawRows, rollupRows };
   for (const [name, q] of ranges) {
-    const count = await latency(base, token, `/analytics/count?${q}`, CALLS);
-    const chart = await latency(base, token, `/analytics/chart?type=SalesAmount,CartsDisplayed&${q}`, CALLS);
+    const count = await latency(base, token, `/analytics/count?${q.replace(/&$/, '')}`, CALLS);
+    const chart = await latency(base, token, `/analytics/chart?${q}${types}`, CALLS);
     console.log(
       `  ${name.padEnd(15)} count p50 ${count.p50.toFixed(1)} ms p95 ${count.p95.toFixed(1)} ms | chart p50 ${chart.p50.toFixed(1)} ms p95 ${chart.p95.toFixed(1)} ms`,
     );
@@ -291,11 +301,12 @@ async function main(): Promise<void> {
   if (process.env.MYSQL_URL) results.push(await benchOne('MariaDB', process.env.MYSQL_URL));
   const load1 = os.loadavg();
   console.log(`\nload at end ${load1.map((l) => l.toFixed(2)).join(' ')}`);
-  const file = path.join(os.tmpdir(), 'cartlift-analytics-bench.json');
-  fs.writeFileSync(
-    file,
-    JSON.stringify({ at: new Date().toISOString(), events: EVENTS, load0, load1, results }, null, 2),
-  );
+  const outDir = path.join(__dirname, 'results');
+  fs.mkdirSync(outDir, { recursive: true });
+  const at = new Date().toISOString();
+  const file = path.join(outDir, `analytics-${at.replace(/[:.]/g, '-')}.json`);
+  const argv = process.argv.slice(2);
+  fs.writeFileSync(file, JSON.stringify({ at, argv, events: EVENTS, load0, load1, results }, null, 2));
   console.log(`results in ${file}`);
 }
 

@@ -36,6 +36,7 @@ const envSchema = z.object({
   PUBLIC_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   LOOKUP_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
   TRACK_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
+  TRACK_SHOP_RATE_LIMIT: z.coerce.number().int().min(1).default(6000),
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
 });
 
@@ -64,6 +65,8 @@ export interface Config {
   readonly lookupCacheTtlMs: number;
   /** Event requests (each up to 50 events) per minute per client IP and shop on /public/track. */
   readonly trackRateLimit: number;
+  /** /public/track requests per minute for one shop from all clients together (bounds what one shop can write). */
+  readonly trackShopRateLimit: number;
   /** Raw analytics events older than this many days are pruned; the daily rollups stay. */
   readonly analyticsRetentionDays: number;
 }
@@ -98,6 +101,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicRateLimit: e.PUBLIC_RATE_LIMIT,
     lookupCacheTtlMs: e.LOOKUP_CACHE_TTL_MS,
     trackRateLimit: e.TRACK_RATE_LIMIT,
+    trackShopRateLimit: e.TRACK_SHOP_RATE_LIMIT,
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
   });
 }

@@ -5,6 +5,7 @@ import type { Database } from './connection';
 import * as m001 from './migrations/001-initial';
 import * as m013 from './migrations/013-cod-orders';
 import * as m014 from './migrations/014-analytics-rollups';
+import * as m014b from './migrations/014-analytics-backfill';
 import * as m015 from './migrations/015-billing';
 import * as m017 from './migrations/017-rate-limits';
 
@@ -15,6 +16,7 @@ const MIGRATIONS = [
   { name: '015-billing', ...m015 },
   { name: '013-cod-orders', ...m013 },
   { name: '017-rate-limits', ...m017 },
+  { name: '014-analytics-backfill', ...m014b },
 ];
 
 /** An Umzug bound to db, recording applied migrations in SequelizeMeta. */

@@ -52,6 +52,8 @@ export const checkoutSchema = z.strictObject({
     .max(250),
   note: z.string().max(5000).optional(),
   fbt: z.array(numericId).max(100).optional(),
+  /** Units the drawer itself added per variant (Buy More Save More "add n more", One Check ticks): what counts. */
+  added: z.array(z.strictObject({ v: numericId, q: z.number().int().min(1).max(10000) })).max(250).optional(),
   cart_currency: z
     .string()
     .regex(/^[A-Z]{3}$/)
@@ -155,9 +157,15 @@ function attribution(
   campaigns: CampaignInstance[],
   fbt: readonly string[],
   productCollections: Record<string, string[]>,
+  added: ReadonlyArray<{ v: string; q: number }>,
 ): string {
   const keyOf = new Map(campaigns.map((c) => [c.id, c.campaign_key]));
-  const entries: Array<{ c: string; v: string; k: AttributionKind }> = [];
+  const entries: Array<{ c: string; v: string; k: AttributionKind; q?: number }> = [];
+  // Units the drawer added, per variant, at most what the cart holds: a tier line or a One Check product the shopper
+  // brought from the product page is not an upsell (mfe-analytics/README.md, UpsellsGenerated).
+  const addedQ = new Map<string, number>();
+  for (const a of added) addedQ.set(a.v, (addedQ.get(a.v) ?? 0) + a.q);
+  const units = (l: PricedLine) => Math.min(addedQ.get(l.variant_id) ?? 0, l.quantity);
   const atuKey = rewards.campaignId ? keyOf.get(String(rewards.campaignId)) : undefined;
   if (atuKey) {
     for (const g of rewards.gifts) entries.push({ c: atuKey, v: String(g.variant_id), k: 'gift' });
@@ -172,12 +180,13 @@ function attribution(
     const line = lines[b.line];
     // The domain applies the first bundles campaign covering a product; attribute to the same one.
     const owner = line && bundles.find((x) => x.covers === 'all' || x.covers.has(line.product_id));
-    if (owner) entries.push({ c: owner.key, v: line.variant_id, k: 'tier' });
+    if (owner && units(line) > 0) entries.push({ c: owner.key, v: line.variant_id, k: 'tier', q: units(line) });
   }
   for (const c of campaigns.filter((x) => x.type === 'one_check_up_sell')) {
     const ids = oneCheckProductIds(c);
     for (const l of lines)
-      if (ids.has(l.product_id)) entries.push({ c: c.campaign_key, v: l.variant_id, k: 'one_check' });
+      if (ids.has(l.product_id) && units(l) > 0)
+        entries.push({ c: c.campaign_key, v: l.variant_id, k: 'one_check', q: units(l) });
   }
   const unique = [...new Map(entries.map((e) => [`${e.c}:${e.v}:${e.k}`, e])).values()];
   return JSON.stringify({ v: 1, u: unique });
@@ -246,7 +255,7 @@ export async function checkDiscountCodes(deps: AppDeps, shop: PublicShop, discou
 const CODE = `mutation CartliftCode($basicCodeDiscount: DiscountCodeBasicInput!) { discountCodeBasicCreate(basicCodeDiscount: $basicCodeDiscount) { codeDiscountNode { id } userErrors { field message } } }`;
 
 /** The cart part of a checkout or COD body: what is bought and which rewards the client claims. */
-export type CartInput = Pick<z.output<typeof checkoutSchema>, 'items' | 'fbt' | 'schema' | 'country' | 'cart_currency'>;
+export type CartInput = Pick<z.output<typeof checkoutSchema>, 'items' | 'fbt' | 'added' | 'schema' | 'country' | 'cart_currency'>;
 
 /** A cart recomputed on the server: priced lines, rewards, the attribution attribute and the discount title. */
 export interface RecomputedCart {
@@ -291,7 +300,7 @@ export async function recomputeCart(deps: AppDeps, shop: PublicShop, body: CartI
     productCollections,
   });
   const attributes = {
-    [ATTRIBUTION_ATTRIBUTE]: attribution(rewards, lines, campaigns, body.fbt ?? [], productCollections),
+    [ATTRIBUTION_ATTRIBUTE]: attribution(rewards, lines, campaigns, body.fbt ?? [], productCollections, body.added ?? []),
   };
   const discountTitle = String(
     campaigns.find((c) => c.id === String(rewards.campaignId))?.settings.applied_discount_title ?? 'Special Discount',

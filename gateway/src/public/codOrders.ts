@@ -35,7 +35,7 @@ const answer = z.union([z.string().max(2000), z.array(z.string().max(200)).max(2
  * and the shopper's applied discount codes ride along as they do on a checkout.
  */
 export const codOrderSchema = checkoutSchema
-  .pick({ shop: true, items: true, fbt: true, schema: true, country: true, cart_currency: true, note: true, discountCode: true })
+  .pick({ shop: true, items: true, fbt: true, added: true, schema: true, country: true, cart_currency: true, note: true, discountCode: true })
   .extend({
     client_key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { error: NOT_VALID }),
     answers: z.array(answer, { error: NOT_VALID }).max(50),

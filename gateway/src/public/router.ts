@@ -48,6 +48,16 @@ export function publicRouter(deps: AppDeps): Router {
     legacyHeaders: false,
     message: { error: { code: 'RATE_LIMITED', message: 'Too many requests' } },
   });
+  // All clients of one shop together: many IPs (a botnet, a proxy pool) cannot write a shop's events without bound.
+  const trackShopLimiter = rateLimit({
+    windowMs: 60_000,
+    limit: deps.config.trackShopRateLimit,
+    keyGenerator: (_req, res) => publicShopOf(res).id,
+    store: sharedStore(deps, 'track-shop'),
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    message: { error: { code: 'RATE_LIMITED', message: 'Too many requests' } },
+  });
   // navigator.sendBeacon posts text/plain (a JSON content type would need a CORS preflight it cannot make).
   const beaconJson = jsonBody('16kb', ['application/json', 'text/plain']);
   const shop = requirePublicShop(deps);
@@ -63,7 +73,8 @@ export function publicRouter(deps: AppDeps): Router {
     if (bracketed !== undefined && query.ids === undefined) query.ids = bracketed;
     res.json(await publicProducts(deps, publicShopOf(res), parseOr400(publicProductsSchema, query)));
   });
-  r.post('/track', trackLimiter, shop, refuseBots, beaconJson, async (req, res) => {
+  // The shop is checked first so requests naming no installed shop are 404 without growing any counter.
+  r.post('/track', shop, trackLimiter, trackShopLimiter, refuseBots, beaconJson, async (req, res) => {
     res.status(202).json(await track(deps, publicShopOf(res).id, parseOr400(trackSchema, req.body)));
   });
   r.post('/checkout', checkoutLimiter, shop, json, async (req, res) => {

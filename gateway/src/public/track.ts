@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { dashboardDayNumber, NOT_VALID } from '@cartlift/domain';
 import type { AppDeps } from '../context';
 import { ATTRIBUTION_KINDS } from '../db/models/upsellAttribution.model';
-import { addToRollups, SHOP_WIDE, type RollupDelta } from '../services/analyticsRollup';
+import { addToRollups, DASHBOARD_EVENT_COUNTER, SHOP_WIDE, type RollupDelta } from '../services/analyticsRollup';
 import { campaignsByKeys } from './lookup';
 
 /** Most events one request may carry (the drawer batches what happens between two beacons). */
@@ -37,11 +37,7 @@ export const trackSchema = z.union([
   z.strictObject({ events: z.array(trackEventSchema).min(1).max(MAX_TRACK_EVENTS) }),
 ]);
 
-const COUNTER = {
-  view_cart: 'carts_displayed',
-  checkout_started: 'checkouts_started',
-  upsell_added: 'upsells_added',
-} as const;
+const COUNTER = DASHBOARD_EVENT_COUNTER;
 
 const keysOf = (e: TrackEvent): string[] => (e.type === 'upsell_added' ? [e.campaign] : e.campaigns);
 

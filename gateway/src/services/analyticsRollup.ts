@@ -5,6 +5,21 @@ import type { Database } from '../db/connection';
 /** The whole shop's row in analytics_daily (a campaign's share carries its id). */
 export const SHOP_WIDE = '';
 
+/** The raw event types the storefront sends for the dashboard, and the rollup counter each one adds to. */
+export const DASHBOARD_EVENT_COUNTER = {
+  view_cart: 'carts_displayed',
+  checkout_started: 'checkouts_started',
+  upsell_added: 'upsells_added',
+} as const;
+
+/**
+ * The dashboard's raw event types (the retention prune deletes only these; the app's own milestones such as
+ * first_cart_turn_on and trial_started share the table and are kept).
+ */
+export const DASHBOARD_EVENT_TYPES = Object.keys(DASHBOARD_EVENT_COUNTER) as Array<
+  keyof typeof DASHBOARD_EVENT_COUNTER
+>;
+
 /** What one batch adds to (or, negative, takes from) one rollup row. */
 export interface RollupDelta extends Partial<DashboardTotals> {
   campaign_id: string;
@@ -104,4 +119,26 @@ export async function readDailyTotals(db: Database, scope: RollupScope): Promise
     { replacements: w.values, type: QueryTypes.SELECT },
   );
   return new Map(rows.map((r) => [Number(r.day), totalsOf(r)]));
+}
+
+/** The calendar month (year x 12 + month 0-11) of a day number, in SQL: day numbers are UTC+10 dates since 1970. */
+const monthOfDay = (db: Database): string =>
+  db.dialect === 'mysql'
+    ? "(YEAR(DATE_ADD('1970-01-01', INTERVAL day DAY)) * 12 + MONTH(DATE_ADD('1970-01-01', INTERVAL day DAY)) - 1)"
+    : "(CAST(strftime('%Y', day * 86400, 'unixepoch') AS INTEGER) * 12 + CAST(strftime('%m', day * 86400, 'unixepoch') AS INTEGER) - 1)";
+
+/**
+ * Totals per calendar month over a scope, summed by the database (a two-year chart gets 25 rows, not 730), with each
+ * month's first recorded day. Keys are year x 12 + month (0-11).
+ */
+export async function readMonthlyTotals(
+  db: Database,
+  scope: RollupScope,
+): Promise<Map<number, DashboardTotals & { firstDay: number }>> {
+  const w = where(scope);
+  const rows = await db.sequelize.query<Record<string, unknown>>(
+    `SELECT ${monthOfDay(db)} AS ym, MIN(day) AS first_day, ${sums} FROM analytics_daily WHERE ${w.sql} GROUP BY ym ORDER BY ym`,
+    { replacements: w.values, type: QueryTypes.SELECT },
+  );
+  return new Map(rows.map((r) => [Number(r.ym), { ...totalsOf(r), firstDay: Number(r.first_day) }]));
 }

@@ -5,7 +5,6 @@ import {
   dashboardMetricsFrom,
   dayNumberStart,
   emptyDashboardTotals,
-  DASHBOARD_TOTAL_FIELDS,
   type ChartPoint,
   type ChartSeries,
   type DashboardMetric,
@@ -13,7 +12,7 @@ import {
   type DashboardTotals,
 } from '@cartlift/domain';
 import type { Database } from '../db/connection';
-import { readDailyTotals, readTotals, type RollupScope } from './analyticsRollup';
+import { readDailyTotals, readMonthlyTotals, readTotals, type RollupScope } from './analyticsRollup';
 
 /** A validated §7 /analytics range: day numbers at UTC+10, both null for All Time (rest/dashboardQuery parses it). */
 export interface DashboardQuery {
@@ -42,10 +41,6 @@ export async function dashboardCount(db: Database, shop: string, q: DashboardQue
   return dashboardMetricsFrom(await readTotals(db, scopeOf(shop, q)));
 }
 
-const add = (into: DashboardTotals, t: DashboardTotals): void => {
-  for (const f of DASHBOARD_TOTAL_FIELDS) into[f] += t[f];
-};
-
 /**
  * §7 GET /analytics/chart: per type, one {x, y} per day (x = the day's first instant at UTC+10) or, past
  * DAILY_CHART_MAX_DAYS, per month (x = the month's first day); empty days are 0 so the line is continuous. All Time
@@ -59,28 +54,31 @@ export async function dashboardChart(
 ): Promise<ChartSeries> {
   const scope = scopeOf(shop, q);
   const to = q.toDay ?? dashboardDayNumber(now.getTime());
-  // All Time reads from the first recorded day: one query, whose first row is that day.
-  const daily = await readDailyTotals(db, { ...scope, toDay: to });
-  const from = q.fromDay ?? (daily.size > 0 ? Math.min(...daily.keys()) : null);
+  const span = q.fromDay === null ? null : to - q.fromDay + 1;
+  // A long range (or All Time) is read per month, summed by the database: its first row also gives All Time's first
+  // day. Only a shop younger than DAILY_CHART_MAX_DAYS then needs the daily read as well.
+  const months =
+    span === null || span > DAILY_CHART_MAX_DAYS ? await readMonthlyTotals(db, { ...scope, toDay: to }) : null;
+  const from =
+    q.fromDay ?? (months && months.size > 0 ? Math.min(...[...months.values()].map((m) => m.firstDay)) : null);
   const series: ChartSeries = {};
   if (from === null || from > to) {
     for (const t of q.types) series[t] = [];
     return series;
   }
-  const monthly = to - from + 1 > DAILY_CHART_MAX_DAYS;
-  const buckets = new Map<number, DashboardTotals>();
-  for (let d = from; d <= to; d++) {
-    let x = dayNumberStart(d);
-    if (monthly) {
-      const { year, month } = dashboardDate(new Date(x));
-      x = dashboardDayAt(year, month, 1).getTime();
+  const points: Array<[number, DashboardTotals]> = [];
+  if (to - from + 1 > DAILY_CHART_MAX_DAYS && months) {
+    const first = dashboardDate(new Date(dayNumberStart(from)));
+    const last = dashboardDate(new Date(dayNumberStart(to)));
+    for (let ym = first.year * 12 + first.month; ym <= last.year * 12 + last.month; ym++) {
+      const x = dashboardDayAt(Math.floor(ym / 12), ym % 12, 1).getTime();
+      points.push([x, months.get(ym) ?? emptyDashboardTotals()]);
     }
-    const bucket = buckets.get(x) ?? emptyDashboardTotals();
-    const t = daily.get(d);
-    if (t) add(bucket, t);
-    buckets.set(x, bucket);
+  } else {
+    const daily = await readDailyTotals(db, { ...scope, fromDay: from, toDay: to });
+    for (let d = from; d <= to; d++) points.push([dayNumberStart(d), daily.get(d) ?? emptyDashboardTotals()]);
   }
-  const metrics = [...buckets].map(([x, t]) => [x, dashboardMetricsFrom(t)] as const);
+  const metrics = points.map(([x, t]) => [x, dashboardMetricsFrom(t)] as const);
   for (const type of q.types) {
     series[type] = metrics.map(([x, m]): ChartPoint => ({ x, y: m[type] }));
   }

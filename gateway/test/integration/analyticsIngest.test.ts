@@ -9,7 +9,7 @@ let ctx: TestContext;
 let atu: { id: string; campaign_key: string };
 
 beforeAll(async () => {
-  ctx = await createTestContext({ env: { TRACK_RATE_LIMIT: '8' } });
+  ctx = await createTestContext({ env: { TRACK_RATE_LIMIT: '8', TRACK_SHOP_RATE_LIMIT: '60' } });
   atu = (await ctx.gql(SHOP_A, Q.create, { input: campaignInput('add_to_unlock', 'ATU') })).body.data.createCampaign;
 });
 afterAll(() => ctx.close());
@@ -96,6 +96,26 @@ describe('POST /public/track ingestion', () => {
     expect((await post(SHOP_B, { type: 'view_cart' }, 'application/json', '10.9.9.9')).status).toBe(202);
     expect((await post(SHOP_A, { type: 'view_cart' }, 'application/json', '10.9.9.10')).status).toBe(202);
   });
+
+  it('caps a shop across all IPs (TRACK_SHOP_RATE_LIMIT), leaving other shops their own budget', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= 60; i++)
+      statuses.push((await post(SHOP_B, { type: 'view_cart' }, 'application/json', `10.60.0.${i}`)).status);
+    const first = statuses.indexOf(429);
+    expect(first).toBeGreaterThan(0);
+    expect(statuses.slice(0, first).every((s) => s === 202)).toBe(true);
+    expect(statuses.slice(first).every((s) => s === 429)).toBe(true);
+    expect((await post(SHOP_A, { type: 'view_cart' }, 'application/json', '10.60.1.1')).status).toBe(202);
+  });
+
+  it('answers 404 to a shop that is not installed before counting: a bogus shop never reaches 429', async () => {
+    const statuses = new Set<number>();
+    for (let i = 0; i < 12; i++)
+      statuses.add(
+        (await post('bogus-shop.myshopify.com', { type: 'view_cart' }, 'application/json', '10.7.7.7')).status,
+      );
+    expect([...statuses]).toEqual([404]);
+  });
 });
 
 describe('retention and privacy', () => {
@@ -116,6 +136,17 @@ describe('retention and privacy', () => {
     expect(await pruneAnalyticsEvents(ctx.db, 90)).toBe(12);
     expect(await ctx.db.models.AnalyticsEvent.count({ where: { shop_id: SHOP_A } })).toBe(recent - 12);
     expect((await request(ctx.app).get('/analytics/count').set('Authorization', auth)).body).toEqual(before);
+  });
+
+  it('keeps the old milestone events (first_cart_turn_on, trial_started) past the window; prunes every dashboard type', async () => {
+    const old = new Date(Date.now() - 400 * 86_400_000);
+    const types = ['first_cart_turn_on', 'trial_started', 'view_cart', 'checkout_started', 'upsell_added'];
+    await ctx.db.models.AnalyticsEvent.bulkCreate(
+      types.map((type) => ({ shop_id: SHOP_B, type, campaign_id: null, campaign_key: null, createdAt: old })),
+    );
+    expect(await pruneAnalyticsEvents(ctx.db, 90)).toBe(3);
+    const left = await ctx.db.models.AnalyticsEvent.findAll({ where: { shop_id: SHOP_B, createdAt: old } });
+    expect(left.map((e) => e.type).sort()).toEqual(['first_cart_turn_on', 'trial_started']);
   });
 
   it("app/uninstalled purges the shop's events and rollups; another shop's stay", async () => {

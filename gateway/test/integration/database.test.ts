@@ -19,6 +19,7 @@ describe('migrations and seed', () => {
       '015-billing',
       '013-cod-orders',
       '017-rate-limits',
+      '014-analytics-backfill',
     ]);
     await migrator.down({ to: 0 });
     expect(await migrator.executed()).toEqual([]);

@@ -162,9 +162,11 @@ describe('POST /public/checkout', () => {
     request(ctx.app).post('/public/checkout').query({ shop: SHOP_A }).send(body);
 
   it('recomputes the bundle discount server-side and creates a single-use discount code worth exactly that', async () => {
+    // One tee from the product page, one added by the drawer's "add 1 more".
     const res = await checkout({
       items: [{ variant_id: tee().id, product_id: pocketTee.id, quantity: 2 }],
       schema: { bundles: [tiers.campaign_key] },
+      added: [{ v: tee().id, q: 1 }],
     });
     expect(res.status).toBe(200);
     expect(res.body.code).toMatch(/^CL-[0-9A-F]{12}$/);
@@ -172,7 +174,17 @@ describe('POST /public/checkout', () => {
     const rule = ctx.store!.state.discounts.find((d) => d.code === res.body.code)!;
     expect(rule).toMatchObject({ valueType: 'fixed_amount', value: 560, usageLimit: 1, minimumSubtotal: 5600 });
     expect(JSON.parse(res.body.attributes.__cartlift).u).toEqual([
-      { c: tiers.campaign_key, v: String(tee().id), k: 'tier' },
+      { c: tiers.campaign_key, v: String(tee().id), k: 'tier', q: 1 },
+    ]);
+  });
+
+  it('attributes no tier to a line the shopper brought to the tier alone, and no more units than the cart holds', async () => {
+    const items = [{ variant_id: tee().id, product_id: pocketTee.id, quantity: 2 }];
+    const alone = await checkout({ items, schema: { bundles: [tiers.campaign_key] } });
+    expect(JSON.parse(alone.body.attributes.__cartlift).u).toEqual([]);
+    const inflated = await checkout({ items, added: [{ v: tee().id, q: 9 }] });
+    expect(JSON.parse(inflated.body.attributes.__cartlift).u).toEqual([
+      { c: tiers.campaign_key, v: String(tee().id), k: 'tier', q: 2 },
     ]);
   });
 

@@ -220,6 +220,45 @@ describe('orders/create attribution', () => {
     ]);
   });
 
+  it('counts only the units Cartlift added: the q of a tier or one_check entry, its share of the paid line', async () => {
+    const res = await ctx.webhook('orders/create', SHOP_A, {
+      id: 9010,
+      currency: 'USD',
+      total_price: '41.00',
+      note_attributes: [
+        {
+          name: '__cartlift',
+          value: JSON.stringify({
+            v: 1,
+            u: [
+              { c: c.campaign_key, v: 444, k: 'tier', q: 2 },
+              { c: c.campaign_key, v: 555, k: 'one_check', q: 1 },
+            ],
+          }),
+        },
+      ],
+      line_items: [
+        // 2 tees from the product page + 2 added by "add 2 more": 4 x 10.00 less the 10 % tier (4.00) = 36.00 paid.
+        {
+          id: 1,
+          variant_id: 444,
+          product_id: 44,
+          quantity: 4,
+          price: '10.00',
+          discount_allocations: [{ amount: '4.00' }],
+        },
+        { id: 2, variant_id: 555, product_id: 55, quantity: 1, price: '5.00' },
+      ],
+    });
+    expect(res.status).toBe(200);
+    const rows = await m().UpsellAttribution.findAll({ where: { order_id: '9010' }, order: [['variant_id', 'ASC']] });
+    // Hand-computed: tier 2 of 4 units of 36.00 = 18.00; one_check 1 x 5.00.
+    expect(rows.map((r) => [r.variant_id, r.kind, r.quantity, r.amount_cents])).toEqual([
+      ['444', 'tier', 2, 1800],
+      ['555', 'one_check', 1, 500],
+    ]);
+  });
+
   it('is idempotent across replays, even with a new delivery id', async () => {
     await ctx.webhook('orders/create', SHOP_A, order(9002, [{ c: c.campaign_key, v: 333, k: 'upsell' }]), {
       id: 'order-9002',

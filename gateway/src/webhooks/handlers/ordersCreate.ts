@@ -17,6 +17,8 @@ interface AttributionEntry {
   campaign: string;
   variant: string;
   kind: AttributionKind;
+  /** Units of the variant Cartlift added (tier, one_check); absent = the whole line (fbt, gift, upsell). */
+  units?: number;
 }
 
 const idString = (v: unknown): string | undefined =>
@@ -24,7 +26,10 @@ const idString = (v: unknown): string | undefined =>
     ? String(v)
     : undefined;
 
-/** Parses the `__cartlift` attribute: {"v":1,"u":[{"c":campaign_key,"v":variant_id,"k":kind}]}; junk is skipped. */
+/**
+ * Parses the `__cartlift` attribute: {"v":1,"u":[{"c":campaign_key,"v":variant_id,"k":kind,"q"?:units}]}; junk is
+ * skipped, a `q` that is not a positive integer is read as absent.
+ */
 export function parseAttribution(raw: unknown): AttributionEntry[] {
   if (typeof raw !== 'string' || raw.length > 20000) return [];
   let doc: unknown;
@@ -40,11 +45,13 @@ export function parseAttribution(raw: unknown): AttributionEntry[] {
     const c = (e as { c?: unknown })?.c;
     const v = idString((e as { v?: unknown })?.v);
     const k = (e as { k?: unknown })?.k;
+    const q = (e as { q?: unknown })?.q;
     if (typeof c !== 'string' || !/^[A-Za-z0-9_-]{1,32}$/.test(c) || !v) continue;
     out.push({
       campaign: c,
       variant: v,
       kind: ATTRIBUTION_KINDS.includes(k as AttributionKind) ? (k as AttributionKind) : 'upsell',
+      ...(typeof q === 'number' && Number.isSafeInteger(q) && q > 0 ? { units: q } : {}),
     });
   }
   return out;
@@ -97,9 +104,12 @@ async function attributedRows(
   for (const e of entries) {
     const campaignId = idByKey.get(e.campaign);
     if (!campaignId) continue;
+    let left = e.units ?? Infinity;
     for (const line of lines) {
       if (idString(line.variant_id) !== e.variant) continue;
-      const quantity = typeof line.quantity === 'number' && line.quantity > 0 ? Math.floor(line.quantity) : 0;
+      const inLine = typeof line.quantity === 'number' && line.quantity > 0 ? Math.floor(line.quantity) : 0;
+      const quantity = Math.min(inLine, left);
+      left -= quantity;
       const key = `${campaignId}:${e.variant}:${e.kind}`;
       const row = rows.get(key) ?? {
         campaign_id: campaignId,
@@ -110,7 +120,8 @@ async function attributedRows(
         amount_cents: 0,
       };
       row.quantity += quantity;
-      row.amount_cents += paidCents(line, quantity);
+      // The added units' share of what the line paid (a tier discount is spread over every unit of the line).
+      row.amount_cents += quantity > 0 ? Math.round((paidCents(line, inLine) * quantity) / inLine) : 0;
       rows.set(key, row);
     }
   }

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import { BlockStack, Button, InlineStack, Select, Text } from '@shopify/polaris';
 import { ChevronLeftIcon, ChevronRightIcon } from '@shopify/polaris-icons';
 import {
@@ -20,6 +20,8 @@ const GRID: CSSProperties = {
   gridTemplateColumns: 'repeat(7, 2.25rem)',
   gap: '2px',
   userSelect: 'none',
+  // A finger dragging across days selects them instead of scrolling the page.
+  touchAction: 'none',
 };
 const WEEKDAY: CSSProperties = { textAlign: 'center', fontSize: '0.75rem', color: 'var(--p-color-text-secondary)' };
 const dayStyle = (inRange: boolean, selectable: boolean): CSSProperties => ({
@@ -42,8 +44,9 @@ export interface CalendarMonthProps {
 
 /**
  * §2 custom selection: a month grid (at least 35 cells, §9) where a range is picked by two clicks or by dragging
- * from one day to another; days after today cannot be picked. Month arrows and a year picker over 12 years from 2019.
- * Keyboard: Enter or Space on a day acts as a click.
+ * from one day to another with a mouse, pen or finger (pointer events); days after today cannot be picked. Month
+ * arrows and a year picker over the 12 years from 2019, the years after this one listed but disabled. Keyboard: Enter
+ * or Space on a day acts as a click.
  */
 export function CalendarMonth({ now, range, onSelect }: CalendarMonthProps) {
   const today = dashboardDate(now);
@@ -69,7 +72,13 @@ export function CalendarMonth({ now, range, onSelect }: CalendarMonthProps) {
     setPending(null);
     onSelect(new Date(pending), new Date(t));
   };
-  const mouseUp = (t: number) => {
+  const pointerDown = (e: PointerEvent<HTMLButtonElement>, t: number) => {
+    // Touch pointers are captured by the cell they start on; released, the cells under the finger get enter and up.
+    if (e.currentTarget.hasPointerCapture?.(e.pointerId)) e.currentTarget.releasePointerCapture(e.pointerId);
+    setDragFrom(t);
+    setHover(t);
+  };
+  const pointerUp = (t: number) => {
     const from = dragFrom;
     setDragFrom(null);
     if (from !== null && from !== t) {
@@ -90,9 +99,7 @@ export function CalendarMonth({ now, range, onSelect }: CalendarMonthProps) {
       ? [Math.min(anchor, hover ?? anchor), Math.max(anchor, hover ?? anchor)]
       : [range.start?.getTime() ?? -1, range.end?.getTime() ?? -1];
 
-  const years = yearPickerYears()
-    .filter((y) => y <= today.year)
-    .map((y) => ({ label: String(y), value: String(y) }));
+  const years = yearPickerYears().map((y) => ({ label: String(y), value: String(y), disabled: y > today.year }));
 
   return (
     <BlockStack gap="200">
@@ -126,7 +133,7 @@ export function CalendarMonth({ now, range, onSelect }: CalendarMonthProps) {
         style={GRID}
         role="grid"
         aria-label={`${monthName(view.month, 'long')} ${view.year}`}
-        onMouseLeave={() => setHover(null)}
+        onPointerLeave={() => setHover(null)}
       >
         {WEEKDAYS.map((w) => (
           <span key={w} style={WEEKDAY} role="columnheader">
@@ -147,12 +154,9 @@ export function CalendarMonth({ now, range, onSelect }: CalendarMonthProps) {
               aria-selected={inRange}
               aria-label={`${monthName(view.month, 'long')} ${d}, ${view.year}`}
               disabled={!selectable}
-              onMouseDown={() => {
-                setDragFrom(t);
-                setHover(t);
-              }}
-              onMouseEnter={() => setHover(t)}
-              onMouseUp={() => mouseUp(t)}
+              onPointerDown={(e) => pointerDown(e, t)}
+              onPointerEnter={() => setHover(t)}
+              onPointerUp={() => pointerUp(t)}
               onKeyDown={(e) => key(e, t)}
             >
               {d}

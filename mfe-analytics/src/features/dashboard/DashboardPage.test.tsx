@@ -6,7 +6,34 @@ import { startTestGateway } from '../../testing/testGateway';
 
 jest.setTimeout(30_000);
 
-const today = dashboardDayNumber(Date.now());
+// The page's clock, fixed (only Date is faked; timers run for real): the 15th at noon UTC+10, so the month has days
+// before today for a drag and tomorrow is in the same grid.
+const NOW = Date.UTC(2026, 5, 15, 2, 0);
+const clockAt = (t: number) => jest.setSystemTime(t);
+beforeEach(() =>
+  jest.useFakeTimers({
+    now: NOW,
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  }),
+);
+afterEach(() => jest.useRealTimers());
+
+const today = dashboardDayNumber(NOW);
 // Today: 10 opens, 4 checkouts, 2 orders of $150.00 in all with $30.00 of upsells (3 units); yesterday: 5 opens, 1 order
 // of $50.00. Hand-computed: Today AOS $75.00, conversion 40 %, ROI 30 / 120 = 25 %.
 const DAYS = {
@@ -44,7 +71,7 @@ describe('Dashboard (/dashboard)', () => {
     expect(value('UpsellsGenerated')).toBe('3');
     expect(value('UpsellsTotalAmount')).toBe('€30,00');
     expect(value('TotalROI')).toBe('25%');
-    const range = presetRange('Today', new Date());
+    const range = presetRange('Today', new Date(NOW));
     expect(gw.callsTo('/analytics/count')).toContainEqual({
       start: String(range.start!.getTime()),
       end: String(range.end!.getTime()),
@@ -65,49 +92,58 @@ describe('Dashboard (/dashboard)', () => {
     expect(value('AverageOrderSize')).toBe('$66.67');
   });
 
-  it('picks a custom range with two clicks and by dragging; days after today cannot be picked', async () => {
+  it('picks a custom range with two taps and by dragging a pointer (touch); days after today cannot be picked', async () => {
     const gw = startTestGateway({ days: DAYS });
     renderDashboard();
     openPicker();
-    const todayStart = dashboardDayAt(
-      dashboardDate(new Date()).year,
-      dashboardDate(new Date()).month,
-      dashboardDate(new Date()).day,
-    ).getTime();
-    fireEvent.mouseDown(dayCell(todayStart));
-    fireEvent.mouseUp(dayCell(todayStart));
-    fireEvent.mouseDown(dayCell(todayStart));
-    fireEvent.mouseUp(dayCell(todayStart));
+    const { year, month, day } = dashboardDate(new Date(NOW));
+    const todayStart = dashboardDayAt(year, month, day).getTime();
+    const touch = { pointerType: 'touch', pointerId: 1 };
+    const tomorrow = screen.getByRole('gridcell', { name: `${monthName(month, 'long')} ${day + 1}, ${year}` });
+    expect((tomorrow as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.pointerDown(dayCell(todayStart), touch);
+    fireEvent.pointerUp(dayCell(todayStart), touch);
+    fireEvent.pointerDown(dayCell(todayStart), touch);
+    fireEvent.pointerUp(dayCell(todayStart), touch);
     await waitFor(() => expect(value('CartsDisplayed')).toBe('10'));
-    const { year, month, day } = dashboardDate(new Date());
-    const tomorrow = screen.queryByRole('gridcell', { name: `${monthName(month, 'long')} ${day + 1}, ${year}` });
-    if (tomorrow) expect((tomorrow as HTMLButtonElement).disabled).toBe(true);
-    if (day > 1) {
-      openPicker();
-      const first = dashboardDayAt(year, month, 1).getTime();
-      fireEvent.mouseDown(dayCell(todayStart));
-      fireEvent.mouseEnter(dayCell(first));
-      fireEvent.mouseUp(dayCell(first));
-      await waitFor(() =>
-        expect(gw.callsTo('/analytics/count')).toContainEqual({
-          start: String(first),
-          end: String(todayStart + 86_400_000 - 1),
-        }),
-      );
-    }
+    openPicker();
+    const first = dashboardDayAt(year, month, 1).getTime();
+    fireEvent.pointerDown(dayCell(todayStart), touch);
+    fireEvent.pointerEnter(dayCell(first), touch);
+    fireEvent.pointerUp(dayCell(first), touch);
+    await waitFor(() =>
+      expect(gw.callsTo('/analytics/count')).toContainEqual({
+        start: String(first),
+        end: String(todayStart + 86_400_000 - 1),
+      }),
+    );
   });
 
-  it('offers the year picker from 2019 to this year', async () => {
+  it('sends the new day for Today once the page has been open past midnight at UTC+10', async () => {
+    const lateEvening = Date.UTC(2026, 5, 15, 13, 59); // 23:59 on June 15 at UTC+10
+    clockAt(lateEvening);
+    const gw = startTestGateway({ days: DAYS });
+    renderDashboard();
+    await screen.findByRole('combobox', { name: 'Date range' });
+    clockAt(lateEvening + 2 * 60_000);
+    await choosePreset('Today');
+    const june16 = dashboardDayAt(2026, 5, 16).getTime();
+    await waitFor(() =>
+      expect(gw.callsTo('/analytics/count')).toContainEqual({
+        start: String(june16),
+        end: String(june16 + 86_400_000 - 1),
+      }),
+    );
+  });
+
+  it('lists the 12 years 2019-2030 in the year picker, the years after this one disabled', async () => {
     startTestGateway({ days: DAYS });
     renderDashboard();
     openPicker();
     const year = await screen.findByRole('combobox', { name: 'Year' });
-    const years = within(year)
-      .getAllByRole('option')
-      .map((o) => o.textContent);
-    expect(years[0]).toBe('2019');
-    expect(years[years.length - 1]).toBe(String(dashboardDate(new Date()).year));
-    expect(years.length).toBeLessThanOrEqual(12);
+    const options = within(year).getAllByRole<HTMLOptionElement>('option');
+    expect(options.map((o) => o.textContent)).toEqual(Array.from({ length: 12 }, (_, i) => String(2019 + i)));
+    expect(options.filter((o) => o.disabled).map((o) => o.textContent)).toEqual(['2027', '2028', '2029', '2030']);
   });
 
   it('shows an empty state to a shop with nothing recorded', async () => {

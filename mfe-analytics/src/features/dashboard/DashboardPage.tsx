@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Banner, BlockStack, Card, EmptyState, InlineGrid, InlineStack, Page, Text } from '@shopify/polaris';
 import { adminConfig } from '@cartlift/admin-kit';
 import { analyticsBounds, DASHBOARD_METRICS, DEFAULT_MONEY_FORMAT } from '@cartlift/domain';
@@ -15,8 +15,7 @@ export const DEFAULT_PRESET = 'This Month';
  * charts (§8).
  */
 export function DashboardPage() {
-  const now = useMemo(() => new Date(), []);
-  const [selection, setSelection] = useState<DashboardSelection>(() => selectPreset(DEFAULT_PRESET, now));
+  const [selection, setSelection] = useState<DashboardSelection>(() => selectPreset(DEFAULT_PRESET, new Date()));
   const bounds = analyticsBounds(selection.range);
   const count = useDashboardCountQuery(bounds);
   const chart = useDashboardChartQuery(bounds);
@@ -42,7 +41,7 @@ export function DashboardPage() {
     <Page title="Dashboard" subtitle="What the cart and its upsells earned">
       <BlockStack gap="400">
         <InlineStack align="space-between" blockAlign="center" gap="200">
-          <DateRangePicker now={now} value={selection} onChange={setSelection} />
+          <DateRangePicker value={selection} onChange={setSelection} />
           {count.isFetching && count.data ? (
             <Text as="span" tone="subdued">
               Updating…

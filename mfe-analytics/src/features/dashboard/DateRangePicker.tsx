@@ -25,7 +25,6 @@ export const selectPreset = (preset: DateRangePreset, now: Date): DashboardSelec
 
 /** Props of {@link DateRangePicker}. */
 export interface DateRangePickerProps {
-  now: Date;
   value: DashboardSelection;
   onChange(value: DashboardSelection): void;
 }
@@ -34,10 +33,13 @@ const CALENDAR_ID = 'cartlift-dashboard-calendar';
 
 /**
  * §2 date range: a select of the seven presets, and a calendar that opens in place for a custom range (two clicks or a
- * drag). In place rather than in a popover so the page never hides the figures it is changing.
+ * drag). In place rather than in a popover so the page never hides the figures it is changing. "Now" is read again
+ * on each preset choice and each opening of the calendar: a page left open past midnight at UTC+10 then means the
+ * new day.
  */
-export function DateRangePicker({ now, value, onChange }: DateRangePickerProps) {
+export function DateRangePicker({ value, onChange }: DateRangePickerProps) {
   const [open, setOpen] = useState(false);
+  const [now, setNow] = useState(() => new Date());
   const options = [
     ...DATE_RANGE_PRESETS.map((p) => ({ value: p, label: p })),
     ...(value.preset === 'Custom' ? [{ value: 'Custom', label: 'Custom' }] : []),
@@ -51,13 +53,19 @@ export function DateRangePicker({ now, value, onChange }: DateRangePickerProps) 
             options={options}
             value={value.preset}
             onChange={(p) => {
-              if (p !== 'Custom') onChange(selectPreset(p as DateRangePreset, now));
+              if (p === 'Custom') return;
+              const at = new Date();
+              setNow(at);
+              onChange(selectPreset(p as DateRangePreset, at));
             }}
           />
         </Box>
         <Button
           icon={CalendarIcon}
-          onClick={() => setOpen((o) => !o)}
+          onClick={() => {
+            if (!open) setNow(new Date());
+            setOpen(!open);
+          }}
           ariaExpanded={open}
           ariaControls={CALENDAR_ID}
           pressed={open}

@@ -1,5 +1,6 @@
 import { fillPlaceholders } from '../../shared/domain';
 import type { StorefrontBundleTier as BundleTier } from '@cartlift/domain/storefront';
+import { noteAdded } from '../common/added';
 import { css } from '../common/util';
 import type { UpsellsProps } from './Upsells';
 
@@ -22,7 +23,11 @@ export function BundleOffers({ view, source, texts, money, run, onPick }: Upsell
         const missing = Number(tier.quantity) - count;
         const add = (variantId: number) =>
           run(null, () => source.add([{ id: variantId, quantity: missing }])).then(
-            (ok) => ok && source.record({ type: 'upsell_added', campaign: campaign.campaign_key, kind: 'tier' }),
+            (ok) => {
+              if (!ok) return;
+              noteAdded(source.current(), variantId, missing);
+              source.record({ type: 'upsell_added', campaign: campaign.campaign_key, kind: 'tier' });
+            },
           );
         const picker = look.variantsPicker;
         return (

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { fillPlaceholders } from '../../shared/domain';
 import type { StorefrontOneCheck as OneCheckSettings } from '@cartlift/domain/storefront';
+import { noteAdded } from '../common/added';
 import { css, truncate } from '../common/util';
 import type { UpsellsProps } from './Upsells';
 
@@ -21,9 +22,11 @@ export function OneCheck({ view, source, run, money }: UpsellsProps) {
       const key = `cartlift:one-check:${o.campaign.campaign_key}:${o.item.product.variant_id}`;
       if (o.item.is_ticked_by_default && !o.line && !localStorage.getItem(key)) {
         localStorage.setItem(key, '1');
-        run(null, () => source.add([{ id: Number(o.item.product.variant_id), quantity: 1 }])).then(
-          (ok) => ok && source.record({ type: 'upsell_added', campaign: o.campaign.campaign_key, kind: 'one_check' }),
-        );
+        run(null, () => source.add([{ id: Number(o.item.product.variant_id), quantity: 1 }])).then((ok) => {
+          if (!ok) return;
+          noteAdded(source.current(), Number(o.item.product.variant_id), 1);
+          source.record({ type: 'upsell_added', campaign: o.campaign.campaign_key, kind: 'one_check' });
+        });
       }
     }
   }, [view, source, run]);
@@ -66,12 +69,16 @@ export function OneCheck({ view, source, run, money }: UpsellsProps) {
               checked={!!o.line}
               onChange={async () => {
                 const adding = !o.line;
+                const before = source.current();
                 const ok = await run(o.line ?? null, () =>
                   o.line
                     ? source.change({ id: o.line.key, quantity: 0 })
                     : source.add([{ id: Number(o.item.product.variant_id), quantity: 1 }]),
                 );
-                if (ok && adding) source.record({ type: 'upsell_added', campaign: o.campaign.campaign_key, kind: 'one_check' });
+                if (!ok) return;
+                // Noted against the cart before the change: an untick of the last line can leave a cart with no token.
+                noteAdded(before ?? source.current(), Number(o.item.product.variant_id), adding ? 1 : -(o.line?.quantity ?? 1));
+                if (adding) source.record({ type: 'upsell_added', campaign: o.campaign.campaign_key, kind: 'one_check' });
               }}
             />
             {o.item.product.image && <img src={o.item.product.image} alt="" width={40} height={40} />}

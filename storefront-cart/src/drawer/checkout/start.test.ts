@@ -16,6 +16,7 @@ describe('startCheckout (the drawer button and the sticky bar)', () => {
     expect(source.checkout).toHaveBeenCalledWith({
       items: [{ variant_id: 11, product_id: 1, quantity: 2, sp: undefined }],
       fbt: [],
+      added: [],
       cart_currency: 'USD',
       schema: view.schema,
       note: 'Gift wrap',

@@ -2,9 +2,10 @@ import { presentmentMoney } from '../../shared/domain';
 import type { Lookup } from '../../shared/gateway';
 import type { Cart } from '../../shared/types';
 import { buildCampaignView, type CampaignView } from '../campaigns/campaigns';
+import { addedOf } from '../common/added';
 import type { CartSource, CheckoutRequest } from '../common/source';
 
-/** The cart part of an order, for the checkout and the COD form: lines, FBT additions, campaigns, currency. */
+/** The cart part of an order, for the checkout and the COD form: lines, FBT and drawer additions, campaigns, currency. */
 export function orderOf(cart: Cart, view: CampaignView): Omit<CheckoutRequest, 'note' | 'discountCode'> {
   return {
     items: cart.items.map((i) => ({
@@ -15,6 +16,7 @@ export function orderOf(cart: Cart, view: CampaignView): Omit<CheckoutRequest, '
       ...(i.properties && Object.keys(i.properties).length ? { properties: i.properties } : {}),
     })),
     fbt: cart.items.filter((i) => i.properties?._cartlift_fbt).map((i) => i.variant_id),
+    added: addedOf(cart),
     cart_currency: cart.currency,
     schema: view.schema,
   };

@@ -32,6 +32,8 @@ export interface CheckoutRequest {
   items: { variant_id: number; product_id: number; quantity: number; sp?: number; properties?: Record<string, string> | null }[];
   note: string;
   fbt: number[];
+  /** Units the drawer added per variant (common/added.ts). */
+  added?: { v: number; q: number }[];
   cart_currency: string;
   schema: Record<string, string[]>;
   discountCode?: string;

@@ -33,7 +33,8 @@ const waitMetric = (page: Page, name: string, value: string) =>
     value,
   );
 
-async function shopperBuysWithAnUpsell(page: Page): Promise<void> {
+/** Buys socks with the Buy More Save More upsell; answers the socks' product id. */
+async function shopperBuysWithAnUpsell(page: Page): Promise<number> {
   const socks = (await (await fetch(`${stack.devStoreUrl}/products/everyday-socks.js`)).json()) as { id: number };
   const input = { ...defaultCampaign('bundles'), name: 'Socks bundle' } as Record<string, unknown>;
   input.target = {
@@ -78,7 +79,16 @@ async function shopperBuysWithAnUpsell(page: Page): Promise<void> {
   ]);
   if (new URL(page.url()).pathname !== '/checkout') await page.waitForNavigation({ waitUntil: 'load' });
   await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('#complete-order')]);
+  return socks.id;
 }
+
+/** The dev store's last order as it sent it to the gateway (cents). */
+async function lastOrder(): Promise<{ total: number; lines: { productId: number | null; quantity: number; price: number; totalDiscount: number }[] }> {
+  const { orders } = (await (await fetch(`${stack.devStoreUrl}/__dev/orders`)).json()) as { orders: Awaited<ReturnType<typeof lastOrder>>[] };
+  return orders.at(-1)!;
+}
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 /** The dev store sends orders/create right after checkout; wait until the gateway has counted it. */
 async function orderCounted(): Promise<void> {
@@ -94,7 +104,7 @@ async function orderCounted(): Promise<void> {
 describe('Dashboard journey', () => {
   it("shows Today's cart display, upsell and sale after a dev-store order; presets and a custom range change the figures", async () => {
     const shopper = await freshPage(browser);
-    await shopperBuysWithAnUpsell(shopper);
+    const socksId = await shopperBuysWithAnUpsell(shopper);
 
     await orderCounted();
     const page = await freshPage(browser);
@@ -114,11 +124,19 @@ describe('Dashboard journey', () => {
     // Upsell units Cartlift added (mfe-analytics/README.md): the 1 pair the drawer's "add 1 more" put in to reach the
     // tier (not the pair from the product page), and the seeded One Check shipping protection ticked by default.
     expect(await metric(page, 'UpsellsGenerated')).toBe('2');
-    const money = async (name: string) => Number((await metric(page, name))?.replace(/[^0-9.]/g, ''));
-    expect(await money('UpsellsTotalAmount')).toBeGreaterThan(0);
-    expect(await money('UpsellsTotalAmount')).toBeLessThan(await money('SalesAmount'));
+    // Exact amounts from the order the dev store placed: sales are its total; the upsell amount is the added pair's
+    // share of what the socks line paid after the tier discount, plus the whole One Check line.
+    const order = await lastOrder();
+    expect(order.lines).toHaveLength(2);
+    const paid = (l: (typeof order.lines)[number]) => l.price * l.quantity - l.totalDiscount;
+    const socksLine = order.lines.find((l) => l.productId === socksId)!;
+    const oneCheckLine = order.lines.find((l) => l !== socksLine)!;
+    const upsell = Math.round(paid(socksLine) / socksLine.quantity) + paid(oneCheckLine);
+    expect(await metric(page, 'SalesAmount')).toBe(dollars(order.total));
+    expect(await metric(page, 'AverageOrderSize')).toBe(dollars(order.total));
+    expect(await metric(page, 'UpsellsTotalAmount')).toBe(dollars(upsell));
+    expect(Number((await metric(page, 'TotalROI'))?.replace('%', ''))).toBeCloseTo((upsell / (order.total - upsell)) * 100, 2);
     expect(await metric(page, 'CartConversionRate')).toBe('100%');
-    expect(await metric(page, 'SalesAmount')).toMatch(/^\$\d+\.\d\d$/);
     await viewportShot(page, 'analytics-dashboard-today');
     // This Month holds today too; its charts (Polaris Viz, loaded lazily) draw a line over the month's days.
     await select('This Month');

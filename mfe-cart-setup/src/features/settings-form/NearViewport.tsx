@@ -1,4 +1,25 @@
-import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+
+/**
+ * Whether `ref`'s element has come within `rootMargin` of the viewport; once true it stays true. Where
+ * IntersectionObserver is missing the answer is `unsupported`. Nothing is watched while `paused`.
+ */
+export function useNearViewport(
+  ref: RefObject<HTMLElement | null>,
+  { rootMargin, unsupported, paused = false }: { rootMargin: string; unsupported: boolean; paused?: boolean },
+): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined' && unsupported);
+  useEffect(() => {
+    const node = ref.current;
+    if (near || paused || !node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
+      rootMargin,
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [ref, near, paused, rootMargin]);
+  return near;
+}
 
 /**
  * Renders `children` (a lazy part of a screen) once its placeholder comes within a screen height of the viewport, so
@@ -6,15 +27,6 @@ import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
  */
 export function NearViewport({ placeholder, children }: { placeholder: ReactNode; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const node = ref.current;
-    if (near || !node) return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
-      rootMargin: '100% 0px',
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [near]);
+  const near = useNearViewport(ref, { rootMargin: '100% 0px', unsupported: true });
   return near ? <Suspense fallback={placeholder}>{children}</Suspense> : <div ref={ref}>{placeholder}</div>;
 }

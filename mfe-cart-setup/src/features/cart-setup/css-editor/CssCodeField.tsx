@@ -1,5 +1,6 @@
 import { BlockStack, InlineError, Text } from '@shopify/polaris';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type CSSProperties } from 'react';
+import { useNearViewport } from '../../settings-form/NearViewport';
 import { useSettingsField } from '../../settings-form/SettingsForm';
 import { editorBoxStyle, type CssEditorProps } from './editorBox';
 
@@ -54,17 +55,10 @@ export function CssCodeField({ path, label, maxLength }: { path: string; label: 
   const helpId = `${id}Help`;
   const describedBy = error ? `${id}Error ${helpId}` : helpId;
   const box = useRef<HTMLDivElement>(null);
-  const [reached, setReached] = useState<'seen' | 'focused' | null>(null);
-
-  useEffect(() => {
-    const target = box.current;
-    if (reached || !target || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) setReached('seen');
-    }, { rootMargin: '200px 0px' });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [reached]);
+  const [focused, setFocused] = useState(false);
+  // Without IntersectionObserver the card waits for focus or a click, so the editor never loads unasked.
+  const seen = useNearViewport(box, { rootMargin: '200px 0px', unsupported: false, paused: focused });
+  const reached = focused ? 'focused' : seen ? 'seen' : null;
 
   const preview = (
     <pre
@@ -76,8 +70,8 @@ export function CssCodeField({ path, label, maxLength }: { path: string; label: 
       aria-describedby={describedBy}
       aria-invalid={Boolean(error)}
       tabIndex={0}
-      onFocus={() => setReached('focused')}
-      onClick={() => setReached('focused')}
+      onFocus={() => setFocused(true)}
+      onClick={() => setFocused(true)}
       data-testid="css-preview"
     >
       {css}

@@ -1,5 +1,11 @@
 import { createHash } from 'crypto';
-import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
+import {
+  rateLimit,
+  type ClientRateLimitInfo,
+  type Options,
+  type RateLimitRequestHandler,
+  type Store,
+} from 'express-rate-limit';
 import type { AppDeps } from '../context';
 import type { Database } from '../db/connection';
 import { addHits, deleteExpiredHits, removeHit, resetHits, type HitCount } from '../db/rateLimitHits';
@@ -157,3 +163,22 @@ export class DatabaseStore implements Store {
 /** A limiter's shared store on the gateway's database (batched when flushMs > 0, for read paths). */
 export const sharedStore = (deps: Pick<AppDeps, 'db' | 'logger'>, name: string, flushMs = 0): DatabaseStore =>
   new DatabaseStore({ db: deps.db, logger: deps.logger, name, flushMs });
+
+/**
+ * The gateway's one limiter shape: `limit` requests a minute per key (at least 1, rounded up for fractions of a
+ * configured limit), counted in `store`, refused with 429 `RATE_LIMITED` and the standard RateLimit headers.
+ */
+export const limitPerMinute = (
+  limit: number,
+  store: Store,
+  keyGenerator: NonNullable<Partial<Options>['keyGenerator']>,
+): RateLimitRequestHandler =>
+  rateLimit({
+    windowMs: 60_000,
+    limit: Math.max(1, Math.ceil(limit)),
+    keyGenerator,
+    store,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    message: { error: { code: 'RATE_LIMITED', message: 'Too many requests' } },
+  });

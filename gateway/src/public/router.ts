@@ -1,8 +1,8 @@
 import express, { Router } from 'express';
-import { ipKeyGenerator, rateLimit, type Store } from 'express-rate-limit';
+import { ipKeyGenerator } from 'express-rate-limit';
 import type { AppDeps } from '../context';
 import { jsonBody } from '../http/jsonBody';
-import { sharedStore } from '../http/rateLimitStore';
+import { limitPerMinute, sharedStore } from '../http/rateLimitStore';
 import { parseOr400 } from '../http/validate';
 import { checkout, checkoutSchema } from './checkout';
 import { codOrderSchema, placeCodOrder } from './codOrders';
@@ -22,42 +22,20 @@ export function publicRouter(deps: AppDeps): Router {
   const r = Router();
   const key = (req: express.Request): string =>
     `${ipKeyGenerator(req.ip ?? '')}|${typeof req.query.shop === 'string' ? req.query.shop : ''}`;
-  const limitPerMinute = (limit: number, store: Store) =>
-    rateLimit({
-      windowMs: 60_000,
-      limit: Math.max(1, Math.ceil(limit)),
-      keyGenerator: key,
-      store,
-      standardHeaders: 'draft-8',
-      legacyHeaders: false,
-      message: { error: { code: 'RATE_LIMITED', message: 'Too many requests' } },
-    });
   // Counters shared by every gateway process (rate_limit_hits). Lookups and products are the hot read path: their hits
   // are batched into the shared counter once a second instead of a database write per request.
-  const limiter = limitPerMinute(deps.config.publicRateLimit, sharedStore(deps, 'public', LOOKUP_FLUSH_MS));
-  const checkoutLimiter = limitPerMinute(deps.config.publicRateLimit / 20, sharedStore(deps, 'checkout'));
+  const limiter = limitPerMinute(deps.config.publicRateLimit, sharedStore(deps, 'public', LOOKUP_FLUSH_MS), key);
+  const checkoutLimiter = limitPerMinute(deps.config.publicRateLimit / 20, sharedStore(deps, 'checkout'), key);
   // COD orders: a person places a handful an hour; this bound is what keeps a bot from flooding the store with orders.
-  const codLimiter = limitPerMinute(deps.config.publicRateLimit / 60, sharedStore(deps, 'cod'));
+  const codLimiter = limitPerMinute(deps.config.publicRateLimit / 60, sharedStore(deps, 'cod'), key);
   const json = jsonBody('64kb');
-  const trackLimiter = rateLimit({
-    windowMs: 60_000,
-    limit: deps.config.trackRateLimit,
-    keyGenerator: key,
-    store: sharedStore(deps, 'track'),
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    message: { error: { code: 'RATE_LIMITED', message: 'Too many requests' } },
-  });
+  const trackLimiter = limitPerMinute(deps.config.trackRateLimit, sharedStore(deps, 'track'), key);
   // All clients of one shop together: many IPs (a botnet, a proxy pool) cannot write a shop's events without bound.
-  const trackShopLimiter = rateLimit({
-    windowMs: 60_000,
-    limit: deps.config.trackShopRateLimit,
-    keyGenerator: (_req, res) => publicShopOf(res).id,
-    store: sharedStore(deps, 'track-shop'),
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    message: { error: { code: 'RATE_LIMITED', message: 'Too many requests' } },
-  });
+  const trackShopLimiter = limitPerMinute(
+    deps.config.trackShopRateLimit,
+    sharedStore(deps, 'track-shop'),
+    (_req, res) => publicShopOf(res).id,
+  );
   // navigator.sendBeacon posts text/plain (a JSON content type would need a CORS preflight it cannot make).
   const beaconJson = jsonBody('16kb', ['application/json', 'text/plain']);
   const shop = requirePublicShop(deps);

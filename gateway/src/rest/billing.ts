@@ -1,5 +1,5 @@
 import { Router, type RequestHandler, type Response } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator } from 'express-rate-limit';
 import { z } from 'zod';
 import { sessionOf } from '../auth/requireSession';
 import type { AppDeps } from '../context';
@@ -16,7 +16,7 @@ import {
 } from '../services/referral';
 import { isShopDomain } from '../shopify/shopDomain';
 import { jsonBody } from '../http/jsonBody';
-import { sharedStore } from '../http/rateLimitStore';
+import { limitPerMinute, sharedStore } from '../http/rateLimitStore';
 import { parseOr400 } from '../http/validate';
 
 const getPlanBody = z.strictObject({ voucher: couponSchema.optional(), invitation: invitationIdSchema.optional() });
@@ -35,15 +35,9 @@ export function billingRouter(deps: AppDeps, session: RequestHandler): Router {
   const json = jsonBody('16kb');
   const shopRow = (res: Response) => sessionOf(res).shopRow;
   // The public landing calls run before sign-in: a tight per-IP limit keeps views from being pumped.
-  const landing = rateLimit({
-    windowMs: 60_000,
-    limit: Math.max(1, Math.ceil(deps.config.publicRateLimit / 20)),
-    keyGenerator: (req) => ipKeyGenerator(req.ip ?? ''),
-    store: sharedStore(deps, 'landing'),
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    message: { error: { code: 'RATE_LIMITED', message: 'Too many requests' } },
-  });
+  const landing = limitPerMinute(deps.config.publicRateLimit / 20, sharedStore(deps, 'landing'), (req) =>
+    ipKeyGenerator(req.ip ?? ''),
+  );
 
   r.get('/shop/get_plan', session, async (_req, res) => {
     res.json(await planResponse(deps, shopRow(res)));

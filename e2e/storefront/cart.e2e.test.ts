@@ -115,8 +115,17 @@ describe('storefront cart (dev store, no campaigns)', () => {
     await page.click('#cart-icon-bubble');
     await page.waitForSelector('#cartlift-root .cartlift-drawer--open', { visible: true });
     expect(page.url()).toBe(`${base}/`);
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('cartlift-close');
     for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
     expect(await page.evaluate(() => !!document.activeElement?.closest('#cartlift-root'))).toBe(true);
+    // Focus left behind the modal (a control the theme focused, a re-render that dropped focus): Tab brings it back.
+    for (const shift of [false, true]) {
+      await page.evaluate(() => document.querySelector<HTMLElement>('#cart-icon-bubble')?.focus());
+      if (shift) await page.keyboard.down('Shift');
+      await page.keyboard.press('Tab');
+      if (shift) await page.keyboard.up('Shift');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('#cartlift-root .cartlift-panel'))).toBe(true);
+    }
     await page.keyboard.press('Escape');
     await page.waitForSelector('#cartlift-root .cartlift-drawer--open', { hidden: true });
   });

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { lookupCompareAt, orphanedAddOns, presentmentMoney } from '../shared/domain';
 import type { Cart, CartLine } from '../shared/types';
 import type { Lookup } from '../shared/gateway';
@@ -118,6 +118,12 @@ export function App(props: AppProps) {
       props.onCartOpened?.(view);
     }
     wasOpen.current = props.open;
+    // Deliberately keyed on open only: view is read at the moment of opening, so view_cart is sent once per open.
+  }, [props.open, source]);
+
+  // A layout effect, so focus is in the dialog in the same task that opens it: a passive effect waits for a paint,
+  // and Tabs pressed in between walked the page behind the modal.
+  useLayoutEffect(() => {
     if (!props.open || !panel.current) return;
     const previous = document.activeElement as HTMLElement | null;
     const release = trapFocus(panel.current);
@@ -126,8 +132,7 @@ export function App(props: AppProps) {
       release();
       previous?.focus?.();
     };
-    // Deliberately keyed on open only: view is read at the moment of opening, so view_cart is sent once per open.
-  }, [props.open, source]);
+  }, [props.open]);
 
   /** Spec §Line items: a sold-out line goes to quantity 0 and carries the sold-out marker. */
   const markSoldOut = (line: CartLine) => {

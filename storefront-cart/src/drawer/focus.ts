@@ -1,6 +1,10 @@
 const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea,[tabindex]:not([tabindex="-1"])';
 
-/** Keeps Tab inside the drawer while it is open (like Dawn's trapFocus); returns the undo function. */
+/**
+ * Keeps Tab inside the drawer while it is open (like Dawn's trapFocus); returns the undo function. A Tab pressed while
+ * focus is still outside (a shopper quicker than the first paint, or focus dropped to <body> when a re-render removed
+ * the focused control) is pulled in rather than left to walk the theme's page behind the modal.
+ */
 export function trapFocus(container: HTMLElement): () => void {
   const onKey = (event: KeyboardEvent) => {
     if (event.key !== 'Tab') return;
@@ -9,10 +13,12 @@ export function trapFocus(container: HTMLElement): () => void {
     if (!items.length) return;
     const first = items[0];
     const last = items[items.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
+    const active = document.activeElement;
+    const outside = !active || !container.contains(active);
+    if (event.shiftKey && (outside || active === first)) {
       event.preventDefault();
       last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
+    } else if (!event.shiftKey && (outside || active === last)) {
       event.preventDefault();
       first.focus();
     }

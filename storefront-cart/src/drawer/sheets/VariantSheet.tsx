@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { isVariantAvailable } from '../../shared/domain';
 import type { StoreVariant } from '../../shared/types';
 import type { StorefrontTextStyle } from '@cartlift/domain/storefront';
@@ -18,7 +18,8 @@ export function VariantSheet({ request, texts, money, onClose }: { request: Pick
   const first = product.variants.find((v) => isVariantAvailable(v)) ?? product.variants[0];
   const [chosen, setChosen] = useState<(string | null | undefined)[]>(valuesOf(first));
   const sheet = useRef<HTMLDivElement>(null);
-  useEffect(() => sheet.current?.querySelector<HTMLElement>('select,button')?.focus(), []);
+  // Layout, not passive: focus moves in the task that opens the sheet, before a quick keypress can land behind it.
+  useLayoutEffect(() => sheet.current?.querySelector<HTMLElement>('select,button')?.focus(), []);
   const variant = product.variants.find((v) => names.every((_, i) => valuesOf(v)[i] === chosen[i]));
   const available = !!variant && isVariantAvailable(variant);
   // Either look: every field optional, so reading both shapes' fields is safe.

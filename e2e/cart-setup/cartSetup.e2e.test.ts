@@ -5,7 +5,16 @@ import { seeText } from '../shell/support/adminPage';
 import type { AdminStack } from '../shell/support/adminStack';
 import { openAdminPath, startSignedInAdmin, stopSignedInAdmin, type SignedInAdmin } from '../shell/support/signedInAdmin';
 import { screenshot } from '../support/browser';
-import { adminPost, frameShows, keyboardMove, pressInModal, previewFrame, storedShop, typeCustomCss } from './support/cartSetupPage';
+import {
+  adminPost,
+  frameShows,
+  keyboardMove,
+  pressInModal,
+  previewFrame,
+  settledCheckoutLayout,
+  storedShop,
+  typeCustomCss,
+} from './support/cartSetupPage';
 
 // Cart Setup, activation and Manual Setup inside the real shell, against the real gateway (SQLite) and dev store.
 let admin: SignedInAdmin;
@@ -99,8 +108,19 @@ describe('designing the cart', () => {
     await page.keyboard.press('Tab');
     await frameShows(preview, `${drawerVar('--cartlift-primary')} === 'rgba(192, 57, 43, 1)'`);
     await page.keyboard.press('Escape');
+    // §2 checkout position, as laid out: sticky is pinned under the scrolling lines at the panel's foot; higher
+    // follows the last block; lower scrolls with the lines too but sits at the foot of a short cart.
+    expect(await settledCheckoutLayout(preview)).toMatchObject({ scrolls: false, gapBelow: 0 });
+    await choose(page, 'Higher');
+    await frameShows(preview, `!!document.querySelector('#cartlift-root .cartlift-footer--higher')`);
+    const higher = await settledCheckoutLayout(preview);
+    expect(higher).toMatchObject({ scrolls: true, gapAbove: 12 });
+    expect(higher.gapBelow).toBeGreaterThan(40);
     await choose(page, 'Lower');
-    await frameShows(preview, `!document.querySelector('#cartlift-root .cartlift-footer--sticky')`);
+    await frameShows(preview, `!!document.querySelector('#cartlift-root .cartlift-footer--lower')`);
+    const lower = await settledCheckoutLayout(preview);
+    expect(lower).toMatchObject({ scrolls: true, gapBelow: 0 });
+    expect(lower.gapAbove).toBe(higher.gapAbove! + higher.gapBelow);
     // The code editor: a broken rule is marked at its line and blocks Save; the fixed rule reaches the preview.
     await typeCustomCss(page, '#cartlift-root .cartlift-title { letter-spacing 3px; }');
     await seeText(page, 'Line 1: expected "property: value" in "letter-spacing 3px"');
@@ -126,7 +146,7 @@ describe('designing the cart', () => {
     const shopper = await storefrontDrawer();
     expect(await shopper.$eval('#cartlift-root .cartlift-title', (e) => e.textContent)).toBe('Your bag');
     expect(await shopper.$eval('#cartlift-root .cartlift-title', (e) => getComputedStyle(e).letterSpacing)).toBe('3px');
-    expect(await shopper.$('#cartlift-root .cartlift-footer--sticky')).toBeNull();
+    expect(await settledCheckoutLayout(shopper)).toMatchObject({ scrolls: true, gapBelow: 0 });
     expect(await shopper.evaluate(drawerVar('--cartlift-primary'))).toBe('rgba(192, 57, 43, 1)');
     await screenshot(shopper, 'cart-setup-storefront');
     await shopper.browserContext().close();

@@ -100,3 +100,33 @@ export async function typeCustomCss(page: Page, css: string): Promise<void> {
   await page.keyboard.press('Backspace');
   await page.keyboard.type(css);
 }
+
+/**
+ * Where the drawer's checkout block sits, as a shopper sees it (§2 checkout position), as an expression to evaluate in
+ * the storefront page or the preview frame: whether it scrolls with the lines (inside the cart slide), the gap between
+ * the block above it and its top, and the gap between its bottom and the bottom of the drawer's panel.
+ */
+export const checkoutLayout = `(() => {
+  const footer = document.querySelector('#cartlift-root .cartlift-footer');
+  const panel = document.querySelector('#cartlift-root .cartlift-panel');
+  if (!footer || !panel) return null;
+  const above = footer.previousElementSibling;
+  const box = footer.getBoundingClientRect();
+  return {
+    scrolls: !!footer.closest('.cartlift-slide'),
+    gapAbove: above ? Math.round(box.top - above.getBoundingClientRect().bottom) : null,
+    gapBelow: Math.round(panel.getBoundingClientRect().bottom - box.bottom),
+  };
+})()`;
+
+/** The checkout layout once it has settled (the drawer slides in with a transition). */
+export async function settledCheckoutLayout(frame: Frame | Page): Promise<{ scrolls: boolean; gapAbove: number | null; gapBelow: number }> {
+  let last = '';
+  for (let i = 0; i < 40; i++) {
+    const now = JSON.stringify(await frame.evaluate(checkoutLayout));
+    if (now === last && now !== 'null') return JSON.parse(now);
+    last = now;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`checkout layout never settled: ${last}`);
+}

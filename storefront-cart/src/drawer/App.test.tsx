@@ -218,6 +218,20 @@ describe('campaigns in the drawer', () => {
       ],
     });
 
+  it('adds a suggested product in one add call and records it as an Add To Unlock upsell (kind fbt)', async () => {
+    const socks = { id: 30, title: 'Socks', handle: 'socks', options: ['Title'], variants: [{ id: 301, title: 'Default', price: 900, available: true }] };
+    const source = memorySource(cartOf([line(11, 1, 2500)]), [socks as never]);
+    await mount({
+      source,
+      lookup: atu([], { show_suggestions: true, recommendation_type: 'custom_recommendation', products: [{ id: 30, title: 'Socks', handle: 'socks' }] }),
+    });
+    await act(async () => undefined);
+    await act(async () => $('.cartlift-fbt__add').click());
+    // Linked to the product it was suggested for (line 11's product 1), so it leaves the cart with that line.
+    expect(source.add).toHaveBeenCalledWith([{ id: 301, quantity: 1, properties: { _cartlift_fbt: '1' } }]);
+    expect(source.record).toHaveBeenCalledWith({ type: 'upsell_added', campaign: 'atu-1', kind: 'fbt' });
+  });
+
   it('fills the goal message placeholders and the bar from the domain math', async () => {
     const source = memorySource(cartOf([line(11, 1, 2500)]));
     await mount({
@@ -383,12 +397,17 @@ describe('campaigns in the drawer', () => {
     expect(source.add).toHaveBeenCalledWith([{ id: 11, quantity: 1 }]);    expect(source.record).toHaveBeenCalledWith({ type: 'upsell_added', campaign: 'bmsm', kind: 'tier' });
   });
 
-  it('fills the auto-discount badge text placeholders from the shop settings', async () => {
+  it('fills the auto-discount badge text placeholders and draws its colours from the shop settings', async () => {
     const source = memorySource(cartOf([line(11, 1, 5000)]));
     const l = atu([{ goal: 40, reward_type: 'discount', discount: { type: 'fixed_amount', reward: 5 } }]);
-    l.settings = { auto_discount: { text: '{{amount}} off with {{title}}' } };
+    l.settings = {
+      auto_discount: { text: '{{amount}} off with {{title}}', background: { r: 17, g: 34, b: 51, a: 1 }, border: { r: 200, g: 0, b: 0, a: 1 } },
+    };
     await mount({ source, lookup: l });
-    expect($('.cartlift-badge--discount').textContent).toBe('$5.00 off with Cartlift deal');
+    const badge = $('.cartlift-badge--discount');
+    expect(badge.textContent).toBe('$5.00 off with Cartlift deal');
+    // §3 auto_discount style: its background and border, the text white on this dark background for contrast.
+    expect([badge.style.background, badge.style.borderColor, badge.style.color]).toEqual(['rgb(17, 34, 51)', 'rgb(200, 0, 0)', 'rgb(255, 255, 255)']);
   });
 
   it('converts goals with the storefront currency rate (and prefers a specific-currency goal)', async () => {

@@ -8,7 +8,7 @@ import { isRtlLanguage, localize, textsFor } from './common/i18n';
 import { sanitize } from './common/richText';
 import { LineItem } from './lines/LineItem';
 import { SoldOutLine } from './lines/SoldOutLine';
-import { Footer, orderOf } from './checkout/Footer';
+import { Footer, footerPosition, orderOf } from './checkout/Footer';
 import { CodSlot, codMode } from './checkout/Cod';
 import { trapFocus } from './focus';
 import { buildCampaignView, type CampaignView } from './campaigns/campaigns';
@@ -203,6 +203,12 @@ export function App(props: AppProps) {
   const soldOutGone = Object.values(soldOut).filter((gone) => !items.some((i) => i.key === gone.key));
   const style = designVars(settings);
   const product = settings.product ?? {};
+  const sub = settings.subscription;
+  const planLook = sub && {
+    unsubscribed: { background: sub.background, border: sub.border },
+    loading: { background: sub.loadingBackground, border: sub.loadingBorder },
+    subscribed: { background: sub.subscribedBackground, border: sub.subscribedBorder },
+  };
   const upsells = (position: string) => (
     <Upsells
       view={view}
@@ -223,6 +229,40 @@ export function App(props: AppProps) {
   const cod = codMode(lookup?.cod_settings);
   const codForm = cart && lookup?.cod_settings && (cod.inCart || codOpen) && (
     <CodSlot cod={lookup.cod_settings} cart={cart} source={source} order={orderOf(cart, view)} language={language} onAnnounce={setAnnounce} />
+  );
+
+  // §2 checkout position: sticky pins the block under the scrolling slide; lower and higher scroll with the lines.
+  const checkoutAt = footerPosition(settings);
+  const footer = cart && (
+        <Footer
+          cod={lookup?.cod_settings}
+          onCod={() => {
+            setCodOpen(true);
+            setSlide(1);
+          }}
+          cart={cart}
+          view={view}
+          settings={settings}
+          source={source}
+          texts={texts}
+          money={money}
+          above={
+            <>
+              <ScarcityTimer settings={settings.scary} placement="bottom" texts={texts} running={props.open} />
+              {upsells('above_checkout')}
+              <TrustBadges settings={settings.badges} position="above_checkout" texts={texts} />
+            </>
+          }
+          below={
+            <>
+              {upsells('below_checkout')}
+              <TrustBadges settings={settings.badges} position="below_checkout" texts={texts} />
+            </>
+          }
+          compareAt={settings.count_compare_at === false ? undefined : lookup?.compareAtMap}
+          onAnnounce={setAnnounce}
+        />
+
   );
 
   return (
@@ -248,7 +288,7 @@ export function App(props: AppProps) {
           </button>
         </header>
         <div className={`cartlift-slides cartlift-slides--${slide}`}>
-          <section className="cartlift-slide" aria-hidden={slide !== 0}>
+          <section className={`cartlift-slide${checkoutAt === 'sticky' ? '' : ' cartlift-slide--with-footer'}`} aria-hidden={slide !== 0}>
             {props.notice && (
               <div className="cartlift-notice" role="alert">
                 {props.notice}
@@ -294,13 +334,17 @@ export function App(props: AppProps) {
                     planTexts={{
                       upgrading: t(settings.subscription?.upgradingText, 'upgrading'),
                       downgrading: t(settings.subscription?.downgradingText, 'downgrading'),
+                      unsubscribed: t(settings.subscription?.text, 'subscribe'),
+                      subscribed: t(settings.subscription?.subscribedText, 'subscribed'),
                     }}
+                    planLook={planLook}
                     compareAt={
                       settings.count_compare_at === false ? undefined : lookupCompareAt(lookup?.compareAtMap, line)
                     }
                     error={errors[line.key]}
                     soldOut={!!soldOut[line.key]}
                     autoDiscountBadge={view.lineBadges[line.key]?.discount}
+                    autoDiscountLook={settings.auto_discount}
                     bundleBadge={view.lineBadges[line.key]?.bundle}
                     bundleBadgeLook={view.lineBadges[line.key]?.bundleLook}
                     rewardDiscount={view.lineBadges[line.key]?.amount}
@@ -326,41 +370,13 @@ export function App(props: AppProps) {
             <Announcement settings={settings.announcement} position="below_products" texts={texts} />
             {items.length > 0 && upsells('under_products')}
             {items.length > 0 && cod.inCart && codForm}
+            {checkoutAt !== 'sticky' && items.length > 0 && footer}
           </section>
           <section className="cartlift-slide" aria-hidden={slide !== 1}>
             {codOpen ? codForm : detail && <Suspense fallback={null}><ProductDetails product={detail} view={view} texts={texts} money={money} onAdd={(p) => setPick({ product: p, kind: 'fbt', confirm: (id) => run(null, () => source.add([{ id, quantity: 1 }])).then((ok) => ok && view.fbt && source.record({ type: 'upsell_added', campaign: view.fbt.campaign.campaign_key, kind: 'fbt' })) })} /></Suspense>}
           </section>
         </div>
-        {items.length > 0 && !(codOpen && slide === 1) && (
-          <Footer
-            cod={lookup?.cod_settings}
-            onCod={() => {
-              setCodOpen(true);
-              setSlide(1);
-            }}
-            cart={cart!}
-            view={view}
-            settings={settings}
-            source={source}
-            texts={texts}
-            money={money}
-            above={
-              <>
-                <ScarcityTimer settings={settings.scary} placement="bottom" texts={texts} running={props.open} />
-                {upsells('above_checkout')}
-                <TrustBadges settings={settings.badges} position="above_checkout" texts={texts} />
-              </>
-            }
-            below={
-              <>
-                {upsells('below_checkout')}
-                <TrustBadges settings={settings.badges} position="below_checkout" texts={texts} />
-              </>
-            }
-            compareAt={settings.count_compare_at === false ? undefined : lookup?.compareAtMap}
-            onAnnounce={setAnnounce}
-          />
-        )}
+        {checkoutAt === 'sticky' && items.length > 0 && !(codOpen && slide === 1) && footer}
         {busy > 0 && (
           <div className="cartlift-spinner" aria-hidden="true">
             <span />

@@ -50,6 +50,19 @@ function buttonText(stored: string | undefined, showSubtotal: boolean, texts: Te
   return stored.startsWith('Checkout') ? `${texts.checkout}${stored.slice('Checkout'.length)}` : stored;
 }
 
+/** Spec §2/§4 checkout positions: where the checkout block sits in the drawer. */
+export type FooterPosition = 'sticky' | 'lower' | 'higher';
+
+/**
+ * Reads the position from the two stored flags as domain's `checkoutPosition` does (fix wins; a missing fix flag is the
+ * suggested sticky): sticky pins the block under the scrolling slide; lower and higher put it in the slide after the
+ * lines, lower pushing it to the bottom of a short cart (`product.grow`), higher right under the last line.
+ */
+export function footerPosition(settings: WidgetSettings): FooterPosition {
+  if (settings.modules?.checkout_button?.fix_checkout_container !== false) return 'sticky';
+  return settings.product?.grow ? 'lower' : 'higher';
+}
+
 /** The ordered modules (random text, order note, checkout button) with the terms box and the checkout flow. */
 export function Footer(p: FooterProps) {
   const { cart, view, settings, texts } = p;
@@ -159,7 +172,7 @@ export function Footer(p: FooterProps) {
   };
 
   return (
-    <footer className={`cartlift-footer${button.fix_checkout_container === false ? '' : ' cartlift-footer--sticky'}`}>
+    <footer className={`cartlift-footer cartlift-footer--${footerPosition(settings)}`}>
       {p.above}
       {order.map((name) => blocks[name])}
       {p.below}

@@ -5,6 +5,8 @@ import type { Texts } from '../common/i18n';
 import { badgeStyle, type BadgeLook } from '../common/util';
 import { isGiftLine, maxQuantity, quantityControls, smallImageUrl, validateQuantityInput } from '../../shared/domain';
 
+type PlanState = 'upgrading' | 'downgrading';
+
 /** Quantity input waits this long after the last keystroke or click before writing, like Dawn's cart. */
 export const QUANTITY_DEBOUNCE_MS = 300;
 
@@ -19,12 +21,18 @@ export interface LineItemProps {
   allowVariants: boolean;
   subscriptions: boolean;
   soldOutText: string;
-  /** The subscription change texts (settings.subscription upgradingText/downgradingText, localised defaults). */
-  planTexts: { upgrading: string; downgrading: string };
+  /**
+   * The subscription box's texts by state (settings.subscription text, upgradingText/downgradingText while changing,
+   * subscribedText; localised defaults) and its stored colours by state (§3: unsubscribed, loading, subscribed).
+   */
+  planTexts: Record<PlanState | 'unsubscribed' | 'subscribed', string>;
+  planLook?: Partial<Record<'unsubscribed' | 'loading' | 'subscribed', BadgeLook>>;
   compareAt?: number;
   error?: string;
   soldOut?: boolean;
   autoDiscountBadge?: string;
+  /** Cart Setup's auto-discount style (§3 auto_discount background and border). */
+  autoDiscountLook?: BadgeLook;
   bundleBadge?: string;
   /** The Buy More Save More campaign's stored badge colours. */
   bundleBadgeLook?: BadgeLook;
@@ -40,7 +48,7 @@ export interface LineItemProps {
 export function LineItem(p: LineItemProps) {
   const { line, texts } = p;
   const [qty, setQty] = useState(String(line.quantity));
-  const [planState, setPlanState] = useState<'' | 'upgrading' | 'downgrading'>('');
+  const [planState, setPlanState] = useState<'' | PlanState>('');
   const timer = useRef<ReturnType<typeof setTimeout>>();
   // The latest quantity, so clicks faster than a render still add up before the debounced write.
   const pending = useRef(line.quantity);
@@ -79,6 +87,7 @@ export function LineItem(p: LineItemProps) {
   const properties = Object.entries(line.properties ?? {}).filter(([k, v]) => !k.startsWith('_') && v);
   const plans = p.subscriptions ? (p.product?.selling_plan_groups ?? []).flatMap((g) => g.selling_plans) : [];
   const planId = line.selling_plan_allocation?.selling_plan.id ?? null;
+  const planBox = planState ? 'loading' : planId ? 'subscribed' : 'unsubscribed';
   const changePlan = async (value: string) => {
     const next = value ? Number(value) : null;
     setPlanState(next ? 'upgrading' : 'downgrading');
@@ -127,10 +136,13 @@ export function LineItem(p: LineItemProps) {
             <s className="cartlift-line__compare">{p.money(compareAt * line.quantity)}</s>
           )}
         </div>
-        {p.autoDiscountBadge && <span className="cartlift-badge cartlift-badge--discount">{p.autoDiscountBadge}</span>}
+        {p.autoDiscountBadge && <span className="cartlift-badge cartlift-badge--discount" style={badgeStyle(p.autoDiscountLook)}>{p.autoDiscountBadge}</span>}
         {p.bundleBadge && <span className="cartlift-badge cartlift-badge--bundle" style={badgeStyle(p.bundleBadgeLook)}>{p.bundleBadge}</span>}
         {plans.length > 0 && (
-          <div className="cartlift-line__plan">
+          <div className={`cartlift-line__plan cartlift-line__plan--${planBox}`} style={badgeStyle(p.planLook?.[planBox])}>
+            <span className="cartlift-line__plan-state" aria-live="polite">
+              {p.planTexts[planState || (planId ? 'subscribed' : 'unsubscribed')]}
+            </span>
             <select
               aria-label={texts.oneTime}
               value={planId ? String(planId) : ''}
@@ -144,7 +156,6 @@ export function LineItem(p: LineItemProps) {
                 </option>
               ))}
             </select>
-            {planState && <span className="cartlift-line__plan-state">{p.planTexts[planState]}</span>}
           </div>
         )}
         <div className="cartlift-line__controls">

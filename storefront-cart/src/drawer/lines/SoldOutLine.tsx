@@ -16,7 +16,7 @@ export function SoldOutLine(p: Pick<LineItemProps, 'product' | 'texts' | 'money'
       editableQuantity={false}
       allowVariants={false}
       subscriptions={false}
-      planTexts={{ upgrading: '', downgrading: '' }}
+      planTexts={{ upgrading: '', downgrading: '', unsubscribed: '', subscribed: '' }}
       soldOut
       onQuantity={ignore}
       onVariant={ignore}

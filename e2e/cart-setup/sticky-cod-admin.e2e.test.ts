@@ -33,7 +33,7 @@ async function previewFrame(selector: string): Promise<Frame> {
 }
 const savedShop = async () =>
   (
-    await gql<{ shop: { cod_settings: { form: { label: string }[] }; sticky_cart: { btn_text: string } } }>(
+    await gql<{ shop: { cod_settings: { form: { label: string }[] }; sticky_cart: { btn_text: string; btn_text_variant_active: string; btn_atc_txt_variant_active: string } } }>(
       stack.gatewayUrl,
       await sessionToken(stack.gatewayUrl),
       'query S($id: String!) { shop(id: $id) { cod_settings sticky_cart } }',
@@ -46,12 +46,20 @@ describe('sticky and COD admin screens', () => {
     await open('/sticky');
     await seeText(page, 'Sticky add-to-cart');
     const frame = await previewFrame('#cartlift-sticky-preview .cartlift-sticky--mobile.cartlift-sticky--expanded');
+    // Each bar reads its own field: desktop btn_text, mobile collapsed the picker opener, mobile expanded the open text.
+    const buttons = () =>
+      frame.$$eval('#cartlift-sticky-preview .cartlift-sticky', (bars) =>
+        bars.map((b) => `${b.className.includes('--expanded') ? 'expanded' : b.className.includes('--mobile') ? 'collapsed' : 'desktop'}: ${b.querySelector('.cartlift-sticky__button')?.textContent}`),
+      );
     await fill(page, 'Button text', 'Grab it now');
-    await frame.waitForFunction(() => document.querySelector('.cartlift-sticky--desktop .cartlift-sticky__button')?.textContent === 'Grab it now');
+    await fill(page, 'Button text that opens the variant picker', 'Pick yours');
+    await fill(page, 'Button text while the picker is open', 'Add this one');
+    await frame.waitForFunction(() => document.querySelector('.cartlift-sticky--expanded .cartlift-sticky__button')?.textContent === 'Add this one');
+    expect(await buttons()).toEqual(['desktop: Grab it now', 'collapsed: Pick yours', 'expanded: Add this one']);
     await screenshot(page, 'admin-sticky');
     await page.locator('button::-p-text(Save)').click();
     await seeText(page, 'Sticky cart settings saved');
-    expect((await savedShop()).sticky_cart.btn_text).toBe('Grab it now');
+    expect((await savedShop()).sticky_cart).toMatchObject({ btn_text: 'Grab it now', btn_text_variant_active: 'Pick yours', btn_atc_txt_variant_active: 'Add this one' });
   });
 
   it('COD page: reorder a field with the keyboard, rename one, the preview follows, Save stores the form', async () => {

@@ -140,6 +140,18 @@ describe('sticky add-to-cart bar', () => {
     }
   });
 
+  it('checkout in a COD-only shop: the bar opens the drawer on its COD button, never the online checkout', async () => {
+    await cod({ checkout_mode: 'cod_only' });
+    await sticky({ atc_action: 'checkout', desktop_visibility: 'always' });
+    await barShownOn('ceramic-mug');
+    const at = page.url();
+    await page.click('.cartlift-sticky__button');
+    await page.waitForSelector('#cartlift-root .cartlift-drawer--open .cartlift-cod-button', { visible: true });
+    expect(await page.$('#cartlift-root .cartlift-checkout__button')).toBeNull();
+    expect(page.url()).toBe(at);
+    expect((await cartJs()).item_count).toBe(1);
+  });
+
   it("checkout: with an Add To Unlock discount reached, the bar checks out at the drawer's price (discount code, then the same draft order)", async () => {
     const campaign = await stack.addCampaign({
       name: '10% over $40',

@@ -8,6 +8,7 @@ import { giftReconciler, type CampaignView } from './campaigns/campaigns';
 import { liveSource } from './live-source';
 import { CheckoutRefused, type CartSource } from './common/source';
 import { startCheckout, viewOf } from './checkout/start';
+import { codMode } from './checkout/Cod';
 import { textsFor } from './common/i18n';
 import styles from './styles.css';
 
@@ -186,8 +187,9 @@ export function mountDrawer(ctx: WidgetContext): DrawerController {
       const l = await refresh();
       const cart = await source.read();
       const settings = l?.settings ?? {};
-      // Terms to accept, or an empty cart: the shopper finishes in the cart, where the box and its shake are.
-      if (settings.is_checkout_condition_active || !cart.item_count) return build(l).open();
+      // Terms to accept, or an empty cart: the shopper finishes in the cart, where the box and its shake are. A COD-only
+      // shop has no online checkout (§4): its orders go through the cart's COD button.
+      if (settings.is_checkout_condition_active || !cart.item_count || codMode(l?.cod_settings).only) return build(l).open();
       try {
         await startCheckout(source, cart, viewOf(cart, l, { ...env, locale: ctx.locale }));
       } catch (error) {

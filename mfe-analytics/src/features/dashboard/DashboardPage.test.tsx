@@ -162,6 +162,21 @@ describe('Dashboard (/dashboard)', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     });
     await waitFor(() => expect(screen.queryByText('The dashboard could not load')).toBeNull());
-    expect(value('CartsDisplayed')).not.toBe('—');
+    // The retried count itself (the default range, This Month: 10 today and 5 yesterday), not a skeleton between answers.
+    await waitFor(() => expect(value('CartsDisplayed')).toBe('15'));
+  });
+
+  it('§8: a failed chart is logged and drawn empty while the figures still show, with no error banner', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      startTestGateway({ days: DAYS, failing: ['/analytics/chart'] });
+      renderDashboard();
+      await waitFor(() => expect(value('CartsDisplayed')).toBe('15'));
+      await waitFor(() => expect(screen.getAllByText('No data to chart for this range')).toHaveLength(8), { timeout: 15_000 });
+      expect(screen.queryByText('The dashboard could not load')).toBeNull();
+      expect(logged.mock.calls.some(([message]) => message === 'Cartlift: dashboard chart failed')).toBe(true);
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

@@ -1,5 +1,7 @@
-// Writes the theme app extension's app embed block (extensions/cartlift-cart/blocks/cartlift-embed.liquid) with the
+// Writes the theme app extension's app embed block (extensions/cartlift-cart/blocks/app-embed.liquid) with the
 // gateway's public URL, and checks Shopify's size rules for theme app extensions (shopify-platform.md 3.3).
+// Shopify names a block by its file name: the gateway finds the embed in settings_data.json and builds the theme
+// editor's activateAppId link by that handle (APP_EMBED_BLOCK_HANDLE in gateway/src/shopify/themes.ts): they agree.
 // URL: CARTLIFT_PUBLIC_URL, else PUBLIC_URL (the gateway's own variable), else the local gateway.
 const fs = require('fs');
 const path = require('path');
@@ -9,6 +11,8 @@ const ROOT = path.resolve(__dirname, '..', '..');
 const EXTENSION = path.join(ROOT, 'extensions', 'cartlift-cart');
 /** Shopify's limits: Liquid across the extension, and the suggested compressed size of one JS file. */
 const LIMITS = { liquidBytes: 100 * 1024, jsGzipBytes: 10_000 };
+/** The block's handle, which Shopify takes from its file name (blocks/<handle>.liquid). */
+const BLOCK_HANDLE = 'app-embed';
 
 function publicUrl(env = process.env) {
   const url = (env.CARTLIFT_PUBLIC_URL || env.PUBLIC_URL || 'http://localhost:4000').replace(/\/+$/, '');
@@ -18,7 +22,10 @@ function publicUrl(env = process.env) {
 
 /** The block's Liquid for a gateway URL. */
 function embedLiquid(url) {
-  return fs.readFileSync(path.join(__dirname, 'cartlift-embed.liquid'), 'utf8').split('__CARTLIFT_URL__').join(url);
+  return fs
+    .readFileSync(path.join(__dirname, `${BLOCK_HANDLE}.liquid`), 'utf8')
+    .split('__CARTLIFT_URL__')
+    .join(url);
 }
 
 /** Sizes that Shopify checks, from the extension folder as it would be deployed. */
@@ -39,11 +46,16 @@ function measure(dir = EXTENSION) {
   return { liquid, js };
 }
 
-/** Writes the block into the extension folder (dir: another copy of it, for tests) and measures the result. */
+/**
+ * Writes the block into the extension folder (dir: another copy of it, for tests) and measures the result. blocks/ is
+ * generated whole: a block left by an older build under another name would be deployed as a second app embed.
+ */
 function build(env = process.env, dir = EXTENSION) {
   const url = publicUrl(env);
-  fs.mkdirSync(path.join(dir, 'blocks'), { recursive: true });
-  fs.writeFileSync(path.join(dir, 'blocks', 'cartlift-embed.liquid'), embedLiquid(url));
+  const blocks = path.join(dir, 'blocks');
+  fs.rmSync(blocks, { recursive: true, force: true });
+  fs.mkdirSync(blocks, { recursive: true });
+  fs.writeFileSync(path.join(blocks, `${BLOCK_HANDLE}.liquid`), embedLiquid(url));
   const m = measure(dir);
   const problems = [
     ...(m.liquid > LIMITS.liquidBytes ? [`Liquid ${m.liquid} B > ${LIMITS.liquidBytes} B`] : []),
@@ -54,7 +66,7 @@ function build(env = process.env, dir = EXTENSION) {
   return { url, ...m, problems };
 }
 
-module.exports = { build, embedLiquid, measure, publicUrl, LIMITS };
+module.exports = { build, embedLiquid, measure, publicUrl, LIMITS, BLOCK_HANDLE };
 
 if (require.main === module) {
   const r = build();

@@ -2,7 +2,9 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import { parse } from 'smol-toml';
+import { APP_EMBED_BLOCK_TYPE } from '../../../dev-store/src/admin/resolvers';
 import { loadConfig } from '../../src/config/env';
+import { APP_EMBED_APP_HANDLE, APP_EMBED_BLOCK_HANDLE, isAppEmbedOn } from '../../src/shopify/themes';
 import { HANDLED_TOPICS } from '../../src/webhooks/router';
 import { createTestContext, SHOP_B, type TestContext } from '../helpers/context';
 
@@ -18,6 +20,13 @@ const toml = parse(fs.readFileSync(path.join(ROOT, 'shopify.app.toml'), 'utf8'))
 const extension = require('../../../scripts/theme-extension/build.js') as {
   build(env: Record<string, string>, dir?: string): { url: string; liquid: number; js: unknown[]; problems: string[] };
   embedLiquid(url: string): string;
+  BLOCK_HANDLE: string;
+};
+/** A copy of the extension folder: the developer's own generated block stays as their build wrote it. */
+const extensionCopy = (): string => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cartlift-extension-'));
+  fs.cpSync(path.join(ROOT, 'extensions/cartlift-cart'), dir, { recursive: true });
+  return dir;
 };
 
 let ctx: TestContext;
@@ -65,12 +74,10 @@ describe('shopify.app.toml', () => {
 
 describe('theme app extension', () => {
   it('loads the storefront loader from the configured gateway URL, within Shopify size rules', () => {
-    // A copy of the extension folder: the developer's own generated block stays as their build wrote it.
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cartlift-extension-'));
-    fs.cpSync(path.join(ROOT, 'extensions/cartlift-cart'), dir, { recursive: true });
+    const dir = extensionCopy();
     const r = extension.build({ CARTLIFT_PUBLIC_URL: 'https://api.cartlift.example.com/' }, dir);
     expect(r.problems).toEqual([]);
-    const liquid = fs.readFileSync(path.join(dir, 'blocks/cartlift-embed.liquid'), 'utf8');
+    const liquid = fs.readFileSync(path.join(dir, 'blocks/app-embed.liquid'), 'utf8');
     fs.rmSync(dir, { recursive: true, force: true });
     expect(liquid).toContain('src="https://api.cartlift.example.com/storefront/loader.js"');
     expect(liquid).toContain('data-cartlift-api="https://api.cartlift.example.com"');
@@ -88,6 +95,26 @@ describe('theme app extension', () => {
     expect(keys.length).toBeGreaterThan(2);
     for (const key of keys)
       expect([key, typeof key.split('.').reduce((o, k) => o?.[k], locale)]).toEqual([key, 'string']);
+  });
+
+  it('names its one block by the handle the gateway, the dev store and the admin look for', () => {
+    const dir = extensionCopy();
+    // A block an older build wrote under another name would otherwise be deployed as a second embed.
+    fs.mkdirSync(path.join(dir, 'blocks'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'blocks/cartlift-embed.liquid'), 'stale');
+    extension.build({ CARTLIFT_PUBLIC_URL: 'https://api.cartlift.example.com' }, dir);
+    const blocks = fs.readdirSync(path.join(dir, 'blocks'));
+    fs.rmSync(dir, { recursive: true, force: true });
+    // Shopify names a block by its file name: settings_data.json holds shopify://apps/<app>/blocks/<file name>/<uuid>.
+    expect(blocks).toEqual([`${APP_EMBED_BLOCK_HANDLE}.liquid`]);
+    expect(extension.BLOCK_HANDLE).toBe(APP_EMBED_BLOCK_HANDLE);
+    const handle = path.basename(blocks[0], '.liquid');
+    const settings = (type: string) => JSON.stringify({ current: { blocks: { x: { type, disabled: false } } } });
+    expect(isAppEmbedOn(settings(`shopify://apps/${APP_EMBED_APP_HANDLE}/blocks/${handle}/0f1e`))).toBe(true);
+    expect(isAppEmbedOn(settings(APP_EMBED_BLOCK_TYPE))).toBe(true);
+    // The shell builds the theme editor link on its own (it cannot import the gateway): the same handle there.
+    const shell = fs.readFileSync(path.join(ROOT, 'shell/src/features/getting-started/InstallationModal.tsx'), 'utf8');
+    expect(/activateAppId: `\$\{[^`]*\}\/([\w-]+)`/.exec(shell)?.[1]).toBe(handle);
   });
 
   it('refuses a URL that would break out of the attribute', () => {

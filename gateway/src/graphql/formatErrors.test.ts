@@ -1,3 +1,4 @@
+import { JsonTooDeepError, TOO_DEEP } from '@cartlift/domain';
 import { GraphQLError } from 'graphql';
 import { createLogger } from '../logger';
 import { LimitError, notFound, ValidationError } from '../shared/errors';
@@ -34,6 +35,12 @@ describe('GraphQL error formatting', () => {
     [new LimitError('CAMPAIGN_LIMIT', 'Campaign limit reached'), 'CAMPAIGN_LIMIT', 'Campaign limit reached'],
   ])('keeps the code and message of %p', (err, code, message) => {
     expect(format(resolverError(err))).toEqual([{ message, path: ['createCampaign'], extensions: { code } }]);
+  });
+
+  it('answers input too deep for a recursive helper as BAD_USER_INPUT, not INTERNAL', () => {
+    expect(format(resolverError(new JsonTooDeepError()))).toEqual([
+      { message: TOO_DEEP, path: ['createCampaign'], extensions: { code: 'BAD_USER_INPUT' } },
+    ]);
   });
 
   it('hides anything else as INTERNAL', () => {

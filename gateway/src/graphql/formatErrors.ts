@@ -1,3 +1,4 @@
+import { JsonTooDeepError, TOO_DEEP } from '@cartlift/domain';
 import { GraphQLError } from 'graphql';
 import type { Logger } from '../logger';
 import { DomainError, ValidationError } from '../shared/errors';
@@ -18,6 +19,13 @@ export function formatGraphqlErrors(errors: readonly GraphQLError[], logger: Log
             path: fe.path,
           }),
       );
+    }
+    // A backstop: inputs are depth-checked before resolvers run, but a recursive helper that still meets one too deep
+    // was given the client's input, not a server fault.
+    if (original instanceof JsonTooDeepError) {
+      return [
+        new GraphQLError(TOO_DEEP, e.nodes, e.source, e.positions, e.path, undefined, { code: 'BAD_USER_INPUT' }),
+      ];
     }
     if (original instanceof DomainError) {
       return [

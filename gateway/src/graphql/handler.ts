@@ -6,6 +6,7 @@ import type { AppDeps } from '../context';
 import { isDatabaseUnavailable, RETRY_AFTER_S } from '../db/unavailable';
 import { UnavailableError } from '../shared/errors';
 import type { GraphqlContext } from './context';
+import { parseWithinDepth } from './depth';
 import { formatGraphqlErrors } from './formatErrors';
 import { buildAdminSchema } from './schema';
 
@@ -15,6 +16,7 @@ export function graphqlHandler(deps: AppDeps): RequestHandler {
   return graphqlHTTP((_req, res) => ({
     schema,
     graphiql: false,
+    customParseFn: parseWithinDepth,
     context: { deps, session: sessionOf(res as Parameters<typeof sessionOf>[0]) } satisfies GraphqlContext,
     customExecuteFn: async (args: ExecutionArgs): Promise<ExecutionResult> => {
       const result = await execute(args);

@@ -7,11 +7,13 @@ import {
   type ValueNode,
   GraphQLObjectType,
 } from 'graphql';
+import { MAX_JSON_DEPTH } from '@cartlift/domain';
 import { campaignResolvers } from './modules/campaigns/resolvers';
 import { campaignTypeDefs } from './modules/campaigns/typeDefs';
 import { shopResolvers } from './modules/shop/resolvers';
 import { shopTypeDefs } from './modules/shop/typeDefs';
 import type { GraphqlContext } from './context';
+import { jsonDepthError } from './depth';
 
 const base = /* GraphQL */ `
   "Arbitrary JSON: campaign and settings documents, validated by @cartlift/domain rather than by GraphQL types."
@@ -20,7 +22,13 @@ const base = /* GraphQL */ `
   type Mutation
 `;
 
-function literal(node: ValueNode): unknown {
+/**
+ * A JSON value typed into the query text. Nesting is bounded like a JSON body's (MAX_JSON_DEPTH): the recursion stops
+ * there, and the services' recursive helpers never see deeper input. Throwing a GraphQLError makes it a validation
+ * error answered 400 with this message (graphql would otherwise prefix it with the whole printed value).
+ */
+function literal(node: ValueNode, depth = 0): unknown {
+  if ((node.kind === Kind.LIST || node.kind === Kind.OBJECT) && depth >= MAX_JSON_DEPTH) throw jsonDepthError();
   switch (node.kind) {
     case Kind.STRING:
     case Kind.BOOLEAN:
@@ -31,9 +39,9 @@ function literal(node: ValueNode): unknown {
     case Kind.NULL:
       return null;
     case Kind.LIST:
-      return node.values.map(literal);
+      return node.values.map((v) => literal(v, depth + 1));
     case Kind.OBJECT:
-      return Object.fromEntries(node.fields.map((f) => [f.name.value, literal(f.value)]));
+      return Object.fromEntries(node.fields.map((f) => [f.name.value, literal(f.value, depth + 1)]));
     default:
       return undefined;
   }
@@ -43,7 +51,7 @@ const JsonScalar = new GraphQLScalarType({
   name: 'JSON',
   serialize: (v) => v,
   parseValue: (v) => v,
-  parseLiteral: literal,
+  parseLiteral: (node) => literal(node),
 });
 
 type Resolver = GraphQLFieldResolver<unknown, GraphqlContext, Record<string, unknown>>;

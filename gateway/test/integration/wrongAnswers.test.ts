@@ -49,6 +49,64 @@ describe('deeply nested JSON is refused at the boundary', () => {
     expect(await stored()).toBe(before);
   });
 
+  /** The same nesting typed into the query text: a GraphQL object literal `levels` deep (or a list, for `[`). */
+  const deepLiteral = (levels: number, open = '{a: ', close = '}'): string =>
+    open.repeat(levels) + '1' + close.repeat(levels);
+  const inline = async (query: string) =>
+    request(ctx.app)
+      .post('/graphql')
+      .set('Authorization', `Bearer ${await ctx.tokenFor(SHOP_A)}`)
+      .send({ query });
+  it.each([
+    ['createCampaign', 100, (d: string) => `mutation { createCampaign(input: {name: "x", settings: ${d}}) { id } }`],
+    ['createCampaign', 3000, (d: string) => `mutation { createCampaign(input: {name: "x", settings: ${d}}) { id } }`],
+    [
+      'updateCampaign',
+      100,
+      (d: string) => `mutation { updateCampaign(id: "${campaignId}", input: {modules: ${d}}) { id } }`,
+    ],
+    [
+      'updateCampaign',
+      3000,
+      (d: string) => `mutation { updateCampaign(id: "${campaignId}", input: {modules: ${d}}) { id } }`,
+    ],
+    [
+      'updateShopSettings',
+      100,
+      (d: string) => `mutation { updateShopSettings(id: "${SHOP_A}", input: {settings: ${d}}) { id } }`,
+    ],
+    ['updateShopSettings', 3000, (d: string) => `mutation { updateShopSettings(id: "${SHOP_A}", input: ${d}) { id } }`],
+  ])(
+    '%s with %i levels typed into the query text → 400 BAD_USER_INPUT, nothing stored',
+    async (_label, levels, query) => {
+      for (const [open, close] of [
+        ['{a: ', '}'],
+        ['[', ']'],
+      ]) {
+        const before = await stored();
+        const res = await inline(query(deepLiteral(levels, open, close)));
+        expect(res.status).toBe(400);
+        expect(res.body.data ?? null).toBeNull();
+        expect(res.body.errors).toEqual([
+          expect.objectContaining({ message: TOO_DEEP, extensions: { code: 'BAD_USER_INPUT' } }),
+        ]);
+        expect(await stored()).toBe(before);
+      }
+    },
+  );
+
+  it('a literal at the depth limit reaches the campaign rules; one level more is refused', async () => {
+    const update = (levels: number) =>
+      inline(`mutation { updateCampaign(id: "${campaignId}", input: {modules: ${deepLiteral(levels)}}) { id } }`);
+    // 64 levels with the input object: read, then refused by the campaign's own rules for modules.
+    const read = await update(63);
+    expect(read.body.errors.length).toBeGreaterThan(0);
+    for (const e of read.body.errors)
+      expect(e.extensions).toMatchObject({ code: 'BAD_USER_INPUT', path: expect.stringMatching(/^modules\./) });
+    const deeper = await update(64);
+    expect([deeper.status, deeper.body.errors[0].message]).toEqual([400, TOO_DEEP]);
+  });
+
   it('a document within the limit still saves', async () => {
     const res = await ctx.gql(SHOP_A, Q.update, { id: campaignId, input: { name: 'Still fine' } });
     expect(res.body.data.updateCampaign.name).toBe('Still fine');

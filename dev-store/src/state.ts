@@ -104,6 +104,11 @@ export class StoreState {
   uploads = new Map<string, { name: string; type: string; data: Buffer }>();
   appEmbed = { enabled: false, blockId: randomUUID() };
   contention = { on: false, writeLatencyMs: 0 };
+  /**
+   * Dev-only failures (not Shopify): while draftOrderComplete holds a message, draftOrderComplete answers it as a
+   * userError and completes nothing, so the gateway's undo path (delete the draft, release the key) can be exercised.
+   */
+  faults: { draftOrderComplete: string | null } = { draftOrderComplete: null };
   /** The shop's own storefront domain (a custom domain); null = the myshopify domain is primary. */
   primaryDomain: string | null = null;
   /** Offline Admin API tokens of the primary shop (the one the storefront is). */
@@ -131,6 +136,7 @@ export class StoreState {
     this.uploads.clear();
     this.appEmbed.enabled = this.defaults.appEmbedEnabled;
     this.contention = { on: this.defaults.contention, writeLatencyMs: this.defaults.writeLatencyMs };
+    this.faults = { draftOrderComplete: null };
     this.accessTokens = new Set([this.defaults.accessToken]);
     this.otherShopTokens.clear();
     this.oauthCodes.clear();

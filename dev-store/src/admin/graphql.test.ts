@@ -172,6 +172,22 @@ describe('Admin GraphQL API', () => {
     expect(t.state.draftOrders).toHaveLength(0);
   });
 
+  it('the dev-only draftOrderComplete fault answers its message as a userError and completes nothing until switched off', async () => {
+    const t = testStore();
+    const created = await gql(t, `mutation { draftOrderCreate(input: { lineItems: [{ title: "Wrap", originalUnitPrice: "2.00", quantity: 1 }] }) { draftOrder { id } } }`);
+    const id: string = created.body.data.draftOrderCreate.draftOrder.id;
+    const complete = `mutation($id: ID!) { draftOrderComplete(id: $id, paymentPending: true) { draftOrder { status } userErrors { message } } }`;
+    await t.agent.post('/__dev/faults').send({ draftOrderComplete: '' }).expect(400);
+    await t.agent.post('/__dev/faults').send({ draftOrderComplete: 'Payment terms are unavailable' }).expect(200, { draftOrderComplete: 'Payment terms are unavailable' });
+    const refused = await gql(t, complete, { id });
+    expect(refused.body.data.draftOrderComplete).toEqual({ draftOrder: null, userErrors: [{ message: 'Payment terms are unavailable' }] });
+    expect(t.state.orders).toHaveLength(0);
+    expect(t.state.draftOrders[0].status).toBe('OPEN');
+    await t.agent.post('/__dev/faults').send({ draftOrderComplete: null }).expect(200, { draftOrderComplete: null });
+    expect((await gql(t, complete, { id })).body.data.draftOrderComplete.draftOrder).toEqual({ status: 'COMPLETED' });
+    expect(t.state.orders).toHaveLength(1);
+  });
+
   it('draftOrderCreate with an unknown variant answers userErrors', async () => {
     const t = testStore();
     const res = await gql(t, 'mutation { draftOrderCreate(input: { lineItems: [{ variantId: "gid://shopify/ProductVariant/1", quantity: 1 }] }) { draftOrder { id } userErrors { field message } } }');

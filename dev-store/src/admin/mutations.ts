@@ -182,6 +182,8 @@ export function mutations(ctx: AdminContext) {
       const draft = state.draftOrders.find((d) => d.id === parseGid(id, 'DraftOrder'));
       if (!draft) return { draftOrder: null, userErrors: [{ field: ['id'], message: 'Draft order does not exist' }] };
       if (draft.status === 'COMPLETED') return { draftOrder: null, userErrors: [{ field: ['id'], message: 'This order has already been paid' }] };
+      const fault = state.faults.draftOrderComplete;
+      if (fault !== null) return { draftOrder: null, userErrors: [{ field: ['id'], message: fault }] };
       await completeDraft(ctx.deps, draft, paymentPending ?? false);
       return { draftOrder: draftOrderNode(draft, ctx), userErrors: [] };
     },

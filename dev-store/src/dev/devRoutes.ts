@@ -12,7 +12,7 @@ function flag(value: unknown): boolean | undefined {
 
 const wantsHtml = (req: Request) => req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
 
-/** Dev controls (not Shopify): app embed switch, contention switch, reset, orders and webhook log, API checkout. */
+/** Dev controls (not Shopify): app embed switch, contention and fault switches, reset, orders and webhook log, API checkout. */
 export function devRoutes(deps: StoreDeps): Router {
   const router = Router();
   const json = express.json();
@@ -29,6 +29,7 @@ export function devRoutes(deps: StoreDeps): Router {
 <form method="post" action="/__dev/app-embed"><input type="hidden" name="enabled" value="${state.appEmbed.enabled ? 'false' : 'true'}"><button type="submit" id="toggle-app-embed">${state.appEmbed.enabled ? 'Turn off' : 'Turn on'}</button></form>
 <h2>Cart contention</h2><p>Concurrent writes to one cart answer 409: <strong>${state.contention.on ? 'on' : 'off'}</strong> (write latency ${state.contention.writeLatencyMs} ms).</p>
 <form method="post" action="/__dev/contention"><input type="hidden" name="on" value="${state.contention.on ? 'false' : 'true'}"><label>Write latency (ms) <input name="writeLatencyMs" type="number" min="0" value="${state.contention.writeLatencyMs}"></label> <button type="submit">${state.contention.on ? 'Turn off' : 'Turn on'}</button></form>
+<h2>Faults</h2><p id="faults-status">draftOrderComplete fails with: <strong>${esc(state.faults.draftOrderComplete ?? 'off')}</strong> (POST /__dev/faults {"draftOrderComplete": "message" | null}).</p>
 <h2>Reset</h2><form method="post" action="/__dev/reset"><button type="submit">Reset catalog, stock, carts, orders</button></form>
 <h2>Recent orders</h2><ul>${orders || '<li>None yet</li>'}</ul><h2>Recent webhooks</h2><ul>${hooks || '<li>None yet</li>'}</ul></body></html>`);
   });
@@ -55,6 +56,17 @@ export function devRoutes(deps: StoreDeps): Router {
     state.contention = { on, writeLatencyMs: latency };
     if (wantsHtml(req)) res.redirect(303, '/__dev');
     else res.json(state.contention);
+  });
+
+  // Makes draftOrderComplete answer a userError (the message) and complete nothing until set back to null.
+  router.post('/__dev/faults', json, (req, res) => {
+    const value = (req.body as Record<string, unknown> | undefined)?.draftOrderComplete;
+    if (value !== null && (typeof value !== 'string' || value.trim() === '' || value.length > 200)) {
+      res.status(400).json({ error: 'draftOrderComplete must be a message of 1 to 200 characters, or null for off' });
+      return;
+    }
+    state.faults = { draftOrderComplete: value };
+    res.json(state.faults);
   });
 
   // The shop's custom storefront domain, as a merchant connects one: Admin API primaryDomain follows, shop/update is sent.

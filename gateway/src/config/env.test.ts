@@ -13,6 +13,12 @@ describe('loadConfig', () => {
       loadConfig({ NODE_ENV: 'production', SHOPIFY_API_KEY: 'k', SHOPIFY_API_SECRET: 'long-secret' }).localMode,
     ).toBe(false);
   });
+  it('caps COD orders per shop across all clients at 60 a minute unless COD_SHOP_RATE_LIMIT says otherwise', () => {
+    expect(loadConfig({}).codShopRateLimit).toBe(60);
+    expect(loadConfig({ COD_SHOP_RATE_LIMIT: '200' }).codShopRateLimit).toBe(200);
+    for (const bad of ['0', '-1', '1.5', 'many'])
+      expect(() => loadConfig({ COD_SHOP_RATE_LIMIT: bad })).toThrow(/COD_SHOP_RATE_LIMIT/);
+  });
   it('lists every bad variable at once', () => {
     expect(() => loadConfig({ PORT: 'http', DATABASE_URL: 'postgres://x', LOCAL_MODE: 'maybe' })).toThrow(
       /PORT[\s\S]*DATABASE_URL[\s\S]*LOCAL_MODE/,

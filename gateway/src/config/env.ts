@@ -37,6 +37,7 @@ const envSchema = z.object({
   LOOKUP_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
   TRACK_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   TRACK_SHOP_RATE_LIMIT: z.coerce.number().int().min(1).default(6000),
+  COD_SHOP_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
 });
 
@@ -67,6 +68,8 @@ export interface Config {
   readonly trackRateLimit: number;
   /** /public/track requests per minute for one shop from all clients together (bounds what one shop can write). */
   readonly trackShopRateLimit: number;
+  /** /public/cod-orders requests per minute for one shop from all clients together (each one places an order). */
+  readonly codShopRateLimit: number;
   /** Raw analytics events older than this many days are pruned; the daily rollups stay. */
   readonly analyticsRetentionDays: number;
 }
@@ -102,6 +105,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     lookupCacheTtlMs: e.LOOKUP_CACHE_TTL_MS,
     trackRateLimit: e.TRACK_RATE_LIMIT,
     trackShopRateLimit: e.TRACK_SHOP_RATE_LIMIT,
+    codShopRateLimit: e.COD_SHOP_RATE_LIMIT,
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
   });
 }

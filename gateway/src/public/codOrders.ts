@@ -116,11 +116,41 @@ async function placeOrder(deps: AppDeps, shop: PublicShop, cod: CodSettings, bod
   }
 }
 
+/** Waits before each further attempt to record a placed order: bounded, the shopper is waiting for the answer. */
+const RECORD_RETRY_MS = [100, 500];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Records on the claim the order Shopify has already placed. Never throws: the order exists, so the shopper's answer
+ * is success whatever happens here. When every attempt fails the claim stays pending, never failed, so a retry with
+ * the same key is refused (409) instead of placing a second order, until the claim is stale (COD_PENDING_STALE_MS);
+ * the error log names the order so the row can be put right.
+ */
+async function recordPlacedOrder(deps: AppDeps, shopId: string, claimId: string, order: PlacedCodOrder): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await markCodOrderPlaced(deps, claimId, order);
+      return;
+    } catch (err) {
+      if (attempt >= RECORD_RETRY_MS.length) {
+        deps.logger.error(
+          { err, shop: shopId, claim: claimId, order: order.id },
+          'COD order placed in Shopify but not recorded on its client key',
+        );
+        return;
+      }
+      await sleep(RECORD_RETRY_MS[attempt]);
+    }
+  }
+}
+
 /**
  * POST /public/cod-orders: validates the answers against the shop's own COD form, claims the client key, then
  * places the order in the store as a draft order completed with payment pending (tagged, with the cart's lines and
- * rewards recomputed on the server and the answers). A repeated key answers the first order; a failure releases the
- * key and leaves nothing behind, so the shopper's cart (emptied by the storefront only on success) can be retried.
+ * rewards recomputed on the server and the answers). A repeated key answers the first order; a failure before the
+ * order exists releases the key and leaves nothing behind, so the shopper's cart (emptied by the storefront only on
+ * success) can be retried. Once Shopify has completed the order the answer is success and the key is never released.
  */
 export async function placeCodOrder(deps: AppDeps, shop: PublicShop, body: CodOrderBody): Promise<CodOrderResult> {
   if (body.shop !== undefined && body.shop !== shop.id) throw badRequest(NOT_VALID, 'shop');
@@ -130,10 +160,9 @@ export async function placeCodOrder(deps: AppDeps, shop: PublicShop, body: CodOr
   validateCodAnswers(cod, body.answers);
   const claim = await claimCodOrder(deps, shop.id, body.client_key);
   if (claim.kind === 'placed') return { order: claim.order, duplicate: true };
+  let order: PlacedCodOrder;
   try {
-    const order = await placeOrder(deps, shop, cod, body);
-    await markCodOrderPlaced(deps, claim.id, order);
-    return { order, duplicate: false };
+    order = await placeOrder(deps, shop, cod, body);
   } catch (err) {
     await markCodOrderFailed(deps, claim.id);
     if (err instanceof DomainError) throw err;
@@ -141,4 +170,6 @@ export async function placeCodOrder(deps: AppDeps, shop: PublicShop, body: CodOr
     if (err instanceof AdminApiError) throw asUpstream(err);
     throw err;
   }
+  await recordPlacedOrder(deps, shop.id, claim.id, order);
+  return { order, duplicate: false };
 }

@@ -28,6 +28,12 @@ export function publicRouter(deps: AppDeps): Router {
   const checkoutLimiter = limitPerMinute(deps.config.publicRateLimit / 20, sharedStore(deps, 'checkout'), key);
   // COD orders: a person places a handful an hour; this bound is what keeps a bot from flooding the store with orders.
   const codLimiter = limitPerMinute(deps.config.publicRateLimit / 60, sharedStore(deps, 'cod'), key);
+  // Per IP is not enough for orders: many IPs (a botnet, a proxy pool) would each get a per-IP allowance of their own.
+  const codShopLimiter = limitPerMinute(
+    deps.config.codShopRateLimit,
+    sharedStore(deps, 'cod-shop'),
+    (_req, res) => publicShopOf(res).id,
+  );
   const json = jsonBody('64kb');
   const trackLimiter = limitPerMinute(deps.config.trackRateLimit, sharedStore(deps, 'track'), key);
   // All clients of one shop together: many IPs (a botnet, a proxy pool) cannot write a shop's events without bound.
@@ -58,7 +64,8 @@ export function publicRouter(deps: AppDeps): Router {
   r.post('/checkout', checkoutLimiter, shop, json, async (req, res) => {
     res.json(await checkout(deps, publicShopOf(res), parseOr400(checkoutSchema, req.body)));
   });
-  r.post('/cod-orders', codLimiter, shop, json, async (req, res) => {
+  // The shop-wide cap counts only once the shop is known to be installed: made-up shops cannot grow its counters.
+  r.post('/cod-orders', codLimiter, shop, codShopLimiter, json, async (req, res) => {
     const result = await placeCodOrder(deps, publicShopOf(res), parseOr400(codOrderSchema, req.body));
     res.status(result.duplicate ? 200 : 201).json(result);
   });

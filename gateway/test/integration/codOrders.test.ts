@@ -2,9 +2,26 @@ import request from 'supertest';
 import { defaultCodSettings, type CodSettings } from '@cartlift/domain';
 import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config/env';
+import { seedShop } from '../../src/db/seed';
 import { createLogger } from '../../src/logger';
+import { markCodOrderFailed, markCodOrderPlaced } from '../../src/services/codOrders';
 import { createTestContext, SHOP_A, SHOP_B, type TestContext } from '../helpers/context';
 import { Q } from '../helpers/fixtures';
+
+type CodOrderService = typeof import('../../src/services/codOrders');
+const realService = jest.requireActual<CodOrderService>('../../src/services/codOrders');
+// The claim's bookkeeping, wrapped (real by default) so a test can make it fail after Shopify placed the order: the
+// only way to fail that step alone. SWC's exports cannot be redefined, so jest.spyOn cannot wrap them in place.
+jest.mock('../../src/services/codOrders', () => {
+  const actual = jest.requireActual<CodOrderService>('../../src/services/codOrders');
+  return {
+    ...actual,
+    markCodOrderPlaced: jest.fn(actual.markCodOrderPlaced),
+    markCodOrderFailed: jest.fn(actual.markCodOrderFailed),
+  };
+});
+const mark = jest.mocked(markCodOrderPlaced);
+const markFailed = jest.mocked(markCodOrderFailed);
 
 /**
  * POST /public/cod-orders against the dev store: answers checked against the shop's own form, the order placed as a
@@ -64,13 +81,17 @@ describe('POST /public/cod-orders', () => {
 
   it('makes exactly one order for a double submit with the same client key', async () => {
     const before = orders().length;
-    const [a, b] = await Promise.all([post(SHOP_A, body(key(2))), post(SHOP_A, body(key(2)))]);
-    expect([a.status, b.status].sort()).toEqual([201, 409]);
-    expect((a.status === 409 ? a : b).body.error.code).toBe('ORDER_IN_PROGRESS');
+    const both = await Promise.all([post(SHOP_A, body(key(2))), post(SHOP_A, body(key(2)))]);
+    // Which answer the second submit gets depends on timing: 409 while the first is being placed, the replay after.
+    const placed = both.filter((r) => r.status === 201);
+    expect(placed).toHaveLength(1);
+    const other = both.find((r) => r !== placed[0])!;
+    if (other.status === 409) expect(other.body.error.code).toBe('ORDER_IN_PROGRESS');
+    else expect([other.status, other.body]).toEqual([200, { order: placed[0].body.order, duplicate: true }]);
     const again = await post(SHOP_A, body(key(2)));
     expect(again.status).toBe(200);
     expect(again.body.duplicate).toBe(true);
-    expect(again.body.order).toEqual((a.status === 201 ? a : b).body.order);
+    expect(again.body.order).toEqual(placed[0].body.order);
     expect(orders()).toHaveLength(before + 1);
   });
 
@@ -117,6 +138,77 @@ describe('POST /public/cod-orders', () => {
     expect(orders()).toHaveLength(before + 1);
   });
 
+  it('answers success once Shopify placed the order though recording it failed once; a replay adds none', async () => {
+    const before = orders().length;
+    mark.mockClear().mockRejectedValueOnce(new Error('connect ECONNREFUSED 127.0.0.1:3306'));
+    markFailed.mockClear();
+    try {
+      const res = await post(SHOP_A, body(key(10)));
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({ order: { id: expect.any(String), name: expect.any(String) }, duplicate: false });
+      expect(mark).toHaveBeenCalledTimes(2);
+      expect(markFailed).not.toHaveBeenCalled();
+      expect(orders()).toHaveLength(before + 1);
+      const replay = await post(SHOP_A, body(key(10)));
+      expect([replay.status, replay.body]).toEqual([200, { order: res.body.order, duplicate: true }]);
+      expect(orders()).toHaveLength(before + 1);
+    } finally {
+      mark.mockImplementation(realService.markCodOrderPlaced);
+    }
+  });
+
+  it('never releases the key of a placed order it cannot record: a replay is refused, not placed again', async () => {
+    const before = orders().length;
+    mark.mockImplementation(() => Promise.reject(new Error('database is down')));
+    try {
+      const res = await post(SHOP_A, body(key(11)));
+      expect(res.status).toBe(201);
+      expect(res.body.order.id).toBe(`gid://shopify/Order/${orders().at(-1)!.id}`);
+      expect((await ctx.db.models.CodOrder.findOne({ where: { client_key: key(11) } }))?.status).toBe('pending');
+      const replay = await post(SHOP_A, body(key(11)));
+      expect(replay.status).toBe(409);
+      expect(replay.body.error.code).toBe('ORDER_IN_PROGRESS');
+      expect(orders()).toHaveLength(before + 1);
+    } finally {
+      mark.mockImplementation(realService.markCodOrderPlaced);
+    }
+  });
+
+  it('deletes the draft when completing it fails, touches no cart, and the same key can retry', async () => {
+    const store = ctx.store!;
+    const shopper = request.agent(store.app);
+    await shopper.post('/cart/add.js').send({ id: tee.variant_id, quantity: 1 }).expect(200);
+    const lines = async () => {
+      const res = await shopper.get('/cart.js');
+      return (res.body as { items: Array<{ key: string; quantity: number }> }).items.map((i) => [i.key, i.quantity]);
+    };
+    const cart = await lines();
+    expect(cart).toHaveLength(1);
+    const stock = store.state.catalog.variant(tee.variant_id)!.variant.inventoryQuantity;
+    const before = orders().length;
+    const drafts = store.state.draftOrders.length;
+    const fault = (draftOrderComplete: string | null) =>
+      request(store.app).post('/__dev/faults').send({ draftOrderComplete }).expect(200);
+    await fault('Payment terms are unavailable');
+    let res: request.Response;
+    try {
+      res = await post(SHOP_A, body(key(12)));
+    } finally {
+      await fault(null);
+    }
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Payment terms are unavailable' });
+    expect(orders()).toHaveLength(before);
+    expect(store.state.draftOrders).toHaveLength(drafts);
+    expect(store.state.draftOrders.filter((d) => d.status === 'OPEN')).toHaveLength(0);
+    expect(await lines()).toEqual(cart);
+    expect(store.state.catalog.variant(tee.variant_id)!.variant.inventoryQuantity).toBe(stock);
+    expect((await ctx.db.models.CodOrder.findOne({ where: { client_key: key(12) } }))?.status).toBe('failed');
+    const retry = await post(SHOP_A, body(key(12)));
+    expect(retry.status).toBe(201);
+    expect(orders()).toHaveLength(before + 1);
+  });
+
   it('refuses orders while cash on delivery is off', async () => {
     await setCod(SHOP_A, { is_active: false });
     const res = await post(SHOP_A, body(key(7)));
@@ -140,6 +232,29 @@ describe('POST /public/cod-orders', () => {
     expect(statuses).toEqual([400, 400, 429]);
     expect((await send('10.9.9.10')).status).toBe(400);
     expect((await send('10.9.9.9', SHOP_B)).status).not.toBe(429);
+  });
+
+  it('caps a shop across all client addresses (COD_SHOP_RATE_LIMIT), other shops keep their own budget', async () => {
+    // Shops of their own: the shared counters outlive this app, and the other tests' orders count for shops A and B.
+    const [capped, other] = ['cod-cap-a.myshopify.com', 'cod-cap-b.myshopify.com'];
+    for (const s of [capped, other]) await seedShop(ctx.db, s);
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATABASE_URL: 'sqlite::memory:',
+      COD_SHOP_RATE_LIMIT: '5',
+      SHOPIFY_ADMIN_URL: ctx.config.shopifyAdminUrl,
+    });
+    const app = createApp({ config, db: ctx.db, logger: createLogger('silent') });
+    const send = (from: string, shop = capped) =>
+      request(app).post('/public/cod-orders').query({ shop }).set('X-Forwarded-For', from).send({});
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) statuses.push((await send(`10.61.0.${i}`)).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429]);
+    expect((await send('10.61.1.1', other)).status).toBe(400);
+    // A shop that is not installed is 404 before the shop-wide counter moves.
+    const unknown = new Set<number>();
+    for (let i = 0; i < 7; i++) unknown.add((await send(`10.61.2.${i}`, 'not-installed.myshopify.com')).status);
+    expect([...unknown]).toEqual([404]);
   });
 });
 
@@ -168,9 +283,20 @@ describe('shop isolation', () => {
     const res = await post(SHOP_B, body(key(9), { shop: SHOP_A }));
     expect(res.status).toBe(400);
     expect(res.body.error.errors).toEqual([{ path: 'shop', message: 'value is not valid' }]);
-    const placed = await post(SHOP_A, body(key(1), { answers: ['Ana', 'Acme', '', '555', '1 Main St', ''] }));
-    expect(placed.status).toBe(200);
-    const rows = await ctx.db.models.CodOrder.findAll({ where: { client_key: key(1) } });
-    expect(rows.map((r) => r.shop_id)).toEqual([SHOP_A]);
+    // Shop B's Admin API calls reach the same dev store here (it accepts B's token), so both orders land in it.
+    ctx.store!.state.accessTokens.add('shpat_other_shop');
+    const before = orders().length;
+    const a = await post(SHOP_A, body(key(13), { answers: ['Ana', 'Acme', '', '555', '1 Main St', ''] }));
+    const b = await post(SHOP_B, body(key(13)));
+    expect([a.status, a.body.duplicate, b.status, b.body.duplicate]).toEqual([201, false, 201, false]);
+    expect(b.body.order.id).not.toBe(a.body.order.id);
+    expect(orders()).toHaveLength(before + 2);
+    const rows = await ctx.db.models.CodOrder.findAll({ where: { client_key: key(13) } });
+    expect(rows.map((r) => [r.shop_id, r.status, r.order_id]).sort()).toEqual(
+      [
+        [SHOP_A, 'placed', a.body.order.id],
+        [SHOP_B, 'placed', b.body.order.id],
+      ].sort(),
+    );
   });
 });

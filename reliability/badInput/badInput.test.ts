@@ -61,5 +61,6 @@ test('every bad input gets a clear 4xx and changes nothing stored', async () => 
   record('bad-input', { seconds: (Date.now() - started) / 1000, total, groups: Object.fromEntries(groups), failures });
   expect(stack.gateways[0].alive()).toBe(true);
   expect(failures).toEqual([]);
-  expect(total.tried).toBeGreaterThanOrEqual(LONG ? 500 : 150);
+  // Close to what the generators make (654 short, 1,073 long): losing a chunk of a generator fails here.
+  expect(total.tried).toBeGreaterThanOrEqual(LONG ? 1000 : 600);
 }, 900_000);

@@ -20,8 +20,12 @@ export function httpCases(ctx: CaseContext): BadCase[] {
     ['/analytics/campaigns', admin],
     ['/uploadImage', admin],
     ['/products', admin],
+    ['/cart/activate', admin],
+    ['/cart/links', admin],
+    ['/shop/get_plan', admin],
     [`/public/track?${q}`, () => ({})],
     [`/public/checkout?${q}`, () => ({})],
+    [`/public/cod-orders?${q}`, () => ({})],
   ];
   const malformed = [
     '{"a": ',

@@ -152,6 +152,28 @@ describe('designing the cart', () => {
     await shopper.browserContext().close();
   });
 
+  it('previews at the real mobile and desktop widths, scaled to fit the column', async () => {
+    // The frame's own width (layout, before the scale), the width its page lays out at, and whether it fits its column.
+    const frameBox = () =>
+      page.$eval('iframe[title="Cart preview"]', (f) => {
+        const frame = f as HTMLIFrameElement;
+        const column = frame.parentElement!.getBoundingClientRect();
+        const seen = frame.getBoundingClientRect();
+        return { width: frame.offsetWidth, fits: seen.left >= column.left - 1 && seen.right <= column.right + 1 };
+      });
+    const drawerWidth = () => preview.evaluate(() => [window.innerWidth, Math.round(document.querySelector('#cartlift-root .cartlift-panel')!.getBoundingClientRect().width)]);
+    await press(page, 'Mobile');
+    await page.waitForFunction(() => (document.querySelector('iframe[title="Cart preview"]') as HTMLIFrameElement).offsetWidth === 360);
+    expect(await frameBox()).toEqual({ width: 360, fits: true });
+    // 360 less the frame's 1 px borders; the drawer takes the whole phone width.
+    await preview.waitForFunction(() => window.innerWidth === 358);
+    expect(await drawerWidth()).toEqual([358, 358]);
+    await press(page, 'Desktop');
+    await page.waitForFunction(() => (document.querySelector('iframe[title="Cart preview"]') as HTMLIFrameElement).offsetWidth === 420);
+    expect(await frameBox()).toEqual({ width: 420, fits: true });
+    await preview.waitForFunction(() => window.innerWidth === 418);
+  });
+
   it('Discard restores the saved settings', async () => {
     await fill(page, 'Header title', 'Temporary');
     await frameShows(preview, `document.querySelector('#cartlift-root .cartlift-title')?.textContent === 'Temporary'`);

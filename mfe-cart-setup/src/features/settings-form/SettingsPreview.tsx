@@ -1,7 +1,7 @@
 import { useStorefrontPreview } from '@cartlift/admin-kit';
 import type { CodSettings, PreviewMessage, ShopSettings, StorefrontShop } from '@cartlift/domain';
 import { BlockStack, Button, ButtonGroup, Card, InlineStack, Text } from '@shopify/polaris';
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { DeviceToggle, type Device } from './DeviceToggle';
 
 /** The message storefront-cart's preview page listens for (domain PreviewMessage), as Cart Setup fills it. */
@@ -9,6 +9,27 @@ export type SettingsPreviewMessage = PreviewMessage<ShopSettings, null, never, C
 
 const WIDTHS = { desktop: 420, mobile: 360 } as const;
 const HEIGHTS = { desktop: 680, mobile: 640 } as const;
+
+/**
+ * The width the preview column offers, followed as it resizes (0 until measured). The column is often narrower than
+ * either device (about 290 px beside the form on a 1280 px screen), so the frame keeps the device's real width and is
+ * scaled down to fit, as Shopify's theme editor previews do: clamped instead, both devices drew the same layout.
+ */
+function useAvailableWidth() {
+  const box = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const measure = () => setWidth(Math.floor(el.getBoundingClientRect().width));
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return { box, width };
+}
 
 /**
  * The live preview (§2): the real storefront cart in preview mode inside an iframe, sent every edit by postMessage
@@ -33,6 +54,10 @@ export function SettingsPreview({
     [shop, settings, path, cod, slide],
   );
   const { ref, src } = useStorefrontPreview(message);
+  const available = useAvailableWidth();
+  const width = WIDTHS[device];
+  const height = HEIGHTS[device];
+  const scale = available.width > 0 ? Math.min(1, available.width / width) : 1;
 
   return (
     <Card>
@@ -51,15 +76,25 @@ export function SettingsPreview({
             Product details
           </Button>
         </ButtonGroup>
-        <InlineStack align="center">
+        <div ref={available.box} style={{ height: Math.ceil(height * scale), overflow: 'hidden' }}>
           <iframe
             ref={ref}
             title="Cart preview"
             src={src}
             data-device={device}
-            style={{ width: WIDTHS[device], maxWidth: '100%', height: HEIGHTS[device], border: '1px solid var(--p-color-border)', borderRadius: 8 }}
+            style={{
+              display: 'block',
+              boxSizing: 'border-box',
+              width,
+              height,
+              marginInlineStart: Math.max(0, Math.floor((available.width - width * scale) / 2)),
+              border: '1px solid var(--p-color-border)',
+              borderRadius: 8,
+              transform: scale < 1 ? `scale(${scale})` : undefined,
+              transformOrigin: 'top left',
+            }}
           />
-        </InlineStack>
+        </div>
       </BlockStack>
     </Card>
   );

@@ -111,7 +111,7 @@ describe('sticky add-to-cart bar', () => {
     expect(new URL(page.url()).pathname).toBe('/checkout');
   });
 
-  it("a switched-off Cartlift cart: the bar's cart action goes to the theme's cart page, never the Cartlift drawer", async () => {
+  it("a switched-off Cartlift cart: the bar's cart action and the theme's cart icon go to the theme's cart page, the theme's form adds as the theme made it, never the Cartlift drawer", async () => {
     await stack.setSettings({ active: false });
     try {
       await sticky({ atc_action: 'cart', desktop_visibility: 'always' });
@@ -120,6 +120,20 @@ describe('sticky add-to-cart bar', () => {
       expect(new URL(page.url()).pathname).toBe('/cart');
       expect(await page.$('#cartlift-root')).toBeNull();
       expect((await cartJs()).item_count).toBe(1);
+      // §4 settings.active off: the theme's own form and cart icon work as the theme made them, untouched.
+      await page.goto(`${stack.storeUrl}/products/classic-tee`, { waitUntil: 'load' });
+      await page.waitForFunction(() => 'Cartlift' in window);
+      // The theme's own product form script adds by Ajax and updates its cart bubble, as Dawn does.
+      await page.click('form[action*="/cart/add"] [type="submit"]');
+      await page.waitForFunction(() => document.querySelector('#cart-icon-bubble .cart-count-bubble [aria-hidden]')?.textContent === '2', { timeout: 10_000 });
+      expect(new URL(page.url()).pathname).toBe('/products/classic-tee');
+      expect((await cartJs()).item_count).toBe(2);
+      expect(await page.$('#cartlift-root')).toBeNull();
+      await page.goto(`${stack.storeUrl}/`, { waitUntil: 'load' });
+      await page.waitForFunction(() => 'Cartlift' in window);
+      await Promise.all([page.waitForNavigation(), page.click('#cart-icon-bubble')]);
+      expect(new URL(page.url()).pathname).toBe('/cart');
+      expect(await page.$('#cartlift-root')).toBeNull();
     } finally {
       await stack.setSettings({ active: true });
     }

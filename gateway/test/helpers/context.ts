@@ -139,3 +139,12 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
     },
   };
 }
+
+/**
+ * A second app over the context's database and Admin API with some variables changed (a low rate limit, say), so a
+ * test can tighten one setting without touching the shared app.
+ */
+export function appWithEnv(ctx: TestContext, env: Record<string, string>): App {
+  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'sqlite::memory:', SHOPIFY_ADMIN_URL: ctx.config.shopifyAdminUrl, ...env });
+  return createApp({ config, db: ctx.db, logger: createLogger('silent') });
+}

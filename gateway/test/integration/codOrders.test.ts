@@ -1,11 +1,9 @@
 import request from 'supertest';
 import { defaultCodSettings, type CodSettings } from '@cartlift/domain';
-import { createApp } from '../../src/app';
-import { loadConfig } from '../../src/config/env';
+import type { App } from '../../src/app';
 import { seedShop } from '../../src/db/seed';
-import { createLogger } from '../../src/logger';
 import { markCodOrderFailed, markCodOrderPlaced } from '../../src/services/codOrders';
-import { createTestContext, SHOP_A, SHOP_B, type TestContext } from '../helpers/context';
+import { appWithEnv, createTestContext, SHOP_A, SHOP_B, type TestContext } from '../helpers/context';
 import { Q } from '../helpers/fixtures';
 
 type CodOrderService = typeof import('../../src/services/codOrders');
@@ -56,6 +54,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+
+/** An empty COD order from one client address to a shop (default `shop`): only the limiters' answers matter. */
+const codSender = (app: App, shop: string) => (from: string, to = shop) =>
+  request(app).post('/public/cod-orders').query({ shop: to }).set('X-Forwarded-For', from).send({});
 describe('POST /public/cod-orders', () => {
   it('places one order, payment pending and tagged, with the lines and the answers', async () => {
     const before = orders().length;
@@ -218,15 +220,7 @@ describe('POST /public/cod-orders', () => {
   });
 
   it('is rate limited per client address and shop', async () => {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: 'sqlite::memory:',
-      PUBLIC_RATE_LIMIT: '120',
-      SHOPIFY_ADMIN_URL: ctx.config.shopifyAdminUrl,
-    });
-    const app = createApp({ config, db: ctx.db, logger: createLogger('silent') });
-    const send = (from: string, shop = SHOP_A) =>
-      request(app).post('/public/cod-orders').query({ shop }).set('X-Forwarded-For', from).send({});
+    const send = codSender(appWithEnv(ctx, { PUBLIC_RATE_LIMIT: '120' }), SHOP_A);
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await send('10.9.9.9')).status);
     expect(statuses).toEqual([400, 400, 429]);
@@ -238,15 +232,7 @@ describe('POST /public/cod-orders', () => {
     // Shops of their own: the shared counters outlive this app, and the other tests' orders count for shops A and B.
     const [capped, other] = ['cod-cap-a.myshopify.com', 'cod-cap-b.myshopify.com'];
     for (const s of [capped, other]) await seedShop(ctx.db, s);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: 'sqlite::memory:',
-      COD_SHOP_RATE_LIMIT: '5',
-      SHOPIFY_ADMIN_URL: ctx.config.shopifyAdminUrl,
-    });
-    const app = createApp({ config, db: ctx.db, logger: createLogger('silent') });
-    const send = (from: string, shop = capped) =>
-      request(app).post('/public/cod-orders').query({ shop }).set('X-Forwarded-For', from).send({});
+    const send = codSender(appWithEnv(ctx, { COD_SHOP_RATE_LIMIT: '5' }), capped);
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) statuses.push((await send(`10.61.0.${i}`)).status);
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429]);

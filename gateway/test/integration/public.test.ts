@@ -1,8 +1,5 @@
 import request from 'supertest';
-import { createApp } from '../../src/app';
-import { loadConfig } from '../../src/config/env';
-import { createLogger } from '../../src/logger';
-import { createTestContext, SHOP_A, type TestContext } from '../helpers/context';
+import { appWithEnv, createTestContext, SHOP_A, type TestContext } from '../helpers/context';
 import { campaignInput, Q } from '../helpers/fixtures';
 
 let ctx: TestContext;
@@ -103,13 +100,7 @@ describe('campaign lookup', () => {
   });
 
   it('is rate limited per client and shop', async () => {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATABASE_URL: 'sqlite::memory:',
-      PUBLIC_RATE_LIMIT: '3',
-      SHOPIFY_ADMIN_URL: ctx.config.shopifyAdminUrl,
-    });
-    const app = createApp({ config, db: ctx.db, logger: createLogger('silent') });
+    const app = appWithEnv(ctx, { PUBLIC_RATE_LIMIT: '3' });
     const statuses = [];
     for (let i = 0; i < 4; i++)
       statuses.push((await request(app).get('/public/campaigns').query({ shop: SHOP_A })).status);

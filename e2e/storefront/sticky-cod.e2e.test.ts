@@ -99,6 +99,24 @@ describe('sticky add-to-cart bar', () => {
     expect(await page.$eval('.cartlift-sticky__price', (e) => e.textContent)).toBe(theme);
   });
 
+  it('fetches its chunk only on a product page with the bar on for the device', async () => {
+    const stickyChunks: string[] = [];
+    page.on('request', (r) => r.url().includes('cartlift-sticky') && stickyChunks.push(r.url()));
+    const settle = () => page.waitForNetworkIdle({ idleTime: 300, timeout: 10_000 });
+    await sticky({ desktop_active: false, mobile_active: true });
+    await page.goto(`${stack.storeUrl}/products/ceramic-mug`, { waitUntil: 'load' });
+    await page.waitForFunction(() => 'Cartlift' in window);
+    await settle();
+    expect(stickyChunks).toEqual([]);
+    await sticky({ desktop_active: true, desktop_visibility: 'always' });
+    await page.goto(`${stack.storeUrl}/`, { waitUntil: 'load' });
+    await page.waitForFunction(() => 'Cartlift' in window);
+    await settle();
+    expect(stickyChunks).toEqual([]);
+    await productPage('ceramic-mug');
+    expect(stickyChunks).toHaveLength(1);
+  });
+
   it("atc_action cart opens the Cartlift drawer (and the bar hides under it); checkout goes to checkout", async () => {
     await sticky({ atc_action: 'cart', desktop_visibility: 'always' });
     await barShownOn('ceramic-mug');
@@ -294,6 +312,19 @@ describe('cash on delivery', () => {
     await page.waitForSelector('#cartlift-root .cartlift-drawer--open .cartlift-line', { visible: true });
   }
   const typeInto = async (index: number, text: string) => page.type(`#cartlift-cod-${index}`, text);
+
+  it('fetches the COD form chunk only when the shopper reaches for the COD button', async () => {
+    const codChunks: string[] = [];
+    page.on('request', (r) => r.url().includes('cartlift-cod') && codChunks.push(r.url()));
+    await cod({});
+    await openCartWith('ceramic-mug');
+    await page.waitForSelector('#cartlift-root .cartlift-cod-button', { visible: true });
+    await page.waitForNetworkIdle({ idleTime: 300, timeout: 10_000 });
+    expect(codChunks).toEqual([]);
+    await page.hover('#cartlift-root .cartlift-cod-button');
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('cartlift-cod')));
+    expect(codChunks).toHaveLength(1);
+  });
 
   it('a shopper gets the required message for an empty phone, then one order with the answers even after a double click', async () => {
     await cod({});

@@ -39,3 +39,40 @@ describe('preview auto-discount example', () => {
     expect(hostOf().querySelector('.cartlift-line__price')?.textContent).toBe('$20.00');
   });
 });
+
+describe('preview subscription upgrades', () => {
+  const hostOf = drawerHost();
+  const box = () => hostOf().querySelector<HTMLElement>('.cartlift-line__plan');
+  const choose = async (value: string) => {
+    const select = box()!.querySelector('select')!;
+    await act(async () => {
+      select.value = value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+  };
+
+  it('shows the example line unsubscribed, loading for the 1 s preview delay, then subscribed, and back on one-time', async () => {
+    jest.useFakeTimers();
+    const source = previewSource(null);
+    const settings = { subscription: { isActive: true, text: 'Subscribe and save', subscribedText: 'Subscribed', upgradingText: 'Upgrading...', downgradingText: 'Updating...' } };
+    await act(async () => render(<App source={source} lookup={{ settings, campaigns: [], compareAtMap: {} }} open onClose={jest.fn()} />, hostOf()));
+    await act(async () => undefined);
+    expect(box()!.className).toContain('cartlift-line__plan--unsubscribed');
+    await choose('1');
+    expect(box()!.className).toContain('cartlift-line__plan--loading');
+    expect(box()!.textContent).toContain('Upgrading...');
+    await act(async () => void (await jest.advanceTimersByTimeAsync(1000)));
+    expect(box()!.className).toContain('cartlift-line__plan--subscribed');
+    expect(source.current()!.items[0].selling_plan_allocation?.selling_plan.id).toBe(1);
+    await choose('');
+    expect(box()!.textContent).toContain('Updating...');
+    await act(async () => void (await jest.advanceTimersByTimeAsync(1000)));
+    expect(box()!.className).toContain('cartlift-line__plan--unsubscribed');
+    expect(source.current()!.items[0].selling_plan_allocation).toBeNull();
+  });
+
+  it('shows no subscription box while the upgrades are off', async () => {
+    await act(async () => render(<App source={previewSource(null)} lookup={{ settings: {}, campaigns: [], compareAtMap: {} }} open onClose={jest.fn()} />, hostOf()));
+    expect(box()).toBeNull();
+  });
+});

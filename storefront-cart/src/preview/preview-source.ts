@@ -23,9 +23,15 @@ const product = (id: number, title: string, cents: number, productType = '', ima
   variants: [{ id: id * 10 + 1, title: 'Default Title', price: cents, compare_at_price: null, available: true }],
 });
 
-/** The fake product (20.00) and the sample add-ons (gift wrapping 2.55, fast processing 2.55, extended warranty 4.19). */
+/**
+ * The fake product (20.00) and the sample add-ons (gift wrapping 2.55, fast processing 2.55, extended warranty 4.19).
+ * The fake product sells on a plan too, so Cart Setup's subscription upgrades show on its line in the preview.
+ */
 export const EXAMPLE_PRODUCTS: StoreProduct[] = [
-  product(1, 'Example product', toMinor(FAKE_PREVIEW_PRICE)),
+  {
+    ...product(1, 'Example product', toMinor(FAKE_PREVIEW_PRICE)),
+    selling_plan_groups: [{ id: 'preview', name: 'Subscription', selling_plans: [{ id: 1, name: 'Delivery every month' }] }],
+  },
   ...PREVIEW_ADDONS.map((a, i) => product(i + 2, a.title, a.priceCents)),
 ];
 
@@ -161,7 +167,9 @@ export function previewSource(
       const line = cart.items[at];
       // The subscription selector's change is simulated after 1 s, as the spec's preview does.
       if (body.selling_plan !== undefined) await new Promise((r) => setTimeout(r, CART_TIMINGS.subscriptionPreviewDelay));
-      const next = lineOf(known.get(line.variant_id)!, body.quantity, body.properties ?? line.properties, body.selling_plan ?? line.selling_plan_allocation?.selling_plan.id);
+      // null is the one-time purchase: only an absent selling_plan keeps the line's plan.
+      const plan = body.selling_plan === undefined ? line.selling_plan_allocation?.selling_plan.id : body.selling_plan;
+      const next = lineOf(known.get(line.variant_id)!, body.quantity, body.properties ?? line.properties, plan);
       return publish(cart.items.map((i, n) => (n === at ? next : i)));
     },
     update: apply,

@@ -234,35 +234,34 @@ export function App(props: AppProps) {
   // §2 checkout position: sticky pins the block under the scrolling slide; lower and higher scroll with the lines.
   const checkoutAt = footerPosition(settings);
   const footer = cart && (
-        <Footer
-          cod={lookup?.cod_settings}
-          onCod={() => {
-            setCodOpen(true);
-            setSlide(1);
-          }}
-          cart={cart}
-          view={view}
-          settings={settings}
-          source={source}
-          texts={texts}
-          money={money}
-          above={
-            <>
-              <ScarcityTimer settings={settings.scary} placement="bottom" texts={texts} running={props.open} />
-              {upsells('above_checkout')}
-              <TrustBadges settings={settings.badges} position="above_checkout" texts={texts} />
-            </>
-          }
-          below={
-            <>
-              {upsells('below_checkout')}
-              <TrustBadges settings={settings.badges} position="below_checkout" texts={texts} />
-            </>
-          }
-          compareAt={settings.count_compare_at === false ? undefined : lookup?.compareAtMap}
-          onAnnounce={setAnnounce}
-        />
-
+    <Footer
+      cod={lookup?.cod_settings}
+      onCod={() => {
+        setCodOpen(true);
+        setSlide(1);
+      }}
+      cart={cart}
+      view={view}
+      settings={settings}
+      source={source}
+      texts={texts}
+      money={money}
+      above={
+        <>
+          <ScarcityTimer settings={settings.scary} placement="bottom" texts={texts} running={props.open} />
+          {upsells('above_checkout')}
+          <TrustBadges settings={settings.badges} position="above_checkout" texts={texts} />
+        </>
+      }
+      below={
+        <>
+          {upsells('below_checkout')}
+          <TrustBadges settings={settings.badges} position="below_checkout" texts={texts} />
+        </>
+      }
+      compareAt={settings.count_compare_at === false ? undefined : lookup?.compareAtMap}
+      onAnnounce={setAnnounce}
+    />
   );
 
   return (

@@ -54,10 +54,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-
 /** An empty COD order from one client address to a shop (default `shop`): only the limiters' answers matter. */
 const codSender = (app: App, shop: string) => (from: string, to = shop) =>
   request(app).post('/public/cod-orders').query({ shop: to }).set('X-Forwarded-For', from).send({});
+
 describe('POST /public/cod-orders', () => {
   it('places one order, payment pending and tagged, with the lines and the answers', async () => {
     const before = orders().length;

@@ -1,5 +1,5 @@
 import { configureAdmin, makeStore, type Session } from '@cartlift/admin-kit';
-import { render } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import { fakeResponse, signedInTestSession, TEST_SHOP } from '../../../admin-kit/testing/fakeGateway';
 import { App } from '../app/App';
 import type { CampaignSummary, ShellShop } from '../features/shop/shopApi';
@@ -28,11 +28,19 @@ interface GraphqlBody {
   variables: Record<string, unknown>;
 }
 
+/** What renderShell answers: testing-library's queries plus the gateway calls, the store and the session. */
+export type RenderedShell = RenderResult & {
+  calls: GraphqlBody[];
+  store: ReturnType<typeof makeStore>;
+  session: Session;
+  isSignedIn: () => boolean;
+};
+
 /** Renders the whole shell at `path` against an in-memory gateway (shop null: not installed); returns its calls. */
 export function renderShell(
   path: string,
   opts: { shop?: ShellShop | null; campaigns?: CampaignSummary[]; signedIn?: boolean; embedEnabled?: boolean } = {},
-) {
+): RenderedShell {
   let shop: ShellShop | null = opts.shop === undefined ? shopFixture() : opts.shop;
   const calls: GraphqlBody[] = [];
   const fetchFn = jest.fn(async (url: RequestInfo | URL, init?: RequestInit) => {

@@ -3,25 +3,23 @@ import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import cors from 'cors';
-import webpack from 'webpack';
 import { createStore, type DevStore, type StoreOptions } from '../../../dev-store/src/app';
 
 /** storefront-cart/dist: what a theme loads (loader.js, drawer chunks, preview.html). */
 export const WIDGET_DIST = path.resolve(__dirname, '../../../storefront-cart/dist');
 
-let built: Promise<void> | null = null;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const widgetBuild = require('../../../storefront-cart/scripts/build.js') as {
+  ensureBuilt(options?: { cacheName?: string; cache?: boolean }): Promise<boolean>;
+};
 
 /**
- * Builds the widget once per run with webpack's Node API (filesystem cache: a no-change rebuild takes ~2 s).
- * `cache: false` for runners (tsx) whose module loading cannot read a cache jest wrote.
+ * Makes sure dist/ is the build of the current widget sources: the run's build (npm test builds every package first,
+ * and the journeys' global setup checks once before any worker starts) is read as it is; only sources changed since
+ * make it build again. `cache: false` for runners (tsx) whose module loading cannot read webpack's filesystem cache.
  */
-export function buildWidget(opts: { cache?: boolean } = {}): Promise<void> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const config = require('../../../storefront-cart/webpack.config.js')({ cacheName: 'jest' });
-  if (opts.cache === false) config.cache = false;
-  return (built ??= new Promise((resolve, reject) =>
-    webpack(config, (error, stats) => (error || stats?.hasErrors() ? reject(error ?? new Error(stats!.toString('errors-only'))) : resolve())),
-  ));
+export async function buildWidget(opts: { cache?: boolean } = {}): Promise<void> {
+  await widgetBuild.ensureBuilt({ cacheName: 'jest', cache: opts.cache ?? true });
 }
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.css': 'text/css', '.map': 'application/json' };

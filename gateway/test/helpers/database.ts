@@ -12,10 +12,20 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
-/** One lock per database server: test runs against different MariaDB servers (other ports) never wait on each other. */
+/**
+ * The database this jest worker uses on the MariaDB in MYSQL_URL: `<name>_w<worker>`, so the two workers of a run never
+ * share tables (with-mariadb.sh lets the test user create `cartlift_test_*`).
+ */
+function workerUrl(url: string): string {
+  const u = new URL(url);
+  u.pathname = `${u.pathname}_w${process.env.JEST_WORKER_ID ?? '1'}`;
+  return u.toString();
+}
+
+/** One lock per database: another jest run on the same server and worker number waits instead of sharing tables. */
 function lockPathFor(url: string): string {
-  const server = new URL(url).port || 'default';
-  return path.join(os.tmpdir(), `cartlift-gateway-mariadb-${server}.lock`);
+  const u = new URL(url);
+  return path.join(os.tmpdir(), `cartlift-gateway-mariadb-${u.port || 'default'}-${u.pathname.slice(1)}.lock`);
 }
 
 function alive(pid: number): boolean {
@@ -27,11 +37,7 @@ function alive(pid: number): boolean {
   }
 }
 
-/**
- * MariaDB: every test file shares the one database with-mariadb.sh creates (its user may not create others), so a
- * file takes an exclusive lock across jest workers, drops every table and migrates from scratch. A lock left by a
- * dead process is taken over.
- */
+/** Takes the database's lock file; a lock left by a dead process is taken over. */
 async function acquireLock(url: string): Promise<() => void> {
   const LOCK = lockPathFor(url);
   const deadline = Date.now() + 10 * 60_000;
@@ -48,24 +54,38 @@ async function acquireLock(url: string): Promise<() => void> {
   }
 }
 
-async function dropAllTables(db: Database): Promise<void> {
-  const [rows] = await db.sequelize.query('SHOW TABLES');
-  await db.sequelize.query('SET FOREIGN_KEY_CHECKS = 0');
-  for (const row of rows as Array<Record<string, string>>) {
-    await db.sequelize.query(`DROP TABLE \`${Object.values(row)[0]}\``);
+async function createDatabaseIfMissing(url: string): Promise<void> {
+  const admin = await connectDatabase(url.replace(/_w[^/_]+$/, ''));
+  try {
+    await admin.sequelize.query(`CREATE DATABASE IF NOT EXISTS \`${new URL(url).pathname.slice(1)}\``);
+  } finally {
+    await admin.close();
   }
+}
+
+/**
+ * Empties every table but the migrations' own: the schema is migrated once per worker database (migrate() is a no-op
+ * when nothing is pending) and each file starts from empty tables, as from a fresh migration. TRUNCATE also restarts
+ * the auto-increment counters.
+ */
+async function emptyAllTables(db: Database): Promise<void> {
+  const [rows] = await db.sequelize.query('SHOW TABLES');
+  const tables = (rows as Array<Record<string, string>>).map((row) => Object.values(row)[0]).filter((t) => t !== 'SequelizeMeta');
+  await db.sequelize.query('SET FOREIGN_KEY_CHECKS = 0');
+  for (const table of tables) await db.sequelize.query(`TRUNCATE TABLE \`${table}\``);
   await db.sequelize.query('SET FOREIGN_KEY_CHECKS = 1');
 }
 
-/** MYSQL_URL set → the MariaDB it names; otherwise a new SQLite file in a temp dir. Migrated either way. */
+/** MYSQL_URL set → this worker's database on that MariaDB; otherwise a new SQLite file in a temp dir. Migrated either way. */
 export async function createTestDatabase(): Promise<TestDatabase> {
-  const mysql = process.env.MYSQL_URL;
-  if (mysql) {
+  if (process.env.MYSQL_URL) {
+    const mysql = workerUrl(process.env.MYSQL_URL);
     const release = await acquireLock(mysql);
     try {
+      await createDatabaseIfMissing(mysql);
       const db = await connectDatabase(mysql);
-      await dropAllTables(db);
       await migrate(db);
+      await emptyAllTables(db);
       return {
         db,
         url: mysql,

@@ -1,6 +1,6 @@
 import { send, isClearRefusal } from '../support/http';
 import { changedTables, gatewayTables, snapshot } from '../support/snapshot';
-import { DEMO_SHOP, LOCAL_SECRET, LONG, PORT_BASE, record, startStack, type Stack } from '../support/stack';
+import { DEMO_SHOP, LOCAL_SECRET, LONG, record, startStack, type Stack } from '../support/stack';
 import { graphqlCases, Q, validCampaign } from './graphqlCases';
 import { httpCases } from './httpCases';
 import type { BadCase } from './types';
@@ -10,7 +10,7 @@ let token = '';
 let campaignId = '';
 
 beforeAll(async () => {
-  stack = await startStack(PORT_BASE);
+  stack = await startStack('shared');
   const created = await stack.admin.gql(Q.create, { input: validCampaign('add_to_unlock', 'Existing') });
   campaignId = (created.json as { data: { createCampaign: { id: string } } }).data.createCampaign.id;
 }, 120_000);

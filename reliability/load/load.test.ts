@@ -1,7 +1,7 @@
 import os from 'os';
 import autocannon from 'autocannon';
 import { createCampaign, storeProduct } from '../support/fixtures';
-import { DEMO_SHOP, LONG, PORT_BASE, record, startStack, type Stack } from '../support/stack';
+import { DEMO_SHOP, LONG, record, startStack, type Stack } from '../support/stack';
 
 /** Seconds of load: 60 for the figures, a few in CI. */
 const DURATION = Number(process.env.RELIABILITY_LOAD_SECONDS ?? (LONG ? 60 : 8));
@@ -11,7 +11,7 @@ let lookupPath = '';
 let checkoutBody = '';
 
 beforeAll(async () => {
-  stack = await startStack(PORT_BASE);
+  stack = await startStack('shared');
   const hoodie = await storeProduct(stack.store.url, 'organic-hoodie');
   const tee = await storeProduct(stack.store.url, 'classic-tee');
   // The heavy case of the gateway bench: a dozen active campaigns, half of them on every product.

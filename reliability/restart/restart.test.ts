@@ -1,7 +1,7 @@
 import { send, type Answer } from '../support/http';
 import { campaignNames, createCampaign, gqlData, type Created } from '../support/fixtures';
 import { sleep } from '../support/processes';
-import { DEMO_SHOP, LONG, PORT_BASE, record, startStack, type Stack } from '../support/stack';
+import { DEMO_SHOP, LONG, record, startStack, type Stack } from '../support/stack';
 
 /** No request may take longer than this, outage or not (the gateway's own DB timeouts are shorter). */
 const BOUND_MS = 10_000;
@@ -13,7 +13,7 @@ let key = '';
 
 beforeAll(async () => {
   // TTL 0: no lookup is answered from a fresh cache entry, so a lookup served during an outage proves stale-if-error.
-  stack = await startStack(PORT_BASE + 1, 1, { LOOKUP_CACHE_TTL_MS: '0' });
+  stack = await startStack('restart', 1, { LOOKUP_CACHE_TTL_MS: '0' });
   const first = await createCampaign(stack, 'add_to_unlock', 'Restart base');
   key = first.created!.campaign_key;
 }, 180_000);

@@ -5,8 +5,6 @@ import { mariaDb, resetDatabase, ROOT, startDevStore, startGateway, type MariaDb
 
 /** Short (CI) or long (figures for bench/RESULTS.md) form: RELIABILITY_MODE=long. */
 export const LONG = process.env.RELIABILITY_MODE === 'long';
-/** MariaDB ports: base for bad input and load, +1 for the restart run, +2 for two gateways (3327-3329 by default). */
-export const PORT_BASE = Number(process.env.RELIABILITY_MARIADB_PORT ?? 3327);
 export const DEMO_SHOP = 'cartlift-demo.myshopify.com';
 /** Local mode's app secret: webhooks are signed with it. */
 export const LOCAL_SECRET = 'cartlift-local-secret';
@@ -20,9 +18,12 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-/** Starts a fresh stack: the database is dropped and migrated by the first gateway. */
-export async function startStack(port: number, gatewayCount = 1, env: NodeJS.ProcessEnv = {}): Promise<Stack> {
-  const db = mariaDb(port);
+/**
+ * Starts a fresh stack on the MariaDB named `server` (bad input and load share one; the restart and two-gateway runs
+ * have their own): the database is dropped and migrated by the first gateway. Every port is a free one.
+ */
+export async function startStack(server: string, gatewayCount = 1, env: NodeJS.ProcessEnv = {}): Promise<Stack> {
+  const db = mariaDb(server);
   await db.start();
   resetDatabase(db);
   const store = await startDevStore();

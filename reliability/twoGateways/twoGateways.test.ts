@@ -2,7 +2,7 @@ import { createHmac } from 'crypto';
 import { adminClient, send, type Answer } from '../support/http';
 import { campaignNames, createCampaign, gqlData } from '../support/fixtures';
 import { sleep } from '../support/processes';
-import { DEMO_SHOP, LOCAL_SECRET, PORT_BASE, record, startStack, type Stack } from '../support/stack';
+import { DEMO_SHOP, LOCAL_SECRET, record, startStack, type Stack } from '../support/stack';
 
 /** The public lookup cache's lifetime for this run (LOOKUP_CACHE_TTL_MS); production keeps the documented 60 s. */
 const TTL_MS = 3000;
@@ -15,7 +15,7 @@ let a: ReturnType<typeof adminClient>;
 let b: ReturnType<typeof adminClient>;
 
 beforeAll(async () => {
-  stack = await startStack(PORT_BASE + 2, 2, {
+  stack = await startStack('two-gateways', 2, {
     LOOKUP_CACHE_TTL_MS: String(TTL_MS),
     TRACK_RATE_LIMIT: String(TRACK_LIMIT),
   });
@@ -29,23 +29,33 @@ const names = (ans: Answer): string[] =>
 
 test('a write through one gateway is read through the other: at once on admin reads, within the cache TTL on public reads', async () => {
   const lookup = `/public/campaigns?shop=${DEMO_SHOP}&products=1`;
-  // B caches the public answer before the write.
+  // B caches the public answer before the write; the entry was stored before its answer arrived here, so it has
+  // expired for any request sent TTL after that arrival, however loaded the machine is.
   expect(names(await send(stack.gateways[1].url, { path: lookup }))).not.toContain('Seen by both');
+  const cachedBy = Date.now();
   const { created } = await createCampaign({ admin: a }, 'add_to_unlock', 'Seen by both');
   expect(created).toBeDefined();
   const read = await b.gql('query($id: ID!) { campaign(id: $id) { name } }', { id: created!.id });
   expect(gqlData<{ name: string }>(read, 'campaign')?.name).toBe('Seen by both');
   const written = performance.now();
   let seenAfter = Infinity;
-  while (performance.now() - written < TTL_MS + 2000) {
-    if (names(await send(stack.gateways[1].url, { path: lookup })).includes('Seen by both')) {
+  /** Whether each public read sent once the cached entry had expired saw the write. */
+  const afterExpiry: boolean[] = [];
+  // Bounded: the loop ends at the first read that sees the write, or once three reads after the expiry did not.
+  while (afterExpiry.length < 3) {
+    const sentAfterExpiry = Date.now() > cachedBy + TTL_MS;
+    const seen = names(await send(stack.gateways[1].url, { path: lookup })).includes('Seen by both');
+    if (sentAfterExpiry) afterExpiry.push(seen);
+    if (seen) {
       seenAfter = performance.now() - written;
       break;
     }
     await sleep(100);
   }
   record('two-gateways-visibility', { ttlMs: TTL_MS, publicReadSeenAfterMs: Math.round(seenAfter) });
-  expect(seenAfter).toBeLessThanOrEqual(TTL_MS + 500);
+  // Seen while B's entry was still live (nothing stale served) or by the first read sent after it expired.
+  expect(seenAfter).toBeLessThan(Infinity);
+  expect(afterExpiry).not.toContain(false);
 });
 
 test(`the ${CAP}-campaign cap holds with creates spread across both gateways`, async () => {

@@ -7,6 +7,8 @@ module.exports = {
   rootDir: __dirname,
   testMatch: ['<rootDir>/**/*.e2e.test.ts'],
   testTimeout: 60_000,
-  // One browser journey at a time: the machine has 2 cores and each journey already runs several servers.
-  maxWorkers: 1,
+  globalSetup: '<rootDir>/support/globalSetup.ts',
+  // Journeys spend most of their time waiting on the browser and their servers (one at a time used about half a core
+  // of the two), so two run side by side; each starts its own servers on free ports and its own browser.
+  maxWorkers: 2,
 };

@@ -1,5 +1,5 @@
 import { send, isClearRefusal } from '../support/http';
-import { changedTables, gatewayTables, snapshot } from '../support/snapshot';
+import { changedTables, gatewayTables, openSnapshots } from '../support/snapshot';
 import { DEMO_SHOP, LOCAL_SECRET, LONG, record, startStack, type Stack } from '../support/stack';
 import { graphqlCases, Q, validCampaign } from './graphqlCases';
 import { httpCases } from './httpCases';
@@ -25,15 +25,20 @@ function pick(cases: BadCase[]): BadCase[] {
 test('every bad input gets a clear 4xx and changes nothing stored', async () => {
   const ctx = { shop: DEMO_SHOP, secret: LOCAL_SECRET, token: () => token, campaignId: () => campaignId };
   const cases = pick([...graphqlCases(ctx), ...httpCases(ctx)]);
-  const tables = gatewayTables(stack.db);
-  let before = snapshot(stack.db, tables);
+  const snapshots = await openSnapshots(stack.db, gatewayTables(stack.db));
+  let before = await snapshots.take();
+  // "0 stored" only means something if a snapshot sees a stored change: one name changed and changed back first.
+  stack.db.sql(`UPDATE cartlift_rel.campaigns SET name = 'Existing (probe)' WHERE name = 'Existing'`);
+  expect(changedTables(before, await snapshots.take())).toEqual(['campaigns']);
+  stack.db.sql(`UPDATE cartlift_rel.campaigns SET name = 'Existing' WHERE name = 'Existing (probe)'`);
+  expect(await snapshots.take()).toBe(before);
   const groups = new Map<string, { tried: number; clear: number; server5xx: number; stored: number }>();
   const failures: string[] = [];
   const started = Date.now();
   for (const c of cases) {
     token = await stack.admin.bearer();
     const a = await send(stack.gateways[0].url, c.call());
-    const after = snapshot(stack.db, tables);
+    const after = await snapshots.take();
     const changed = changedTables(before, after);
     before = after;
     const g = groups.get(c.group) ?? { tried: 0, clear: 0, server5xx: 0, stored: 0 };
@@ -58,6 +63,7 @@ test('every bad input gets a clear 4xx and changes nothing stored', async () => 
     }),
     { tried: 0, clear: 0, server5xx: 0, stored: 0 },
   );
+  await snapshots.close();
   record('bad-input', { seconds: (Date.now() - started) / 1000, total, groups: Object.fromEntries(groups), failures });
   expect(stack.gateways[0].alive()).toBe(true);
   expect(failures).toEqual([]);

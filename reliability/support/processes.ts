@@ -36,6 +36,8 @@ export interface MariaDb {
   readonly port: number;
   /** mysql://… for the gateway's DATABASE_URL (a database and user made for the suite). */
   readonly url: string;
+  /** Its Unix socket, where root signs in without a password (the suite's own reads). */
+  readonly socket: string;
   /** Starts mariadbd and waits until it answers a ping. */
   start(): Promise<void>;
   /** Clean shutdown (mariadb-admin shutdown), waiting until the process is gone. */
@@ -107,6 +109,7 @@ export function mariaDb(name: string, database = 'cartlift_rel'): MariaDb {
     get url() {
       return `mysql://cartlift:cartlift@127.0.0.1:${started()}/${database}`;
     },
+    socket: sock,
     sql,
     async start() {
       initialisedDataDir(data);

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { launchBrowser, screenshot } from '../support/browser';
 import { clickButton, closeWelcome, freshPage, hasText, location, SHOP_QUERY, seeText } from '../shell/support/adminPage';
 import { startAdminStack, type AdminStack } from '../shell/support/adminStack';
+import { pageSettled, trackRequests } from '../support/requests';
 
 let stack: AdminStack;
 let browser: Browser;
@@ -81,11 +82,20 @@ describe('install charge through the Billing API', () => {
   it('approving lands home with the modal gone and the trial running', async () => {
     await clickButton(page, 'Get Access');
     await page.waitForSelector('#approve', { timeout: 20_000 });
+    // The modal follows the plan's charge_accepted: record the plan reads of the return and everything the page sends.
+    const plans = trackRequests(page, (r) => r.method() === 'GET' && new URL(r.url()).pathname.endsWith('/shop/get_plan'));
+    const everything = trackRequests(page);
     await Promise.all([page.waitForNavigation(), page.click('#approve')]);
     await page.waitForFunction((origin) => window.location.origin === origin, { timeout: 20_000 }, stack.shellUrl);
     await page.waitForFunction(() => window.location.search === '?shop=cartlift-demo.myshopify.com' && window.location.pathname === '/', { timeout: 20_000 });
     await seeText(page, 'Setup Guide');
-    await new Promise((r) => setTimeout(r, 1500));
+    // Home, the gate re-reads the plan; once the page has settled its last answer is the one the modal follows, and
+    // whatever that answer draws is drawn (a modal coming back would have fetched its chunk and rendered by then).
+    await plans.quiet({ atLeast: 1 });
+    await pageSettled(page, everything);
+    plans.stop();
+    everything.stop();
+    expect(((await plans.answers.at(-1)!.json()) as { charge_accepted: boolean }).charge_accepted).toBe(true);
     expect(await hasText(page, MODAL)).toBe(false);
     expect(location(page)).toEqual({ pathname: '/', search: SHOP_QUERY });
     await screenshot(page, 'billing-accepted-home');

@@ -1,5 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { CAMPAIGN_CAP, cantBeBlank, PRODUCT_REQUIRED, tooLong } from '../../domain/src';
+import { keyboardMove } from '../cart-setup/support/cartSetupPage';
 import { hasText, SHOP_QUERY, seeText } from '../shell/support/adminPage';
 import type { AdminStack } from '../shell/support/adminStack';
 import { openAdminPath, startSignedInAdmin, stopSignedInAdmin, type SignedInAdmin } from '../shell/support/signedInAdmin';
@@ -131,15 +132,10 @@ describe('campaign editor journeys', () => {
     // Focus loads the drag-and-drop chunk; its handle (dnd-kit marks it "sortable") takes the focus back once there.
     await page.waitForSelector('button[aria-label="Reorder Order Note"][aria-roledescription="sortable"]');
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-label') === 'Reorder Order Note');
-    // dnd-kit's keyboard sensor: Space picks up, arrows move, Space drops (each step animates, so pause between).
-    const pause = () => new Promise((r) => setTimeout(r, 300));
-    await page.keyboard.press('Space');
-    await pause();
-    await page.keyboard.press('ArrowDown');
-    await pause();
-    await page.keyboard.press('Space');
-    await pause();
-    await page.waitForFunction(() => document.querySelectorAll('[data-module]')[0]?.getAttribute('data-module') === 'random_text', { timeout: 5000 });
+    // dnd-kit's keyboard sensor: Space picks up, ArrowDown moves over Random Text, Space drops; each step is awaited on
+    // dnd-kit's live region.
+    await keyboardMove(page, 'button[aria-label="Reorder Order Note"]', 'order_note', [{ key: 'ArrowDown', over: 'random_text' }]);
+    await page.waitForFunction(() => document.querySelectorAll('[data-module]')[0]?.getAttribute('data-module') === 'random_text', { timeout: 15_000 });
     expect(await order()).toEqual(['random_text', 'order_note', 'checkout_button']);
     await seeText(page, 'Unsaved changes');
     await press(page, 'Save');

@@ -1,5 +1,6 @@
-import type { HTTPRequest, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { screenshot } from '../support/browser';
+import { pageSettled, trackRequests } from '../support/requests';
 import type { FullStack } from './support/full-stack';
 import { campaignJourneys } from './support/journeys';
 
@@ -142,16 +143,23 @@ describe('campaigns in the storefront cart', () => {
       settings: atu([{ goal: 40, reward_type: 'discount', discount: { type: 'percentage', reward: 10, before: 'Spend {{amount_left}} more', after: '10% off unlocked' } }]),
     });
     const key = (await stack.db.models.Campaign.findByPk(id))!.campaign_key;
-    const tracks: string[] = [];
-    page.on('request', (r: HTTPRequest) => r.url().includes('/public/track') && r.method() === 'POST' && tracks.push(r.postData() ?? ''));
+    const tracks = trackRequests(page, (r) => r.url().includes('/public/track') && r.method() === 'POST');
+    const requests = trackRequests(page);
     await addFromProductPage('organic-hoodie');
     expect(await page.$eval('#cartlift-root .cartlift-badge--discount', (e) => e.textContent)).toBe('Special Discount (-$6.50)');
     expect(await page.$eval('#cartlift-root .cartlift-subtotal__value', (e) => e.textContent)).toBe('$58.50');
     await page.keyboard.press('Escape');
     await page.click('#cart-icon-bubble');
     await page.waitForSelector('#cartlift-root .cartlift-drawer--open', { visible: true });
-    await new Promise((r) => setTimeout(r, 300));
-    expect(tracks.map((t) => JSON.parse(t))).toEqual([
+    // Wait for the second open's view_cart, then for its cart read to be done (the loader's single queue answers
+    // Cartlift.refresh() after it) and the page to settle: a repeated view_cart would have gone out by then.
+    await tracks.quiet({ atLeast: 2 });
+    await page.evaluate(() => (window as unknown as { Cartlift: { refresh(): Promise<unknown> } }).Cartlift.refresh());
+    await waitIdle();
+    await pageSettled(page, requests);
+    requests.stop();
+    tracks.stop();
+    expect(tracks.requests.map((t) => JSON.parse(t.postData() ?? ''))).toEqual([
       { type: 'view_cart', campaigns: [key] },
       { type: 'view_cart', campaigns: [key] },
     ]);
@@ -284,8 +292,15 @@ describe('campaigns in the storefront cart', () => {
       els.findIndex((e) => !(e.querySelector('.cartlift-fbt__add') as HTMLButtonElement).disabled),
     );
     await page.$$eval('#cartlift-root .cartlift-fbt__add', (els, i) => (els[i] as HTMLElement).click(), first);
-    await new Promise((r) => setTimeout(r, 300));
-    if (await page.$('#cartlift-root .cartlift-sheet__confirm')) await page.click('#cartlift-root .cartlift-sheet__confirm');
+    // Whichever comes: the picker's confirm button, or the suggestion already in the cart.
+    const picked = await page.waitForFunction(
+      () =>
+        document.querySelector('#cartlift-root .cartlift-sheet__confirm')
+          ? 'picker'
+          : fetch('/cart.js').then((r) => r.json()).then((c: { items: unknown[] }) => (c.items.length === 2 ? 'added' : false)),
+      { polling: 250, timeout: 15_000 },
+    );
+    if ((await picked.jsonValue()) === 'picker') await page.click('#cartlift-root .cartlift-sheet__confirm');
     await waitCart('c.items.length === 2');
     await waitIdle();
     const added = (await cartJs()).items.find((i) => i.properties && i.properties._cartlift_fbt)!;

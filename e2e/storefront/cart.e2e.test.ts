@@ -85,23 +85,27 @@ describe('storefront cart (dev store, no campaigns)', () => {
     // write at a time, back to back, so the cart is held most of that window. Bounded, and never more than one write
     // queued, so the storm is shorter than the client's retry budget (250 ms doubling over 4 retries = 3.75 s) however
     // loaded the machine is; an endless storm, or one piled up behind the browser's six connections, would exhaust any
-    // retry budget, which is not this test's claim.
+    // retry budget, which is not this test's claim. Its promise is kept on window so the journey can wait for its end.
     await page.evaluate(() => {
       const until = Date.now() + 1500;
-      void (async () => {
+      (window as unknown as { storm: Promise<void> }).storm = (async () => {
         while (Date.now() < until) {
           await fetch('/cart/update.js', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ note: String(Math.random()) }) }).catch(() => undefined);
           await new Promise((r) => setTimeout(r, 20));
         }
       })();
     });
+    // The shopper's clicks, staggered so some land inside the quantity debounce and some after it: the race is the input.
     for (let i = 0; i < 10; i++) {
       await press(PLUS);
       await new Promise((r) => setTimeout(r, 40 + 100 * (i % 4)));
     }
-    await new Promise((r) => setTimeout(r, 400));
+    // Quiescence, shown rather than slept for: the other tab has stopped, the shopper's last write has landed (only it
+    // asks for 11), and the widget's queue has answered a read behind every write it held.
+    await page.evaluate(() => (window as unknown as { storm: Promise<void> }).storm);
     store.state.contention = { on: true, writeLatencyMs: 0 };
     await page.waitForFunction(() => fetch('/cart.js').then((r) => r.json()).then((c) => c.item_count === 11), { polling: 300, timeout: 20_000 });
+    await page.evaluate(() => (window as unknown as { Cartlift: { refresh(): Promise<unknown> } }).Cartlift.refresh());
     await waitIdle();
     expect(statuses).toContain(409);
     const cart = await cartJs();

@@ -2,6 +2,7 @@ import { JSDOM } from 'jsdom';
 import type { Browser, Page } from 'puppeteer-core';
 import { XSS_VECTORS, unsafeParts } from '../../reliability/vectors/xss';
 import { launchBrowser } from '../support/browser';
+import { pageSettled, trackRequests } from '../support/requests';
 import { startFullStack, type FullStack } from './support/full-stack';
 
 // The drawer's own sanitiser in real Chromium: the settings row is written directly (as rows saved before the gateway
@@ -32,6 +33,7 @@ it('no OWASP vector in the announcement runs or survives in the drawer', async (
     },
   });
   page = await (await browser.createBrowserContext()).newPage();
+  const requests = trackRequests(page);
   // Every vector calls alert, msgbox or navigates: count the calls instead of letting a dialog block the page.
   await page.evaluateOnNewDocument(() => {
     const w = window as unknown as { __xss: number };
@@ -44,8 +46,10 @@ it('no OWASP vector in the announcement runs or survives in the drawer', async (
   await page.waitForFunction(() => 'Cartlift' in window);
   await page.click('form[action*="/cart/add"] [type="submit"]');
   const note = await page.waitForSelector('#cartlift-root [role="note"]', { visible: true });
-  // Give image errors, focus and load handlers a moment to fire if anything survived.
-  await new Promise((r) => setTimeout(r, 1000));
+  // Anything that survived would fire from a load or error (its request answered) or a queued event: wait until every
+  // request the page sent has ended and it then went idle without sending more, so those handlers have run.
+  await pageSettled(page, requests);
+  requests.stop();
   const html = await note!.evaluate((el) => el.innerHTML);
   expect(await note!.evaluate((el) => el.querySelector('b')?.textContent)).toBe('Sale');
   expect(unsafeParts(html, new JSDOM('').window.document)).toEqual([]);

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { defaultCodSettings, defaultStickyCart, type CodSettings, type StickyCart } from '@cartlift/domain';
 import { launchBrowser, screenshot } from '../support/browser';
 import { seriousAxeViolations } from '../support/axe';
+import { pageSettled, trackRequests } from '../support/requests';
 import { startFullStack, type FullStack } from './support/full-stack';
 
 // Sticky add-to-cart bar and cash on delivery: dev store + gateway (SQLite) + the widget from the gateway, as in production.
@@ -29,6 +30,9 @@ afterEach(async () => {
 
 type CartJs = { item_count: number; items: { variant_id: number; quantity: number }[] };
 const cartJs = () => page.evaluate(() => fetch('/cart.js').then((r) => r.json())) as Promise<CartJs>;
+/** The cart once every write the widget queued before this call has settled: Cartlift.refresh() reads it through the loader's single queue. */
+const cartAfterQueuedWrites = () =>
+  page.evaluate(() => (window as unknown as { Cartlift: { refresh(): Promise<unknown> } }).Cartlift.refresh()) as Promise<CartJs>;
 const sticky = (over: Partial<StickyCart>) => stack.setShop({ sticky_cart: { ...defaultStickyCart(), isActive: true, ...over } });
 const cod = (over: Partial<CodSettings>) => stack.setShop({ cod_settings: { ...defaultCodSettings(), is_active: true, ...over } });
 const SHOWN = '.cartlift-sticky.cartlift-sticky--shown';
@@ -102,7 +106,9 @@ describe('sticky add-to-cart bar', () => {
   it('fetches its chunk only on a product page with the bar on for the device', async () => {
     const stickyChunks: string[] = [];
     page.on('request', (r) => r.url().includes('cartlift-sticky') && stickyChunks.push(r.url()));
-    const settle = () => page.waitForNetworkIdle({ idleTime: 300, timeout: 10_000 });
+    // The loader decides in an idle callback, after its shop lookup answers: settled means both happened.
+    const requests = trackRequests(page);
+    const settle = () => pageSettled(page, requests);
     await sticky({ desktop_active: false, mobile_active: true });
     await page.goto(`${stack.storeUrl}/products/ceramic-mug`, { waitUntil: 'load' });
     await page.waitForFunction(() => 'Cartlift' in window);
@@ -255,8 +261,8 @@ describe('sticky add-to-cart bar', () => {
     await page.$eval('form[action*="/cart/add"]', (f) => f.insertAdjacentHTML('afterbegin', '<label>Name on tote <input id="tote-name" name="properties[Name]" required></label>'));
     await page.click('.cartlift-sticky__button');
     await page.waitForFunction(() => document.activeElement?.id === 'tote-name');
-    await new Promise((r) => setTimeout(r, 500));
-    expect((await cartJs()).item_count).toBe(0);
+    // The bar went to the theme's field; any add it had queued is in the cart once the queue answers.
+    expect((await cartAfterQueuedWrites()).item_count).toBe(0);
     await page.type('#tote-name', 'Ana');
     await page.click('.cartlift-sticky__button');
     await page.waitForFunction(() => document.querySelector('.cartlift-sticky [role=status]')?.textContent?.includes('Added'));
@@ -268,7 +274,16 @@ describe('sticky add-to-cart bar', () => {
     await page.setViewport({ width: 390, height: 740, isMobile: true, hasTouch: true });
     await productPage('ceramic-mug');
     await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div style="height:1500px"></div>'));
-    await new Promise((r) => setTimeout(r, 300));
+    // The bar follows its IntersectionObserver on the theme's button. An observer made now first reports at the next
+    // rendering update, which computes the bar's older observer too and notifies both in one task: once it has
+    // reported, the bar has decided.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const observer = new IntersectionObserver(() => (observer.disconnect(), resolve()));
+          observer.observe(document.querySelector('form[action*="/cart/add"] [type=submit]')!);
+        }),
+    );
     expect(await page.$(SHOWN)).toBeNull();
     await scrollPastThemeButton();
     await waitShown('.cartlift-sticky--mobile');
@@ -316,10 +331,12 @@ describe('cash on delivery', () => {
   it('fetches the COD form chunk only when the shopper reaches for the COD button', async () => {
     const codChunks: string[] = [];
     page.on('request', (r) => r.url().includes('cartlift-cod') && codChunks.push(r.url()));
+    const requests = trackRequests(page);
     await cod({});
     await openCartWith('ceramic-mug');
     await page.waitForSelector('#cartlift-root .cartlift-cod-button', { visible: true });
-    await page.waitForNetworkIdle({ idleTime: 300, timeout: 10_000 });
+    await pageSettled(page, requests);
+    requests.stop();
     expect(codChunks).toEqual([]);
     await page.hover('#cartlift-root .cartlift-cod-button');
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('cartlift-cod')));
@@ -380,13 +397,18 @@ describe('cash on delivery', () => {
     await openCartWith('canvas-tote');
     // A theme personalisation field the shopper has not filled (the tote's form already has its file field).
     await page.$eval('form[action*="/cart/add"]', (f) => f.insertAdjacentHTML('afterbegin', '<label>Name on tote <input id="tote-name" name="properties[Name]" required></label>'));
+    const requests = trackRequests(page);
     await page.click('#cartlift-root .cartlift-cod-button');
     await page.waitForSelector('#cartlift-root .cartlift-drawer--open', { hidden: true });
     await page.waitForFunction(() => document.activeElement?.id === 'tote-name');
     expect(await page.$eval('#tote-name', (e) => (e as HTMLInputElement).validity.valueMissing)).toBe(true);
     expect(await page.$('#cartlift-root .cartlift-cod')).toBeNull();
     // The theme's form (novalidate, as Dawn's) was checked, not submitted: nothing more was added, no order placed.
-    await new Promise((r) => setTimeout(r, 500));
+    // Checked once the widget's queued writes have settled and every request the page sent (an order would be one) has
+    // been answered, with the page idle after them.
+    await cartAfterQueuedWrites();
+    await pageSettled(page, requests);
+    requests.stop();
     expect(await page.$('#cartlift-root .cartlift-drawer--open')).toBeNull();
     expect((await cartJs()).item_count).toBe(1);
     expect(stack.store.state.orders).toHaveLength(0);

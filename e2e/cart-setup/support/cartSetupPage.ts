@@ -1,4 +1,4 @@
-import type { Frame, Page } from 'puppeteer-core';
+import type { Frame, HTTPRequest, Page } from 'puppeteer-core';
 import { gql, sessionToken } from '../../campaigns/support/campaignApi';
 import { DEMO_SHOP } from '../../shell/support/adminStack';
 
@@ -43,6 +43,10 @@ export async function previewFrame(page: Page): Promise<Frame> {
   await frame.waitForSelector('#cartlift-root .cartlift-header', { timeout: 20_000 });
   return frame;
 }
+
+/** The Cart Setup page's status poll (§4): GET /cart/status on the gateway, through the shell's /gateway proxy. */
+export const isCartStatusPoll = (request: HTTPRequest): boolean =>
+  request.method() === 'GET' && new URL(request.url()).pathname.endsWith('/cart/status');
 
 /** Waits until fn, evaluated in the frame, is true. */
 export async function frameShows(frame: Frame, fn: string, timeout = 10_000): Promise<void> {
@@ -119,14 +123,24 @@ export const checkoutLayout = `(() => {
   };
 })()`;
 
-/** The checkout layout once it has settled (the drawer slides in with a transition). */
+/**
+ * The checkout layout once the drawer has come to rest: its transitions (the slide-in) and finite animations have
+ * finished, its images have loaded and the fonts are in. Those are what move its blocks after the DOM is drawn; a
+ * spinner's endless animation moves nothing and is not waited for.
+ */
 export async function settledCheckoutLayout(frame: Frame | Page): Promise<{ scrolls: boolean; gapAbove: number | null; gapBelow: number }> {
-  let last = '';
-  for (let i = 0; i < 40; i++) {
-    const now = JSON.stringify(await frame.evaluate(checkoutLayout));
-    if (now === last && now !== 'null') return JSON.parse(now);
-    last = now;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`checkout layout never settled: ${last}`);
+  await frame.waitForFunction(
+    () => {
+      const root = document.querySelector('#cartlift-root');
+      if (!root?.querySelector('.cartlift-footer') || !root.querySelector('.cartlift-panel')) return false;
+      const moving = document.getAnimations().some((a) => {
+        const target = a.effect instanceof KeyframeEffect ? a.effect.target : null;
+        return a.playState === 'running' && target !== null && root.contains(target) && a.effect!.getComputedTiming().endTime !== Infinity;
+      });
+      const loading = Array.from(root.querySelectorAll('img')).some((i) => !i.complete);
+      return !moving && !loading && document.fonts.status === 'loaded';
+    },
+    { timeout: 20_000 },
+  );
+  return (await frame.evaluate(checkoutLayout)) as { scrolls: boolean; gapAbove: number | null; gapBelow: number };
 }

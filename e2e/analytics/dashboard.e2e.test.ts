@@ -165,9 +165,10 @@ describe('Dashboard journey', () => {
     await page.locator('button::-p-text(Custom range)').click();
     const d = dashboardDate(new Date());
     const cell = `button[aria-label="${new Date(Date.UTC(2000, d.month, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${d.day}, ${d.year}"]`;
-    await page.waitForSelector(cell, { visible: true });
-    await page.click(cell);
-    await page.click(cell);
+    // One day as the range: its start, then its end. The picker redraws its days after the first click, so each click
+    // waits for the day's button to be there again (a bare click on the redrawn calendar found none).
+    await page.locator(cell).click();
+    await page.locator(cell).click();
     await waitMetric(page, 'SalesGenerated', '1');
     await viewportShot(page, 'analytics-dashboard-custom');
   }, 180_000 + JOURNEY_MARGIN_MS);

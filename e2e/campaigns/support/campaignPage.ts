@@ -1,4 +1,5 @@
 import type { ElementHandle, Page } from 'puppeteer-core';
+import { pageState } from '../../shell/support/adminPage';
 
 /** Replaces the value of the Polaris text field labelled `label` (typing, as a merchant does). */
 export async function fill(page: Page, label: string, value: string): Promise<void> {
@@ -69,18 +70,30 @@ export async function visibleText(page: Page, text: string, scope = 'body'): Pro
  * pickers sit below the fold). Polaris keeps hidden measuring copies of page actions; those are skipped.
  */
 export async function press(page: Page, text: string): Promise<void> {
-  const handle = await page.waitForFunction(
-    (t) =>
-      Array.from(document.querySelectorAll<HTMLElement>('button, a')).find(
-        (b) =>
-          b.textContent?.trim() === t &&
-          b.offsetParent !== null &&
-          getComputedStyle(b).visibility !== 'hidden' &&
-          b.closest('[aria-hidden="true"]') === null,
-      ) ?? false,
-    { timeout: 15_000 },
-    text,
-  );
+  const handle = await page
+    .waitForFunction(
+      (t) =>
+        Array.from(document.querySelectorAll<HTMLElement>('button, a')).find(
+          (b) =>
+            b.textContent?.trim() === t &&
+            b.offsetParent !== null &&
+            getComputedStyle(b).visibility !== 'hidden' &&
+            b.closest('[aria-hidden="true"]') === null,
+        ) ?? false,
+      { timeout: 15_000 },
+      text,
+    )
+    .catch(async (e: unknown) => {
+      // Say what the page showed instead, and which same-named buttons were there but hidden.
+      const hidden = await page.evaluate(
+        (t) =>
+          Array.from(document.querySelectorAll<HTMLElement>('button, a'))
+            .filter((b) => b.textContent?.trim() === t)
+            .map((b) => `${b.tagName}${b.offsetParent === null ? ' no-offset-parent' : ''}${b.closest('[aria-hidden="true"]') ? ' in-aria-hidden' : ''}`),
+        text,
+      );
+      throw new Error(`no visible "${text}" to press (${hidden.join(', ') || 'none in the page'}): ${await pageState(page)}`, { cause: e });
+    });
   const el = handle.asElement() as ElementHandle<HTMLElement>;
   await el.evaluate((b) => b.scrollIntoView({ block: 'center' }));
   // A DOM click, not a mouse click at coordinates: the contextual save bar slides in and a coordinate click can miss it.

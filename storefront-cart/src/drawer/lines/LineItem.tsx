@@ -38,7 +38,8 @@ export interface LineItemProps {
   bundleBadgeLook?: BadgeLook;
   /** Cents Cartlift's rewards take off this line (goal discount, gift, bundle tier). */
   rewardDiscount?: number;
-  onQuantity(line: CartLine, quantity: number): void;
+  /** Writes the quantity; settles (true or false) once the write is done, so the line knows when the cart is its own again. */
+  onQuantity(line: CartLine, quantity: number): Promise<unknown> | void;
   onVariant(line: CartLine, variantId: number): void;
   onPlan(line: CartLine, planId: number | null): Promise<void>;
   onInvalid(line: CartLine, message: string): void;
@@ -52,11 +53,20 @@ export function LineItem(p: LineItemProps) {
   const timer = useRef<ReturnType<typeof setTimeout>>();
   // The latest quantity, so clicks faster than a render still add up before the debounced write.
   const pending = useRef(line.quantity);
+  // Quantity writes this line sent that have not settled. A cart published meanwhile (an earlier write's answer, or a
+  // retry's re-read) is not yet the quantity the shopper asked for: taking it would drop the clicks made since, and a
+  // slow or contended store (409 retries) made a shopper's ten clicks end below ten.
+  const writing = useRef(0);
+  const latest = useRef(line);
+  latest.current = line;
+  const takeCart = (next: CartLine) => {
+    pending.current = next.quantity;
+    setQty(String(next.quantity));
+  };
   // Every published cart is the truth (a refused write re-reads it), unless the shopper is mid-edit on this line.
   useEffect(() => {
-    if (timer.current) return;
-    pending.current = line.quantity;
-    setQty(String(line.quantity));
+    if (timer.current || writing.current > 0) return;
+    takeCart(line);
   }, [line]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -72,7 +82,11 @@ export function LineItem(p: LineItemProps) {
     clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       timer.current = undefined;
-      p.onQuantity(line, n);
+      writing.current++;
+      void Promise.resolve(p.onQuantity(line, n)).finally(() => {
+        // The last write has settled: the cart is the truth again (the store may have refused part of it).
+        if (--writing.current === 0 && !timer.current) takeCart(latest.current);
+      });
     }, QUANTITY_DEBOUNCE_MS);
   };
   const onBlur = (raw: string) => {

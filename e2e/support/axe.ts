@@ -16,6 +16,13 @@ export interface AxeFinding {
  */
 export async function seriousAxeViolations(page: Page | Frame, selector: string): Promise<AxeFinding[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  // Colours are read as drawn: a toast or bar fading in (or out) is half transparent for its transition, and axe read
+  // one such frame as a contrast failure. Finite animations and transitions end first (a spinner's endless one never
+  // does, and changes no colour axe reads).
+  await page.waitForFunction(
+    () => !document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity),
+    { timeout: 10_000 },
+  );
   return page.evaluate(async (include, tags) => {
     const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
     const result = await axe.run({ include: [include] }, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });

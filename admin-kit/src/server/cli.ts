@@ -1,11 +1,13 @@
 import path from 'node:path';
+import { parseShopifyApiKey } from './appBridgeHead';
 import { manifestFromEnv } from './manifestFromEnv';
 import { createStaticServer } from './staticServer';
 
 /**
  * `node admin-kit/dist/server/cli.js <dist folder> <default port>`: serves a built admin package. PORT overrides the port,
  * GATEWAY_URL is the gateway /gateway/* is proxied to (default http://localhost:4000), REMOTE_<NAME>_URL move remotes,
- * CORS_ORIGINS (comma-separated origins, e.g. the shell's for a remote) limits who may read the files cross-origin.
+ * CORS_ORIGINS (comma-separated origins, e.g. the shell's for a remote) limits who may read the files cross-origin,
+ * SHOPIFY_API_KEY (the app's client id) puts App Bridge first in the document's <head> when Shopify opens it embedded.
  */
 function main(argv: string[]) {
   const [dir, defaultPort] = argv;
@@ -20,6 +22,7 @@ function main(argv: string[]) {
     manifest: (host) => manifestFromEnv(process.env, host),
     gatewayUpstream: process.env.GATEWAY_URL ?? 'http://localhost:4000',
     corsOrigins: corsOrigins.length > 0 ? corsOrigins : undefined,
+    shopifyApiKey: parseShopifyApiKey(process.env.SHOPIFY_API_KEY),
   });
   server.listen(port, process.env.HOST ?? '0.0.0.0', () => {
     console.log(`serving ${path.relative(process.cwd(), path.resolve(dir)) || '.'} on http://localhost:${port}/`);

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { APP_BRIDGE_SRC, parseShopifyApiKey } from './appBridgeHead';
 import { manifestFromEnv } from './manifestFromEnv';
 import { createStaticServer } from './staticServer';
 
@@ -157,5 +158,56 @@ describe('static server', () => {
     const res = await get(`${await listen(lonely)}/gateway/graphql`);
     expect(res.status).toBe(502);
     expect(JSON.parse(res.body.toString())).toEqual({ error: 'The gateway is not reachable' });
+  });
+
+  describe('App Bridge in the embedded app document', () => {
+    const KEY = 'a1b2c3d4e5f6a1b2c3d4e5f6a1b2c3d4';
+    let embedBase: string;
+    // The shell's document as its webpack template writes it: charset first, the bundle deferred.
+    const shellDocument =
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"/><title>Cartlift</title>' +
+      '<script defer="defer" src="/main.js?abc"></script></head><body><div id="root"></div></body></html>';
+
+    beforeAll(async () => {
+      const shellDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cartlift-shell-'));
+      fs.writeFileSync(path.join(shellDir, 'index.html'), shellDocument);
+      const server = createStaticServer({ root: shellDir, manifest: () => ({ gatewayUrl: '/gateway', remotes: {} }), shopifyApiKey: KEY });
+      servers.push(server);
+      embedBase = await listen(server);
+    });
+
+    const head = (html: string) => /<head[^>]*>([\s\S]*?)<\/head>/i.exec(html)?.[1] ?? '';
+    const firstScriptSrc = (html: string) => /<script\b[^>]*\bsrc="([^"]*)"/i.exec(head(html))?.[1];
+    const firstElement = (html: string) => /^<([a-z]+)\b[^>]*>/i.exec(head(html))?.[0];
+
+    it.each(['/', '/campaigns/create', '/index.html'])('writes the api-key meta, then App Bridge, first in <head> of %s opened with host and shop', async (route) => {
+      const res = await get(`${embedBase}${route}?embedded=1&host=YWRtaW4uc2hvcGlmeS5jb20vc3RvcmUvYQ&shop=a.myshopify.com`);
+      const html = res.body.toString();
+      expect(res.status).toBe(200);
+      expect(firstElement(html)).toBe(`<meta name="shopify-api-key" content="${KEY}"/>`);
+      expect(firstScriptSrc(html)).toBe(APP_BRIDGE_SRC);
+      // Nothing of the built document is lost: the bundle still follows, deferred.
+      expect(head(html)).toContain('<meta charset="utf-8"/><title>Cartlift</title><script defer="defer" src="/main.js?abc"></script>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('serves it gzipped when asked, as every other document', async () => {
+      const res = await get(`${embedBase}/?host=aG9zdA&shop=a.myshopify.com`, { 'accept-encoding': 'gzip' });
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(firstScriptSrc(gunzipSync(res.body).toString())).toBe(APP_BRIDGE_SRC);
+    });
+
+    it('leaves the standalone document (no host) and a server without an api key offline', async () => {
+      const standalone = await get(`${embedBase}/campaigns?shop=a.myshopify.com`);
+      expect(standalone.body.toString()).toBe(shellDocument);
+      const keyless = await get(`${base}/?host=aG9zdA&shop=a.myshopify.com`);
+      expect(keyless.body.toString()).not.toContain('app-bridge');
+    });
+
+    it('refuses an api key that could break out of the attribute, and treats an empty one as unset', () => {
+      expect(() => parseShopifyApiKey('x" onload="alert(1)')).toThrow('SHOPIFY_API_KEY must be');
+      expect(parseShopifyApiKey('')).toBeUndefined();
+      expect(parseShopifyApiKey(KEY)).toBe(KEY);
+    });
   });
 });

@@ -7,6 +7,7 @@ import { frameAncestorOrigins } from '@cartlift/domain';
 import cors from 'cors';
 import helmet from 'helmet';
 import type { RemoteManifest } from '../remote';
+import { isEmbeddedRequest, withAppBridge } from './appBridgeHead';
 
 /** Options of {@link createStaticServer}. */
 export interface StaticServerOptions {
@@ -21,6 +22,11 @@ export interface StaticServerOptions {
    * the files are the public build, identical for everyone and never sent with credentials (see README).
    */
   corsOrigins?: readonly string[];
+  /**
+   * The app's client id (parse it with parseShopifyApiKey). Set, the app document opened embedded (`host` in the query)
+   * starts with App Bridge's meta and script; unset, or opened standalone, the document is served as built.
+   */
+  shopifyApiKey?: string;
 }
 
 const TYPES: Record<string, string> = {
@@ -130,6 +136,22 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
     securityHeaders(),
   ];
 
+  const acceptsGzip = (req: IncomingMessage) => /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+
+  /** The app document as an embedded admin needs it: written per request (it is small), never cached by a proxy. */
+  async function serveEmbeddedDocument(req: IncomingMessage, res: ServerResponse, file: string, apiKey: string) {
+    const html = Buffer.from(withAppBridge(await fs.readFile(file, 'utf8'), apiKey));
+    const body = acceptsGzip(req) ? gzipSync(html) : html;
+    res.appendHeader('Vary', 'Accept-Encoding');
+    res.writeHead(200, {
+      'Content-Type': TYPES['.html'],
+      'Cache-Control': 'no-cache',
+      ...(body === html ? {} : { 'Content-Encoding': 'gzip' }),
+      'Content-Length': body.length,
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
   async function serveFile(req: IncomingMessage, res: ServerResponse, file: string) {
     const stat = await fs.stat(file);
     const ext = path.extname(file);
@@ -139,7 +161,7 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
       'Cache-Control': HASHED.test(base) ? 'public, max-age=31536000, immutable' : 'no-cache',
     };
     res.appendHeader('Vary', 'Accept-Encoding');
-    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    if (COMPRESSIBLE.has(ext) && acceptsGzip(req)) {
       let cached = gzipCache.get(file);
       if (!cached || cached.mtimeMs !== stat.mtimeMs) {
         cached = { mtimeMs: stat.mtimeMs, body: gzipSync(await fs.readFile(file)) };
@@ -169,11 +191,13 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
     }
     const file = path.resolve(root, `.${decodeURIComponent(url.pathname)}`);
     if (!file.startsWith(root + path.sep) && file !== root) return send(res, 403, 'Forbidden');
+    const document = path.join(root, 'index.html');
     const stat = await fs.stat(file).catch(() => null);
-    if (stat?.isFile()) return serveFile(req, res, file);
+    const embedApiKey = options.shopifyApiKey && isEmbeddedRequest(url.searchParams) ? options.shopifyApiKey : undefined;
+    if (stat?.isFile() && file !== document) return serveFile(req, res, file);
     // A missing asset is a real 404; any other path is a client route.
-    if (path.extname(url.pathname)) return send(res, 404, 'Not Found');
-    return serveFile(req, res, path.join(root, 'index.html'));
+    if (!stat?.isFile() && path.extname(url.pathname)) return send(res, 404, 'Not Found');
+    return embedApiKey ? serveEmbeddedDocument(req, res, document, embedApiKey) : serveFile(req, res, document);
   }
 
   return http.createServer((req, res) => {

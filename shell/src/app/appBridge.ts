@@ -10,8 +10,10 @@ declare global {
 const APP_BRIDGE_TIMEOUT_MS = 5000;
 
 /**
- * Inside the Shopify admin (a `host` query parameter and an API key) loads App Bridge from Shopify's CDN, as Shopify
- * requires, and returns it; standalone returns null without touching the network.
+ * Inside the Shopify admin (a `host` query parameter and an API key) returns App Bridge. The static server normally
+ * wrote it as the first script of `<head>` (Built for Shopify checks that, see admin-kit's appBridgeHead), so it is
+ * already on `window`; a document served without it (webpack's dev server) gets it injected here. Standalone returns
+ * null without touching the network.
  */
 export function loadAppBridge(search: string, apiKey: string | undefined): Promise<AppBridgeLike | null> {
   if (!apiKey || !new URLSearchParams(search).get('host')) return Promise.resolve(null);

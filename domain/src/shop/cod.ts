@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { aIsRequired, NOT_VALID, parseWith, rgba, setPath, type Result } from '../common';
 import { COD_CHECKOUT_MODES, COD_FIELD_TYPES, COD_OPTION_TYPES, type CodCheckoutMode, type CodFieldType } from './cod-answers';
+import { COD_ORDER_FIELDS, COD_ORDER_MODES, DEFAULT_COD_ORDER_MODE, type CodOrderField } from './cod-order';
 import { COD_NEW_FIELD_TITLE, COD_REQUIRED_MESSAGE, SHOP_SHORT_TEXT_MAX, SHOP_SHORT_TEXT_MIN } from './constants';
 import { block, flag, freeText, oneOf, shopColourSchema as colour, text } from './fields';
 
@@ -15,6 +16,8 @@ export const codFormFieldSchema = block({
   isRequired: flag(),
   type: oneOf(COD_FIELD_TYPES),
   options: z.array(text('option', 1, 100), { error: NOT_VALID }),
+  // Absent on fields saved before it existed: codOrderFieldOf then guesses from the label.
+  order_field: oneOf(COD_ORDER_FIELDS).optional(),
 }).superRefine((field, ctx) => {
   if (COD_OPTION_TYPES.includes(field.type) && field.options.length === 0) {
     ctx.addIssue({ code: 'custom', message: aIsRequired('choice'), path: ['options'] });
@@ -31,6 +34,7 @@ export const codSettingsSchema = block({
   is_active: flag(),
   is_form_in_cart: flag(),
   checkout_mode: oneOf(COD_CHECKOUT_MODES),
+  order_mode: oneOf(COD_ORDER_MODES),
   error_message: text('error message', 1, 100),
   buttons: block({
     checkout: button('checkout button text'),
@@ -49,15 +53,19 @@ export const codSettingsSchema = block({
 /** The COD settings. */
 export type CodSettings = z.infer<typeof codSettingsSchema>;
 
-const field = (label: string, type: CodFieldType, isRequired: boolean, placeholder = ''): CodFormField => ({
+const field = (label: string, type: CodFieldType, isRequired: boolean, placeholder = '', orderField?: CodOrderField): CodFormField => ({
   label,
   placeholder,
   isRequired,
   type,
   options: [],
+  ...(orderField ? { order_field: orderField } : {}),
 });
 
-/** §3 default COD settings: cod_and_checkout, 'This field is required', the five-field default form. */
+/**
+ * §3 default COD settings: cod_and_checkout, 'This field is required', the five-field default form (phone and address
+ * filling the order's shipping address), and a draft order for the merchant to confirm.
+ */
 export function defaultCodSettings(): CodSettings {
   const white = rgba(255, 255, 255, 1);
   const ink = rgba(48, 48, 48, 1);
@@ -65,6 +73,7 @@ export function defaultCodSettings(): CodSettings {
     is_active: false,
     is_form_in_cart: false,
     checkout_mode: 'cod_and_checkout',
+    order_mode: DEFAULT_COD_ORDER_MODE,
     error_message: COD_REQUIRED_MESSAGE,
     buttons: {
       checkout: { text: 'Cash on Delivery', color: white, background: ink },
@@ -74,9 +83,9 @@ export function defaultCodSettings(): CodSettings {
     form: [
       field('First name', 'name', true, 'First name'),
       field('Email', 'email', false, 'Email'),
-      field('Phone', 'string', true, 'Phone'),
-      field('Address', 'string', true, 'Address'),
-      field('Note', 'textarea', false, 'Note'),
+      field('Phone', 'string', true, 'Phone', 'phone'),
+      field('Address', 'string', true, 'Address', 'address1'),
+      field('Note', 'textarea', false, 'Note', 'none'),
     ],
   };
 }

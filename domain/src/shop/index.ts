@@ -13,6 +13,7 @@ export * from './settings';
 export * from './linked';
 export * from './cod';
 export * from './cod-answers';
+export * from './cod-order';
 export * from './sticky';
 export * from './sticky-quantity';
 export * from './referral';

@@ -3,6 +3,7 @@ import { Catalog } from './catalog/catalog';
 import { CartStore } from './cart/cartStore';
 import { emptyBilling, type BillingState } from './billing/billing';
 import { seedDiscounts, type DiscountRule } from './discounts';
+import { ExpiringTokens, type TokenLifetimes } from './admin/accessTokens';
 
 /** A currency the storefront can present, with its rate from the shop currency and Shopify money formats. */
 export interface CurrencyInfo {
@@ -39,6 +40,19 @@ export interface OrderLine {
   properties: { name: string; value: string }[];
 }
 
+/** A shipping address as MailingAddressInput takes it (countryCode ISO alpha-2). */
+export interface MailingAddress {
+  firstName: string | null;
+  lastName: string | null;
+  phone: string | null;
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  province: string | null;
+  zip: string | null;
+  countryCode: string | null;
+}
+
 /** A draft order created through the Admin API; its invoice page completes it. */
 export interface DraftOrder {
   id: number;
@@ -54,6 +68,8 @@ export interface DraftOrder {
   customAttributes: { key: string; value: string }[];
   tags: string[];
   email: string | null;
+  phone: string | null;
+  shippingAddress: MailingAddress | null;
   subtotal: number;
   total: number;
   status: 'OPEN' | 'COMPLETED';
@@ -80,6 +96,7 @@ export interface Order {
   financialStatus: 'paid' | 'pending';
   tags: string[];
   email: string | null;
+  shippingAddress: MailingAddress | null;
   createdAt: string;
 }
 
@@ -92,6 +109,17 @@ export interface WebhookRecord {
   body: string;
   at: string;
 }
+
+/** Admin GraphQL mutations whose answer the dropAnswer fault can lose. */
+export const DROPPABLE_MUTATIONS = ['draftOrderCreate', 'draftOrderComplete'] as const;
+
+/** The dev-only fault switches (POST /__dev/faults). */
+export interface StoreFaults {
+  draftOrderComplete: string | null;
+  dropAnswer: { mutation: (typeof DROPPABLE_MUTATIONS)[number]; times: number } | null;
+}
+
+const noFaults = (): StoreFaults => ({ draftOrderComplete: null, dropAnswer: null });
 
 /** Everything the dev store remembers; in memory, reset by POST /__dev/reset. */
 export class StoreState {
@@ -107,20 +135,26 @@ export class StoreState {
   /**
    * Dev-only failures (not Shopify): while draftOrderComplete holds a message, draftOrderComplete answers it as a
    * userError and completes nothing, so the gateway's undo path (delete the draft, release the key) can be exercised.
+   * dropAnswer names an Admin GraphQL mutation whose next `times` calls do all their work and then lose the answer (the
+   * connection is dropped), as a timeout after Shopify completed the call looks to the app.
    */
-  faults: { draftOrderComplete: string | null } = { draftOrderComplete: null };
+  faults: StoreFaults = noFaults();
   /** The shop's own storefront domain (a custom domain); null = the myshopify domain is primary. */
   primaryDomain: string | null = null;
   /** Offline Admin API tokens of the primary shop (the one the storefront is). */
   accessTokens = new Set<string>();
   /** Offline tokens of each additional shop (`extraShopDomains`), so a token works on its own shop only. */
   otherShopTokens = new Map<string, Set<string>>();
+  /** Expiring offline tokens (grants asked with `expiring=1`) per shop; the sets above hold the non-expiring ones. */
+  expiringTokens = new Map<string, ExpiringTokens>();
+  /** Lifetimes of the expiring tokens issued from now on (tests shorten them). */
+  tokenLifetimes: TokenLifetimes = { accessSeconds: 0, refreshSeconds: 0 };
   oauthCodes = new Map<string, { clientId: string; scope: string; shop: string }>();
   billing: BillingState = emptyBilling();
   private sequence = 1000;
 
   constructor(
-    private readonly defaults: { appEmbedEnabled: boolean; contention: boolean; writeLatencyMs: number; accessToken: string; shopDomain: string },
+    private readonly defaults: { appEmbedEnabled: boolean; contention: boolean; writeLatencyMs: number; accessToken: string; shopDomain: string; tokenLifetimes: TokenLifetimes },
   ) {
     this.reset();
   }
@@ -136,9 +170,11 @@ export class StoreState {
     this.uploads.clear();
     this.appEmbed.enabled = this.defaults.appEmbedEnabled;
     this.contention = { on: this.defaults.contention, writeLatencyMs: this.defaults.writeLatencyMs };
-    this.faults = { draftOrderComplete: null };
+    this.faults = noFaults();
     this.accessTokens = new Set([this.defaults.accessToken]);
     this.otherShopTokens.clear();
+    this.expiringTokens.clear();
+    this.tokenLifetimes = { ...this.defaults.tokenLifetimes };
     this.oauthCodes.clear();
     this.billing = emptyBilling();
     this.primaryDomain = null;
@@ -155,6 +191,13 @@ export class StoreState {
     if (this.isPrimary(shop)) return this.accessTokens;
     let tokens = this.otherShopTokens.get(shop);
     if (!tokens) this.otherShopTokens.set(shop, (tokens = new Set()));
+    return tokens;
+  }
+
+  /** The expiring offline tokens a shop has issued (created empty). */
+  expiringTokensFor(shop: string): ExpiringTokens {
+    let tokens = this.expiringTokens.get(shop);
+    if (!tokens) this.expiringTokens.set(shop, (tokens = new ExpiringTokens()));
     return tokens;
   }
 

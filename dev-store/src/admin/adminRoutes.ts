@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
-import { execute, parse, validate, type DocumentNode, type GraphQLError } from 'graphql';
+import { execute, Kind, parse, validate, type DocumentNode, type GraphQLError } from 'graphql';
 import type { StoreDeps } from '../config';
+import type { StoreState } from '../state';
 import { requestOrigin } from '../context';
 import { adminSchema } from './graphqlSchema';
 import { adminRoot } from './resolvers';
@@ -9,6 +10,22 @@ import { adminRoot } from './resolvers';
 export const INVALID_TOKEN = { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' };
 const API_VERSION = /^(\d{4}-(01|04|07|10)|unstable)$/;
 const MAX_COST = 2000;
+
+/** The mutation fields an operation calls (top level only: what the dropAnswer fault names). */
+const mutationFields = (document: DocumentNode): string[] =>
+  document.definitions.flatMap((d) =>
+    d.kind === Kind.OPERATION_DEFINITION && d.operation === 'mutation'
+      ? d.selectionSet.selections.flatMap((f) => (f.kind === Kind.FIELD ? [f.name.value] : []))
+      : [],
+  );
+
+/** True (and one use spent) when the dropAnswer fault names a mutation this operation ran. */
+function dropsAnswer(state: StoreState, document: DocumentNode): boolean {
+  const fault = state.faults.dropAnswer;
+  if (!fault || !mutationFields(document).includes(fault.mutation)) return false;
+  state.faults.dropAnswer = fault.times > 1 ? { ...fault, times: fault.times - 1 } : null;
+  return true;
+}
 
 const formatError = (e: GraphQLError) => ({ message: e.message, locations: e.locations, path: e.path, extensions: { code: e.originalError ? 'INTERNAL_SERVER_ERROR' : 'GRAPHQL_VALIDATION_FAILED' } });
 
@@ -45,6 +62,11 @@ export function adminRoutes(deps: StoreDeps): Router {
     const variables = body.variables && typeof body.variables === 'object' ? (body.variables as Record<string, unknown>) : undefined;
     const ctx = { deps, origin: requestOrigin(deps, req), accessToken: token };
     const result = await execute({ schema: adminSchema(), document, rootValue: adminRoot(ctx), contextValue: ctx, variableValues: variables, operationName: typeof body.operationName === 'string' ? body.operationName : undefined });
+    // The work is done; the app never hears of it (a timeout after Shopify completed the call looks the same to it).
+    if (dropsAnswer(deps.state, document)) {
+      req.socket.destroy();
+      return;
+    }
     const cost = 10;
     res.json({
       ...(result.errors ? { errors: result.errors.map(formatError) } : {}),

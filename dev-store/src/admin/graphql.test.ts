@@ -178,12 +178,12 @@ describe('Admin GraphQL API', () => {
     const id: string = created.body.data.draftOrderCreate.draftOrder.id;
     const complete = `mutation($id: ID!) { draftOrderComplete(id: $id, paymentPending: true) { draftOrder { status } userErrors { message } } }`;
     await t.agent.post('/__dev/faults').send({ draftOrderComplete: '' }).expect(400);
-    await t.agent.post('/__dev/faults').send({ draftOrderComplete: 'Payment terms are unavailable' }).expect(200, { draftOrderComplete: 'Payment terms are unavailable' });
+    await t.agent.post('/__dev/faults').send({ draftOrderComplete: 'Payment terms are unavailable' }).expect(200, { draftOrderComplete: 'Payment terms are unavailable', dropAnswer: null });
     const refused = await gql(t, complete, { id });
     expect(refused.body.data.draftOrderComplete).toEqual({ draftOrder: null, userErrors: [{ message: 'Payment terms are unavailable' }] });
     expect(t.state.orders).toHaveLength(0);
     expect(t.state.draftOrders[0].status).toBe('OPEN');
-    await t.agent.post('/__dev/faults').send({ draftOrderComplete: null }).expect(200, { draftOrderComplete: null });
+    await t.agent.post('/__dev/faults').send({ draftOrderComplete: null }).expect(200, { draftOrderComplete: null, dropAnswer: null });
     expect((await gql(t, complete, { id })).body.data.draftOrderComplete.draftOrder).toEqual({ status: 'COMPLETED' });
     expect(t.state.orders).toHaveLength(1);
   });

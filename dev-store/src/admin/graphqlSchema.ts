@@ -94,10 +94,20 @@ type DraftOrderLineItemConnection { nodes: [DraftOrderLineItem!]! pageInfo: Page
 type DraftOrder {
   id: ID! legacyResourceId: String! name: String! status: DraftOrderStatus! invoiceUrl: URL totalPrice: Money! subtotalPrice: Money!
   totalDiscountsSet: MoneyBag! currencyCode: CurrencyCode! presentmentCurrencyCode: CurrencyCode! note2: String tags: [String!]! customAttributes: [Attribute!]!
-  createdAt: DateTime! lineItems(first: Int): DraftOrderLineItemConnection! email: String order: Order
+  createdAt: DateTime! lineItems(first: Int): DraftOrderLineItemConnection! email: String phone: String order: Order
+  shippingAddress: MailingAddress
+}
+type DraftOrderConnection { nodes: [DraftOrder!]! pageInfo: PageInfo! }
+type MailingAddress {
+  firstName: String lastName: String name: String phone: String address1: String address2: String city: String province: String
+  zip: String countryCodeV2: String
 }
 enum OrderDisplayFinancialStatus { PAID PENDING }
-type Order { id: ID! legacyResourceId: String! name: String! displayFinancialStatus: OrderDisplayFinancialStatus tags: [String!]! }
+type Order {
+  id: ID! legacyResourceId: String! name: String! displayFinancialStatus: OrderDisplayFinancialStatus tags: [String!]! email: String
+  createdAt: DateTime! shippingAddress: MailingAddress
+}
+type OrderConnection { nodes: [Order!]! pageInfo: PageInfo! }
 type DraftOrderCompletePayload { draftOrder: DraftOrder userErrors: [UserError!]! }
 input DraftOrderDeleteInput { id: ID! }
 type DraftOrderDeletePayload { deletedId: ID userErrors: [UserError!]! }
@@ -124,9 +134,14 @@ input DraftOrderLineItemInput {
   variantId: ID quantity: Int! title: String originalUnitPrice: Money appliedDiscount: DraftOrderAppliedDiscountInput
   customAttributes: [AttributeInput!] requiresShipping: Boolean taxable: Boolean sku: String
 }
+input MailingAddressInput {
+  firstName: String lastName: String phone: String address1: String address2: String city: String province: String zip: String
+  countryCode: String company: String provinceCode: String
+}
 input DraftOrderInput {
   lineItems: [DraftOrderLineItemInput!] appliedDiscount: DraftOrderAppliedDiscountInput note: String customAttributes: [AttributeInput!]
-  tags: [String!] email: String presentmentCurrencyCode: CurrencyCode discountCodes: [String!]
+  tags: [String!] email: String phone: String shippingAddress: MailingAddressInput billingAddress: MailingAddressInput
+  presentmentCurrencyCode: CurrencyCode discountCodes: [String!]
 }
 type DraftOrderCreatePayload { draftOrder: DraftOrder userErrors: [UserError!]! }
 
@@ -183,6 +198,9 @@ type Query {
   collections(first: Int, after: String, query: String, reverse: Boolean): CollectionConnection!
   themes(first: Int, roles: [ThemeRole!]): OnlineStoreThemeConnection
   draftOrder(id: ID!): DraftOrder
+  draftOrders(first: Int, after: String, query: String, reverse: Boolean): DraftOrderConnection!
+  order(id: ID!): Order
+  orders(first: Int, after: String, query: String, reverse: Boolean): OrderConnection!
   codeDiscountNodeByCode(code: String!): DiscountCodeNode
   currentAppInstallation: AppInstallation!
 }

@@ -4,11 +4,13 @@ import { SHOP_ID } from '../checkout/checkoutRoutes';
 import { completeDraft } from '../checkout/orders';
 import { convert } from '../cart/pricing';
 import { isLive, type DiscountRule } from '../discounts';
-import { CURRENCIES, currencyByCode, type CurrencyInfo, type DraftOrder, type OrderLine } from '../state';
+import { CURRENCIES, currencyByCode, type CurrencyInfo, type DraftOrder, type MailingAddress, type OrderLine } from '../state';
 import { connection, gid, parseGid, productNode, variantNode, type AdminContext } from './nodes';
+import { addressNode, orderNode } from './orderQuery';
 
 type UserError = { field: string[] | null; message: string; code?: string };
 type AppliedDiscountInput = { value: number; valueType: 'PERCENTAGE' | 'FIXED_AMOUNT'; title?: string | null; amountWithCurrency?: { amount: unknown; currencyCode: string } | null };
+type AddressInput = { [K in keyof MailingAddress]?: string | null };
 type DraftLineInput = { variantId?: string | null; quantity: number; title?: string | null; originalUnitPrice?: unknown; appliedDiscount?: AppliedDiscountInput | null; customAttributes?: { key: string; value: string }[] | null };
 
 /** Parses a Shopify Money/Decimal input ("12.50" or 12.5) into cents; undefined when not a non-negative amount. */
@@ -44,10 +46,11 @@ export function draftOrderNode(draft: DraftOrder, ctx: AdminContext) {
     invoiceUrl: `${origin}/${SHOP_ID}/invoices/${draft.token}`, totalPrice: decimal(draft.total), subtotalPrice: decimal(draft.subtotal),
     totalDiscountsSet: { shopMoney: money(Math.round(discounts / rate), shop.code), presentmentMoney: money(discounts, draft.currency) },
     currencyCode: shop.code, presentmentCurrencyCode: draft.currency, note2: draft.note,
-    tags: draft.tags, customAttributes: draft.customAttributes, createdAt: draft.createdAt, email: draft.email,
+    tags: draft.tags, customAttributes: draft.customAttributes, createdAt: draft.createdAt, email: draft.email, phone: draft.phone,
+    shippingAddress: addressNode(draft.shippingAddress),
     order: () => {
       const order = ctx.deps.state.orders.find((o) => o.id === draft.orderId);
-      return order ? { id: gid('Order', order.id), legacyResourceId: String(order.id), name: order.name, displayFinancialStatus: order.financialStatus.toUpperCase(), tags: order.tags } : null;
+      return order ? orderNode(order) : null;
     },
     lineItems: (args: { first?: number }) => connection(draft.lines.map((l) => {
       const found = l.variantId === null ? undefined : ctx.deps.state.catalog.variant(l.variantId);
@@ -98,6 +101,15 @@ function draftCodeDiscount(rules: DiscountRule[], codes: string[], lines: OrderL
   return null;
 }
 
+function mailingAddress(input: AddressInput | null | undefined): MailingAddress | null {
+  if (!input) return null;
+  const part = (k: keyof MailingAddress) => (input[k] ?? '').trim() || null;
+  return {
+    firstName: part('firstName'), lastName: part('lastName'), phone: part('phone'), address1: part('address1'), address2: part('address2'),
+    city: part('city'), province: part('province'), zip: part('zip'), countryCode: part('countryCode')?.toUpperCase() ?? null,
+  };
+}
+
 /** Mutation resolvers: productCreate, productVariantsBulkUpdate, draftOrderCreate/Complete/Delete, discountCodeBasicCreate. */
 export function mutations(ctx: AdminContext) {
   const { state } = ctx.deps;
@@ -136,8 +148,11 @@ export function mutations(ctx: AdminContext) {
       return { product: productNode(product, ctx), productVariants: changes.flatMap((c) => (c.variant ? [variantNode(product, c.variant, ctx)] : [])), userErrors: [] };
     },
 
-    draftOrderCreate: ({ input }: { input: { lineItems?: DraftLineInput[] | null; appliedDiscount?: AppliedDiscountInput | null; note?: string | null; customAttributes?: { key: string; value: string }[] | null; tags?: string[] | null; email?: string | null; discountCodes?: string[] | null; presentmentCurrencyCode?: string | null } }) => {
+    draftOrderCreate: ({ input }: { input: { lineItems?: DraftLineInput[] | null; appliedDiscount?: AppliedDiscountInput | null; note?: string | null; customAttributes?: { key: string; value: string }[] | null; tags?: string[] | null; email?: string | null; phone?: string | null; shippingAddress?: AddressInput | null; discountCodes?: string[] | null; presentmentCurrencyCode?: string | null } }) => {
       const errors: UserError[] = [];
+      // Shopify validates the customer's phone as E.164 (an address phone is kept as typed).
+      if (input.phone && !/^\+[1-9]\d{6,14}$/.test(input.phone)) errors.push({ field: ['phone'], message: 'Phone is invalid' });
+      if ((input.tags ?? []).some((t) => t.length > 40)) errors.push({ field: ['tags'], message: 'Tags is too long (maximum is 40 characters)' });
       // Shopify prices the draft in the presentment currency at its rate; custom line prices are taken as given.
       const currency = currencyByCode(input.presentmentCurrencyCode) ?? CURRENCIES[0];
       const items = input.lineItems ?? [];
@@ -171,7 +186,7 @@ export function mutations(ctx: AdminContext) {
         id: 1100000000000 + state.draftOrders.length + 1, name: `#D${state.draftOrders.length + 1}`, token: randomBytes(16).toString('hex'), currency: currency.code, lines: kept,
         orderDiscount: input.appliedDiscount ? { title: input.appliedDiscount.title ?? 'Discount', valueType: input.appliedDiscount.valueType, value: input.appliedDiscount.value } : null,
         codeDiscount,
-        note: input.note ?? null, customAttributes: input.customAttributes ?? [], tags: input.tags ?? [], email: input.email ?? null, subtotal, total: subtotal - orderDiscount - (codeDiscount?.amount ?? 0),
+        note: input.note ?? null, customAttributes: input.customAttributes ?? [], tags: input.tags ?? [], email: input.email ?? null, phone: input.phone ?? null, shippingAddress: mailingAddress(input.shippingAddress), subtotal, total: subtotal - orderDiscount - (codeDiscount?.amount ?? 0),
         status: 'OPEN', orderId: null, createdAt: new Date().toISOString(),
       };
       state.draftOrders.push(draft);

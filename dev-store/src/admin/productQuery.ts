@@ -1,7 +1,8 @@
 import type { Catalog } from '../catalog/catalog';
 import type { Collection, Product } from '../catalog/types';
 
-type Term = { field: string; value: string; negate: boolean };
+/** One `field:value` term of a search query. */
+export type Term = { field: string; value: string; negate: boolean };
 
 function tokenize(query: string): string[] {
   return query.match(/-?\w+:"[^"]*"|-?\w+:\S+|"[^"]*"|\S+/g) ?? [];
@@ -20,7 +21,7 @@ function parseSearch(query: string): Term[][] {
 }
 
 /** `text` against a term value: exact (case-insensitive) unless the value has `*` wildcards. */
-function wildcardMatcher(value: string): (text: string) => boolean {
+export function wildcardMatcher(value: string): (text: string) => boolean {
   const v = value.replace(/^"|"$/g, '').toLowerCase();
   if (!v.includes('*')) return (text) => text.toLowerCase() === v;
   const pattern = new RegExp(`^${v.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`, 'i');
@@ -29,7 +30,8 @@ function wildcardMatcher(value: string): (text: string) => boolean {
 
 const plain = (value: string) => value.replace(/^"|"$/g, '').toLowerCase();
 
-function filterBy<T>(items: T[], query: string | undefined | null, matches: (item: T, term: Term) => boolean): T[] {
+/** Items matching a Shopify search query (every item when the query is empty). */
+export function filterBy<T>(items: T[], query: string | undefined | null, matches: (item: T, term: Term) => boolean): T[] {
   if (!query || !query.trim()) return items;
   const groups = parseSearch(query);
   return items.filter((item) => groups.some((terms) => terms.every((term) => matches(item, term) !== term.negate)));

@@ -4,6 +4,7 @@ import { collectionNode, connection, gid, parseGid, productNode, variantNode, ty
 import { draftOrderNode, discountNode, mutations } from './mutations';
 import { billingResolvers } from '../billing/resolvers';
 import { filterCollections, filterProducts } from './productQuery';
+import { filterDraftOrders, filterOrders, orderNode } from './orderQuery';
 
 /** The app embed extension's block type, as it appears in the theme's config/settings_data.json. */
 export const APP_EMBED_BLOCK_TYPE = 'shopify://apps/cartlift/blocks/app-embed/6b3c9f3e-4a4d-4c55-9a51-0c7f2b1d8e21';
@@ -104,6 +105,18 @@ export function adminRoot(ctx: AdminContext) {
     draftOrder: ({ id }: { id: string }) => {
       const draft = ctx.deps.state.draftOrders.find((d) => d.id === parseGid(id, 'DraftOrder'));
       return draft ? draftOrderNode(draft, ctx) : null;
+    },
+    draftOrders: (args: { first?: number; after?: string; query?: string; reverse?: boolean }) => {
+      const matched = filterDraftOrders(ctx.deps.state.draftOrders, args.query);
+      return connection((args.reverse ? [...matched].reverse() : matched).map((d) => draftOrderNode(d, ctx)), args);
+    },
+    order: ({ id }: { id: string }) => {
+      const order = ctx.deps.state.orders.find((o) => o.id === parseGid(id, 'Order'));
+      return order ? orderNode(order) : null;
+    },
+    orders: (args: { first?: number; after?: string; query?: string; reverse?: boolean }) => {
+      const matched = filterOrders(ctx.deps.state.orders, args.query);
+      return connection((args.reverse ? [...matched].reverse() : matched).map(orderNode), args);
     },
     codeDiscountNodeByCode: ({ code }: { code: string }) => {
       const rule = ctx.deps.state.discounts.find((r) => r.code?.toLowerCase() === code.toLowerCase());

@@ -63,7 +63,7 @@ export async function completeCart(deps: StoreDeps, cart: Cart, extraCode: strin
   const order = recordOrder(deps, {
     currency: summary.currency, lines: summary.lines, subtotal: summary.subtotal, totalDiscounts: summary.totalDiscounts, total: summary.total,
     discountCodes: summary.discountCodes, note: cart.note, noteAttributes: Object.entries(cart.attributes).map(([name, value]) => ({ name, value })),
-    cartToken: cart.token.split('?')[0], sourceName: 'web', financialStatus: 'paid', tags: [], email: null,
+    cartToken: cart.token.split('?')[0], sourceName: 'web', financialStatus: 'paid', tags: [], email: null, shippingAddress: null,
   });
   for (const d of summary.discountCodes) {
     const rule = deps.state.discounts.find((r) => r.code === d.code);
@@ -87,7 +87,7 @@ export async function completeDraft(deps: StoreDeps, draft: DraftOrder, paymentP
     totalDiscounts: draft.lines.reduce((s, l) => s + l.price * l.quantity, 0) - draft.total,
     total: draft.total, discountCodes: [], note: draft.note, noteAttributes: draft.customAttributes.map((a) => ({ name: a.key, value: a.value })),
     cartToken: null, sourceName: 'shopify_draft_order', financialStatus: paymentPending ? 'pending' : 'paid', tags: [...draft.tags],
-    email: draft.email,
+    email: draft.email, shippingAddress: draft.shippingAddress,
   });
   draft.status = 'COMPLETED';
   draft.orderId = order.id;

@@ -3,6 +3,7 @@ import type { StoreDeps } from '../config';
 import { completeCart } from '../checkout/orders';
 import { sendWebhook } from '../webhooks';
 import { esc } from '../theme/layout';
+import { DROPPABLE_MUTATIONS, type DraftOrder, type StoreFaults } from '../state';
 
 function flag(value: unknown): boolean | undefined {
   if (value === true || value === 'true' || value === 'on' || value === '1') return true;
@@ -10,9 +11,36 @@ function flag(value: unknown): boolean | undefined {
   return undefined;
 }
 
+/** A draft order as the merchant reviews it: name, status, total, tags, customer, shipping address and note. */
+function draftItem(d: DraftOrder): string {
+  const a = d.shippingAddress;
+  const address = a ? [[a.firstName, a.lastName].filter(Boolean).join(' '), a.address1, a.address2, a.city, a.province, a.zip, a.countryCode, a.phone].filter(Boolean).join(', ') : '';
+  return `<li data-draft-order="${esc(d.name)}"><strong>${esc(d.name)}</strong> ${d.status.toLowerCase()}: ${(d.total / 100).toFixed(2)} ${esc(d.currency)}${d.tags.length ? `, tags ${esc(d.tags.join(', '))}` : ''}`
+    + `<br>Customer: ${esc(d.email ?? 'no email')}${address ? `<br>Ship to: ${esc(address)}` : ''}${d.note ? `<br>Note: ${esc(d.note).replace(/\n/g, '<br>')}` : ''}</li>`;
+}
+
+/** The body of POST /__dev/faults over the current faults, or an error message. */
+function parseFaults(body: Record<string, unknown>, current: StoreFaults): StoreFaults | string {
+  const next = { ...current };
+  if ('draftOrderComplete' in body) {
+    const value = body.draftOrderComplete;
+    if (value !== null && (typeof value !== 'string' || value.trim() === '' || value.length > 200)) return 'draftOrderComplete must be a message of 1 to 200 characters, or null for off';
+    next.draftOrderComplete = value;
+  }
+  if ('dropAnswer' in body) {
+    const value = body.dropAnswer as { mutation?: unknown; times?: unknown } | null;
+    const mutation = DROPPABLE_MUTATIONS.find((m) => m === value?.mutation);
+    const times = Number(value?.times ?? 1);
+    if (value !== null && (typeof value !== 'object' || !mutation || !Number.isInteger(times) || times < 1 || times > 100))
+      return `dropAnswer must be {mutation: ${DROPPABLE_MUTATIONS.join(' | ')}, times: 1 to 100}, or null for off`;
+    next.dropAnswer = mutation ? { mutation, times } : null;
+  }
+  return 'draftOrderComplete' in body || 'dropAnswer' in body ? next : 'Name a fault: draftOrderComplete or dropAnswer';
+}
+
 const wantsHtml = (req: Request) => req.is('application/x-www-form-urlencoded') === 'application/x-www-form-urlencoded';
 
-/** Dev controls (not Shopify): app embed switch, contention and fault switches, reset, orders and webhook log, API checkout. */
+/** Dev controls (not Shopify): app embed switch, contention and fault switches, reset, draft orders, orders and webhook log, API checkout. */
 export function devRoutes(deps: StoreDeps): Router {
   const router = Router();
   const json = express.json();
@@ -22,6 +50,7 @@ export function devRoutes(deps: StoreDeps): Router {
   router.get('/__dev', (_req, res) => {
     const hooks = state.webhooks.slice(-10).reverse().map((w) => `<li>${esc(w.at)} ${esc(w.topic)} → ${esc(w.url || '(no GATEWAY_URL)')}: ${esc(w.status ?? w.error)}</li>`).join('');
     const orders = state.orders.slice(-10).reverse().map((o) => `<li>${esc(o.name)}: $${(o.total / 100).toFixed(2)} (discounts $${(o.totalDiscounts / 100).toFixed(2)}, ${o.financialStatus}${o.tags.length ? `, tags ${esc(o.tags.join(', '))}` : ''})</li>`).join('');
+    const drafts = state.draftOrders.slice(-10).reverse().map(draftItem).join('');
     res.type('html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev store controls</title>
 <style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem}form{margin:1rem 0}</style></head><body>
 <h1>Dev store controls</h1><p>Shop <strong>${esc(deps.config.shopDomain)}</strong>. <a href="/">Storefront</a></p>
@@ -29,9 +58,11 @@ export function devRoutes(deps: StoreDeps): Router {
 <form method="post" action="/__dev/app-embed"><input type="hidden" name="enabled" value="${state.appEmbed.enabled ? 'false' : 'true'}"><button type="submit" id="toggle-app-embed">${state.appEmbed.enabled ? 'Turn off' : 'Turn on'}</button></form>
 <h2>Cart contention</h2><p>Concurrent writes to one cart answer 409: <strong>${state.contention.on ? 'on' : 'off'}</strong> (write latency ${state.contention.writeLatencyMs} ms).</p>
 <form method="post" action="/__dev/contention"><input type="hidden" name="on" value="${state.contention.on ? 'false' : 'true'}"><label>Write latency (ms) <input name="writeLatencyMs" type="number" min="0" value="${state.contention.writeLatencyMs}"></label> <button type="submit">${state.contention.on ? 'Turn off' : 'Turn on'}</button></form>
-<h2>Faults</h2><p id="faults-status">draftOrderComplete fails with: <strong>${esc(state.faults.draftOrderComplete ?? 'off')}</strong> (POST /__dev/faults {"draftOrderComplete": "message" | null}).</p>
+<h2>Faults</h2><p id="faults-status">draftOrderComplete fails with: <strong>${esc(state.faults.draftOrderComplete ?? 'off')}</strong> (POST /__dev/faults {"draftOrderComplete": "message" | null}).
+Answers dropped after the work is done: <strong>${state.faults.dropAnswer ? `${esc(state.faults.dropAnswer.mutation)} × ${state.faults.dropAnswer.times}` : 'off'}</strong> (POST /__dev/faults {"dropAnswer": {"mutation": "${DROPPABLE_MUTATIONS.join('" | "')}", "times": 1} | null}).</p>
 <h2>Reset</h2><form method="post" action="/__dev/reset"><button type="submit">Reset catalog, stock, carts, orders</button></form>
-<h2>Recent orders</h2><ul>${orders || '<li>None yet</li>'}</ul><h2>Recent webhooks</h2><ul>${hooks || '<li>None yet</li>'}</ul></body></html>`);
+<h2>Draft orders</h2><ul id="draft-orders">${drafts || '<li>None yet</li>'}</ul>
+<h2>Recent orders</h2><ul id="orders">${orders || '<li>None yet</li>'}</ul><h2>Recent webhooks</h2><ul>${hooks || '<li>None yet</li>'}</ul></body></html>`);
   });
 
   router.post('/__dev/app-embed', json, form, (req, res) => {
@@ -58,14 +89,15 @@ export function devRoutes(deps: StoreDeps): Router {
     else res.json(state.contention);
   });
 
-  // Makes draftOrderComplete answer a userError (the message) and complete nothing until set back to null.
+  // draftOrderComplete: answer a userError (the message) and complete nothing until set back to null. dropAnswer: the
+  // named mutation's next `times` calls do their work and the connection is dropped before the answer.
   router.post('/__dev/faults', json, (req, res) => {
-    const value = (req.body as Record<string, unknown> | undefined)?.draftOrderComplete;
-    if (value !== null && (typeof value !== 'string' || value.trim() === '' || value.length > 200)) {
-      res.status(400).json({ error: 'draftOrderComplete must be a message of 1 to 200 characters, or null for off' });
+    const next = parseFaults((req.body ?? {}) as Record<string, unknown>, state.faults);
+    if (typeof next === 'string') {
+      res.status(400).json({ error: next });
       return;
     }
-    state.faults = { draftOrderComplete: value };
+    state.faults = next;
     res.json(state.faults);
   });
 
@@ -104,6 +136,9 @@ export function devRoutes(deps: StoreDeps): Router {
 
   router.get('/__dev/orders', (_req, res) => {
     res.json({ orders: state.orders });
+  });
+  router.get('/__dev/draft-orders', (_req, res) => {
+    res.json({ draftOrders: state.draftOrders });
   });
   router.get('/__dev/webhooks', (_req, res) => {
     res.json({ webhooks: state.webhooks });

@@ -1,6 +1,7 @@
 import type { PricedCart } from '../cart/pricing';
 import type { CurrencyInfo } from '../state';
 import type { ThemeScript } from './scripted';
+import { STANDARD_LAYER_SCRIPT } from './standardActions';
 
 /** Everything a theme page needs about the request: locale, currency, cart and store settings. */
 export interface ThemeContext {
@@ -112,7 +113,7 @@ export function layout(ctx: ThemeContext, title: string, template: string, main:
 <title>${esc(title)} – ${esc(ctx.shopName)}</title>
 <script>window.Shopify = window.Shopify || {};Object.assign(window.Shopify, ${JSON.stringify(globals).replace(/</g, '\\u003c')});window.Shopify.theme = {name: "Dawn", id: 140000000001, role: "main"};
 window.routes = ${JSON.stringify(routes)};document.documentElement.className = 'js';</script>
-<style>${STYLES}</style>
+${ctx.script === 'actions' ? `<script>${STANDARD_LAYER_SCRIPT}</script>\n` : ''}<style>${STYLES}</style>
 </head>
 <body class="template-${esc(template)}">
 <a class="skip-to-content-link button visually-hidden" href="#MainContent">Skip to content</a>

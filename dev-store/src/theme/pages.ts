@@ -128,7 +128,7 @@ ${PROPERTY_FIELDS[product.handle] ? `<div class="product-form__input product-for
 <input class="quantity__input" type="number" name="quantity" id="Quantity-${product.id}" min="1" value="1"></div>
 <div class="product-form__buttons"><button id="ProductSubmitButton-${product.id}" type="submit" name="add" class="product-form__submit button button--full-width"${available ? '' : ' disabled'}><span>${esc(available ? t(ctx).addToCart : t(ctx).soldOut)}</span></button></div>
 </form></product-form></div></div></section>
-<p id="theme-add-status" role="status"></p>
+<p id="theme-add-status" role="status"></p>${ctx.script === 'actions' ? '<button type="button" id="theme-open-cart" class="button">View cart</button>' : ''}
 <script>${ctx.script === 'dawn' ? PRODUCT_FORM_SCRIPT : scriptedProductForm(ctx.script)}</script>`;
   return layout(ctx, product.title, 'product', main);
 }

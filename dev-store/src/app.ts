@@ -35,7 +35,7 @@ export function createStore(options: StoreOptions = {}): DevStore {
   const config: StoreConfig = { ...DEFAULT_CONFIG, ...Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined)) };
   const badShop = config.extraShopDomains.find((d) => !SHOP_DOMAIN.test(d));
   if (badShop !== undefined) throw new Error(`extra shop "${badShop}" is not a myshopify domain (name.myshopify.com)`);
-  const state = new StoreState({ appEmbedEnabled: appEmbedEnabled ?? false, contention: contention ?? false, writeLatencyMs: writeLatencyMs ?? 0, accessToken: config.accessToken, shopDomain: config.shopDomain });
+  const state = new StoreState({ appEmbedEnabled: appEmbedEnabled ?? false, contention: contention ?? false, writeLatencyMs: writeLatencyMs ?? 0, accessToken: config.accessToken, shopDomain: config.shopDomain, tokenLifetimes: { accessSeconds: config.accessTokenLifetimeSeconds, refreshSeconds: config.refreshTokenLifetimeSeconds } });
   const deps: StoreDeps = { config, state, deliver: deliverWebhook ?? fetchDeliverer };
 
   const app = express();

@@ -1,3 +1,4 @@
+import { SHOPIFY_TOKEN_LIFETIMES } from './admin/accessTokens';
 import type { StoreState } from './state';
 
 /** Settings of one dev store (env in index.ts, options in tests). */
@@ -14,6 +15,9 @@ export interface StoreConfig {
   /** Offline Admin API token the demo shop accepts from the start. */
   accessToken: string;
   scopes: string;
+  /** Lifetime of an expiring offline access token (Shopify: 3600 s) and of its refresh token (Shopify: 90 days). */
+  accessTokenLifetimeSeconds: number;
+  refreshTokenLifetimeSeconds: number;
   /**
    * More shops this store serves besides `shopDomain`, each under `/shops/{domain}` (OAuth, Admin and Billing API,
    * charge confirmation), so a second shop can install the app. They share the catalog; the storefront is the primary's.
@@ -52,4 +56,6 @@ export const DEFAULT_CONFIG: StoreConfig = {
   accessToken: 'shpat_cartlift_demo_local',
   scopes: 'read_products,write_products,write_draft_orders,write_discounts,read_themes,read_orders',
   extraShopDomains: [],
+  accessTokenLifetimeSeconds: SHOPIFY_TOKEN_LIFETIMES.accessSeconds,
+  refreshTokenLifetimeSeconds: SHOPIFY_TOKEN_LIFETIMES.refreshSeconds,
 };

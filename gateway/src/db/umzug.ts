@@ -8,6 +8,7 @@ import * as m014 from './migrations/014-analytics-rollups';
 import * as m014b from './migrations/014-analytics-backfill';
 import * as m015 from './migrations/015-billing';
 import * as m017 from './migrations/017-rate-limits';
+import * as m018 from './migrations/018-cod-order-mode';
 
 /** Every migration in order; listed explicitly so the same list runs from src (tests, tsx) and dist. */
 const MIGRATIONS = [
@@ -17,6 +18,7 @@ const MIGRATIONS = [
   { name: '013-cod-orders', ...m013 },
   { name: '017-rate-limits', ...m017 },
   { name: '014-analytics-backfill', ...m014b },
+  { name: '018-cod-order-mode', ...m018 },
 ];
 
 /** An Umzug bound to db, recording applied migrations in SequelizeMeta. */

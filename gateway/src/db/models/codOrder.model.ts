@@ -12,13 +12,15 @@ export interface CodOrderAttributes {
   status: CodOrderStatus;
   order_id: string | null;
   order_name: string | null;
+  /** The draft order this claim created (set before completing it), so a retry can read it back. */
+  draft_id: string | null;
   created_at?: Date;
   updated_at?: Date;
 }
 
 /** A cod_orders row. */
 export interface CodOrderInstance
-  extends Model<CodOrderAttributes, Optional<CodOrderAttributes, 'order_id' | 'order_name'>>, CodOrderAttributes {}
+  extends Model<CodOrderAttributes, Optional<CodOrderAttributes, 'order_id' | 'order_name' | 'draft_id'>>, CodOrderAttributes {}
 
 /** Defines the CodOrder model on one Sequelize instance. */
 export function defineCodOrder(sequelize: Sequelize): ModelStatic<CodOrderInstance> {
@@ -33,6 +35,7 @@ export function defineCodOrder(sequelize: Sequelize): ModelStatic<CodOrderInstan
       status: string(16),
       order_id: nullableString(255),
       order_name: nullableString(64),
+      draft_id: nullableString(255),
     },
     'both',
     { createdAt: 'created_at', updatedAt: 'updated_at' },

@@ -3,6 +3,13 @@ import { createStore } from './app';
 // Env is read once, here; the app itself only sees options.
 const env = process.env;
 const port = Number(env.PORT ?? 4100);
+/** A positive whole number of seconds from env, or undefined (the default) when unset; anything else stops the start. */
+function seconds(name: string): number | undefined {
+  const raw = env[name];
+  if (!raw) return undefined;
+  if (!/^[1-9]\d*$/.test(raw)) throw new Error(`${name} must be a whole number of seconds, got "${raw}"`);
+  return Number(raw);
+}
 const { app, config } = createStore({
   shopDomain: env.SHOP_DOMAIN || undefined,
   apiKey: env.SHOPIFY_API_KEY || undefined,
@@ -11,6 +18,8 @@ const { app, config } = createStore({
   appEmbedScriptUrl: env.APP_EMBED_SCRIPT_URL || undefined,
   publicUrl: env.PUBLIC_URL || undefined,
   appEmbedEnabled: env.APP_EMBED_ENABLED === 'true',
+  accessTokenLifetimeSeconds: seconds('ACCESS_TOKEN_LIFETIME_SECONDS'),
+  refreshTokenLifetimeSeconds: seconds('REFRESH_TOKEN_LIFETIME_SECONDS'),
   extraShopDomains: env.EXTRA_SHOP_DOMAINS ? env.EXTRA_SHOP_DOMAINS.split(',').map((d) => d.trim().toLowerCase()).filter(Boolean) : undefined,
 });
 

@@ -29,6 +29,17 @@ function dropsAnswer(state: StoreState, document: DocumentNode): boolean {
 
 const formatError = (e: GraphQLError) => ({ message: e.message, locations: e.locations, path: e.path, extensions: { code: e.originalError ? 'INTERNAL_SERVER_ERROR' : 'GRAPHQL_VALIDATION_FAILED' } });
 
+/**
+ * The installation an Admin API token stands for: a non-expiring token is its own; an expiring one its chain's, while
+ * it is the chain's current access token and unexpired (an expired or replaced one is refused like an unknown one).
+ */
+export function installationOf(deps: StoreDeps, token: string | undefined): string | undefined {
+  if (!token) return undefined;
+  if (deps.state.tokensFor(deps.config.shopDomain).has(token)) return token;
+  const check = deps.state.expiringTokensFor(deps.config.shopDomain).check(token, Date.now());
+  return 'installation' in check ? check.installation : undefined;
+}
+
 /** POST /admin/api/{version}/graphql.json with X-Shopify-Access-Token, answered like Shopify (data, errors, extensions.cost). */
 export function adminRoutes(deps: StoreDeps): Router {
   const router = Router();
@@ -37,8 +48,8 @@ export function adminRoutes(deps: StoreDeps): Router {
       res.status(404).json({ errors: 'Not Found' });
       return;
     }
-    const token = req.get('X-Shopify-Access-Token');
-    if (!token || !deps.state.tokensFor(deps.config.shopDomain).has(token)) {
+    const installation = installationOf(deps, req.get('X-Shopify-Access-Token'));
+    if (!installation) {
       res.status(401).json(INVALID_TOKEN);
       return;
     }
@@ -60,7 +71,7 @@ export function adminRoutes(deps: StoreDeps): Router {
       return;
     }
     const variables = body.variables && typeof body.variables === 'object' ? (body.variables as Record<string, unknown>) : undefined;
-    const ctx = { deps, origin: requestOrigin(deps, req), accessToken: token };
+    const ctx = { deps, origin: requestOrigin(deps, req), installation };
     const result = await execute({ schema: adminSchema(), document, rootValue: adminRoot(ctx), contextValue: ctx, variableValues: variables, operationName: typeof body.operationName === 'string' ? body.operationName : undefined });
     // The work is done; the app never hears of it (a timeout after Shopify completed the call looks the same to it).
     if (dropsAnswer(deps.state, document)) {

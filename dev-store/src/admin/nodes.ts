@@ -8,8 +8,8 @@ import { CURRENCIES } from '../state';
 export interface AdminContext {
   deps: StoreDeps;
   origin: string;
-  /** The caller's token: app subscriptions belong to the installation it stands for. */
-  accessToken?: string;
+  /** The installation the caller's access token stands for (app subscriptions belong to it). */
+  installation?: string;
 }
 
 const MAX_PAGE = 250;

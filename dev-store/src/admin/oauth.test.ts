@@ -82,3 +82,90 @@ describe('OAuth', () => {
     }
   });
 });
+
+describe('expiring offline tokens', () => {
+  const client = { client_id: 'cartlift-local-key', client_secret: 'cartlift-local-secret' };
+  type Grant = { access_token: string; expires_in: number; refresh_token: string; refresh_token_expires_in: number; scope: string };
+  const exchangeBody = async () => ({
+    ...client, grant_type: 'urn:ietf:params:oauth:grant-type:token-exchange', subject_token: await sessionToken(validClaims()),
+    subject_token_type: 'urn:ietf:params:oauth:token-type:id_token', requested_token_type: 'urn:shopify:params:oauth:token-type:offline-access-token', expiring: '1',
+  });
+  const shopName = (agent: ReturnType<typeof testStore>['agent'], token: string) =>
+    agent.post('/admin/api/2025-01/graphql.json').set('X-Shopify-Access-Token', token).send({ query: '{ shop { name } }' });
+  const refresh = (agent: ReturnType<typeof testStore>['agent'], refreshToken: string) =>
+    agent.post('/admin/oauth/access_token').type('form').send({ ...client, grant_type: 'refresh_token', refresh_token: refreshToken });
+
+  it('token exchange with expiring=1 answers an access token for an hour and a refresh token for 90 days', async () => {
+    const { agent } = testStore();
+    const res = await agent.post('/admin/oauth/access_token').send(await exchangeBody()).expect(200);
+    expect(res.body).toEqual({
+      access_token: expect.stringMatching(/^shpat_[0-9a-f]{32}$/), expires_in: 3600,
+      refresh_token: expect.stringMatching(/^shprt_[0-9a-f]{32}$/), refresh_token_expires_in: 7776000, scope: expect.any(String),
+    });
+    await shopName(agent, res.body.access_token).expect(200);
+  });
+
+  it('the code grant with expiring=1 answers an expiring pair too; without it the token never expires', async () => {
+    const { agent } = testStore();
+    const codeOf = async () => new URL((await agent.get('/admin/oauth/authorize').query({ client_id: 'cartlift-local-key', redirect_uri: 'http://localhost:4000/cb' })).headers.location as string).searchParams.get('code');
+    const expiring = await agent.post('/admin/oauth/access_token').send({ ...client, code: await codeOf(), expiring: '1' }).expect(200);
+    expect(expiring.body).toMatchObject({ expires_in: 3600, refresh_token: expect.stringMatching(/^shprt_/) });
+    const lasting = await agent.post('/admin/oauth/access_token').send({ ...client, code: await codeOf() }).expect(200);
+    expect(Object.keys(lasting.body).sort()).toEqual(['access_token', 'scope']);
+  });
+
+  it('a refresh rotates both tokens: the old access token is refused at once, the new pair works', async () => {
+    const { agent, state } = testStore();
+    const first = (await agent.post('/admin/oauth/access_token').send(await exchangeBody()).expect(200)).body as Grant;
+    const second = (await refresh(agent, first.refresh_token).expect(200)).body as Grant;
+    expect(second.access_token).not.toBe(first.access_token);
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+    expect(second).toMatchObject({ expires_in: 3600, refresh_token_expires_in: 7776000 });
+    expect((await shopName(agent, first.access_token).expect(401)).body.errors).toMatch(/Invalid API key or access token/);
+    await shopName(agent, second.access_token).expect(200);
+    expect(state.expiringTokensFor('cartlift-demo.myshopify.com').counts).toEqual({ refreshed: 1, refused: 0 });
+  });
+
+  it('the previous refresh token stays usable until the new access token is first used, then is refused', async () => {
+    const { agent } = testStore();
+    const first = (await agent.post('/admin/oauth/access_token').send(await exchangeBody()).expect(200)).body as Grant;
+    const lost = (await refresh(agent, first.refresh_token).expect(200)).body as Grant;
+    // The answer above "never arrived": the same refresh token again, within the grace, gives a working pair.
+    const retried = (await refresh(agent, first.refresh_token).expect(200)).body as Grant;
+    expect(retried.access_token).not.toBe(lost.access_token);
+    await shopName(agent, lost.access_token).expect(401);
+    await shopName(agent, retried.access_token).expect(200);
+    const refused = await refresh(agent, first.refresh_token).expect(400);
+    expect(refused.body).toEqual({ error: 'invalid_grant', error_description: expect.any(String) });
+    await refresh(agent, lost.refresh_token).expect(400);
+    await refresh(agent, retried.refresh_token).expect(200);
+  });
+
+  it('an access token past its lifetime gets 401; a refresh token past its own, or revoked, gets invalid_grant', async () => {
+    const { agent, state } = testStore({ accessTokenLifetimeSeconds: 1, refreshTokenLifetimeSeconds: 2 });
+    const first = (await agent.post('/admin/oauth/access_token').send(await exchangeBody()).expect(200)).body as Grant;
+    expect(first).toMatchObject({ expires_in: 1, refresh_token_expires_in: 2 });
+    await shopName(agent, first.access_token).expect(200);
+    await new Promise((r) => setTimeout(r, 1100));
+    await shopName(agent, first.access_token).expect(401);
+    const second = (await refresh(agent, first.refresh_token).expect(200)).body as Grant;
+    await shopName(agent, second.access_token).expect(200);
+    await new Promise((r) => setTimeout(r, 2100));
+    expect((await refresh(agent, second.refresh_token).expect(400)).body.error).toBe('invalid_grant');
+
+    state.tokenLifetimes = { accessSeconds: 3600, refreshSeconds: 3600 };
+    const third = (await agent.post('/admin/oauth/access_token').send(await exchangeBody()).expect(200)).body as Grant;
+    state.expiringTokensFor('cartlift-demo.myshopify.com').revokeAll();
+    await shopName(agent, third.access_token).expect(401);
+    expect((await refresh(agent, third.refresh_token).expect(400)).body.error).toBe('invalid_grant');
+  });
+
+  it('a refresh needs the app credentials and a refresh token of this shop', async () => {
+    const { agent } = testStore({ extraShopDomains: ['second-shop.myshopify.com'] });
+    const first = (await agent.post('/admin/oauth/access_token').send(await exchangeBody()).expect(200)).body as Grant;
+    await agent.post('/admin/oauth/access_token').send({ ...client, client_secret: 'nope', grant_type: 'refresh_token', refresh_token: first.refresh_token }).expect(401);
+    await agent.post('/shops/second-shop.myshopify.com/admin/oauth/access_token').send({ ...client, grant_type: 'refresh_token', refresh_token: first.refresh_token }).expect(400);
+    await agent.post('/admin/oauth/access_token').send({ ...client, grant_type: 'refresh_token' }).expect(400);
+    await refresh(agent, first.refresh_token).expect(200);
+  });
+});

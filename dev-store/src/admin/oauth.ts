@@ -44,7 +44,10 @@ export async function verifySessionToken(token: string, deps: StoreDeps, nowSeco
 
 const oauthError = (res: Response, status: number, error: string, description: string) => res.status(status).json({ error, error_description: description });
 
-/** GET /admin/oauth/authorize (auto-approves, as a merchant clicking Install) and POST /admin/oauth/access_token. */
+/**
+ * GET /admin/oauth/authorize (auto-approves, as a merchant clicking Install) and POST /admin/oauth/access_token: the
+ * code grant, token exchange and, for expiring tokens, `grant_type=refresh_token`.
+ */
 export function oauthRoutes(deps: StoreDeps): Router {
   const router = Router();
   router.get('/admin/oauth/authorize', (req, res) => {
@@ -77,6 +80,22 @@ export function oauthRoutes(deps: StoreDeps): Router {
       oauthError(res, 401, 'invalid_client', 'Client authentication failed: the client_id or client_secret is wrong');
       return;
     }
+    const shop = deps.config.shopDomain;
+    if (body.grant_type === 'refresh_token') {
+      const tokens = deps.state.expiringTokensFor(shop);
+      const grant = typeof body.refresh_token === 'string' ? tokens.refresh(body.refresh_token, Date.now(), deps.state.tokenLifetimes) : 'invalid_grant';
+      if (grant === 'invalid_grant') {
+        oauthError(res, 400, 'invalid_grant', 'The refresh token is invalid, expired or revoked');
+        return;
+      }
+      if (tokens.loseRefreshAnswers > 0) {
+        tokens.loseRefreshAnswers--;
+        res.status(503).json({ errors: 'Service unavailable' });
+        return;
+      }
+      res.json({ ...grant, scope: deps.config.scopes });
+      return;
+    }
     let scope: string;
     if (body.grant_type === 'urn:ietf:params:oauth:grant-type:token-exchange') {
       if (body.subject_token_type !== 'urn:ietf:params:oauth:token-type:id_token' || typeof body.subject_token !== 'string') {
@@ -99,8 +118,14 @@ export function oauthRoutes(deps: StoreDeps): Router {
       deps.state.oauthCodes.delete(body.code as string);
       scope = grant.scope;
     }
+    // expiring=1 asks for an expiring offline token (required of public apps created from 2026-04-01); without it the
+    // store grants a non-expiring one, as Shopify still does for older apps.
+    if (body.expiring === '1' || body.expiring === 1) {
+      res.json({ ...deps.state.expiringTokensFor(shop).issue(Date.now(), deps.state.tokenLifetimes), scope });
+      return;
+    }
     const accessToken = `shpat_${randomBytes(16).toString('hex')}`;
-    deps.state.tokensFor(deps.config.shopDomain).add(accessToken);
+    deps.state.tokensFor(shop).add(accessToken);
     res.json({ access_token: accessToken, scope });
   });
   return router;

@@ -43,8 +43,9 @@ export function billingRoutes(deps: StoreDeps): Router {
   const router = Router();
   const path = '/admin/charges/:app/:id/RecurringApplicationCharge/confirm_recurring_application_charge';
   // Only this shop's charges: another shop's confirmation link does not open under this shop's address.
-  const tokens = () => deps.state.tokensFor(deps.config.shopDomain);
-  const find = (id: string) => deps.state.billing.subscriptions.find((s) => String(s.id) === id && tokens().has(s.owner));
+  const ownedHere = (owner: string) =>
+    deps.state.tokensFor(deps.config.shopDomain).has(owner) || deps.state.expiringTokensFor(deps.config.shopDomain).owns(owner);
+  const find = (id: string) => deps.state.billing.subscriptions.find((s) => String(s.id) === id && ownedHere(s.owner));
   router.get(path, (req, res) => {
     const sub = find(String(req.params.id));
     if (!sub || !signatureValid(deps, sub.id, req.query.signature)) {

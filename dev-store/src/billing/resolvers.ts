@@ -42,7 +42,7 @@ export function subscriptionNode(sub: AppSubscriptionRecord, ctx: AdminContext) 
 export function billingResolvers(ctx: AdminContext) {
   const { state } = ctx.deps;
   const { billing } = state;
-  const owner = ctx.accessToken ?? '';
+  const owner = ctx.installation ?? '';
   const mine = () => billing.subscriptions.filter((s) => s.owner === owner);
   return {
     currentAppInstallation: () => ({

@@ -6,6 +6,7 @@ import { updateCartCount } from './count';
 import { installInterceptors } from './intercept';
 import { productHandle, stickyActiveFor } from '../sticky/product';
 import { observeCartWrites, type CartOp } from './observe';
+import { standardCartEvents, withStandardActions, type StandardActions } from './standard';
 
 declare let __webpack_public_path__: string;
 
@@ -15,6 +16,8 @@ interface ShopifyGlobal {
   locale?: string;
   routes?: { root?: string };
   currency?: { active?: string; rate?: string | number };
+  /** Shopify's standard storefront actions (standard.ts), where the theme's storefront has the layer. */
+  actions?: StandardActions;
 }
 
 /** The drawer chunk's controller. */
@@ -49,7 +52,11 @@ type Win = Window & { Shopify?: ShopifyGlobal; Cartlift?: CartliftApi; fbq?: (..
   // Observed before anything else runs our own requests; the cart client keeps the native fetch so its writes are ours.
   let onThemeWrite: (op: CartOp) => void = () => undefined;
   const nativeFetch = observeCartWrites(win, (op) => onThemeWrite(op));
-  const client = createCartClient({ root: shopify.routes?.root || '/', fetchImpl: nativeFetch });
+  // Cartlift's own writes are announced as standard cart events for other listeners (pixels, apps, the theme); the
+  // same events from anyone else are heard like an observed theme write.
+  const standard = standardCartEvents(document, () => client.current());
+  const client = createCartClient({ root: shopify.routes?.root || '/', fetchImpl: nativeFetch, onWrite: standard.announce });
+  standard.listen((op) => onThemeWrite(op));
   const listeners = new Map<string, Set<(detail: unknown) => void>>();
   let lookupPromise: Promise<Lookup | null> | null = null;
   let drawerPromise: Promise<DrawerController> | null = null;
@@ -119,12 +126,22 @@ type Win = Window & { Shopify?: ShopifyGlobal; Cartlift?: CartliftApi; fbq?: (..
   };
   // Without an API (a loader included by hand, no app embed settings) there is no switch to honour.
   const isActive = () => (api ? lookup().then((found) => found?.settings?.active === true) : Promise.resolve(true));
+  // One add may be heard twice (its standard event and its observed request): both wait on the same read, and the
+  // first to get it opens the drawer once.
+  let addHeard = false;
   onThemeWrite = (op) => {
     // A switched-off cart leaves the theme's own cart, its count and its drawer entirely to the theme.
     void isActive().then((active) => {
       if (!active) return;
-      if (op === 'add') loadDrawer();
-      return sync().then(() => (op === 'add' ? added() : undefined));
+      if (op === 'add') {
+        addHeard = true;
+        loadDrawer();
+      }
+      return sync().then(() => {
+        if (!addHeard) return;
+        addHeard = false;
+        return added();
+      });
     });
   };
 
@@ -167,10 +184,21 @@ type Win = Window & { Shopify?: ShopifyGlobal; Cartlift?: CartliftApi; fbq?: (..
 
   const idle = (fn: () => void) =>
     'requestIdleCallback' in win ? win.requestIdleCallback(fn, { timeout: 4000 }) : setTimeout(fn, 2000);
+  // Shopify.actions.openCart() opens Cartlift's drawer, configured only once the merchant's cart is known to be on (a
+  // switched-off cart leaves the theme's own openCart in place).
+  let openCartConfigured = false;
+  const configureOpenCart = () =>
+    withStandardActions(win, (actions) => {
+      if (openCartConfigured) return;
+      openCartConfigured = true;
+      actions.configure('openCart', () => open());
+    });
   // The drawer chunk is fetched only for a shop whose cart is on: a switched-off cart costs the page one small GET.
   const warm = () => {
     void isActive().then((active) => {
-      if (active) void loadDrawer();
+      if (!active) return;
+      void loadDrawer();
+      configureOpenCart();
     });
   };
   // The sticky bar: product pages only, and only when the shop turned it on for this kind of device.

@@ -14,6 +14,16 @@ export class CartError extends Error {
 /** Runs after every write, inside the same queue slot, with the true cart; returns a follow-up update or null. */
 export type Reconciler = (cart: Cart) => UpdateBody | null;
 
+/** The Ajax Cart API writes the client makes. */
+export type CartWritePath = 'cart/add.js' | 'cart/change.js' | 'cart/update.js' | 'cart/clear.js';
+
+/** One of the client's own writes, told as it is asked for: `done` settles with the cart it leaves, or rejects. */
+export interface CartWrite {
+  path: CartWritePath;
+  body: { items: AddItem[] } | FormData | ChangeBody | UpdateBody | Record<string, never>;
+  done: Promise<Cart>;
+}
+
 export interface CartClientOptions {
   /** window.Shopify.routes.root: '/' or a locale prefix such as '/fr/'. */
   root: string;
@@ -23,6 +33,8 @@ export interface CartClientOptions {
   maxRetries?: number;
   /** First backoff delay in ms; doubles each retry. */
   baseDelayMs?: number;
+  /** Told of every write, the reconciler's follow-ups included (the loader announces them as standard cart events). */
+  onWrite?: (write: CartWrite) => void;
 }
 
 /** The serialised Ajax Cart API client shared by the loader and the drawer. */
@@ -99,8 +111,10 @@ export function createCartClient(options: CartClientOptions): CartClient {
     for (let round = 0; reconciler && round < MAX_RECONCILE_ROUNDS; round++) {
       const fix = reconciler(state);
       if (!fix) break;
+      const step = call('cart/update.js', fix) as Promise<Cart>;
+      options.onWrite?.({ path: 'cart/update.js', body: fix, done: step });
       try {
-        state = (await call('cart/update.js', fix)) as Cart;
+        state = await step;
       } catch (error) {
         // The shopper's own write succeeded; a follow-up that cannot apply (a gift sold out) must not turn it into an
         // error. Show the true cart and try again after the next write.
@@ -112,8 +126,8 @@ export function createCartClient(options: CartClientOptions): CartClient {
     return publish(state);
   }
 
-  function write(path: string, body: unknown, answerIsCart: boolean): Promise<Cart> {
-    return enqueue(async () => {
+  function write(path: CartWritePath, body: CartWrite['body'], answerIsCart: boolean): Promise<Cart> {
+    const done = enqueue(async () => {
       try {
         const answer = await call(path, body);
         return await reconcile(answerIsCart ? (answer as Cart) : ((await call('cart.js')) as Cart));
@@ -122,6 +136,8 @@ export function createCartClient(options: CartClientOptions): CartClient {
         throw error;
       }
     });
+    options.onWrite?.({ path, body, done });
+    return done;
   }
 
   return {

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import path from 'node:path';
+import { ensureBuilt } from '../scripts/build';
 
 // The budgets are the product's promise to merchants (Shopify's ≤ 10 KB compressed app-script guidance, and a drawer
 // an order of magnitude below peers' ~790 KB); this test measures dist/ as `npm run build` made it (building it first
@@ -10,8 +11,6 @@ const { measure, BUDGETS } = require('../scripts/sizes.js') as {
   BUDGETS: { loader: number; drawer: number; sticky: number; cod: number; sheets: number; celebrate: number };
 };
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { ensureBuilt } = require('../scripts/build.js') as { ensureBuilt(o?: { cacheName?: string }): Promise<boolean> };
 
 describe('bundle size budgets', () => {
   let sizes: ReturnType<typeof measure>;

@@ -4,14 +4,11 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import cors from 'cors';
 import { createStore, type DevStore, type StoreOptions } from '../../../dev-store/src/app';
+import { ensureBuilt } from '../../../storefront-cart/scripts/build';
 
 /** storefront-cart/dist: what a theme loads (loader.js, drawer chunks, preview.html). */
 export const WIDGET_DIST = path.resolve(__dirname, '../../../storefront-cart/dist');
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const widgetBuild = require('../../../storefront-cart/scripts/build.js') as {
-  ensureBuilt(options?: { cacheName?: string; cache?: boolean }): Promise<boolean>;
-};
 
 /**
  * Makes sure dist/ is the build of the current widget sources: the run's build (npm test builds every package first,
@@ -19,7 +16,7 @@ const widgetBuild = require('../../../storefront-cart/scripts/build.js') as {
  * make it build again. `cache: false` for runners (tsx) whose module loading cannot read webpack's filesystem cache.
  */
 export async function buildWidget(opts: { cache?: boolean } = {}): Promise<void> {
-  await widgetBuild.ensureBuilt({ cacheName: 'jest', cache: opts.cache ?? true });
+  await ensureBuilt({ cacheName: 'jest', cache: opts.cache ?? true });
 }
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript', '.html': 'text/html', '.css': 'text/css', '.map': 'application/json' };

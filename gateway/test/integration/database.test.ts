@@ -20,6 +20,7 @@ describe('migrations and seed', () => {
       '013-cod-orders',
       '017-rate-limits',
       '014-analytics-backfill',
+      '018-cod-order-mode',
     ]);
     await migrator.down({ to: 0 });
     expect(await migrator.executed()).toEqual([]);

@@ -1,6 +1,8 @@
+import { createHash } from 'crypto';
 import { z } from 'zod';
 import {
   codAnswerError,
+  codCustomerDetails,
   defaultCodSettings,
   NOT_VALID,
   overlay,
@@ -9,19 +11,36 @@ import {
 } from '@cartlift/domain';
 import type { AppDeps } from '../context';
 import { badRequest, DomainError, ValidationError } from '../shared/errors';
-import { claimCodOrder, markCodOrderFailed, markCodOrderPlaced, type PlacedCodOrder } from '../services/codOrders';
+import {
+  claimCodOrder,
+  markCodOrderDrafted,
+  markCodOrderFailed,
+  markCodOrderPlaced,
+  type PlacedCodOrder,
+} from '../services/codOrders';
 import { AdminApiError, asUpstream } from '../shopify/adminApi';
 import {
   completeDraftOrderPaymentPending,
   createDraftOrder,
   deleteDraftOrder,
   DraftOrderRefused,
+  findDraftOrderByTag,
+  readDraftOrder,
 } from '../shopify/draftOrders';
 import { checkDiscountCodes, checkoutSchema, recomputeCart } from './checkout';
 import type { PublicShop } from './shopAccess';
 
 /** Tags on every COD order, so the merchant can filter them in Shopify (and Cartlift's own attribution sees them). */
 export const COD_ORDER_TAGS = ['cartlift', 'cartlift-cod', 'COD'];
+/**
+ * The tag that carries a submission's client key to Shopify, so a retry can find what an unclear attempt left there.
+ * Hashed: Shopify tags are at most 40 characters and client keys up to 64 (96 bits of the hash: no two keys of a
+ * shop meet).
+ */
+export const codKeyTag = (clientKey: string): string =>
+  `cartlift-key-${createHash('sha256').update(clientKey).digest('hex').slice(0, 24)}`;
+/** The first paragraph of every COD order's note: how the merchant is paid. */
+export const COD_NOTE = 'Cash on delivery (Cartlift): collect the payment when the order is delivered.';
 /** The one answer to a filled honeypot: no hint about which field gave the bot away. */
 export const COD_REJECTED = 'Your order could not be placed';
 /** A form that changed since the page loaded (field count differs): the shopper must see the new form. */
@@ -70,7 +89,7 @@ export function validateCodAnswers(cod: CodSettings, answers: CodOrderBody['answ
 
 const text = (value: string | readonly string[]): string => (typeof value === 'string' ? value.trim() : value.join(', '));
 
-/** The shopper's answers as order attributes (labels made unique) and a readable note, the cart's note after them. */
+/** The shopper's answers as order attributes (labels made unique) and a readable note after COD_NOTE, the cart's note last. */
 function orderDetails(cod: CodSettings, answers: CodOrderBody['answers'], cartNote: string | undefined) {
   const seen = new Map<string, number>();
   const attributes = cod.form.flatMap((field, i) => {
@@ -80,40 +99,73 @@ function orderDetails(cod: CodSettings, answers: CodOrderBody['answers'], cartNo
     seen.set(field.label, n);
     return [{ key: n > 1 ? `${field.label} (${n})` : field.label, value }];
   });
-  const emailAt = cod.form.findIndex((f, i) => f.type === 'email' && text(answers[i]) !== '');
   return {
     attributes,
-    note: [attributes.map((a) => `${a.key}: ${a.value}`).join('\n'), cartNote?.trim() ?? ''].filter(Boolean).join('\n\n'),
-    email: emailAt >= 0 ? text(answers[emailAt]) : undefined,
+    note: [COD_NOTE, attributes.map((a) => `${a.key}: ${a.value}`).join('\n'), cartNote?.trim() ?? ''].filter(Boolean).join('\n\n'),
   };
 }
 
-/** Creates and completes the draft order; a draft that cannot be completed is deleted again (nothing half written). */
-async function placeOrder(deps: AppDeps, shop: PublicShop, cod: CodSettings, body: CodOrderBody): Promise<PlacedCodOrder> {
+/** Where an order attempt stands in Shopify: its claim (to record the draft on) and the tag of its client key. */
+interface Attempt {
+  claimId: string;
+  keyTag: string;
+}
+
+/**
+ * Creates the draft order (tagged and noted as cash on delivery, the shopper's details in its customer and shipping
+ * address fields). In draft_order mode that is the order: the merchant reviews and confirms it in Shopify. In
+ * payment_pending mode the draft is completed as payment pending; a draft Shopify refuses to complete is deleted
+ * again (nothing half written), while an unclear failure (timeout, lost answer) leaves it for the retry to read back.
+ */
+async function placeOrder(deps: AppDeps, shop: PublicShop, cod: CodSettings, body: CodOrderBody, attempt: Attempt): Promise<PlacedCodOrder> {
   const { attributes, draftLines, draftCurrency } = await recomputeCart(deps, shop, body);
   // Checked before anything is written: an unknown code refuses the order (§8 DISCOUNTS_NOT_FOUND) like a checkout.
   const discountCodes = await checkDiscountCodes(deps, shop, body.discountCode);
   const details = orderDetails(cod, body.answers, body.note);
+  const customer = codCustomerDetails(cod.form, body.answers, body.country);
   const draft = await createDraftOrder(deps.adminApi, shop.id, shop.accessToken, {
     lineItems: draftLines,
     ...draftCurrency,
     ...(discountCodes.length ? { discountCodes } : {}),
     note: details.note,
-    email: details.email,
-    tags: COD_ORDER_TAGS,
+    email: customer.email,
+    ...(customer.shippingAddress ? { shippingAddress: customer.shippingAddress } : {}),
+    tags: [...COD_ORDER_TAGS, attempt.keyTag],
     customAttributes: [
       ...details.attributes,
       ...Object.entries(attributes).map(([key, value]) => ({ key, value })),
     ],
   });
+  if (cod.order_mode === 'draft_order') return { id: draft.id, name: draft.name };
+  // Not fatal: without it a retry still finds the draft by its key tag (once Shopify's search has indexed it).
+  await markCodOrderDrafted(deps, attempt.claimId, draft.id).catch((err: unknown) =>
+    deps.logger.warn({ err, shop: shop.id, draft: draft.id }, 'COD draft order not recorded on its client key'),
+  );
   try {
     return await completeDraftOrderPaymentPending(deps.adminApi, shop.id, shop.accessToken, draft.id);
   } catch (err) {
-    await deleteDraftOrder(deps.adminApi, shop.id, shop.accessToken, draft.id).catch((e: unknown) =>
-      deps.logger.warn({ err: e, shop: shop.id, draft: draft.id }, 'COD draft order left open after a failure'),
-    );
+    if (err instanceof DraftOrderRefused)
+      await deleteDraftOrder(deps.adminApi, shop.id, shop.accessToken, draft.id).catch((e: unknown) =>
+        deps.logger.warn({ err: e, shop: shop.id, draft: draft.id }, 'COD draft order left open after a failure'),
+      );
     throw err;
   }
+}
+
+/**
+ * After an unclear attempt with the same key: what that attempt left in Shopify, read back instead of placing a
+ * second order. The draft it recorded (read by id), else a draft carrying the key's tag. A completed draft answers
+ * its order (whoever completed it); an open one is the order in draft_order mode and is completed now in
+ * payment_pending mode. Undefined when the attempt left nothing, so the order is placed afresh.
+ */
+async function findPlaced(deps: AppDeps, shop: PublicShop, cod: CodSettings, draftId: string | null, keyTag: string): Promise<PlacedCodOrder | undefined> {
+  const draft = draftId
+    ? await readDraftOrder(deps.adminApi, shop.id, shop.accessToken, draftId)
+    : await findDraftOrderByTag(deps.adminApi, shop.id, shop.accessToken, keyTag);
+  if (!draft) return undefined;
+  if (draft.order) return draft.order;
+  if (cod.order_mode === 'draft_order') return { id: draft.id, name: draft.name };
+  return completeDraftOrderPaymentPending(deps.adminApi, shop.id, shop.accessToken, draft.id);
 }
 
 /** Waits before each further attempt to record a placed order: bounded, the shopper is waiting for the answer. */
@@ -147,10 +199,12 @@ async function recordPlacedOrder(deps: AppDeps, shopId: string, claimId: string,
 
 /**
  * POST /public/cod-orders: validates the answers against the shop's own COD form, claims the client key, then
- * places the order in the store as a draft order completed with payment pending (tagged, with the cart's lines and
- * rewards recomputed on the server and the answers). A repeated key answers the first order; a failure before the
- * order exists releases the key and leaves nothing behind, so the shopper's cart (emptied by the storefront only on
- * success) can be retried. Once Shopify has completed the order the answer is success and the key is never released.
+ * places the order in the store as the merchant chose (a draft order to confirm, or a draft completed with payment
+ * pending), tagged, with the cart's lines and rewards recomputed on the server and the answers. A repeated key
+ * answers the first order; after an unclear failure the retry first reads back what the attempt left in Shopify
+ * (findPlaced) and answers that. A failure before the order exists releases the key, so the shopper's cart (emptied
+ * by the storefront only on success) can be retried. Once the order exists the answer is success and the key is
+ * never released.
  */
 export async function placeCodOrder(deps: AppDeps, shop: PublicShop, body: CodOrderBody): Promise<CodOrderResult> {
   if (body.shop !== undefined && body.shop !== shop.id) throw badRequest(NOT_VALID, 'shop');
@@ -160,9 +214,13 @@ export async function placeCodOrder(deps: AppDeps, shop: PublicShop, body: CodOr
   validateCodAnswers(cod, body.answers);
   const claim = await claimCodOrder(deps, shop.id, body.client_key);
   if (claim.kind === 'placed') return { order: claim.order, duplicate: true };
+  const keyTag = codKeyTag(body.client_key);
   let order: PlacedCodOrder;
+  let duplicate = false;
   try {
-    order = await placeOrder(deps, shop, cod, body);
+    const found = claim.retry ? await findPlaced(deps, shop, cod, claim.retry.draftId, keyTag) : undefined;
+    duplicate = found !== undefined;
+    order = found ?? (await placeOrder(deps, shop, cod, body, { claimId: claim.id, keyTag }));
   } catch (err) {
     await markCodOrderFailed(deps, claim.id);
     if (err instanceof DomainError) throw err;
@@ -171,5 +229,5 @@ export async function placeCodOrder(deps: AppDeps, shop: PublicShop, body: CodOr
     throw err;
   }
   await recordPlacedOrder(deps, shop.id, claim.id, order);
-  return { order, duplicate: false };
+  return { order, duplicate };
 }

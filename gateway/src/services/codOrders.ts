@@ -10,8 +10,14 @@ export interface PlacedCodOrder {
   name: string;
 }
 
-/** The outcome of claiming a client key: go ahead and place the order, or it was placed already. */
-export type CodClaim = { kind: 'claimed'; id: string } | { kind: 'placed'; order: PlacedCodOrder };
+/**
+ * The outcome of claiming a client key: go ahead and place the order, or it was placed already. `retry` is set when
+ * an earlier attempt with this key ended unclearly (failed, or pending until stale): it may have reached Shopify, so
+ * the caller looks for what it left (the draft it recorded, else its key tag) before creating anything.
+ */
+export type CodClaim =
+  | { kind: 'claimed'; id: string; retry: { draftId: string | null } | null }
+  | { kind: 'placed'; order: PlacedCodOrder };
 
 /**
  * A pending claim older than this is taken to be a crashed attempt and may be retried. An attempt that crashed after
@@ -46,15 +52,22 @@ export async function claimCodOrder(deps: AppDeps, shopId: string, clientKey: st
         // updated_at must move even when the status was already 'pending' (a stale claim taken over).
         row.changed('updated_at', true);
         await row.save({ transaction });
-        return { kind: 'claimed', id: row.id };
+        return { kind: 'claimed', id: row.id, retry: { draftId: row.draft_id } };
       }
       const created = await db.models.CodOrder.create({ id: randomUUID(), ...where, status: 'pending' }, { transaction });
-      return { kind: 'claimed', id: created.id };
+      return { kind: 'claimed', id: created.id, retry: null };
     });
   } catch (err) {
     if (err instanceof UniqueConstraintError) throw orderInProgress();
     throw err;
   }
+}
+
+/** Records on the claim the draft order it created, before anything else is asked of Shopify. */
+export async function markCodOrderDrafted(deps: AppDeps, id: string, draftId: string): Promise<void> {
+  await deps.db.write((transaction) =>
+    deps.db.models.CodOrder.update({ draft_id: draftId }, { where: { id }, transaction }),
+  );
 }
 
 /** Records the placed order on the claim. */

@@ -14,11 +14,26 @@ export interface DraftLineInput {
   customAttributes?: Array<{ key: string; value: string }>;
 }
 
+/** A shipping address as MailingAddressInput takes it (countryCode ISO 3166 alpha-2). */
+export interface MailingAddressInput {
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  address1?: string;
+  address2?: string;
+  city?: string;
+  province?: string;
+  zip?: string;
+  countryCode?: string;
+}
+
 /** What draftOrderCreate needs from the gateway. */
 export interface DraftOrderInput {
   lineItems: DraftLineInput[];
   note?: string;
   email?: string;
+  /** The shopper's name and address, so the draft and its order show who to deliver to. */
+  shippingAddress?: MailingAddressInput;
   tags: string[];
   /** Codes the shopper applied in the cart; Shopify applies them on top of the line discounts. */
   discountCodes?: string[];
@@ -39,7 +54,10 @@ export class DraftOrderRefused extends Error {
   }
 }
 
-const CREATE = `mutation CartliftDraft($input: DraftOrderInput!) { draftOrderCreate(input: $input) { draftOrder { id invoiceUrl totalPrice } userErrors { field message } } }`;
+const CREATE = `mutation CartliftDraft($input: DraftOrderInput!) { draftOrderCreate(input: $input) { draftOrder { id name invoiceUrl totalPrice } userErrors { field message } } }`;
+const DRAFT_FIELDS = 'id name status order { id name }';
+const READ = `query CartliftDraftRead($id: ID!) { draftOrder(id: $id) { ${DRAFT_FIELDS} } }`;
+const FIND = `query CartliftDraftFind($query: String!) { draftOrders(first: 1, query: $query) { nodes { ${DRAFT_FIELDS} } } }`;
 const COMPLETE = `mutation CartliftDraftComplete($id: ID!) { draftOrderComplete(id: $id, paymentPending: true) { draftOrder { id order { id name } } userErrors { field message } } }`;
 const DELETE = `mutation CartliftDraftDelete($input: DraftOrderDeleteInput!) { draftOrderDelete(input: $input) { deletedId userErrors { field message } } }`;
 
@@ -49,9 +67,9 @@ export async function createDraftOrder(
   shop: string,
   token: string,
   input: DraftOrderInput,
-): Promise<{ id: string; invoiceUrl: string }> {
+): Promise<{ id: string; name: string; invoiceUrl: string }> {
   const r = await adminApi.graphql<{
-    draftOrderCreate: { draftOrder: { id: string; invoiceUrl: string } | null; userErrors: UserError[] };
+    draftOrderCreate: { draftOrder: { id: string; name: string; invoiceUrl: string } | null; userErrors: UserError[] };
   }>(shop, token, CREATE, { input });
   const draft = r.draftOrderCreate.draftOrder;
   if (!draft) throw new DraftOrderRefused(r.draftOrderCreate.userErrors[0]?.message ?? 'Draft order refused');
@@ -83,4 +101,27 @@ export async function deleteDraftOrder(adminApi: AdminApi, shop: string, token: 
   );
   if (!r.draftOrderDelete.deletedId)
     throw new DraftOrderRefused(r.draftOrderDelete.userErrors[0]?.message ?? 'Draft order not deleted');
+}
+
+/** A draft order as the COD lookup reads it back: open, or completed into an order (by the app or the merchant). */
+export interface DraftOrderState {
+  id: string;
+  name: string;
+  status: 'OPEN' | 'INVOICE_SENT' | 'COMPLETED';
+  order: { id: string; name: string } | null;
+}
+
+/** The draft order with this id, or null when there is none (deleted). */
+export async function readDraftOrder(adminApi: AdminApi, shop: string, token: string, draftId: string): Promise<DraftOrderState | null> {
+  const r = await adminApi.graphql<{ draftOrder: DraftOrderState | null }>(shop, token, READ, { id: draftId });
+  return r.draftOrder;
+}
+
+/**
+ * The first draft order carrying this tag, open or completed. Shopify's search index trails writes by a few seconds,
+ * so a draft created a moment ago may not be found yet; callers that know the draft's id read it with readDraftOrder.
+ */
+export async function findDraftOrderByTag(adminApi: AdminApi, shop: string, token: string, tag: string): Promise<DraftOrderState | null> {
+  const r = await adminApi.graphql<{ draftOrders: { nodes: DraftOrderState[] } }>(shop, token, FIND, { query: `tag:"${tag}"` });
+  return r.draftOrders.nodes[0] ?? null;
 }

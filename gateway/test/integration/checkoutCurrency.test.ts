@@ -87,7 +87,7 @@ describe('checkout in the presentment currency', () => {
   });
 
   it('a cash-on-delivery order from a EUR cart is a EUR order with the same total', async () => {
-    const cod = await ctx.gql(SHOP_A, Q.updateShopSettings, { id: SHOP_A, input: { cod_settings: { is_active: true } } });
+    const cod = await ctx.gql(SHOP_A, Q.updateShopSettings, { id: SHOP_A, input: { cod_settings: { is_active: true, order_mode: 'payment_pending' } } });
     expect(cod.body.errors).toBeUndefined();
     const shown = await drawerTotal(2);
     const res = await request(ctx.app)

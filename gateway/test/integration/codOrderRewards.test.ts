@@ -2,6 +2,7 @@ import request from 'supertest';
 import { defaultCampaign } from '@cartlift/domain';
 import { createTestContext, SHOP_A, type TestContext } from '../helpers/context';
 import { Q } from '../helpers/fixtures';
+import { COD_NOTE } from '../../src/public/codOrders';
 
 /**
  * A COD order is the same cart at the same price as a checkout: the Add To Unlock reward rides on its lines as an
@@ -40,7 +41,7 @@ beforeAll(async () => {
   });
   expect(created.body.errors).toBeUndefined();
   campaignKey = created.body.data.createCampaign.campaign_key;
-  const res = await ctx.gql(SHOP_A, Q.updateShopSettings, { id: SHOP_A, input: { cod_settings: { is_active: true } } });
+  const res = await ctx.gql(SHOP_A, Q.updateShopSettings, { id: SHOP_A, input: { cod_settings: { is_active: true, order_mode: 'payment_pending' } } });
   expect(res.body.errors).toBeUndefined();
 });
 afterAll(() => ctx.close());
@@ -77,6 +78,6 @@ describe('COD orders carry the rewards, the discount codes and the note', () => 
   it("puts the cart's note on the order after the shopper's answers", async () => {
     const res = await post(SHOP_A, body(key(5), { note: '  Leave at the back door  ' }));
     expect(res.status).toBe(201);
-    expect(orders().at(-1)!.note).toBe('First name: Ana Silva\nEmail: ana@example.com\nPhone: 555 0101\nAddress: 1 Main St\n\nLeave at the back door');
+    expect(orders().at(-1)!.note).toBe(`${COD_NOTE}\n\n` + 'First name: Ana Silva\nEmail: ana@example.com\nPhone: 555 0101\nAddress: 1 Main St\n\nLeave at the back door');
   });
 });

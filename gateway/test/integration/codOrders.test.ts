@@ -5,6 +5,7 @@ import { seedShop } from '../../src/db/seed';
 import { markCodOrderFailed, markCodOrderPlaced } from '../../src/services/codOrders';
 import { appWithEnv, createTestContext, SHOP_A, SHOP_B, type TestContext } from '../helpers/context';
 import { Q } from '../helpers/fixtures';
+import { codKeyTag } from '../../src/public/codOrders';
 
 type CodOrderService = typeof import('../../src/services/codOrders');
 const realService = jest.requireActual<CodOrderService>('../../src/services/codOrders');
@@ -50,7 +51,8 @@ beforeAll(async () => {
   ctx = await createTestContext({ devStore: true });
   const p = ctx.store!.state.catalog.productByHandle('classic-tee')!;
   tee = { product_id: p.id, variant_id: p.variants[0].id };
-  await setCod(SHOP_A, { is_active: true });
+  // This file is the payment-pending mode (the order completed through the API); codDraftOrders.test.ts the default.
+  await setCod(SHOP_A, { is_active: true, order_mode: 'payment_pending' });
 });
 afterAll(() => ctx.close());
 
@@ -66,7 +68,8 @@ describe('POST /public/cod-orders', () => {
     expect(res.body).toEqual({ order: { id: expect.stringMatching(/^gid:\/\/shopify\/Order\/\d+$/), name: expect.any(String) }, duplicate: false });
     expect(orders()).toHaveLength(before + 1);
     const order = orders().at(-1)!;
-    expect(order).toMatchObject({ financialStatus: 'pending', email: 'ana@example.com', tags: ['cartlift', 'cartlift-cod', 'COD'] });
+    expect(order).toMatchObject({ financialStatus: 'pending', email: 'ana@example.com', tags: ['cartlift', 'cartlift-cod', 'COD', codKeyTag(key(1))] });
+    expect(order.shippingAddress).toMatchObject({ firstName: 'Ana', lastName: 'Silva', phone: '555 0101', address1: '1 Main St' });
     expect(order.lines).toEqual([
       expect.objectContaining({ variantId: tee.variant_id, quantity: 2, properties: [{ name: 'Gift message', value: 'Happy birthday' }] }),
     ]);
@@ -251,7 +254,7 @@ describe('shop isolation', () => {
   };
   beforeAll(async () => {
     await setCod(SHOP_A, { is_active: true, form: formA(), error_message: 'Shop A needs this' });
-    await setCod(SHOP_B, { is_active: true });
+    await setCod(SHOP_B, { is_active: true, order_mode: 'payment_pending' });
   });
   afterAll(() => setCod(SHOP_A, { form: defaultCodSettings().form, error_message: 'This field is required' }));
 

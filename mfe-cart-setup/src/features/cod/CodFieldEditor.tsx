@@ -3,11 +3,15 @@ import {
   canRemoveCodField,
   COD_FIELD_TYPES,
   COD_OPTION_TYPES,
+  COD_ORDER_FIELD_LABELS,
+  COD_ORDER_FIELDS,
+  codOrderFieldOf,
   moveCodField,
   removeCodField,
   updateCodField,
   type CodFieldType,
   type CodFormField,
+  type CodOrderField,
   type CodSettings,
 } from '@cartlift/domain';
 import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
@@ -81,6 +85,15 @@ function FieldCard({ cod, errors, onChange, index }: EditorProps & { index: numb
               onChange={(v) => set('type', v as CodFieldType)}
               error={err('type')}
             />
+            {field.type === 'string' || field.type === 'textarea' ? (
+              <Select
+                label="On the order"
+                options={COD_ORDER_FIELDS.map((f) => ({ value: f, label: COD_ORDER_FIELD_LABELS[f] }))}
+                value={codOrderFieldOf(field)}
+                onChange={(v) => set('order_field', v as CodOrderField)}
+                error={err('order_field')}
+              />
+            ) : null}
           </InlineStack>
           <Checkbox label="Required" checked={field.isRequired} onChange={(v) => set('isRequired', v)} />
           {COD_OPTION_TYPES.includes(field.type) ? (
@@ -101,7 +114,8 @@ function FieldCard({ cod, errors, onChange, index }: EditorProps & { index: numb
 
 /**
  * The COD form's fields (§3, §5): add, remove (never the name field), reorder by drag or by keyboard (focus the
- * handle, Space, arrows, Space), and each field's label, placeholder, type, required switch and options.
+ * handle, Space, arrows, Space), and each field's label, placeholder, type, required switch, options, and which
+ * order field a text answer fills (phone or a shipping-address part; a name or e-mail field goes by its type).
  */
 export function CodFieldEditor(props: EditorProps) {
   const { cod, onChange } = props;

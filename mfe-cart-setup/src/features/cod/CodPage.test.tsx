@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRemote } from '../../testing/renderRemote';
 import { startTestGateway } from '../../testing/testGateway';
+import { COD_ORDER_MODE_LABELS, COD_PAYMENT_PENDING_NOTE } from '@cartlift/domain';
 import { COD_PAGE_TITLE, COD_SAVED } from './CodPage';
 
 jest.setTimeout(30_000);
@@ -53,5 +54,37 @@ describe('COD customisation page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await within(note).findByText('A choice is required')).toBeTruthy();
     expect(gw.saves).toHaveLength(0);
+  });
+
+  it('offers a draft order to confirm (chosen by default) or payment pending with its App Store warning, and saves the choice', async () => {
+    const gw = startTestGateway();
+    renderRemote('/settings/cod');
+    const draft = (await screen.findByLabelText(COD_ORDER_MODE_LABELS.draft_order)) as HTMLInputElement;
+    const pending = screen.getByLabelText(COD_ORDER_MODE_LABELS.payment_pending) as HTMLInputElement;
+    expect([draft.checked, pending.checked]).toEqual([true, false]);
+    // The note is the choice's help text; the banner repeats it only while payment pending is chosen.
+    expect(screen.getAllByText(COD_PAYMENT_PENDING_NOTE)).toHaveLength(1);
+    fireEvent.click(pending);
+    await waitFor(() => expect(screen.getAllByText(COD_PAYMENT_PENDING_NOTE)).toHaveLength(2));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(COD_SAVED)).toBeTruthy();
+    expect(gw.shop.cod_settings.order_mode).toBe('payment_pending');
+  });
+
+  it("lets the merchant say which order field a text answer fills, guessed from the label until chosen", async () => {
+    const gw = startTestGateway();
+    renderRemote('/settings/cod');
+    await screen.findByText('Form fields');
+    const cards = document.querySelectorAll<HTMLElement>('[data-cod-field]');
+    expect(within(cards[0]).queryByLabelText('On the order')).toBeNull();
+    expect((within(cards[3]).getByLabelText('On the order') as HTMLSelectElement).value).toBe('address1');
+    fireEvent.click(screen.getByRole('button', { name: 'Add field' }));
+    const added = document.querySelectorAll<HTMLElement>('[data-cod-field]')[5];
+    fireEvent.change(within(added).getByLabelText('Label'), { target: { value: 'City' } });
+    expect((within(added).getByLabelText('On the order') as HTMLSelectElement).value).toBe('city');
+    fireEvent.change(within(added).getByLabelText('On the order'), { target: { value: 'zip' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(COD_SAVED)).toBeTruthy();
+    expect(gw.shop.cod_settings.form.map((f) => f.order_field)).toEqual([undefined, undefined, 'phone', 'address1', 'none', 'zip']);
   });
 });

@@ -1,5 +1,15 @@
 import { useNavigateKeepingQuery } from '@cartlift/admin-kit';
-import { setCodCheckoutMode, setCodFormInCart, setPath, validateCodSettings, type CodSettings, type Rgba } from '@cartlift/domain';
+import {
+  COD_DRAFT_ORDER_NOTE,
+  COD_ORDER_MODE_LABELS,
+  COD_PAYMENT_PENDING_NOTE,
+  setCodCheckoutMode,
+  setCodFormInCart,
+  setPath,
+  validateCodSettings,
+  type CodSettings,
+  type Rgba,
+} from '@cartlift/domain';
 import { Banner, BlockStack, Card, ChoiceList, FormLayout, Layout, Page, SkeletonBodyText } from '@shopify/polaris';
 import { SwitchField, TextInput } from '../settings-form/bindingFields';
 import { ColourField } from '../settings-form/ColourField';
@@ -18,8 +28,9 @@ type ButtonKey = 'checkout' | 'confirm';
 
 /**
  * The COD customisation page (§2 title and Back to settings; §3 cod_settings; §4 COD-only forces the in-cart form
- * off): the mode, the in-cart switch, the error message, the three buttons and the field editor, with a preview of
- * the COD form that follows every unsaved edit.
+ * off): the mode, the in-cart switch, the error message, what an order becomes (issue 24: a draft order to confirm,
+ * or payment pending with its App Store warning), the three buttons and the field editor, with a preview of the COD
+ * form that follows every unsaved edit.
  */
 export function CodPage() {
   const navigate = useNavigateKeepingQuery();
@@ -61,6 +72,19 @@ export function CodPage() {
                 b={{ value: cod.is_form_in_cart, error: e.is_form_in_cart, set: (v) => form.edit(setCodFormInCart(cod, v)) }}
               />
               <TextInput label="Required field message" b={{ value: cod.error_message, error: e.error_message, set: (v) => edit('error_message', v) }} />
+            </SectionCard>
+            <SectionCard title="Orders">
+              <ChoiceList
+                title="When a shopper confirms the form"
+                choices={[
+                  { label: COD_ORDER_MODE_LABELS.draft_order, value: 'draft_order', helpText: COD_DRAFT_ORDER_NOTE },
+                  { label: COD_ORDER_MODE_LABELS.payment_pending, value: 'payment_pending', helpText: COD_PAYMENT_PENDING_NOTE },
+                ]}
+                selected={[cod.order_mode]}
+                error={e.order_mode}
+                onChange={([mode]) => edit('order_mode', mode === 'payment_pending' ? 'payment_pending' : 'draft_order')}
+              />
+              {cod.order_mode === 'payment_pending' ? <Banner tone="warning">{COD_PAYMENT_PENDING_NOTE}</Banner> : null}
             </SectionCard>
             <SectionCard title="Buttons">
               <FormLayout>

@@ -343,8 +343,19 @@ describe('cash on delivery', () => {
     expect(codChunks).toHaveLength(1);
   });
 
-  it('a shopper gets the required message for an empty phone, then one order with the answers even after a double click', async () => {
-    await cod({});
+  /** Fills the default form (name, e-mail, phone, address, note) and confirms it. */
+  async function fillAndConfirm() {
+    await typeInto(0, 'Ana Silva');
+    await typeInto(1, 'ana@example.com');
+    await typeInto(2, '555 0101');
+    await typeInto(3, '1 Main St');
+    await typeInto(4, 'Ring twice');
+    await page.click('#cartlift-root .cartlift-cod__confirm');
+    await page.waitForSelector('#cartlift-root .cartlift-cod--placed');
+  }
+
+  it('payment pending mode: the required message for an empty phone, then one order with the answers even after a double click', async () => {
+    await cod({ order_mode: 'payment_pending' });
     await openCartWith('classic-tee');
     await page.click('#cartlift-root .cartlift-cod-button');
     await page.waitForSelector('#cartlift-root .cartlift-cod');
@@ -363,9 +374,38 @@ describe('cash on delivery', () => {
     await screenshot(page, 'cod-placed');
     const orders = stack.store.state.orders;
     expect(orders).toHaveLength(1);
-    expect(orders[0]).toMatchObject({ financialStatus: 'pending', tags: ['cartlift', 'cartlift-cod', 'COD'] });
+    expect(orders[0]).toMatchObject({ financialStatus: 'pending', shippingAddress: { firstName: 'Ana', lastName: 'Silva', address1: '1 Main St', phone: '555 0101' } });
+    expect(orders[0].tags.slice(0, 3)).toEqual(['cartlift', 'cartlift-cod', 'COD']);
     expect(orders[0].noteAttributes).toEqual(expect.arrayContaining([{ name: 'First name', value: 'Ana Silva' }, { name: 'Phone', value: '555 0101' }]));
+    expect(stack.store.state.draftOrders.filter((d) => d.status === 'OPEN')).toEqual([]);
     await page.waitForFunction(() => fetch('/cart.js').then((r) => r.json()).then((c) => c.item_count === 0), { polling: 250 });
+    // The merchant's side: the order, payment pending, with where to deliver it.
+    await page.goto(`${stack.storeUrl}/__dev`, { waitUntil: 'load' });
+    const listed = await page.$eval(`[data-order="${orders[0].name}"]`, (e) => e.textContent);
+    expect(listed).toContain('pending, tags cartlift, cartlift-cod, COD');
+    expect(listed).toMatch(/Ship to: Ana Silva, 1 Main St, (US, )?555 0101/);
+  });
+
+  it("draft order mode (the default): the shopper's order reaches the merchant as a draft to confirm, with their details", async () => {
+    await cod({});
+    await openCartWith('classic-tee');
+    await page.click('#cartlift-root .cartlift-cod-button');
+    await page.waitForSelector('#cartlift-root .cartlift-cod');
+    await fillAndConfirm();
+    const [draft] = stack.store.state.draftOrders;
+    expect(await page.$eval('#cartlift-root .cartlift-cod--placed', (e) => e.textContent)).toContain(draft.name);
+    expect(stack.store.state.orders).toEqual([]);
+    expect(stack.store.state.draftOrders).toHaveLength(1);
+    await page.waitForFunction(() => fetch('/cart.js').then((r) => r.json()).then((c) => c.item_count === 0), { polling: 250 });
+    await page.goto(`${stack.storeUrl}/__dev`, { waitUntil: 'load' });
+    const listed = await page.$eval(`[data-draft-order="${draft.name}"]`, (e) => e.textContent);
+    expect(listed).toContain(`${draft.name} open`);
+    expect(listed).toContain('tags cartlift, cartlift-cod, COD');
+    expect(listed).toContain('Customer: ana@example.com');
+    expect(listed).toMatch(/Ship to: Ana Silva, 1 Main St, (US, )?555 0101/);
+    expect(listed).toContain('Cash on delivery (Cartlift)');
+    expect(listed).toContain('Note: Ring twice');
+    await screenshot(page, 'cod-draft-order-merchant');
   });
 
   it('COD form: no serious axe findings; Tab through it, Enter submits, the required message is announced and described', async () => {

@@ -3,7 +3,7 @@ import type { StoreDeps } from '../config';
 import { completeCart } from '../checkout/orders';
 import { sendWebhook } from '../webhooks';
 import { esc } from '../theme/layout';
-import { DROPPABLE_MUTATIONS, type DraftOrder, type StoreFaults } from '../state';
+import { DROPPABLE_MUTATIONS, type DraftOrder, type MailingAddress, type StoreFaults } from '../state';
 
 function flag(value: unknown): boolean | undefined {
   if (value === true || value === 'true' || value === 'on' || value === '1') return true;
@@ -11,10 +11,13 @@ function flag(value: unknown): boolean | undefined {
   return undefined;
 }
 
+/** A shipping address on one line: name, street, city, region, postal code, country, phone. */
+const addressLine = (a: MailingAddress): string =>
+  [[a.firstName, a.lastName].filter(Boolean).join(' '), a.address1, a.address2, a.city, a.province, a.zip, a.countryCode, a.phone].filter(Boolean).join(', ');
+
 /** A draft order as the merchant reviews it: name, status, total, tags, customer, shipping address and note. */
 function draftItem(d: DraftOrder): string {
-  const a = d.shippingAddress;
-  const address = a ? [[a.firstName, a.lastName].filter(Boolean).join(' '), a.address1, a.address2, a.city, a.province, a.zip, a.countryCode, a.phone].filter(Boolean).join(', ') : '';
+  const address = d.shippingAddress ? addressLine(d.shippingAddress) : '';
   return `<li data-draft-order="${esc(d.name)}"><strong>${esc(d.name)}</strong> ${d.status.toLowerCase()}: ${(d.total / 100).toFixed(2)} ${esc(d.currency)}${d.tags.length ? `, tags ${esc(d.tags.join(', '))}` : ''}`
     + `<br>Customer: ${esc(d.email ?? 'no email')}${address ? `<br>Ship to: ${esc(address)}` : ''}${d.note ? `<br>Note: ${esc(d.note).replace(/\n/g, '<br>')}` : ''}</li>`;
 }
@@ -49,7 +52,7 @@ export function devRoutes(deps: StoreDeps): Router {
 
   router.get('/__dev', (_req, res) => {
     const hooks = state.webhooks.slice(-10).reverse().map((w) => `<li>${esc(w.at)} ${esc(w.topic)} → ${esc(w.url || '(no GATEWAY_URL)')}: ${esc(w.status ?? w.error)}</li>`).join('');
-    const orders = state.orders.slice(-10).reverse().map((o) => `<li>${esc(o.name)}: $${(o.total / 100).toFixed(2)} (discounts $${(o.totalDiscounts / 100).toFixed(2)}, ${o.financialStatus}${o.tags.length ? `, tags ${esc(o.tags.join(', '))}` : ''})</li>`).join('');
+    const orders = state.orders.slice(-10).reverse().map((o) => `<li data-order="${esc(o.name)}">${esc(o.name)}: $${(o.total / 100).toFixed(2)} (discounts $${(o.totalDiscounts / 100).toFixed(2)}, ${o.financialStatus}${o.tags.length ? `, tags ${esc(o.tags.join(', '))}` : ''})${o.shippingAddress ? `<br>Ship to: ${esc(addressLine(o.shippingAddress))}` : ''}</li>`).join('');
     const drafts = state.draftOrders.slice(-10).reverse().map(draftItem).join('');
     res.type('html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Dev store controls</title>
 <style>body{font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem}form{margin:1rem 0}</style></head><body>

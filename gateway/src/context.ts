@@ -2,13 +2,16 @@ import { createMemoryLookupCache } from './cache/memoryLookupCache';
 import type { LookupCache } from './cache/lookupCache';
 import type { Config } from './config/env';
 import type { Database } from './db/connection';
+import { createShopTokenStore } from './db/shopTokens';
 import { createLogger, type Logger } from './logger';
 import { createAdminApi, type AdminApi } from './shopify/adminApi';
+import { withShopTokens } from './shopify/shopTokens';
 
 /** Everything a route, resolver, service or CLI command needs, built once by createDeps. */
 export interface AppDeps {
   config: Config;
   db: Database;
+  /** Every GraphQL call uses the shop's stored token, renewed ahead of expiry and once on a 401. */
   adminApi: AdminApi;
   logger: Logger;
   /** Storefront lookup cache; every campaign or settings write invalidates the shop's entries. */
@@ -27,17 +30,24 @@ export interface DepsOptions {
 /** Builds the dependencies once, for the app (createApp) and for CLI commands that run services without HTTP. */
 export function createDeps(opts: DepsOptions): AppDeps {
   const { config } = opts;
+  const logger = opts.logger ?? createLogger(config.logLevel);
+  const shopify =
+    opts.adminApi ??
+    createAdminApi({
+      baseUrl: config.shopifyAdminUrl,
+      apiKey: config.shopifyApiKey,
+      apiSecret: config.shopifyApiSecret,
+    });
+  const tokens = createShopTokenStore(opts.db, {
+    refresh: (shop, refreshToken) => shopify.refreshAccessToken(shop, refreshToken),
+    marginMs: config.tokenRefreshMarginMs,
+    logger,
+  });
   return {
     config,
     db: opts.db,
-    logger: opts.logger ?? createLogger(config.logLevel),
-    adminApi:
-      opts.adminApi ??
-      createAdminApi({
-        baseUrl: config.shopifyAdminUrl,
-        apiKey: config.shopifyApiKey,
-        apiSecret: config.shopifyApiSecret,
-      }),
+    logger,
+    adminApi: withShopTokens(shopify, tokens),
     lookupCache: opts.lookupCache ?? createMemoryLookupCache({ ttlMs: config.lookupCacheTtlMs }),
   };
 }

@@ -2,7 +2,7 @@ import pino, { type Logger } from 'pino';
 
 export type { Logger };
 
-/** Structured JSON logs; access tokens and session tokens never reach them. */
+/** Structured JSON logs; access, refresh and session tokens never reach them. */
 export function createLogger(level: string): Logger {
   return pino({
     level,
@@ -12,6 +12,9 @@ export function createLogger(level: string): Logger {
       'accessToken',
       'access_token',
       '*.access_token',
+      'refreshToken',
+      'refresh_token',
+      '*.refresh_token',
       'headers["x-shopify-access-token"]',
     ],
   });

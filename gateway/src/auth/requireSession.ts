@@ -1,6 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import type { AppDeps } from '../context';
 import type { ShopInstance } from '../db/models/shop.model';
+import { reauthNeeded } from '../db/shopTokens';
 import { unauthorized } from '../shared/errors';
 import { installShop } from '../services/install';
 import { SessionTokenError, verifySessionToken, type Session } from './sessionToken';
@@ -19,8 +20,9 @@ export function sessionOf(res: Response): AuthedSession {
 
 /**
  * Authorization: Bearer <session token> on every admin call. The shop comes from the verified token only. A valid
- * token for a shop we do not have installed is exchanged for an offline token (Shopify managed install); when that
- * fails the answer is 401.
+ * token for a shop we do not have installed, or whose offline token can no longer be renewed (the merchant opening
+ * the app again is what ends a REAUTH_REQUIRED), is exchanged for an offline token (Shopify managed install); when
+ * that fails the answer is 401.
  */
 export function requireSession(deps: AppDeps): RequestHandler {
   return async (req, res, next) => {
@@ -40,7 +42,7 @@ export function requireSession(deps: AppDeps): RequestHandler {
       throw err;
     }
     let shopRow = await deps.db.models.Shop.findByPk(session.shop);
-    if (!shopRow?.installed || !shopRow.access_token) {
+    if (!shopRow?.installed || !shopRow.access_token || reauthNeeded(shopRow)) {
       try {
         await installShop(deps, session.shop, await deps.adminApi.exchangeSessionToken(session.shop, m[1]));
       } catch (err) {

@@ -19,6 +19,12 @@ describe('loadConfig', () => {
     for (const bad of ['0', '-1', '1.5', 'many'])
       expect(() => loadConfig({ COD_SHOP_RATE_LIMIT: bad })).toThrow(/COD_SHOP_RATE_LIMIT/);
   });
+  it('renews expiring tokens 5 minutes ahead unless TOKEN_REFRESH_MARGIN_SECONDS says otherwise', () => {
+    expect(loadConfig({}).tokenRefreshMarginMs).toBe(300_000);
+    expect(loadConfig({ TOKEN_REFRESH_MARGIN_SECONDS: '1.5' }).tokenRefreshMarginMs).toBe(1500);
+    for (const bad of ['-1', '86401', 'soon'])
+      expect(() => loadConfig({ TOKEN_REFRESH_MARGIN_SECONDS: bad })).toThrow(/TOKEN_REFRESH_MARGIN_SECONDS/);
+  });
   it('lists every bad variable at once', () => {
     expect(() => loadConfig({ PORT: 'http', DATABASE_URL: 'postgres://x', LOCAL_MODE: 'maybe' })).toThrow(
       /PORT[\s\S]*DATABASE_URL[\s\S]*LOCAL_MODE/,

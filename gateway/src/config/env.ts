@@ -39,6 +39,7 @@ const envSchema = z.object({
   TRACK_SHOP_RATE_LIMIT: z.coerce.number().int().min(1).default(6000),
   COD_SHOP_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  TOKEN_REFRESH_MARGIN_SECONDS: z.coerce.number().min(0).max(86_400).default(300),
 });
 
 /** The gateway's configuration, parsed once from the environment and frozen. */
@@ -72,6 +73,8 @@ export interface Config {
   readonly codShopRateLimit: number;
   /** Raw analytics events older than this many days are pruned; the daily rollups stay. */
   readonly analyticsRetentionDays: number;
+  /** An expiring offline token is renewed once less than this is left of its life (Shopify's last about an hour). */
+  readonly tokenRefreshMarginMs: number;
 }
 
 /** Parses and validates the environment; throws one readable error listing every bad variable. */
@@ -107,5 +110,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trackShopRateLimit: e.TRACK_SHOP_RATE_LIMIT,
     codShopRateLimit: e.COD_SHOP_RATE_LIMIT,
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
+    tokenRefreshMarginMs: Math.round(e.TOKEN_REFRESH_MARGIN_SECONDS * 1000),
   });
 }

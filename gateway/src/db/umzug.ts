@@ -9,6 +9,7 @@ import * as m014b from './migrations/014-analytics-backfill';
 import * as m015 from './migrations/015-billing';
 import * as m017 from './migrations/017-rate-limits';
 import * as m018 from './migrations/018-cod-order-mode';
+import * as m019 from './migrations/019-expiring-tokens';
 
 /** Every migration in order; listed explicitly so the same list runs from src (tests, tsx) and dist. */
 const MIGRATIONS = [
@@ -19,6 +20,7 @@ const MIGRATIONS = [
   { name: '017-rate-limits', ...m017 },
   { name: '014-analytics-backfill', ...m014b },
   { name: '018-cod-order-mode', ...m018 },
+  { name: '019-expiring-tokens', ...m019 },
 ];
 
 /** An Umzug bound to db, recording applied migrations in SequelizeMeta. */

@@ -6,6 +6,7 @@ import {
   DomainError,
   LimitError,
   NotFoundError,
+  ReauthRequiredError,
   UnauthenticatedError,
   UnavailableError,
   UnsupportedMediaTypeError,
@@ -29,7 +30,7 @@ interface BodyParserError {
 /** The one mapping from domain errors to HTTP status codes; undefined for a kind it does not know (answered 500). */
 export function httpStatusOf(err: DomainError): number | undefined {
   if (err instanceof ValidationError || err instanceof DiscountNotFoundError) return 400;
-  if (err instanceof UnauthenticatedError) return 401;
+  if (err instanceof UnauthenticatedError || err instanceof ReauthRequiredError) return 401;
   if (err instanceof NotFoundError) return 404;
   if (err instanceof LimitError) return 409;
   if (err instanceof UnsupportedMediaTypeError) return 415;

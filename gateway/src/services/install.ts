@@ -1,4 +1,5 @@
 import type { AppDeps } from '../context';
+import { grantColumns } from '../db/shopTokens';
 import type { AccessTokenGrant } from '../shopify/adminApi';
 import { domainOrigins } from '../shopify/storefrontOrigins';
 
@@ -25,7 +26,7 @@ export function storefrontOriginsOf(shop: string, primaryDomainUrl: string | und
 }
 
 /**
- * Stores an offline token after OAuth or token exchange and marks the shop installed; settings and campaigns of a
+ * Stores an offline token (with its expiry and refresh token when it expires) after OAuth or token exchange and marks the shop installed; settings and campaigns of a
  * returning shop are kept. Then copies name, currency, money format and the custom storefront domain from the Admin
  * API (best effort; a reinstall or token exchange refreshes them).
  */
@@ -33,7 +34,7 @@ export async function installShop(deps: AppDeps, shop: string, grant: AccessToke
   const { db } = deps;
   await db.write(async (transaction) => {
     const row = await db.models.Shop.findByPk(shop, { transaction, lock: transaction.LOCK.UPDATE });
-    const fields = { access_token: grant.access_token, scope: grant.scope, installed: true, uninstalled_at: null };
+    const fields = { ...grantColumns(grant), scope: grant.scope, installed: true, uninstalled_at: null };
     if (row)
       await row.update({ ...fields, installed_at: row.installed ? row.installed_at : new Date() }, { transaction });
     else await db.models.Shop.create({ id: shop, user_id: shop, installed_at: new Date(), ...fields }, { transaction });

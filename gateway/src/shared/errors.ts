@@ -57,6 +57,16 @@ export class UpstreamError extends DomainError {
   }
 }
 
+/**
+ * The shop's offline token can no longer be renewed (its refresh token was revoked or expired): only the merchant
+ * opening the app again (a new token exchange) restores access, so the message asks for exactly that.
+ */
+export class ReauthRequiredError extends DomainError {
+  constructor() {
+    super('REAUTH_REQUIRED', "Cartlift's access to this store has ended. Open Cartlift again from your Shopify admin to reconnect it.");
+  }
+}
+
 /** A request body in a format the route does not read (it wants application/json). */
 export class UnsupportedMediaTypeError extends DomainError {
   constructor(message = 'Send the body as application/json') {
@@ -79,3 +89,5 @@ export const unauthorized = (message?: string): UnauthenticatedError => new Unau
 export const notFound = (what?: string): NotFoundError => new NotFoundError(what);
 /** The store's Admin API did not answer usefully. */
 export const upstreamError = (message?: string): UpstreamError => new UpstreamError(message);
+/** The shop's token cannot be renewed; the merchant must open the app again. */
+export const reauthRequired = (): ReauthRequiredError => new ReauthRequiredError();

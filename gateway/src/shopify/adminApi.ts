@@ -3,13 +3,19 @@ import { upstreamError } from '../shared/errors';
 /** The Admin API version the gateway speaks (coordination.md contract). */
 export const ADMIN_API_VERSION = '2025-01';
 
-/** An offline access token and its granted scopes. */
+/**
+ * An offline access token and its granted scopes. An expiring one (asked with `expiring=1`) also carries its lifetime
+ * and a refresh token with its own, all in seconds as Shopify answers them.
+ */
 export interface AccessTokenGrant {
   access_token: string;
   scope: string;
+  expires_in?: number;
+  refresh_token?: string;
+  refresh_token_expires_in?: number;
 }
 
-/** The subset of Shopify's Admin API the gateway calls (OAuth, token exchange, GraphQL). */
+/** The subset of Shopify's Admin API the gateway calls (OAuth, token exchange and refresh, GraphQL). */
 export interface AdminApi {
   /** Runs an Admin GraphQL operation; throws on transport errors, 401 or top-level GraphQL errors. */
   graphql<T>(shop: string, accessToken: string, query: string, variables?: Record<string, unknown>): Promise<T>;
@@ -19,6 +25,8 @@ export interface AdminApi {
   exchangeCode(shop: string, code: string): Promise<AccessTokenGrant>;
   /** Token exchange: a valid session token for an offline access token. */
   exchangeSessionToken(shop: string, sessionToken: string): Promise<AccessTokenGrant>;
+  /** `grant_type=refresh_token`: a new expiring pair for the refresh token (which Shopify then retires). */
+  refreshAccessToken(shop: string, refreshToken: string): Promise<AccessTokenGrant>;
 }
 
 /** What the shopify helpers need from the app's dependencies (AppDeps satisfies it). */
@@ -26,11 +34,12 @@ export interface AdminApiDeps {
   adminApi: AdminApi;
 }
 
-/** What the Admin API said when it refused. */
+/** What the Admin API said when it refused; `oauthError` is the token endpoint's `error` (e.g. invalid_grant). */
 export class AdminApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly oauthError?: string,
   ) {
     super(message);
     this.name = 'AdminApiError';
@@ -88,11 +97,19 @@ export function createAdminApi(opts: AdminApiOptions): AdminApi {
       client_secret: opts.apiSecret,
       ...body,
     });
-    const grant = json as Partial<AccessTokenGrant> | undefined;
+    const grant = json as (Partial<AccessTokenGrant> & { error?: unknown }) | undefined;
     if (status !== 200 || typeof grant?.access_token !== 'string') {
-      throw new AdminApiError(`Access token request failed (${status})`, status);
+      const error = typeof grant?.error === 'string' ? grant.error : undefined;
+      throw new AdminApiError(`Access token request failed (${status}${error ? ` ${error}` : ''})`, status, error);
     }
-    return { access_token: grant.access_token, scope: typeof grant.scope === 'string' ? grant.scope : '' };
+    const seconds = (v: unknown): number | undefined => (typeof v === 'number' && v > 0 ? v : undefined);
+    return {
+      access_token: grant.access_token,
+      scope: typeof grant.scope === 'string' ? grant.scope : '',
+      expires_in: seconds(grant.expires_in),
+      refresh_token: typeof grant.refresh_token === 'string' ? grant.refresh_token : undefined,
+      refresh_token_expires_in: seconds(grant.refresh_token_expires_in),
+    };
   }
 
   return {
@@ -114,16 +131,23 @@ export function createAdminApi(opts: AdminApiOptions): AdminApi {
       const q = new URLSearchParams({ client_id: opts.apiKey, scope, redirect_uri: redirectUri, state });
       return `${base(shop)}/admin/oauth/authorize?${q.toString()}`;
     },
-    exchangeCode: (shop, code) => token(shop, { code }),
+    // expiring=1: public apps created from 2026-04-01 must use expiring offline tokens (all public apps from 2027).
+    exchangeCode: (shop, code) => token(shop, { code, expiring: '1' }),
     exchangeSessionToken: (shop, sessionToken) =>
       token(shop, {
         grant_type: 'urn:ietf:params:oauth:grant-type:token-exchange',
         subject_token: sessionToken,
         subject_token_type: 'urn:ietf:params:oauth:token-type:id_token',
         requested_token_type: 'urn:shopify:params:oauth:token-type:offline-access-token',
+        expiring: '1',
       }),
+    refreshAccessToken: (shop, refreshToken) =>
+      token(shop, { grant_type: 'refresh_token', refresh_token: refreshToken }),
   };
 }
+
+/** Shopify refused a refresh token for good (revoked, expired or already replaced): only a new install helps. */
+export const isInvalidGrant = (err: unknown): boolean => err instanceof AdminApiError && err.oauthError === 'invalid_grant';
 
 /** Turns an Admin API failure into a 502 for the client; other errors pass through. */
 export function asUpstream(err: unknown): Error {

@@ -43,6 +43,9 @@ describe('OAuth install (authorization code against the dev store)', () => {
     const row = await ctx.db.models.Shop.findByPk(SHOP);
     expect(row?.installed).toBe(true);
     expect(row?.access_token).toMatch(/^shpat_/);
+    // expiring=1 on the code grant too: the store answered a refresh token and an expiry.
+    expect(row?.refresh_token).toMatch(/^shprt_/);
+    expect(row?.access_token_expires_at?.getTime()).toBeGreaterThan(Date.now());
     expect(row?.name).toBe('Cartlift Demo');
     const shop = await ctx.gql(SHOP, Q.shop, { id: SHOP });
     expect(shop.status).toBe(200);

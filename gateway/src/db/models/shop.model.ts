@@ -23,6 +23,10 @@ export interface ShopAttributes {
   id: string;
   user_id: string | null;
   access_token: string | null;
+  /** Null for a non-expiring token (installed before expiring tokens, or granted without them). */
+  access_token_expires_at: Date | null;
+  refresh_token: string | null;
+  refresh_token_expires_at: Date | null;
   scope: string | null;
   installed: boolean;
   installed_at: Date | null;
@@ -54,6 +58,9 @@ type ShopCreation = Optional<
   ShopAttributes,
   | 'user_id'
   | 'access_token'
+  | 'access_token_expires_at'
+  | 'refresh_token'
+  | 'refresh_token_expires_at'
   | 'scope'
   | 'installed'
   | 'installed_at'
@@ -92,6 +99,9 @@ export function defineShop(sequelize: Sequelize): ModelStatic<ShopInstance> {
       id: string(255, { primaryKey: true }),
       user_id: nullableString(255),
       access_token: nullableString(255),
+      access_token_expires_at: nullable(DataTypes.DATE(3)),
+      refresh_token: nullableString(255),
+      refresh_token_expires_at: nullable(DataTypes.DATE(3)),
       scope: nullableString(1024),
       installed: flag(false),
       installed_at: nullable(DataTypes.DATE),

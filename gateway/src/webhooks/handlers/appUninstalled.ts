@@ -1,8 +1,9 @@
+import { NO_TOKENS } from '../../db/shopTokens';
 import { purgeShopAnalytics } from '../../services/analyticsRetention';
 import type { WebhookHandler } from '../types';
 
 /**
- * app/uninstalled: mark the shop uninstalled, drop its token and purge its analytics (events, rollups, orders,
+ * app/uninstalled: mark the shop uninstalled, delete its tokens (access and refresh, with their expiries) and purge its analytics (events, rollups, orders,
  * attributions); settings and campaigns stay until shop/redact (48 h later) so a quick reinstall keeps them. Shopify
  * cancels the app's subscriptions on uninstall, so the charge is no longer accepted: a reinstall sees the welcome
  * modal again instead of running unbilled.
@@ -12,7 +13,7 @@ export const appUninstalled: WebhookHandler = async ({ deps, shop, transaction }
   await m.Shop.update(
     {
       installed: false,
-      access_token: null,
+      ...NO_TOKENS,
       uninstalled_at: new Date(),
       charge_accepted: false,
       charge_confirmation_url: null,

@@ -21,6 +21,7 @@ describe('migrations and seed', () => {
       '017-rate-limits',
       '014-analytics-backfill',
       '018-cod-order-mode',
+      '019-expiring-tokens',
     ]);
     await migrator.down({ to: 0 });
     expect(await migrator.executed()).toEqual([]);

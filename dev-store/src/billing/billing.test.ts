@@ -121,4 +121,17 @@ describe('Billing API', () => {
     await t.agent.post('/__dev/billing/accepted-days-ago').send({ days: -1 }).expect(400);
     await t.agent.post('/__dev/billing/accepted-days-ago').send({ days: 'x' }).expect(400);
   });
+
+  it('a subscription belongs to the installation, so it outlives the rotation of an expiring token', async () => {
+    const { t, gql, create, decide } = setup();
+    const client = { client_id: 'cartlift-local-key', client_secret: 'cartlift-local-secret' };
+    const first = t.state.expiringTokensFor('cartlift-demo.myshopify.com').issue(Date.now(), t.state.tokenLifetimes);
+    const r = await create({}, first.access_token);
+    await decide(r.confirmationUrl, 'approve');
+    const next = await t.agent.post('/admin/oauth/access_token').send({ ...client, grant_type: 'refresh_token', refresh_token: first.refresh_token }).expect(200);
+    const active = (await gql(ACTIVE, undefined, next.body.access_token)).body.data.currentAppInstallation.activeSubscriptions;
+    expect(active.map((s: { id: string }) => s.id)).toEqual([r.appSubscription.id]);
+    // Another installation (the seeded token) sees none of it.
+    expect((await gql(ACTIVE)).body.data.currentAppInstallation.activeSubscriptions).toEqual([]);
+  });
 });

@@ -37,6 +37,19 @@ describe('theme pages', () => {
     expect(dawn).toContain("fetch(window.Shopify.routes.root+'cart/add.js',{method:'POST',headers:{'X-Requested-With'");
   });
 
+  it("?theme=actions is the only theme with Shopify's standard layer in <head>; its form adds with Shopify.actions.updateCart", async () => {
+    const { agent } = testStore();
+    const actions = (await agent.get('/products/canvas-tote?theme=actions').expect(200)).text;
+    expect(actions).toMatch(/<head>[\s\S]*<script>\(function installStandardLayer\(win\)[\s\S]*<\/head>/);
+    expect(actions).toContain("window.Shopify.actions.updateCart({lines:[line]}");
+    expect(actions).toContain('<button type="button" id="theme-open-cart"');
+    for (const theme of ['dawn', 'fetch', 'xhr']) {
+      const page = (await agent.get(`/products/canvas-tote?theme=${theme}`).expect(200)).text;
+      expect(page).not.toContain('installStandardLayer');
+      expect(page).not.toContain('Shopify.actions');
+    }
+  });
+
   it('the product page has the theme product form: id select, quantity, properties, selling plans', async () => {
     const { agent, variant, plans } = testStore();
     const tee = (await agent.get('/products/classic-tee').expect(200)).text;

@@ -1,4 +1,4 @@
-import type { StorefrontVariant } from './types';
+import type { ShopifyId, StorefrontVariant } from './types';
 
 /** The storefront's invalid-quantity message (cart-and-shop.md §5, §8). */
 export const INVALID_QUANTITY_MESSAGE = 'Please enter a valid quantity';
@@ -6,15 +6,74 @@ export const INVALID_QUANTITY_MESSAGE = 'Please enter a valid quantity';
 /** Inventory is tracked when the variant names an inventory manager (Shopify: inventory_management "shopify"). */
 export const isInventoryTracked = (variant: StorefrontVariant): boolean => Boolean(variant.inventory_management);
 
-/** Stock limit: the inventory quantity (never below 0) when tracked with policy deny, otherwise Infinity. */
-export function maxQuantity(variant: StorefrontVariant): number {
+/**
+ * The spec's stock limit from the Admin-API fields (inventory_quantity with inventory_policy), or undefined when the
+ * variant does not carry them: Shopify's storefront endpoints (products/{handle}.js, products.json,
+ * recommendations) serve neither field, only `available`.
+ */
+function inventoryLimit(variant: StorefrontVariant): number | undefined {
+  if (variant.inventory_quantity === undefined || variant.inventory_policy === undefined) return undefined;
   if (!isInventoryTracked(variant) || variant.inventory_policy !== 'deny') return Infinity;
   const q = variant.inventory_quantity ?? 0;
   return Number.isFinite(q) ? Math.max(0, Math.floor(q)) : 0;
 }
 
-/** A variant can be bought if not tracked, or the policy is not deny, or at least one is in stock. */
-export const isVariantAvailable = (variant: StorefrontVariant): boolean => maxQuantity(variant) >= 1;
+/**
+ * The most of a variant one cart may hold, from what the data carries: the inventory quantity when tracked with policy
+ * deny (Admin-API data); 0 when the storefront says `available: false`; the variant's quantity rule maximum
+ * (products/{handle}.js `quantity_rule.max`); otherwise Infinity. A storefront variant that is available says nothing
+ * of how many are left: that limit is learned from the store's 422 answer (stockLimitFromRefusal).
+ */
+export function maxQuantity(variant: StorefrontVariant): number {
+  const inventory = inventoryLimit(variant);
+  const stock = inventory ?? (variant.available === false ? 0 : Infinity);
+  const ruleMax = variant.quantity_rule?.max;
+  return typeof ruleMax === 'number' && ruleMax >= 1 ? Math.min(stock, Math.floor(ruleMax)) : stock;
+}
+
+/**
+ * A variant can be bought: Shopify's own `available` when the data carries it (it already weighs tracking, policy
+ * and stock); otherwise the spec's rule, not tracked, or the policy is not deny, or at least one in stock.
+ */
+export const isVariantAvailable = (variant: StorefrontVariant): boolean =>
+  typeof variant.available === 'boolean' ? variant.available : (inventoryLimit(variant) ?? Infinity) >= 1;
+
+/**
+ * The stock limit of a variant (units in the whole cart) read from the store's 422 answer to a quantity increase.
+ * `before` is how many of the variant the cart held before the write, `after` how many it holds once the store
+ * answered (the client re-reads the cart), `asked` how many the write asked for. Texts (Ajax Cart API, March 2025
+ * changelog): "Only N items were added to your cart." (N more fit), "The maximum quantity of this item is already in
+ * your cart." (none more), "The product 'X' is already sold out." (none at all); the texts before 2025 ("You can
+ * only add N of this item to your cart", "All N X are in your cart.") give the total. A store answering in
+ * another language falls back to what the re-read cart kept, when that is less than asked. Null: no limit learned.
+ */
+export function stockLimitFromRefusal(message: string, before: number, after: number | null, asked: number): number | null {
+  const added = /only (\d+) items? (?:were|was) added/i.exec(message);
+  if (added) return before + Number(added[1]);
+  if (/maximum quantity of this item is already in your cart/i.test(message)) return before;
+  if (/already sold out/i.test(message)) return 0;
+  const total = /you can only add (\d+) of/i.exec(message) ?? /all (\d+) .+ (?:are|is) in your cart/i.exec(message);
+  if (total) return Number(total[1]);
+  return after !== null && after < asked ? after : null;
+}
+
+/** Units of `variantId` the lines hold. */
+export const variantQuantity = (lines: ReadonlyArray<{ variant_id: ShopifyId; quantity: number }>, variantId: ShopifyId): number =>
+  lines.filter((l) => String(l.variant_id) === String(variantId)).reduce((sum, l) => sum + l.quantity, 0);
+
+/**
+ * The most one line may hold: the variant's limit (units in the whole cart) less what its other lines hold (a
+ * variant can sit on several lines, by properties or selling plan). Never below the line's own quantity's floor 0.
+ */
+export function lineMaxQuantity(
+  line: { key: string; variant_id: ShopifyId },
+  lines: ReadonlyArray<{ key: string; variant_id: ShopifyId; quantity: number }>,
+  variantLimit: number,
+): number {
+  if (!Number.isFinite(variantLimit)) return Infinity;
+  const others = variantQuantity(lines.filter((l) => l.key !== line.key), line.variant_id);
+  return Math.max(0, variantLimit - others);
+}
 
 /** The outcome of a quantity typed by the shopper: the quantity to use and, when rejected, the message to show. */
 export interface QuantityInput {

@@ -3,14 +3,19 @@ import {
   isSuggestionExcluded,
   oneCheckProductIds,
   productTags,
+  purchaseOptionsOf,
+  storefrontPurchaseOption,
   suggestionExclusion,
   suggestionsFor,
   type SuggestionContext,
 } from './suggestions';
 import type { StorefrontProduct, StorefrontVariant } from './types';
 
-const inStock: StorefrontVariant = { id: 11, price: '10.00', inventory_management: 'shopify', inventory_policy: 'deny', inventory_quantity: 3 };
-const soldOut: StorefrontVariant = { id: 12, price: '10.00', inventory_management: 'shopify', inventory_policy: 'deny', inventory_quantity: 0 };
+/** Variants as Shopify's products/{handle}.js serves them: `available`, no inventory quantity or policy. */
+const inStock: StorefrontVariant = { id: 11, price: 1000, available: true, inventory_management: 'shopify' };
+const soldOut: StorefrontVariant = { id: 12, price: 1000, available: false, inventory_management: 'shopify' };
+/** Admin-API variants (the spec's inventory fields). */
+const adminSoldOut: StorefrontVariant = { id: 14, price: '10.00', inventory_management: 'shopify', inventory_policy: 'deny', inventory_quantity: 0 };
 const p = (id: number, extra: Partial<StorefrontProduct> = {}): StorefrontProduct => ({
   id,
   title: `P${id}`,
@@ -31,10 +36,11 @@ describe('suggestion exclusions (cart-and-shop.md §5)', () => {
   it.each<[string, StorefrontProduct, string | null]>([
     ['already in the cart', p(1), 'in_cart'],
     ['ship_protect product type', p(2, { product_type: 'ship_protect' }), 'ship_protect'],
-    ['every variant sold out with deny + managed', p(3, { variants: [soldOut, { ...soldOut, id: 13, inventory_quantity: -1 }] }), 'sold_out'],
+    ['every variant sold out (storefront `available`)', p(3, { variants: [soldOut, { ...soldOut, id: 13 }] }), 'sold_out'],
     ['one variant still in stock', p(3, { variants: [soldOut, inStock] }), null],
-    ['sold out but overselling allowed', p(3, { variants: [{ ...soldOut, inventory_policy: 'continue' }] }), null],
-    ['sold out but not tracked', p(3, { variants: [{ ...soldOut, inventory_management: null }] }), null],
+    ['Admin data: every variant sold out with deny + managed', p(3, { variants: [adminSoldOut, { ...adminSoldOut, id: 13, inventory_quantity: -1 }] }), 'sold_out'],
+    ['Admin data: sold out but overselling allowed', p(3, { variants: [{ ...adminSoldOut, inventory_policy: 'continue' }] }), null],
+    ['Admin data: sold out but not tracked', p(3, { variants: [{ ...adminSoldOut, inventory_management: null }] }), null],
     ['subscription-only purchase option', p(4), 'subscription_only'],
     ['subscription_and_onetime', p(5), null],
     ['onetime_only', p(7), null],
@@ -75,6 +81,25 @@ describe('suggestionsFor', () => {
     [NaN, [2, 4]],
   ])('products_length %s → %j', (productsLength, ids) => {
     expect(suggestionsFor(candidates, { cartProductIds: [1], productsLength }).map((x) => x.id)).toEqual(ids);
+  });
+});
+
+describe('purchase options from what products/{handle}.js serves', () => {
+  const plans = [{ id: 'g1', name: 'Subscribe', selling_plans: [{ id: 1, name: 'Monthly' }] }];
+  const subscriptionOnly = p(21, { requires_selling_plan: true, selling_plan_groups: plans });
+  const both = p(22, { requires_selling_plan: false, selling_plan_groups: plans });
+  const oneTime = p(23, { requires_selling_plan: false, selling_plan_groups: [] });
+  it('reads requires_selling_plan and selling_plan_groups', () => {
+    expect(storefrontPurchaseOption(subscriptionOnly)).toBe('subscription_only');
+    expect(storefrontPurchaseOption(both)).toBe('subscription_and_onetime');
+    expect(storefrontPurchaseOption(oneTime)).toBe('onetime_only');
+    expect(storefrontPurchaseOption(p(24))).toBe('onetime_only');
+  });
+  it('drops a subscription-only suggestion when the shop can write discounts, keeps the rest', () => {
+    const list = [subscriptionOnly, both, oneTime];
+    const purchaseOptions = purchaseOptionsOf(list);
+    expect(suggestionsFor(list, { purchaseOptions, canWriteDiscounts: true, productsLength: 5 }).map((x) => x.id)).toEqual([22, 23]);
+    expect(suggestionsFor(list, { purchaseOptions, canWriteDiscounts: false, productsLength: 5 }).map((x) => x.id)).toEqual([21, 22, 23]);
   });
 });
 

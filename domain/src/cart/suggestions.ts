@@ -1,6 +1,7 @@
 import { htmlToPlainText } from '../money/format';
 import { idSet } from './goals';
 import { cartIdKey } from './lines';
+import { isVariantAvailable } from './quantity';
 import type { CampaignLike, ShopifyId, StorefrontProduct } from './types';
 
 /** Product type of the shipping-protection product, never suggested. */
@@ -32,11 +33,27 @@ export const productTags = (product: StorefrontProduct): string[] =>
     .map((t) => htmlToPlainText(t).trim().toLowerCase())
     .filter((t) => t !== '');
 
-/** Every variant is out of stock: inventory managed, policy deny, and quantity ≤ 0 (true for a product without variants). */
+/**
+ * Every variant is out of stock (true for a product without variants). Read per variant by isVariantAvailable:
+ * Shopify's `available` on storefront data, the spec's inventory rule (managed, policy deny, quantity ≤ 0) on
+ * Admin-API data.
+ */
 export const isProductSoldOut = (product: StorefrontProduct): boolean =>
-  (product.variants ?? []).every(
-    (v) => Boolean(v.inventory_management) && v.inventory_policy === 'deny' && (v.inventory_quantity ?? 0) <= 0,
-  );
+  (product.variants ?? []).every((v) => !isVariantAvailable(v));
+
+/**
+ * A product's storefront purchase option read from what Shopify serves on products/{handle}.js: sold only with a
+ * selling plan is subscription_only, with selling plans beside the one-time price subscription_and_onetime, without
+ * any onetime_only. The spec names a subscription provider's field; native selling plans carry the same fact.
+ */
+export function storefrontPurchaseOption(product: StorefrontProduct): string {
+  if (product.requires_selling_plan) return 'subscription_only';
+  return product.selling_plan_groups?.length ? 'subscription_and_onetime' : 'onetime_only';
+}
+
+/** storefrontPurchaseOption of each product, keyed by product id (SuggestionContext.purchaseOptions). */
+export const purchaseOptionsOf = (products: readonly StorefrontProduct[]): Record<string, string> =>
+  Object.fromEntries(products.map((p) => [cartIdKey(p.id), storefrontPurchaseOption(p)]));
 
 /** The first rule (cart-and-shop.md §5) that excludes a frequently-bought-together suggestion, or null. */
 export function suggestionExclusion(product: StorefrontProduct, ctx: SuggestionContext): SuggestionExclusion | null {

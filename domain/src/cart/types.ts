@@ -68,6 +68,10 @@ export interface StorefrontVariant {
   option3?: string | null;
   price?: NumberLike;
   compare_at_price?: NumberLike;
+  /** Shopify's storefront endpoints serve this and not the three inventory fields below (those are Admin-API data). */
+  available?: boolean | null;
+  /** products/{handle}.js: the variant's quantity rule; max null means no rule maximum. */
+  quantity_rule?: { min?: number | null; max?: number | null; increment?: number | null } | null;
   inventory_quantity?: number | null;
   inventory_policy?: string | null;
   inventory_management?: string | null;
@@ -86,6 +90,10 @@ export interface StorefrontProduct {
   tags?: readonly string[] | string;
   product_type?: string | null;
   variants?: readonly StorefrontVariant[];
+  /** products/{handle}.js: the product is sold only with a selling plan (a subscription-only product). */
+  requires_selling_plan?: boolean | null;
+  /** products/{handle}.js: the selling plan groups offered (empty or absent: no subscription). */
+  selling_plan_groups?: ReadonlyArray<unknown> | null;
   fetched?: boolean;
   isExample?: boolean;
 }

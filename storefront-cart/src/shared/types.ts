@@ -72,7 +72,11 @@ export interface StoreVariant {
   title: string;
   price: number;
   compare_at_price?: number | null;
+  /** What Shopify serves for stock: whether the variant can be bought now (never how many are left). */
   available?: boolean;
+  /** products/{handle}.js: the variant's quantity rule; max null means none. */
+  quantity_rule?: { min: number; max: number | null; increment: number };
+  /** Admin-API fields, never on Shopify's storefront endpoints: only the admin preview's products carry them. */
   inventory_quantity?: number;
   inventory_policy?: 'deny' | 'continue';
   inventory_management?: string | null;

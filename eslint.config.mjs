@@ -10,4 +10,14 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // Endpoint names of the shell and remotes share one api: only admin-kit's injectEndpoints checks they stay unique.
+    files: ['shell/**', 'mfe-*/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'api', property: 'injectEndpoints', message: "Use injectEndpoints(owner, …) from '@cartlift/admin-kit'." },
+      ],
+    },
+  },
 );

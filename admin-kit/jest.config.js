@@ -5,5 +5,10 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'jsdom',
   setupFiles: ['<rootDir>/testing/polarisJsdomSetup.js'],
+  // The api files of the shell and remotes, loaded together by injectEndpoints.test.ts, import the kit by name.
+  moduleNameMapper: {
+    ...require('../jest.preset.js').moduleNameMapper,
+    '^@cartlift/admin-kit$': '<rootDir>/src/index.ts',
+  },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
 };

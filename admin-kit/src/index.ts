@@ -1,4 +1,6 @@
 export { api, TAG_TYPES } from './api/api';
+export { DuplicateEndpointError, injectEndpoints } from './api/injectEndpoints';
+export type { AdminEndpointBuilder } from './api/injectEndpoints';
 export { baseQuery, rawBaseQuery, RETRY_DELAY_MS } from './api/baseQuery';
 export type { ApiArgs, ApiError, GraphqlArgs, GraphqlErrorEntry, RestArgs } from './api/baseQuery';
 export { adminConfig, configureAdmin, shopFromSearch } from './config';

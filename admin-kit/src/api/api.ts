@@ -6,7 +6,7 @@ export const TAG_TYPES = ['Shop', 'Campaign', 'ShopSettings', 'Plan', 'Analytics
 
 /**
  * The one admin api slice (one base URL: the gateway). It starts empty; each feature adds its calls with
- * `api.injectEndpoints` and exports its hooks from that file.
+ * `injectEndpoints` (./injectEndpoints: a name another file holds throws) and exports its hooks from that file.
  */
 export const api = createApi({
   reducerPath: 'api',

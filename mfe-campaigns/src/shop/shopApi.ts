@@ -1,4 +1,4 @@
-import { api } from '@cartlift/admin-kit';
+import { injectEndpoints } from '@cartlift/admin-kit';
 
 /** The shop fields the campaign screens need: money format, currencies and the multi-currency setting. */
 export interface CampaignShop {
@@ -18,18 +18,16 @@ const SHOP = /* GraphQL */ `
 `;
 
 /** The shop query the dashboard and the editor share (its own module so neither feature reaches into the other). */
-export const shopApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    campaignShop: build.query<CampaignShop, string>({
-      query: (id) => ({ document: SHOP, variables: { id } }),
-      transformResponse: (data: { shop: CampaignShop | null }) => {
-        if (!data.shop) throw new Error('Shop not found');
-        return data.shop;
-      },
-      providesTags: (_r, _e, id) => [{ type: 'Shop', id }],
-    }),
+export const shopApi = injectEndpoints('mfe-campaigns/shop', (build) => ({
+  campaignShop: build.query<CampaignShop, string>({
+    query: (id) => ({ document: SHOP, variables: { id } }),
+    transformResponse: (data: { shop: CampaignShop | null }) => {
+      if (!data.shop) throw new Error('Shop not found');
+      return data.shop;
+    },
+    providesTags: (_r, _e, id) => [{ type: 'Shop', id }],
   }),
-});
+}));
 
 export const { useCampaignShopQuery } = shopApi;
 

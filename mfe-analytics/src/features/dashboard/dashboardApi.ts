@@ -1,4 +1,4 @@
-import { api } from '@cartlift/admin-kit';
+import { injectEndpoints } from '@cartlift/admin-kit';
 import {
   chartSeriesOrEmpty,
   DASHBOARD_METRICS,
@@ -38,30 +38,28 @@ const params = ({ start, end, campaigns }: DashboardRangeArgs) => ({
 });
 
 /** The dashboard's calls: the shop's money format, the eight metrics and their chart series. */
-export const dashboardApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    dashboardShop: build.query<DashboardShop, string>({
-      query: (id) => ({ document: SHOP, variables: { id } }),
-      transformResponse: (data: { shop: DashboardShop }) => data.shop,
-      providesTags: (_r, _e, id) => [{ type: 'Shop', id }],
-    }),
-    dashboardCount: build.query<DashboardMetrics, DashboardRangeArgs>({
-      query: (args) => ({ url: '/analytics/count', params: params(args) }),
-      transformResponse: (raw: unknown) => {
-        const metrics = readDashboardMetrics(raw);
-        // Thrown, so the screen shows its error banner instead of wrong figures.
-        if (!metrics) throw new Error('The dashboard figures were malformed');
-        return metrics;
-      },
-      providesTags: [{ type: 'Analytics', id: 'DASHBOARD' }],
-    }),
-    dashboardChart: build.query<ChartSeries, DashboardRangeArgs>({
-      query: (args) => ({ url: '/analytics/chart', params: { ...params(args), type: DASHBOARD_METRICS.join(',') } }),
-      // §8 "Dashboard chart failure: logged; chart becomes empty".
-      transformResponse: (raw: unknown) => chartSeriesOrEmpty(raw),
-      providesTags: [{ type: 'Analytics', id: 'DASHBOARD' }],
-    }),
+export const dashboardApi = injectEndpoints('mfe-analytics/dashboard', (build) => ({
+  dashboardShop: build.query<DashboardShop, string>({
+    query: (id) => ({ document: SHOP, variables: { id } }),
+    transformResponse: (data: { shop: DashboardShop }) => data.shop,
+    providesTags: (_r, _e, id) => [{ type: 'Shop', id }],
   }),
-});
+  dashboardCount: build.query<DashboardMetrics, DashboardRangeArgs>({
+    query: (args) => ({ url: '/analytics/count', params: params(args) }),
+    transformResponse: (raw: unknown) => {
+      const metrics = readDashboardMetrics(raw);
+      // Thrown, so the screen shows its error banner instead of wrong figures.
+      if (!metrics) throw new Error('The dashboard figures were malformed');
+      return metrics;
+    },
+    providesTags: [{ type: 'Analytics', id: 'DASHBOARD' }],
+  }),
+  dashboardChart: build.query<ChartSeries, DashboardRangeArgs>({
+    query: (args) => ({ url: '/analytics/chart', params: { ...params(args), type: DASHBOARD_METRICS.join(',') } }),
+    // §8 "Dashboard chart failure: logged; chart becomes empty".
+    transformResponse: (raw: unknown) => chartSeriesOrEmpty(raw),
+    providesTags: [{ type: 'Analytics', id: 'DASHBOARD' }],
+  }),
+}));
 
 export const { useDashboardShopQuery, useDashboardCountQuery, useDashboardChartQuery } = dashboardApi;

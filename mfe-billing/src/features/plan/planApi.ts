@@ -1,4 +1,4 @@
-import { api } from '@cartlift/admin-kit';
+import { injectEndpoints } from '@cartlift/admin-kit';
 import type { PlanOverview } from '@cartlift/domain';
 
 /** A row of the shop's price list and GET /shop/get_plan's answer (shared with the gateway through the domain). */
@@ -12,31 +12,29 @@ export interface CouponAnswer {
 }
 
 /** Billing calls: the plan, Get Access (POST /shop/get_plan) and coupons (POST /aff/coupon). */
-export const planApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getPlan: build.query<PlanOverview, void>({
-      query: () => ({ url: '/shop/get_plan' }),
-      providesTags: [{ type: 'Plan', id: 'LIST' }],
-    }),
-    startCharge: build.mutation<{ confirmation_url: string }, { voucher?: string; invitation?: string }>({
-      query: (body) => ({ url: '/shop/get_plan', method: 'POST', body }),
-    }),
-    applyCoupon: build.mutation<CouponAnswer, { coupon: string; invitation?: string }>({
-      query: (body) => ({ url: '/aff/coupon', method: 'POST', body }),
-    }),
-    markTrialStarted: build.mutation<{ id: string }, string>({
-      query: (id) => ({
-        document: /* GraphQL */ `
-          mutation BillingTrialStarted($id: String!, $input: JSON!) {
-            updateShopProp(id: $id, input: $input) {
-              id
-            }
+export const planApi = injectEndpoints('mfe-billing/plan', (build) => ({
+  getPlan: build.query<PlanOverview, void>({
+    query: () => ({ url: '/shop/get_plan' }),
+    providesTags: [{ type: 'Plan', id: 'LIST' }],
+  }),
+  startCharge: build.mutation<{ confirmation_url: string }, { voucher?: string; invitation?: string }>({
+    query: (body) => ({ url: '/shop/get_plan', method: 'POST', body }),
+  }),
+  applyCoupon: build.mutation<CouponAnswer, { coupon: string; invitation?: string }>({
+    query: (body) => ({ url: '/aff/coupon', method: 'POST', body }),
+  }),
+  markTrialStarted: build.mutation<{ id: string }, string>({
+    query: (id) => ({
+      document: /* GraphQL */ `
+        mutation BillingTrialStarted($id: String!, $input: JSON!) {
+          updateShopProp(id: $id, input: $input) {
+            id
           }
-        `,
-        variables: { id, input: { fb_pixel_trial_started: true } },
-      }),
+        }
+      `,
+      variables: { id, input: { fb_pixel_trial_started: true } },
     }),
   }),
-});
+}));
 
 export const { useGetPlanQuery, useStartChargeMutation, useApplyCouponMutation, useMarkTrialStartedMutation } = planApi;

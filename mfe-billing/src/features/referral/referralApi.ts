@@ -1,4 +1,4 @@
-import { api } from '@cartlift/admin-kit';
+import { injectEndpoints } from '@cartlift/admin-kit';
 import type { ReferralSettings, ReferralStats, ReferredStore } from '@cartlift/domain';
 
 /** GET /aff/settings (§7: data, settings, code). */
@@ -15,21 +15,19 @@ export interface AffEvents {
 }
 
 /** Referral programme calls. */
-export const referralApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getAffSettings: build.query<AffSettings, void>({
-      query: () => ({ url: '/aff/settings' }),
-      providesTags: [{ type: 'Referral', id: 'LIST' }],
-    }),
-    saveAffSettings: build.mutation<AffSettings, { settings?: { paypal_email: string }; aff_code?: string }>({
-      query: (body) => ({ url: '/aff/settings', method: 'POST', body }),
-      invalidatesTags: [{ type: 'Referral', id: 'LIST' }],
-    }),
-    getAffEvents: build.query<AffEvents, void>({
-      query: () => ({ url: '/aff/events' }),
-      providesTags: [{ type: 'Referral', id: 'LIST' }],
-    }),
+export const referralApi = injectEndpoints('mfe-billing/referral', (build) => ({
+  getAffSettings: build.query<AffSettings, void>({
+    query: () => ({ url: '/aff/settings' }),
+    providesTags: [{ type: 'Referral', id: 'LIST' }],
   }),
-});
+  saveAffSettings: build.mutation<AffSettings, { settings?: { paypal_email: string }; aff_code?: string }>({
+    query: (body) => ({ url: '/aff/settings', method: 'POST', body }),
+    invalidatesTags: [{ type: 'Referral', id: 'LIST' }],
+  }),
+  getAffEvents: build.query<AffEvents, void>({
+    query: () => ({ url: '/aff/events' }),
+    providesTags: [{ type: 'Referral', id: 'LIST' }],
+  }),
+}));
 
 export const { useGetAffSettingsQuery, useSaveAffSettingsMutation, useGetAffEventsQuery } = referralApi;

@@ -1,4 +1,4 @@
-import { api } from '@cartlift/admin-kit';
+import { injectEndpoints } from '@cartlift/admin-kit';
 import {
   campaignAnalyticsRequest,
   CAMPAIGN_CAP,
@@ -48,71 +48,69 @@ export const isListCacheExempt = (shop: string, exempt: readonly string[] = LIST
 export type AnalyticsById = Record<string, CampaignAnalytics>;
 
 /** The dashboard's calls: list pages, count, analytics, toggle, remove and the first New Campaign click. */
-export const campaignsApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    listCampaigns: build.infiniteQuery<CampaignPage, string, string | null>({
-      infiniteQueryOptions: {
-        initialPageParam: null,
-        getNextPageParam: (last) => last.nextToken ?? undefined,
-      },
-      query: ({ queryArg, pageParam }) => ({ document: LIST, variables: { userId: queryArg, nextToken: pageParam } }),
-      transformResponse: (data: { campaigns: CampaignPage | null }) => data.campaigns ?? { nextToken: null, campaigns: [] },
-      providesTags: [{ type: 'Campaign', id: 'LIST' }],
-    }),
-    campaignCount: build.query<number, string>({
-      query: (userId) => ({ document: COUNT, variables: { userId, limit: CAMPAIGN_CAP + 15 } }),
-      transformResponse: (data: { campaigns: { campaigns: { id: string }[] } | null }) =>
-        data.campaigns?.campaigns.length ?? 0,
-      providesTags: [{ type: 'Campaign', id: 'COUNT' }],
-    }),
-    campaignAnalytics: build.query<AnalyticsById, CampaignAnalyticsRequest>({
-      query: (body) => ({ url: '/analytics/campaigns', method: 'POST', body }),
-      transformResponse: (raw: unknown) => {
-        const parsed = readCampaignAnalyticsResponse(raw);
-        return Object.fromEntries(Object.entries(parsed).map(([id, v]) => [id, sumCampaignAnalytics(v)]));
-      },
-      providesTags: [{ type: 'Analytics', id: 'CAMPAIGNS' }],
-    }),
-    toggleCampaign: build.mutation<CampaignRecord, { userId: string; id: string; active: boolean }>({
-      query: ({ id, active }) => ({ document: TOGGLE, variables: { id, input: { active } } }),
-      transformResponse: (data: { updateCampaign: CampaignRecord }) => data.updateCampaign,
-      // §4: the returned campaign replaces the list row.
-      async onQueryStarted({ userId }, { dispatch, queryFulfilled }) {
-        // A failure is the caller's to report (it unwraps the mutation); the row then stays as it was.
-        const result = await queryFulfilled.catch(() => null);
-        if (!result) return;
-        const { data } = result;
-        dispatch(
-          campaignsApi.util.updateQueryData('listCampaigns', userId, (draft) => {
-            for (const page of draft.pages) page.campaigns = page.campaigns.map((c) => (c.id === data.id ? data : c));
-          }),
-        );
-      },
-      invalidatesTags: (_r, _e, { id }) => [{ type: 'Campaign', id }],
-    }),
-    markFirstNewCampaignClick: build.mutation<{ id: string }, string>({
-      query: (id) => ({ document: FIRST_NEW_CAMPAIGN, variables: { id, input: { first_new_campaign_click: true } } }),
-      transformResponse: (data: { updateShopProp: { id: string } }) => data.updateShopProp,
-      invalidatesTags: (_r, _e, id) => [{ type: 'Shop', id }],
-    }),
-    removeCampaign: build.mutation<{ id: string }, { userId: string; id: string }>({
-      query: ({ id }) => ({ document: REMOVE, variables: { id } }),
-      transformResponse: (data: { removeCampaign: { id: string } }) => data.removeCampaign,
-      async onQueryStarted({ userId, id }, { dispatch, queryFulfilled }) {
-        if (!(await queryFulfilled.catch(() => null))) return;
-        dispatch(
-          campaignsApi.util.updateQueryData('listCampaigns', userId, (draft) => {
-            for (const page of draft.pages) page.campaigns = page.campaigns.filter((c) => c.id !== id);
-          }),
-        );
-      },
-      invalidatesTags: (_r, _e, { id }) => [
-        { type: 'Campaign', id },
-        { type: 'Campaign', id: 'COUNT' },
-      ],
-    }),
+export const campaignsApi = injectEndpoints('mfe-campaigns/campaigns', (build) => ({
+  listCampaigns: build.infiniteQuery<CampaignPage, string, string | null>({
+    infiniteQueryOptions: {
+      initialPageParam: null,
+      getNextPageParam: (last) => last.nextToken ?? undefined,
+    },
+    query: ({ queryArg, pageParam }) => ({ document: LIST, variables: { userId: queryArg, nextToken: pageParam } }),
+    transformResponse: (data: { campaigns: CampaignPage | null }) => data.campaigns ?? { nextToken: null, campaigns: [] },
+    providesTags: [{ type: 'Campaign', id: 'LIST' }],
   }),
-});
+  campaignCount: build.query<number, string>({
+    query: (userId) => ({ document: COUNT, variables: { userId, limit: CAMPAIGN_CAP + 15 } }),
+    transformResponse: (data: { campaigns: { campaigns: { id: string }[] } | null }) =>
+      data.campaigns?.campaigns.length ?? 0,
+    providesTags: [{ type: 'Campaign', id: 'COUNT' }],
+  }),
+  campaignAnalytics: build.query<AnalyticsById, CampaignAnalyticsRequest>({
+    query: (body) => ({ url: '/analytics/campaigns', method: 'POST', body }),
+    transformResponse: (raw: unknown) => {
+      const parsed = readCampaignAnalyticsResponse(raw);
+      return Object.fromEntries(Object.entries(parsed).map(([id, v]) => [id, sumCampaignAnalytics(v)]));
+    },
+    providesTags: [{ type: 'Analytics', id: 'CAMPAIGNS' }],
+  }),
+  toggleCampaign: build.mutation<CampaignRecord, { userId: string; id: string; active: boolean }>({
+    query: ({ id, active }) => ({ document: TOGGLE, variables: { id, input: { active } } }),
+    transformResponse: (data: { updateCampaign: CampaignRecord }) => data.updateCampaign,
+    // §4: the returned campaign replaces the list row.
+    async onQueryStarted({ userId }, { dispatch, queryFulfilled }) {
+      // A failure is the caller's to report (it unwraps the mutation); the row then stays as it was.
+      const result = await queryFulfilled.catch(() => null);
+      if (!result) return;
+      const { data } = result;
+      dispatch(
+        campaignsApi.util.updateQueryData('listCampaigns', userId, (draft) => {
+          for (const page of draft.pages) page.campaigns = page.campaigns.map((c) => (c.id === data.id ? data : c));
+        }),
+      );
+    },
+    invalidatesTags: (_r, _e, { id }) => [{ type: 'Campaign', id }],
+  }),
+  markFirstNewCampaignClick: build.mutation<{ id: string }, string>({
+    query: (id) => ({ document: FIRST_NEW_CAMPAIGN, variables: { id, input: { first_new_campaign_click: true } } }),
+    transformResponse: (data: { updateShopProp: { id: string } }) => data.updateShopProp,
+    invalidatesTags: (_r, _e, id) => [{ type: 'Shop', id }],
+  }),
+  removeCampaign: build.mutation<{ id: string }, { userId: string; id: string }>({
+    query: ({ id }) => ({ document: REMOVE, variables: { id } }),
+    transformResponse: (data: { removeCampaign: { id: string } }) => data.removeCampaign,
+    async onQueryStarted({ userId, id }, { dispatch, queryFulfilled }) {
+      if (!(await queryFulfilled.catch(() => null))) return;
+      dispatch(
+        campaignsApi.util.updateQueryData('listCampaigns', userId, (draft) => {
+          for (const page of draft.pages) page.campaigns = page.campaigns.filter((c) => c.id !== id);
+        }),
+      );
+    },
+    invalidatesTags: (_r, _e, { id }) => [
+      { type: 'Campaign', id },
+      { type: 'Campaign', id: 'COUNT' },
+    ],
+  }),
+}));
 
 export const {
   useListCampaignsInfiniteQuery,

@@ -1,4 +1,4 @@
-import { api } from '@cartlift/admin-kit';
+import { injectEndpoints } from '@cartlift/admin-kit';
 import {
   CAMPAIGN_LIST_CACHE_TTL_MS,
   HIDDEN_PRODUCT_LIST_LIMIT,
@@ -86,65 +86,63 @@ const PRODUCT_CACHE_S = CAMPAIGN_LIST_CACHE_TTL_MS / 1000;
 const upgraded = (c: CampaignRecord): CampaignRecord => upgradeCampaign(c as CampaignDraft) as CampaignRecord;
 
 /** The editor's calls: the campaign, save, product and collection pickers, hidden products, image upload. */
-export const editorApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    editorCampaign: build.query<CampaignRecord, string>({
-      query: (id) => ({ document: CAMPAIGN, variables: { id } }),
-      transformResponse: (data: { campaign: CampaignRecord | null }) => {
-        if (!data.campaign) throw new Error('Campaign not found');
-        return upgraded(data.campaign);
-      },
-      // §2: an edited campaign is loaded fresh each time, never from cache.
-      keepUnusedDataFor: 0,
-      providesTags: (_r, _e, id) => [{ type: 'Campaign', id }],
-    }),
-    createCampaign: build.mutation<CampaignRecord, CampaignDraft>({
-      query: (input) => ({ document: CREATE, variables: { input } }),
-      transformResponse: (data: { createCampaign: CampaignRecord }) => upgraded(data.createCampaign),
-      invalidatesTags: [
-        { type: 'Campaign', id: 'LIST' },
-        { type: 'Campaign', id: 'COUNT' },
-      ],
-    }),
-    saveCampaign: build.mutation<CampaignRecord, { id: string; input: CampaignDraft }>({
-      query: ({ id, input }) => ({ document: UPDATE, variables: { id, input } }),
-      transformResponse: (data: { updateCampaign: CampaignRecord }) => upgraded(data.updateCampaign),
-      invalidatesTags: (_r, _e, { id }) => [
-        { type: 'Campaign', id: 'LIST' },
-        { type: 'Campaign', id },
-      ],
-    }),
-    // Searched by title on the server: a store's 51st product is as findable as its first.
-    pickerProducts: build.query<StoreProduct[], PickerSearch | void>({
-      query: (arg) => ({ url: '/products', params: searchParams(arg) }),
-      transformResponse: (data: { products: StoreProduct[] }) => data.products,
-      keepUnusedDataFor: PRODUCT_CACHE_S,
-    }),
-    pickerCollections: build.query<StoreCollection[], PickerSearch | void>({
-      query: (arg) => ({ url: '/collections', params: searchParams(arg) }),
-      transformResponse: (data: { collections: StoreCollection[] }) => data.collections,
-      keepUnusedDataFor: PRODUCT_CACHE_S,
-    }),
-    hiddenProducts: build.query<StoreProduct[], void>({
-      query: () => ({ url: '/products', params: { type: 'hidden', limit: HIDDEN_PRODUCT_LIST_LIMIT } }),
-      transformResponse: (data: { products: StoreProduct[] }) => data.products,
-    }),
-    createHiddenProduct: build.mutation<StoreProduct, HiddenProductInput>({
-      query: (body) => ({ url: '/products', method: 'POST', body }),
-      transformResponse: (data: { product: StoreProduct }) => data.product,
-    }),
-    // §7: the preview's own products, GET /products?limit=5 by handle or collection, cached per query.
-    previewProducts: build.query<StoreProduct[], PreviewProductsQuery>({
-      query: (q) => ({ url: '/products', params: { limit: PREVIEW_PRODUCTS_LIMIT, ...q } }),
-      transformResponse: (data: { products: StoreProduct[] }) => data.products,
-      keepUnusedDataFor: PRODUCT_CACHE_S,
-    }),
-    uploadImage: build.mutation<string, { fileName: string; attachment: string }>({
-      query: (body) => ({ url: '/uploadImage', method: 'POST', body }),
-      transformResponse: (data: { public_url: string }) => data.public_url,
-    }),
+export const editorApi = injectEndpoints('mfe-campaigns/editor', (build) => ({
+  editorCampaign: build.query<CampaignRecord, string>({
+    query: (id) => ({ document: CAMPAIGN, variables: { id } }),
+    transformResponse: (data: { campaign: CampaignRecord | null }) => {
+      if (!data.campaign) throw new Error('Campaign not found');
+      return upgraded(data.campaign);
+    },
+    // §2: an edited campaign is loaded fresh each time, never from cache.
+    keepUnusedDataFor: 0,
+    providesTags: (_r, _e, id) => [{ type: 'Campaign', id }],
   }),
-});
+  createCampaign: build.mutation<CampaignRecord, CampaignDraft>({
+    query: (input) => ({ document: CREATE, variables: { input } }),
+    transformResponse: (data: { createCampaign: CampaignRecord }) => upgraded(data.createCampaign),
+    invalidatesTags: [
+      { type: 'Campaign', id: 'LIST' },
+      { type: 'Campaign', id: 'COUNT' },
+    ],
+  }),
+  saveCampaign: build.mutation<CampaignRecord, { id: string; input: CampaignDraft }>({
+    query: ({ id, input }) => ({ document: UPDATE, variables: { id, input } }),
+    transformResponse: (data: { updateCampaign: CampaignRecord }) => upgraded(data.updateCampaign),
+    invalidatesTags: (_r, _e, { id }) => [
+      { type: 'Campaign', id: 'LIST' },
+      { type: 'Campaign', id },
+    ],
+  }),
+  // Searched by title on the server: a store's 51st product is as findable as its first.
+  pickerProducts: build.query<StoreProduct[], PickerSearch | void>({
+    query: (arg) => ({ url: '/products', params: searchParams(arg) }),
+    transformResponse: (data: { products: StoreProduct[] }) => data.products,
+    keepUnusedDataFor: PRODUCT_CACHE_S,
+  }),
+  pickerCollections: build.query<StoreCollection[], PickerSearch | void>({
+    query: (arg) => ({ url: '/collections', params: searchParams(arg) }),
+    transformResponse: (data: { collections: StoreCollection[] }) => data.collections,
+    keepUnusedDataFor: PRODUCT_CACHE_S,
+  }),
+  hiddenProducts: build.query<StoreProduct[], void>({
+    query: () => ({ url: '/products', params: { type: 'hidden', limit: HIDDEN_PRODUCT_LIST_LIMIT } }),
+    transformResponse: (data: { products: StoreProduct[] }) => data.products,
+  }),
+  createHiddenProduct: build.mutation<StoreProduct, HiddenProductInput>({
+    query: (body) => ({ url: '/products', method: 'POST', body }),
+    transformResponse: (data: { product: StoreProduct }) => data.product,
+  }),
+  // §7: the preview's own products, GET /products?limit=5 by handle or collection, cached per query.
+  previewProducts: build.query<StoreProduct[], PreviewProductsQuery>({
+    query: (q) => ({ url: '/products', params: { limit: PREVIEW_PRODUCTS_LIMIT, ...q } }),
+    transformResponse: (data: { products: StoreProduct[] }) => data.products,
+    keepUnusedDataFor: PRODUCT_CACHE_S,
+  }),
+  uploadCampaignImage: build.mutation<string, { fileName: string; attachment: string }>({
+    query: (body) => ({ url: '/uploadImage', method: 'POST', body }),
+    transformResponse: (data: { public_url: string }) => data.public_url,
+  }),
+}));
 
 export const {
   useEditorCampaignQuery,
@@ -154,6 +152,6 @@ export const {
   usePickerCollectionsQuery,
   useHiddenProductsQuery,
   useCreateHiddenProductMutation,
-  useUploadImageMutation,
+  useUploadCampaignImageMutation,
   usePreviewProductsQuery,
 } = editorApi;

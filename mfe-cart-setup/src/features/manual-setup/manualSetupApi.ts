@@ -1,4 +1,4 @@
-import { api } from '@cartlift/admin-kit';
+import { injectEndpoints } from '@cartlift/admin-kit';
 import type { CustomAtc, CustomLink } from '@cartlift/domain';
 
 /** GET /storeFront: the shop's page for the frame, scripts removed. */
@@ -9,16 +9,14 @@ export interface StorefrontPage {
 }
 
 /** Manual Setup calls (§7 GET /storeFront, POST /cart/links). */
-export const manualSetupApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getStorefrontPage: build.query<StorefrontPage, { shop: string; origin: string }>({
-      query: ({ shop, origin }) => ({ url: '/storeFront', params: { shop, manual_setup: true, origin } }),
-    }),
-    saveCartLinks: build.mutation<unknown, { custom_links: CustomLink[]; custom_atcs: CustomAtc[] }>({
-      query: (body) => ({ url: '/cart/links', method: 'POST', body }),
-      invalidatesTags: ['ShopSettings'],
-    }),
+export const manualSetupApi = injectEndpoints('mfe-cart-setup/manual-setup', (build) => ({
+  getStorefrontPage: build.query<StorefrontPage, { shop: string; origin: string }>({
+    query: ({ shop, origin }) => ({ url: '/storeFront', params: { shop, manual_setup: true, origin } }),
   }),
-});
+  saveCartLinks: build.mutation<unknown, { custom_links: CustomLink[]; custom_atcs: CustomAtc[] }>({
+    query: (body) => ({ url: '/cart/links', method: 'POST', body }),
+    invalidatesTags: ['ShopSettings'],
+  }),
+}));
 
 export const { useGetStorefrontPageQuery, useSaveCartLinksMutation } = manualSetupApi;

@@ -1,4 +1,4 @@
-import { api } from '@cartlift/admin-kit';
+import { injectEndpoints } from '@cartlift/admin-kit';
 import type { CodSettings, CustomAtc, CustomLink, ShopSettings, ShopSettingsPayload } from '@cartlift/domain';
 
 /** The shop as the settings screens of this remote read it (gateway `Shop`, cart-and-shop.md §3). */
@@ -43,30 +43,28 @@ const SAVE_SETTINGS = /* GraphQL */ `
 `;
 
 /** Shop settings reads and writes shared by Cart Setup, checkout settings and the screens of this remote. */
-export const settingsApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    getSettingsShop: build.query<SettingsShop | null, string>({
-      query: (id) => ({ document: SHOP_QUERY, variables: { id } }),
-      transformResponse: (data: { shop: SettingsShop | null }) => data.shop,
-      providesTags: (_r, _e, id) => [{ type: 'ShopSettings', id }],
-    }),
-    /** §7 update shop settings: the §4 save payload (or {cod_settings} / {sticky_cart}); the shop is refetched. */
-    saveShopSettings: build.mutation<
-      { id: string },
-      { id: string; input: ShopSettingsPayload | Record<string, unknown> }
-    >({
-      query: ({ id, input }) => ({ document: SAVE_SETTINGS, variables: { id, input } }),
-      transformResponse: (data: { updateShopSettings: { id: string } }) => data.updateShopSettings,
-      invalidatesTags: (_r, _e, { id }) => [
-        { type: 'ShopSettings', id },
-        { type: 'Shop', id },
-      ],
-    }),
-    /** §7 POST /uploadImage. */
-    uploadImage: build.mutation<{ public_url: string }, { fileName: string; attachment: string }>({
-      query: (body) => ({ url: '/uploadImage', method: 'POST', body }),
-    }),
+export const settingsApi = injectEndpoints('mfe-cart-setup/settings', (build) => ({
+  getSettingsShop: build.query<SettingsShop | null, string>({
+    query: (id) => ({ document: SHOP_QUERY, variables: { id } }),
+    transformResponse: (data: { shop: SettingsShop | null }) => data.shop,
+    providesTags: (_r, _e, id) => [{ type: 'ShopSettings', id }],
   }),
-});
+  /** §7 update shop settings: the §4 save payload (or {cod_settings} / {sticky_cart}); the shop is refetched. */
+  saveShopSettings: build.mutation<
+    { id: string },
+    { id: string; input: ShopSettingsPayload | Record<string, unknown> }
+  >({
+    query: ({ id, input }) => ({ document: SAVE_SETTINGS, variables: { id, input } }),
+    transformResponse: (data: { updateShopSettings: { id: string } }) => data.updateShopSettings,
+    invalidatesTags: (_r, _e, { id }) => [
+      { type: 'ShopSettings', id },
+      { type: 'Shop', id },
+    ],
+  }),
+  /** §7 POST /uploadImage. */
+  uploadImage: build.mutation<{ public_url: string }, { fileName: string; attachment: string }>({
+    query: (body) => ({ url: '/uploadImage', method: 'POST', body }),
+  }),
+}));
 
 export const { useGetSettingsShopQuery, useSaveShopSettingsMutation, useUploadImageMutation } = settingsApi;

@@ -1,7 +1,7 @@
 import { setupGuideProgress, type SetupGuideProgress } from '@cartlift/domain';
 import { useLocalFlag } from '@cartlift/admin-kit';
 import { useShell } from '../../app/shellContext';
-import { useGetCampaignSummaryQuery, useGetCartStatusQuery, useGetShopQuery } from '../shop/shopApi';
+import { useGetCampaignSummaryQuery, useGetCartActiveQuery, useGetShopQuery } from '../shop/shopApi';
 
 /** The setup guide's state from the shop (cart active), its campaigns (one active) and the local flag (design reviewed). */
 export function useSetupGuide(): { progress: SetupGuideProgress; isLoading: boolean; error: unknown; campaignCount: number } {
@@ -11,7 +11,7 @@ export function useSetupGuide(): { progress: SetupGuideProgress; isLoading: bool
   const campaigns = useGetCampaignSummaryQuery(shop);
   const [firstCartTurnOn] = useLocalFlag(shop, 'first_cart_turn_on');
   // Task 2 follows the real status: the switch and the theme's app embed (the store is asked each time).
-  const cartStatus = useGetCartStatusQuery(undefined, { refetchOnMountOrArgChange: true });
+  const cartStatus = useGetCartActiveQuery(undefined, { refetchOnMountOrArgChange: true });
   const list = campaigns.data ?? [];
   return {
     progress: setupGuideProgress({

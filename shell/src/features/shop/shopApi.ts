@@ -1,4 +1,4 @@
-import { api } from '@cartlift/admin-kit';
+import { injectEndpoints } from '@cartlift/admin-kit';
 
 /** The shop fields the shell reads (sidebar, getting started, banners); the gateway's Shop type has more. */
 export interface ShellShop {
@@ -58,29 +58,27 @@ const UPDATE_SHOP_PROP = /* GraphQL */ `
 `;
 
 /** Shop-level calls of the shell. */
-export const shopApi = api.injectEndpoints({
-  endpoints: (build) => ({
-    /** null when the gateway knows no such shop (not installed). */
-    getShop: build.query<ShellShop | null, string>({
-      query: (id) => ({ document: SHOP_QUERY, variables: { id } }),
-      transformResponse: (data: { shop: ShellShop | null }) => data.shop,
-      providesTags: (_r, _e, id) => [{ type: 'Shop', id }],
-    }),
-    getCampaignSummary: build.query<CampaignSummary[], string>({
-      query: (userId) => ({ document: CAMPAIGN_SUMMARY_QUERY, variables: { userId } }),
-      transformResponse: (data: { campaigns: { campaigns: CampaignSummary[] } | null }) => data.campaigns?.campaigns ?? [],
-      providesTags: [{ type: 'Campaign', id: 'LIST' }],
-    }),
-    /** GET /cart/status: the cart is active when the merchant's switch and the theme's app embed are both on. */
-    getCartStatus: build.query<{ active: boolean }, void>({
-      query: () => ({ url: '/cart/status' }),
-      providesTags: [{ type: 'ShopSettings', id: 'STATUS' }],
-    }),
-    updateShopProp: build.mutation<{ id: string }, { id: string; input: Record<string, unknown> }>({
-      query: ({ id, input }) => ({ document: UPDATE_SHOP_PROP, variables: { id, input } }),
-      invalidatesTags: (_r, _e, { id }) => [{ type: 'Shop', id }],
-    }),
+export const shopApi = injectEndpoints('shell/shop', (build) => ({
+  /** null when the gateway knows no such shop (not installed). */
+  getShop: build.query<ShellShop | null, string>({
+    query: (id) => ({ document: SHOP_QUERY, variables: { id } }),
+    transformResponse: (data: { shop: ShellShop | null }) => data.shop,
+    providesTags: (_r, _e, id) => [{ type: 'Shop', id }],
   }),
-});
+  getCampaignSummary: build.query<CampaignSummary[], string>({
+    query: (userId) => ({ document: CAMPAIGN_SUMMARY_QUERY, variables: { userId } }),
+    transformResponse: (data: { campaigns: { campaigns: CampaignSummary[] } | null }) => data.campaigns?.campaigns ?? [],
+    providesTags: [{ type: 'Campaign', id: 'LIST' }],
+  }),
+  /** GET /cart/status: the cart is active when the merchant's switch and the theme's app embed are both on. */
+  getCartActive: build.query<{ active: boolean }, void>({
+    query: () => ({ url: '/cart/status' }),
+    providesTags: [{ type: 'ShopSettings', id: 'STATUS' }],
+  }),
+  updateShopProp: build.mutation<{ id: string }, { id: string; input: Record<string, unknown> }>({
+    query: ({ id, input }) => ({ document: UPDATE_SHOP_PROP, variables: { id, input } }),
+    invalidatesTags: (_r, _e, { id }) => [{ type: 'Shop', id }],
+  }),
+}));
 
-export const { useGetShopQuery, useGetCampaignSummaryQuery, useGetCartStatusQuery, useUpdateShopPropMutation } = shopApi;
+export const { useGetShopQuery, useGetCampaignSummaryQuery, useGetCartActiveQuery, useUpdateShopPropMutation } = shopApi;

@@ -2,7 +2,7 @@ import { useToast } from '@cartlift/admin-kit';
 import { HIDDEN_PRODUCT_IMAGE_HINT_KB, TOAST_SOMETHING_WENT_WRONG } from '@cartlift/domain';
 import { BlockStack, Button, DropZone, FormLayout, InlineError, InlineStack, Text, Thumbnail } from '@shopify/polaris';
 import { DraftTextField, useDraftValue, useFieldError, useSetField } from '../DraftFields';
-import { useCreateHiddenProductMutation, useHiddenProductsQuery, useUploadImageMutation } from '../editorApi';
+import { useCreateHiddenProductMutation, useHiddenProductsQuery, useUploadCampaignImageMutation } from '../editorApi';
 import { toOneCheckProduct } from './products';
 
 /** Reads a file as a data URL (what POST /uploadImage takes). */
@@ -34,7 +34,7 @@ export function HiddenProductForm({ base }: { base: string }) {
   const product = useDraftValue<HiddenProduct>(base) ?? {};
   const imageError = useFieldError(`${base}.image`);
   const existing = useHiddenProductsQuery();
-  const [upload, uploading] = useUploadImageMutation();
+  const [upload, uploading] = useUploadCampaignImageMutation();
   const [create, creating] = useCreateHiddenProductMutation();
 
   const onDrop = async (files: File[]) => {

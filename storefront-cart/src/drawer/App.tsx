@@ -8,6 +8,7 @@ import { isRtlLanguage, localize, textsFor } from './common/i18n';
 import { sanitize } from './common/richText';
 import { LineItem } from './lines/LineItem';
 import { SoldOutLine } from './lines/SoldOutLine';
+import { LinesHead } from './lines/LinesHead';
 import { Footer, footerPosition, orderOf } from './checkout/Footer';
 import { CodSlot, codMode } from './checkout/Cod';
 import { trapFocus } from './focus';
@@ -315,7 +316,8 @@ export function App(props: AppProps) {
                   </button>
                 )}
               </div>
-            ) : (
+            ) : (<>
+              <LinesHead product={settings.product} texts={texts} />
               <ul className="cartlift-lines">
                 {items.map((line) => (
                   <LineItem
@@ -328,6 +330,7 @@ export function App(props: AppProps) {
                     showBin={product.show_bin !== false}
                     editableQuantity={product.editable_quantity !== false}
                     allowVariants={!!product.allow_variants_editing}
+                    showVariant={product.variants?.isActive !== false}
                     subscriptions={!!settings.subscription?.isActive}
                     soldOutText={t(settings.sold_out, 'soldOut')}
                     planTexts={{
@@ -365,14 +368,14 @@ export function App(props: AppProps) {
                   />
                 ))}
               </ul>
-            )}
+            </>)}
             <Announcement settings={settings.announcement} position="below_products" texts={texts} />
             {items.length > 0 && upsells('under_products')}
             {items.length > 0 && cod.inCart && codForm}
             {checkoutAt !== 'sticky' && items.length > 0 && footer}
           </section>
           <section className="cartlift-slide" aria-hidden={slide !== 1}>
-            {codOpen ? codForm : detail && <Suspense fallback={null}><ProductDetails product={detail} view={view} texts={texts} money={money} onAdd={(p) => setPick({ product: p, kind: 'fbt', confirm: (id) => run(null, () => source.add([{ id, quantity: 1 }])).then((ok) => ok && view.fbt && source.record({ type: 'upsell_added', campaign: view.fbt.campaign.campaign_key, kind: 'fbt' })) })} /></Suspense>}
+            {codOpen ? codForm : detail && <Suspense fallback={null}><ProductDetails product={detail} view={view} settings={settings.product_details} texts={texts} money={money} onAdd={(p) => setPick({ product: p, kind: 'fbt', confirm: (id) => run(null, () => source.add([{ id, quantity: 1 }])).then((ok) => ok && view.fbt && source.record({ type: 'upsell_added', campaign: view.fbt.campaign.campaign_key, kind: 'fbt' })) })} /></Suspense>}
           </section>
         </div>
         {checkoutAt === 'sticky' && items.length > 0 && !(codOpen && slide === 1) && footer}

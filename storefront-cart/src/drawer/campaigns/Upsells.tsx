@@ -96,6 +96,10 @@ function Suggestions(p: UpsellsProps) {
   };
   const title = textOf(settings.title, texts.youMayLike);
   const addText = textOf(settings.upsell_add_button, texts.add);
+  // "Open the product page instead": the title and the details link go to the product page (not in the admin preview).
+  const external = !!(settings.show_product_details && settings.product_details?.external) && !source.preview;
+  const page = (product: StoreProduct) => product.url ?? `/products/${product.handle}`;
+  const details = textOf(settings.product_details?.readMore, texts.readMore);
 
   return (
     <div
@@ -116,18 +120,35 @@ function Suggestions(p: UpsellsProps) {
             <li className="cartlift-fbt__item" key={product.id} data-product-id={product.id}>
               {image && <img src={image} alt="" width={60} height={60} loading="lazy" />}
               <div className="cartlift-fbt__body">
-                <button
-                  type="button"
-                  className="cartlift-link"
-                  onClick={() => p.onDetails(product)}
-                  disabled={!settings.show_product_details}
-                  style={textStyle(settings.product_title)}
-                >
-                  {truncate(product.title, 25)}
-                </button>
+                {external ? (
+                  <a className="cartlift-link" href={page(product)} style={textStyle(settings.product_title)}>
+                    {truncate(product.title, 25)}
+                  </a>
+                ) : (
+                  <button
+                    type="button"
+                    className="cartlift-link"
+                    onClick={() => p.onDetails(product)}
+                    disabled={!settings.show_product_details}
+                    style={textStyle(settings.product_title)}
+                  >
+                    {truncate(product.title, 25)}
+                  </button>
+                )}
                 <span className="cartlift-fbt__price" style={textStyle(settings.product_price)}>
                   {money(variants[0]?.price ?? 0)}
                 </span>
+                {settings.show_product_details &&
+                  // The campaign's "Show details link": the product details slide, or the product page with `external`.
+                  (external ? (
+                    <a className="cartlift-link cartlift-fbt__details" href={page(product)} style={textStyle(settings.product_details?.readMore)}>
+                      {details}
+                    </a>
+                  ) : (
+                    <button type="button" className="cartlift-link cartlift-fbt__details" style={textStyle(settings.product_details?.readMore)} onClick={() => p.onDetails(product)}>
+                      {details}
+                    </button>
+                  ))}
               </div>
               <button
                 type="button"

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { CART_TIMINGS, fillPlaceholders, lookupCompareAt } from '../../shared/domain';
 import type { Lookup } from '../../shared/gateway';
 import type { Cart } from '../../shared/types';
@@ -13,6 +13,7 @@ import { SplitPayments } from '../extras/SplitPayments';
 import { CouponForm } from '../extras/CouponForm';
 import { CodButton, codMode } from './Cod';
 import { startCheckout } from './start';
+import { campaignsInCart, cartModules } from './modules';
 
 export { orderOf } from './start';
 
@@ -66,15 +67,9 @@ export function footerPosition(settings: WidgetSettings): FooterPosition {
 /** The ordered modules (random text, order note, checkout button) with the terms box and the checkout flow. */
 export function Footer(p: FooterProps) {
   const { cart, view, settings, texts } = p;
-  const atuModules = view.atu?.campaign.modules;
-  const modules = { ...settings.modules, ...atuModules };
   const t = localize(texts);
-  // Shop settings say isActive/title, campaign modules active/text (both shapes are stored).
-  const randomModule = modules.random_text as { active?: boolean; isActive?: boolean; text?: string } | undefined;
-  const randomText = randomModule && (randomModule.active ?? randomModule.isActive) ? randomModule.text : '';
-  const noteModule = modules.order_note as { active?: boolean; isActive?: boolean; text?: string; title?: string; placeholder?: string } | undefined;
-  const noteActive = !!(noteModule?.active ?? noteModule?.isActive);
-  const order = modules.order?.length ? modules.order : ['random_text', 'order_note', 'checkout_button'];
+  const modules = cartModules(settings, campaignsInCart(view, cart));
+  const noteActive = modules.note !== null;
   const button = settings.modules?.checkout_button ?? {};
   const [note, setNote] = useState(cart.note ?? '');
   const [accepted, setAccepted] = useState(false);
@@ -110,15 +105,19 @@ export function Footer(p: FooterProps) {
   }
 
   const blocks: Record<string, ReactNode> = {
-    random_text: randomText ? (
-      <div className="cartlift-random-text" key="random_text" dangerouslySetInnerHTML={{ __html: sanitize(randomText) }} />
+    random_text: modules.randomTexts.length ? (
+      <Fragment key="random_text">
+        {modules.randomTexts.map((text) => (
+          <div className="cartlift-random-text" key={text} dangerouslySetInnerHTML={{ __html: sanitize(text) }} />
+        ))}
+      </Fragment>
     ) : null,
     order_note: noteActive ? (
       <label className="cartlift-note" key="order_note">
-        <span>{t(noteModule?.title ?? noteModule?.text, 'note')}</span>
+        <span>{t(modules.note?.title, 'note')}</span>
         <textarea
           value={note}
-          placeholder={noteModule?.placeholder}
+          placeholder={modules.note?.placeholder}
           onInput={(e) => setNote((e.target as HTMLTextAreaElement).value)}
           // Kept in the cart as the shopper leaves the box: a COD order (which reads the cart's note) must not lose it.
           onBlur={() => note !== (cart.note ?? '') && void p.source.update({ note }).catch((e) => console.warn('Cartlift: note', e))}
@@ -172,9 +171,11 @@ export function Footer(p: FooterProps) {
   };
 
   return (
-    <footer className={`cartlift-footer cartlift-footer--${footerPosition(settings)}`}>
+    // Cart Setup's checkout text colour: the footer's own texts (note, coupon form, split payments, terms by default);
+    // subtotal, savings and the button keep their own colours.
+    <footer className={`cartlift-footer cartlift-footer--${footerPosition(settings)}`} style={{ color: css(button.font_color) }}>
       {p.above}
-      {order.map((name) => blocks[name])}
+      {modules.order.map((name) => blocks[name])}
       {p.below}
     </footer>
   );

@@ -8,6 +8,8 @@ export interface StoreProduct {
   id: number;
   title: string;
   handle: string;
+  /** The product page, locale prefix included ('/products/{handle}' when absent). */
+  url?: string;
   description?: string;
   product_type?: string;
   tags?: string[] | string;

@@ -51,4 +51,11 @@ describe('SplitPayments', () => {
     expect(line()?.textContent).toBe('oder 4 zinsfreie Raten à $15.00');
     expect(line()?.querySelector('img')?.getAttribute('src')).toBe('https://cdn.example/afterpay.svg');
   });
+
+  it('"the provider shows its own message": no Cartlift text or logo, a place holding the amount for the provider', async () => {
+    await show({ ...on, image: 'https://cdn.example/afterpay.svg', isExternal: true }, 6000);
+    expect(host.textContent).toBe('');
+    expect(host.querySelector('img')).toBeNull();
+    expect(line()?.getAttribute('data-cartlift-amount')).toBe('6000');
+  });
 });

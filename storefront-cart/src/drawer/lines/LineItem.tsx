@@ -19,6 +19,8 @@ export interface LineItemProps {
   showBin: boolean;
   editableQuantity: boolean;
   allowVariants: boolean;
+  /** Cart Setup "Show the variant under the title" (product.variants.isActive); the variant dropdown is its own switch. */
+  showVariant?: boolean;
   subscriptions: boolean;
   soldOutText: string;
   /**
@@ -137,7 +139,7 @@ export function LineItem(p: LineItemProps) {
             ))}
           </select>
         ) : (
-          line.variant_title && <div className="cartlift-line__variant-text">{line.variant_title}</div>
+          p.showVariant !== false && line.variant_title && <div className="cartlift-line__variant-text">{line.variant_title}</div>
         )}
         {properties.map(([k, v]) => (
           <div className="cartlift-line__property" key={k}>

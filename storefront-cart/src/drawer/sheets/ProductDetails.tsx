@@ -1,19 +1,27 @@
 import { useState } from 'react';
 import { htmlToPlainText } from '../../shared/domain';
+import type { StorefrontSettings as WidgetSettings } from '@cartlift/domain/storefront';
 import type { CampaignView } from '../campaigns/campaigns';
 import type { StoreProduct } from '../common/source';
 import { localize, type Texts } from '../common/i18n';
-import { css, plainText, textStyle, truncate } from '../common/util';
+import { css, textStyle, truncate } from '../common/util';
 
-/** Slide 1: a suggested product's details with truncated description, read more, and add. */
+/**
+ * Slide 1: a suggested product's details with truncated description, read more, and add. The slide is the cart's, so
+ * Cart Setup's Product details block (§3 product_details) gives its texts and how the description is shortened; the
+ * suggestions' campaign gives the add button's look (its atcButton style, background and hover), as it does on its cards.
+ */
 export function ProductDetails(p: {
   product: StoreProduct;
   view: CampaignView;
+  settings: WidgetSettings['product_details'];
   texts: Texts;
   money(c: number): string;
   onAdd(p: StoreProduct): void;
 }) {
-  const details = p.view.fbt?.settings.product_details ?? {};
+  const details = p.settings ?? {};
+  const look = p.view.fbt?.settings.product_details ?? {};
+  const t = localize(p.texts);
   const [full, setFull] = useState(false);
   const text = htmlToPlainText(p.product.description ?? '');
   const limit = details.truncate_length ?? 200;
@@ -26,13 +34,8 @@ export function ProductDetails(p: {
       <div className="cartlift-details__price">{p.money(p.product.variants[0]?.price ?? 0)}</div>
       <p className="cartlift-details__text">{cut ? truncate(text, limit) : text}</p>
       {cut && (
-        <button
-          type="button"
-          className="cartlift-link"
-          style={textStyle(details.readMore)}
-          onClick={() => setFull(true)}
-        >
-          {localize(p.texts)(plainText(details.readMore), 'readMore')}
+        <button type="button" className="cartlift-link" onClick={() => setFull(true)}>
+          {t(details.readMore, 'readMore')}
         </button>
       )}
       <button
@@ -40,14 +43,14 @@ export function ProductDetails(p: {
         className="cartlift-button cartlift-details__add"
         style={
           {
-            ...textStyle(details.atcButton),
-            background: css(details.atcButton_background),
-            '--cartlift-hover': css(details.hover),
+            ...textStyle(look.atcButton),
+            background: css(look.atcButton_background),
+            '--cartlift-hover': css(look.hover),
           } as Record<string, string | undefined>
         }
         onClick={() => p.onAdd(p.product)}
       >
-        {localize(p.texts)(plainText(details.atcButton), 'addToCart')}
+        {t(details.atcButton, 'addToCart')}
       </button>
     </div>
   );

@@ -1,7 +1,7 @@
 import { ATU_TITLE_MAX, ATU_TITLE_MIN, BUTTON_TEXT_MAX, BUTTON_TEXT_MIN, FBT_POSITIONS, SEPARATOR_TEXT_MAX, SHOW_DETAILS_MAX, SHOW_DETAILS_MIN } from '@cartlift/domain';
 import { BlockStack, Card, FormLayout, InlineStack, Text } from '@shopify/polaris';
 import { DraftColourField } from '../ColourField';
-import { DraftCheckbox, DraftNumberField, DraftSelect, DraftTextField, useDraftValue } from '../DraftFields';
+import { DraftCheckbox, DraftSelect, DraftTextField, useDraftValue } from '../DraftFields';
 import { TextStyleFields } from '../TextStyleFields';
 import { ATU } from './paths';
 
@@ -40,15 +40,14 @@ export function BlockDisplaySettings() {
         {details ? (
           <BlockStack gap="400">
             <TextStyleFields base={`${PD}.readMore`} label="Show details link" text={{ helpText: `${SHOW_DETAILS_MIN}-${SHOW_DETAILS_MAX} characters.` }} background />
-            <TextStyleFields base={`${PD}.atcButton`} label="Details add-to-cart button" text={buttonText} />
+            <TextStyleFields base={`${PD}.atcButton`} label="Details add-to-cart button" />
             <InlineStack gap="200">
               <DraftColourField path={`${PD}.atcButton_background`} label="Details add-to-cart button background" />
             </InlineStack>
+            <Text as="p" tone="subdued">
+              The details slide&apos;s add-to-cart and read-more texts and its description length are the cart&apos;s own: Cart Setup, Product details.
+            </Text>
             <FormLayout>
-              <FormLayout.Group>
-                <DraftCheckbox path={`${PD}.truncate`} label="Shorten long descriptions" />
-                <DraftNumberField path={`${PD}.truncate_length`} label="Description length" min={1} step={1} />
-              </FormLayout.Group>
               <DraftCheckbox path={`${PD}.external`} label="Open the product page instead" />
             </FormLayout>
           </BlockStack>

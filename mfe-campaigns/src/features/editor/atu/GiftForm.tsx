@@ -3,6 +3,7 @@ import { BlockStack, Button, ChoiceList, FormLayout, InlineError, InlineStack, T
 import { useState } from 'react';
 import { DraftCheckbox, DraftSelect, DraftTextField, useDraftValue, useFieldError, useFirstErrorUnder, useSetField } from '../DraftFields';
 import type { StoreProduct } from '../editorApi';
+import { DraftColourField } from '../ColourField';
 import { ProductPicker } from '../ProductPicker';
 import { GiftWidgetPreview } from './GiftWidgetPreview';
 
@@ -25,6 +26,8 @@ export function GiftForm({ base }: { base: string }) {
   const many = useDraftValue<GiftProduct[]>(`${base}.products`);
   const [multiple, setMultiple] = useState(Array.isArray(many) && many.length > 0);
   const [picking, setPicking] = useState(false);
+  // The compare-at price's colour is offered while it is shown (the widget's default shows it).
+  const compareAt = useDraftValue<boolean>(`${base}.widget.compare_at_price_active`) !== false;
   const productError = useFieldError(`${base}.product`);
   const productsErrors = useFirstErrorUnder(`${base}.products`);
   const chosen = multiple ? (many ?? []) : single ? [single] : [];
@@ -84,6 +87,7 @@ export function GiftForm({ base }: { base: string }) {
         </FormLayout.Group>
         <DraftCheckbox path={`${base}.widget.active`} label="Show the gift widget" />
         <DraftCheckbox path={`${base}.widget.compare_at_price_active`} label="Show the compare-at price" />
+        {compareAt ? <DraftColourField path={`${base}.widget.compare_at_price`} label="Compare-at price colour" /> : null}
       </FormLayout>
       <GiftWidgetPreview base={base} multiple={multiple} />
       <ProductPicker

@@ -1,0 +1,66 @@
+import type { StorefrontCampaignRead as StorefrontCampaign, StorefrontSettings as WidgetSettings } from '@cartlift/domain/storefront';
+import { targetProducts } from '../../shared/domain';
+import type { Cart } from '../../shared/types';
+import type { CampaignView } from '../campaigns/campaigns';
+
+/** A module the footer draws (cart-and-shop.md §2: random_text, order_note, checkout_button). */
+export type FooterModule = 'random_text' | 'order_note' | 'checkout_button';
+const MODULES: readonly FooterModule[] = ['random_text', 'order_note', 'checkout_button'];
+
+/** The modules the footer draws for one cart: their order, every text block, and the one order note. */
+export interface CartModules {
+  order: FooterModule[];
+  /** Rich texts drawn at random_text's place: Cart Setup's first, then each campaign's in this cart. */
+  randomTexts: string[];
+  /** The order note box (title over the box, placeholder in it), or null when nobody switched it on. */
+  note: { title?: string; placeholder?: string } | null;
+}
+
+const orderOf = (order: readonly string[] | undefined): FooterModule[] | null => {
+  const known = (order ?? []).filter((m): m is FooterModule => (MODULES as readonly string[]).includes(m));
+  // A stored order missing a module (older rows) still draws it, last: the checkout button must never vanish.
+  return known.length ? [...known, ...MODULES.filter((m) => !known.includes(m))] : null;
+};
+
+/**
+ * The campaigns that show something in this cart, in the view's order: the Add To Unlock campaign (its bar or its
+ * suggestions), each Buy More Save More campaign targeting a product in the cart, each One Check campaign offering an
+ * add-on. Only these may add modules: a campaign the shopper cannot see says nothing in the cart.
+ */
+export function campaignsInCart(view: CampaignView, cart: Cart): StorefrontCampaign[] {
+  const products = new Set(cart.items.map((i) => String(i.product_id)));
+  return view.campaigns.filter((c) => {
+    if (c.settings.type === 'add_to_unlock') return c === view.atu?.campaign || c === view.fbt?.campaign;
+    if (c.settings.type === 'bundles') {
+      const covers = targetProducts(c);
+      return covers === 'all' || [...covers].some((id) => products.has(id));
+    }
+    return view.oneCheck.some((o) => o.campaign === c);
+  });
+}
+
+/**
+ * Cart Setup's modules are the cart's and always stay as the merchant set them (order, text block, order note); a
+ * campaign in the cart adds what it switches on (campaigns.md §2 "Extra modules", whose defaults are off): its text
+ * block after Cart Setup's, and its order note where Cart Setup has none (a cart has one note). Its module order is
+ * used only when Cart Setup switches neither text module on, so a campaign never moves the merchant's own blocks.
+ */
+export function cartModules(settings: WidgetSettings, campaigns: readonly StorefrontCampaign[]): CartModules {
+  const shop = settings.modules ?? {};
+  const shopText = shop.random_text?.isActive && shop.random_text.text ? [shop.random_text.text] : [];
+  const shopNote = shop.order_note?.isActive ? { title: shop.order_note.title, placeholder: shop.order_note.placeholder } : null;
+  const randomTexts = [...shopText];
+  let note = shopNote;
+  let campaignOrder: FooterModule[] | null = null;
+  for (const c of campaigns) {
+    const m = c.modules;
+    if (!m) continue;
+    const text = m.random_text?.active && m.random_text.text ? m.random_text.text : '';
+    if (text && !randomTexts.includes(text)) randomTexts.push(text);
+    if (!note && m.order_note?.active) note = { title: m.order_note.text };
+    if ((text || m.order_note?.active) && !campaignOrder) campaignOrder = orderOf(m.order);
+  }
+  const shopOwns = shopText.length > 0 || shopNote !== null;
+  const order = (!shopOwns && campaignOrder) || orderOf(shop.order) || [...MODULES];
+  return { order, randomTexts, note };
+}

@@ -40,6 +40,16 @@ export const MULTI_GOAL_TYPES = ['amount', 'quantity'] as const;
 /** Whether Add To Unlock goals measure money or item count. */
 export type MultiGoalType = (typeof MULTI_GOAL_TYPES)[number];
 export const GOAL_TYPES = ['relative', 'fixed'] as const;
+/**
+ * What each goal type does in another currency (campaigns.md §3: goal, specific_goals per currency, goal_type relative |
+ * fixed, default fixed). Fixed: the amounts the merchant fixed per currency (specific_goals) apply, the goal converted
+ * at the rate where none is set; relative: the goal always follows the rate. The cart and the checkout read goals
+ * this way (cart/goals.ts goalThreshold); the editor shows these words.
+ */
+export const GOAL_TYPE_LABELS: Readonly<Record<(typeof GOAL_TYPES)[number], string>> = {
+  fixed: 'Fixed: the goal set per currency below applies (others convert the goal at the exchange rate)',
+  relative: 'Relative: the goal converts at the exchange rate in every currency (per-currency goals are ignored)',
+};
 export const REWARD_TYPES = ['discount', 'free_shipping', 'manual', 'gift'] as const;
 /** A goal's reward type. */
 export type RewardType = (typeof REWARD_TYPES)[number];
@@ -153,3 +163,10 @@ export const newGoalQuantity = (n: number): number => 2 + 2 * n;
 export const newGoalAmount = (n: number): number => 40 + 20 * n;
 /** New goal discount percent: 10 + 5n. */
 export const newGoalDiscount = (n: number): number => 10 + 5 * n;
+
+/**
+ * Beside One Check's "Ticked by default": Shopify's App Store requirements (rule 1.1.9) forbid an app to add or
+ * pre-select an optional charge without the buyer's explicit choice.
+ */
+export const TICKED_BY_DEFAULT_WARNING =
+  "Shopify's App Store rules (1.1.9) forbid pre-selecting an optional charge: the shopper must tick it. Keep this off unless your store's own policy allows it.";

@@ -69,6 +69,19 @@ export function draftCheckoutAvailable(grantedScope: string | null): boolean {
   return grantedScope.split(',').some((s) => s.trim() === DRAFT_ORDERS_SCOPE);
 }
 
+/** The Admin API scope the checkout's discount codes need; with it, suggestions skip subscription-only products. */
+export const DISCOUNTS_SCOPE = 'write_discounts';
+
+/**
+ * cart-and-shop.md §5, §6: "a write-discounts permission flag affects whether suggestions are filtered by subscription
+ * purchase options". Read like draftCheckoutAvailable: an unrecorded grant (`null`) counts as granted, the app always
+ * asks for the scope.
+ */
+export function canWriteDiscounts(grantedScope: string | null): boolean {
+  if (grantedScope === null) return true;
+  return grantedScope.split(',').some((s) => s.trim() === DISCOUNTS_SCOPE);
+}
+
 /** §3 Shop: id is the store domain; settings, cod_settings and sticky_cart are the shop's saved designs. */
 export const shopSchema = block({
   id: z.string({ error: NOT_VALID }).regex(/^[a-z0-9][a-z0-9-]*\.myshopify\.com$/, { error: NOT_VALID }),

@@ -19,6 +19,8 @@ export interface StorefrontShop {
   money_format: string;
   currency: string;
   enabled_presentment_currencies: string[];
+  /** The shop granted write_discounts (canWriteDiscounts): suggestions then skip subscription-only products. */
+  can_write_discounts: boolean;
 }
 
 /** A campaign as the lookup answers it: upgraded on read (`upgradeCampaign`), so obsolete fields are migrated. */

@@ -10,6 +10,7 @@ import * as m015 from './migrations/015-billing';
 import * as m017 from './migrations/017-rate-limits';
 import * as m018 from './migrations/018-cod-order-mode';
 import * as m019 from './migrations/019-expiring-tokens';
+import * as m020demo from './migrations/020-demo-one-check-unticked';
 
 /** Every migration in order; listed explicitly so the same list runs from src (tests, tsx) and dist. */
 const MIGRATIONS = [
@@ -21,6 +22,7 @@ const MIGRATIONS = [
   { name: '014-analytics-backfill', ...m014b },
   { name: '018-cod-order-mode', ...m018 },
   { name: '019-expiring-tokens', ...m019 },
+  { name: '020-demo-one-check-unticked', ...m020demo },
 ];
 
 /** An Umzug bound to db, recording applied migrations in SequelizeMeta. */

@@ -163,6 +163,7 @@ export async function lookupCampaigns(deps: AppDeps, shop: PublicShop, q: Lookup
       money_format: shop.money_format,
       currency: shop.currency,
       enabled_presentment_currencies: shop.enabled_presentment_currencies,
+      can_write_discounts: shop.can_write_discounts,
     },
     settings: upgradeShopSettings(shop.settings),
     cod_settings: overlay(defaultCodSettings(), shop.cod_settings),

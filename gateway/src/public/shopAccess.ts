@@ -1,4 +1,4 @@
-import type { CustomAtc, CustomLink } from '@cartlift/domain';
+import { canWriteDiscounts, type CustomAtc, type CustomLink } from '@cartlift/domain';
 import cors from 'cors';
 import type { Request, RequestHandler, Response } from 'express';
 import type { AppDeps } from '../context';
@@ -21,6 +21,7 @@ export interface PublicShop {
   money_format: string;
   currency: string;
   enabled_presentment_currencies: string[];
+  can_write_discounts: boolean;
 }
 
 const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
@@ -42,6 +43,7 @@ export async function loadPublicShop(deps: AppDeps, shop: string): Promise<Publi
           money_format: row.money_format,
           currency: row.currency,
           enabled_presentment_currencies: row.enabled_presentment_currencies ?? [row.currency],
+          can_write_discounts: canWriteDiscounts(row.scope),
         }
       : null;
   });

@@ -24,7 +24,8 @@ const applied = (r: EditResult): CampaignDraft => {
 
 /**
  * The demo shop's campaigns, one of each type, built with the same domain edits the editor uses: spend $40 for free
- * shipping, $60 for 15 % off, $80 for a free tote; tiers on the hoodie; a shipping-protection tick box.
+ * shipping, $60 for 15 % off, $80 for a free tote; tiers on the hoodie; a shipping-protection tick box, unticked
+ * (App Store rule 1.1.9: an optional charge is the shopper's choice, never pre-selected).
  */
 export function demoCampaignInputs(): CampaignDraft[] {
   let unlock: CampaignDraft = { ...defaultCampaign('add_to_unlock'), name: 'Spend more, unlock rewards' };
@@ -41,7 +42,6 @@ export function demoCampaignInputs(): CampaignDraft[] {
 
   let oneCheck: CampaignDraft = { ...defaultCampaign('one_check_up_sell'), name: 'Shipping protection' };
   oneCheck = setField(oneCheck, 'settings.multi_one_check_upsell.products.0.product', DEV_STORE.protection);
-  oneCheck = setField(oneCheck, 'settings.multi_one_check_upsell.products.0.is_ticked_by_default', true);
 
   return [unlock, bundles, oneCheck];
 }

@@ -1,5 +1,6 @@
 import { getPath } from '@cartlift/domain';
 import request from 'supertest';
+import { up as untickDemo } from '../../src/db/migrations/020-demo-one-check-unticked';
 import { seedDemoCampaigns } from '../../src/services/demoCampaigns';
 import { createTestContext, SHOP_A, SHOP_B, type TestContext } from '../helpers/context';
 
@@ -48,5 +49,32 @@ describe('demo campaigns (the seeded shop of `npm start`)', () => {
       'bundles',
       'one_check_up_sell',
     ]);
+  });
+
+  it('offer Shipping Protection unticked (App Store rule 1.1.9): the lookup answers is_ticked_by_default false', async () => {
+    const res = await request(ctx.app).get('/public/campaigns').query({ shop: SHOP_A, products: '1' });
+    const check = res.body.campaigns.find((c: { type: string }) => c.type === 'one_check_up_sell');
+    expect(getPath(check.settings, 'multi_one_check_upsell.products.0.is_ticked_by_default')).toBe(false);
+  });
+});
+
+describe('migration 020: the demo shop\'s tick box, seeded ticked before, is unticked; other shops keep their choice', () => {
+  it('unticks only the demo shop', async () => {
+    const ticked = (shop: string) => ctx.db.models.Campaign.findAll({ where: { shop_id: shop, type: 'one_check_up_sell' } });
+    const tick = async (shop: string) => {
+      for (const row of await ticked(shop)) {
+        const settings = structuredClone(row.settings) as { multi_one_check_upsell: { products: { is_ticked_by_default?: boolean }[] } };
+        settings.multi_one_check_upsell.products[0].is_ticked_by_default = true;
+        await row.update({ settings });
+      }
+    };
+    await seedDemoCampaigns(deps(), SHOP_B);
+    await tick(SHOP_A);
+    await tick(SHOP_B);
+    await untickDemo({ context: ctx.db.sequelize.getQueryInterface() });
+    const state = async (shop: string) =>
+      (await ticked(shop)).map((r) => getPath(r.settings, 'multi_one_check_upsell.products.0.is_ticked_by_default'));
+    expect(await state(SHOP_A)).toEqual([false]);
+    expect(await state(SHOP_B)).toEqual([true]);
   });
 });

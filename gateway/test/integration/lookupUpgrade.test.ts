@@ -59,7 +59,7 @@ const LOOKUP_KEYS = {
   campaigns: true,
   compareAtMap: true,
 } satisfies Record<keyof StorefrontLookup, true>;
-const SHOP_KEYS = { id: true, money_format: true, currency: true, enabled_presentment_currencies: true } satisfies Record<
+const SHOP_KEYS = { id: true, money_format: true, currency: true, enabled_presentment_currencies: true, can_write_discounts: true } satisfies Record<
   keyof StorefrontShop,
   true
 >;

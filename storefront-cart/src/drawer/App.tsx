@@ -8,6 +8,7 @@ import { isRtlLanguage, localize, textsFor } from './common/i18n';
 import { sanitize } from './common/richText';
 import { LineItem } from './lines/LineItem';
 import { SoldOutLine } from './lines/SoldOutLine';
+import { useStockLimits } from './lines/stockLimits';
 import { LinesHead } from './lines/LinesHead';
 import { Footer, footerPosition, orderOf } from './checkout/Footer';
 import { CodSlot, codMode } from './checkout/Cod';
@@ -64,6 +65,7 @@ export function App(props: AppProps) {
   const [pick, setPick] = useState<PickRequest | null>(null);
   const [codOpen, setCodOpen] = useState(false);
   const [products, setProducts] = useState<Record<string, StoreProduct | null>>({});
+  const stock = useStockLimits(props.open, source);
   const panel = useRef<HTMLDivElement>(null);
   // Every amount is shown in the shopper's presentment currency (cart.js prices are already converted).
   const presentment = props.currency || cart?.currency;
@@ -181,7 +183,7 @@ export function App(props: AppProps) {
         quantity === 0 ? [...fbt, ...orphanedAddOns(cart?.items ?? [], view.addOns, new Set([line.key, ...fbt]))] : [];
       const write = gone.length
         ? source.update({ updates: Object.fromEntries([[line.key, 0], ...gone.map((k) => [k, 0])]) })
-        : source.change({ id: line.key, quantity });
+        : stock.watch(line, quantity, source.change({ id: line.key, quantity }));
       // A store that drops a sold-out line instead of refusing the update (no 422): the same marker.
       return write.then((next) => {
         if (quantity > 0 && !next.items.some((i) => i.key === line.key))
@@ -343,6 +345,7 @@ export function App(props: AppProps) {
                     compareAt={
                       settings.count_compare_at === false ? undefined : lookupCompareAt(lookup?.compareAtMap, line)
                     }
+                    max={stock.maxFor(line, items, products[line.handle])}
                     error={errors[line.key]}
                     soldOut={!!soldOut[line.key]}
                     autoDiscountBadge={view.lineBadges[line.key]?.discount}

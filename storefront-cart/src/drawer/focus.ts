@@ -8,7 +8,6 @@ const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:n
 export function trapFocus(container: HTMLElement): () => void {
   const onKey = (event: KeyboardEvent) => {
     if (event.key !== 'Tab') return;
-    container.classList.add('cartlift-focus-visible');
     const items = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
     if (!items.length) return;
     const first = items[0];

@@ -27,6 +27,12 @@ describe('editor look fields', () => {
     campaign.settings.add_to_unlock!.show_suggestions = true;
     const read = await openNew(campaign);
     const G = 'settings.add_to_unlock.goals.0';
+    // The words say what the cart and checkout do (domain goalThreshold): fixed keeps the per-currency goals.
+    const goalTypes = within(screen.getByLabelText('Goal type')).getAllByRole('option');
+    expect(goalTypes.map((o) => [(o as HTMLOptionElement).value, o.textContent])).toEqual([
+      ['relative', 'Relative: the goal converts at the exchange rate in every currency (per-currency goals are ignored)'],
+      ['fixed', 'Fixed: the goal set per currency below applies (others convert the goal at the exchange rate)'],
+    ]);
     pick('Goal type', 'relative');
     expect(read(`${G}.goal_type`)).toBe('relative');
     pick('Reward label font weight', '700');
@@ -66,5 +72,19 @@ describe('editor look fields', () => {
     await openNew(campaign);
     for (const name of ['Reward label colour', 'Block title colour', 'Block title background', 'Product title colour', 'Product price colour', 'Add button colour', 'Add button background', 'Confirm button background', 'Button hover', 'Block background', 'Block border'])
       expect(screen.getAllByText(name).length).toBeGreaterThan(0);
+  });
+
+  it('One Check: "Ticked by default" starts off and carries the App Store 1.1.9 warning beside it', async () => {
+    const read = await openNew(defaultCampaign('one_check_up_sell'));
+    const P = 'settings.multi_one_check_upsell.products.0';
+    const box = screen.getByLabelText('Ticked by default') as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    expect(read(`${P}.is_ticked_by_default`)).toBe(false);
+    const warning = screen.getByText(/forbid pre-selecting an optional charge/);
+    expect(warning.textContent).toContain('1.1.9');
+    // Beside the switch: in the same group as the checkbox.
+    expect(box.closest('.Polaris-BlockStack')?.contains(warning)).toBe(true);
+    fireEvent.click(box);
+    expect(read(`${P}.is_ticked_by_default`)).toBe(true);
   });
 });

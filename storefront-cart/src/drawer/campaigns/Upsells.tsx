@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DEFAULT_FBT_POSITION, isVariantAvailable, oneCheckProductIds, suggestionsFor, WIDGET_FALLBACK_PRODUCTS_LENGTH } from '../../shared/domain';
+import { DEFAULT_FBT_POSITION, isVariantAvailable, oneCheckProductIds, purchaseOptionsOf, suggestionsFor, WIDGET_FALLBACK_PRODUCTS_LENGTH } from '../../shared/domain';
 import { BundleOffers } from './BundleOffers';
 import { OneCheck } from './OneCheck';
 import type { Cart, CartLine } from '../../shared/types';
@@ -76,6 +76,8 @@ function Suggestions(p: UpsellsProps) {
     cartProductIds: (cart?.items ?? []).map((i) => i.product_id),
     excludeTags: settings.exclude_tags,
     oneCheckProductIds: oneCheckProductIds(view.campaigns.map((c) => ({ ...c, active: true }))),
+    purchaseOptions: purchaseOptionsOf(candidates),
+    canWriteDiscounts: view.fbt!.canWriteDiscounts,
     productsLength: settings.products_length ?? WIDGET_FALLBACK_PRODUCTS_LENGTH,
   });
   if (!shown.length) return null;

@@ -103,7 +103,7 @@ export interface CampaignView {
   /** Buy More Save More: the next tier a cart product can reach, with the bundle variant picker when the campaign has it. */
   bundleOffers: { campaign: StorefrontCampaign; line: CartLine; count: number; tier: BundleTier }[];
   /** The Add To Unlock campaign whose suggestions show, if any. */
-  fbt: { campaign: StorefrontCampaign; settings: AddToUnlockSettings } | null;
+  fbt: { campaign: StorefrontCampaign; settings: AddToUnlockSettings; canWriteDiscounts: boolean } | null;
   /** Line keys removed together with `line` (its frequently-bought-together upsells). */
   fbtLinked(line: CartLine): string[];
   /** Indices of goals unlocked in this cart, for confetti on the next change. */
@@ -281,7 +281,9 @@ export function buildCampaignView(input: ViewInput): CampaignView {
     addOns: addOnVariants(campaigns),
     rate: input.currencyRate,
     bundleOffers,
-    fbt: withSuggestions ? { campaign: withSuggestions, settings: withSuggestions.settings.add_to_unlock! } : null,
+    fbt: withSuggestions
+      ? { campaign: withSuggestions, settings: withSuggestions.settings.add_to_unlock!, canWriteDiscounts: input.lookup?.shop?.can_write_discounts === true }
+      : null,
     fbtLinked: (line) =>
       (cart?.items ?? [])
         .filter((i) => i.properties?.[FBT_PARENT_PROPERTY] === String(line.product_id))

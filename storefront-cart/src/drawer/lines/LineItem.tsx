@@ -3,7 +3,7 @@ import type { CartLine } from '../../shared/types';
 import type { StoreProduct } from '../common/source';
 import type { Texts } from '../common/i18n';
 import { badgeStyle, type BadgeLook } from '../common/util';
-import { isGiftLine, maxQuantity, quantityControls, smallImageUrl, validateQuantityInput } from '../../shared/domain';
+import { isGiftLine, isVariantAvailable, maxQuantity, quantityControls, smallImageUrl, validateQuantityInput } from '../../shared/domain';
 
 type PlanState = 'upgrading' | 'downgrading';
 
@@ -30,6 +30,8 @@ export interface LineItemProps {
   planTexts: Record<PlanState | 'unsubscribed' | 'subscribed', string>;
   planLook?: Partial<Record<'unsubscribed' | 'loading' | 'subscribed', BadgeLook>>;
   compareAt?: number;
+  /** The most this line may hold (stockLimits.ts); without it, what the product data says. */
+  max?: number;
   error?: string;
   soldOut?: boolean;
   autoDiscountBadge?: string;
@@ -73,7 +75,7 @@ export function LineItem(p: LineItemProps) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const variant = p.product?.variants.find((v) => v.id === line.variant_id);
-  const max = variant ? maxQuantity(variant) : Infinity;
+  const max = p.max ?? (variant ? maxQuantity(variant) : Infinity);
   const controls = quantityControls({ quantity: pending.current, line_price: line.line_price }, max);
   // Free-gift lines are the reconciler's to manage (held at one, removed with the goal), so they get no controls.
   const gift = isGiftLine(line);
@@ -133,7 +135,7 @@ export function LineItem(p: LineItemProps) {
             onChange={(e) => p.onVariant(line, Number((e.target as HTMLSelectElement).value))}
           >
             {p.product.variants.map((v) => (
-              <option key={v.id} value={String(v.id)} disabled={v.available === false}>
+              <option key={v.id} value={String(v.id)} disabled={!isVariantAvailable(v)}>
                 {v.title}
               </option>
             ))}

@@ -47,11 +47,15 @@ export function VariantSheet({ request, texts, money, onClose }: { request: Pick
                 setChosen(next);
               }}
             >
-              {[...new Set(product.variants.map((v) => valuesOf(v)[i]).filter(Boolean))].map((value) => (
-                <option key={value!} value={value!}>
-                  {value}
-                </option>
-              ))}
+              {[...new Set(product.variants.map((v) => valuesOf(v)[i]).filter(Boolean))].map((value) => {
+                // Marked, not disabled (as Dawn does): the shopper still sees the choice exists, and confirm says why not.
+                const soldOut = !product.variants.some((v) => isVariantAvailable(v) && names.every((_, k) => valuesOf(v)[k] === (k === i ? value : chosen[k])));
+                return (
+                  <option key={value!} value={value!} data-sold-out={soldOut || undefined}>
+                    {soldOut ? `${value} (${texts.soldOut})` : value}
+                  </option>
+                );
+              })}
             </select>
           </label>
         ))}

@@ -1,14 +1,10 @@
-import { BADGE_TYPES, GOAL_TEXT_FONT_MAX, GOAL_TEXT_FONT_MIN, GOAL_TEXT_MAX, GOAL_TEXT_MIN, GOAL_TYPES } from '@cartlift/domain';
+import { BADGE_TYPES, GOAL_TEXT_FONT_MAX, GOAL_TEXT_FONT_MIN, GOAL_TEXT_MAX, GOAL_TEXT_MIN, GOAL_TYPE_LABELS, GOAL_TYPES } from '@cartlift/domain';
 import { FormLayout, Select, Text } from '@shopify/polaris';
 import { DraftCheckbox, DraftSelect, DraftTextField, useDraftValue, useFieldError, useSetField } from '../DraftFields';
 import { TextStyleFields } from '../TextStyleFields';
 import { ATU } from './paths';
 
 const BADGE_LABELS: Record<(typeof BADGE_TYPES)[number], string> = { 1: 'Image', 2: 'Icon with text', 3: 'Icon only' };
-const GOAL_TYPE_LABELS: Record<(typeof GOAL_TYPES)[number], string> = {
-  fixed: 'Fixed: the same goal in every currency (converted)',
-  relative: 'Relative: the goal set per currency below applies',
-};
 
 /** A goal's label (wording, size, weight, colour), its badge on the progress bar, and how the goal reads in other currencies. */
 export function GoalLook({ base }: { base: string }) {

@@ -1,5 +1,5 @@
 import { useAppDispatch } from '@cartlift/admin-kit';
-import { ONE_CHECK_TEXT_MAX } from '@cartlift/domain';
+import { ONE_CHECK_TEXT_MAX, TICKED_BY_DEFAULT_WARNING } from '@cartlift/domain';
 import { BlockStack, Button, Card, ChoiceList, FormLayout, InlineError, InlineStack, Text, Thumbnail } from '@shopify/polaris';
 import { DeleteIcon, ImageIcon } from '@shopify/polaris-icons';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ export function OneCheckProductCard({ index }: { index: number }) {
   const set = useSetField();
   const base = `${OC}.products.${index}`;
   const type = useDraftValue<string>(`${base}.product_type`);
+  const ticked = useDraftValue<boolean>(`${base}.is_ticked_by_default`) === true;
   const product = useDraftValue<{ id?: string | number; title?: string; image?: string }>(`${base}.product`);
   const productError = useFieldError(`${base}.product`);
   const typeError = useFieldError(`${base}.product_type`);
@@ -60,7 +61,12 @@ export function OneCheckProductCard({ index }: { index: number }) {
         <FormLayout>
           <DraftTextField path={`${base}.text`} label="Text" multiline helpText={`Up to ${ONE_CHECK_TEXT_MAX} characters.`} />
           <FormLayout.Group>
-            <DraftCheckbox path={`${base}.is_ticked_by_default`} label="Ticked by default" />
+            <BlockStack gap="100">
+              <DraftCheckbox path={`${base}.is_ticked_by_default`} label="Ticked by default" />
+              <Text as="p" tone={ticked ? 'critical' : 'subdued'} variant="bodySm" id={`${base}.is_ticked_by_default-warning`}>
+                {TICKED_BY_DEFAULT_WARNING}
+              </Text>
+            </BlockStack>
             <DraftCheckbox path={`${base}.include_in_atu`} label="Counts toward Add To Unlock goals" />
           </FormLayout.Group>
           <FormLayout.Group>

@@ -22,6 +22,7 @@ describe('migrations and seed', () => {
       '014-analytics-backfill',
       '018-cod-order-mode',
       '019-expiring-tokens',
+      '020-demo-one-check-unticked',
     ]);
     await migrator.down({ to: 0 });
     expect(await migrator.executed()).toEqual([]);

@@ -183,7 +183,7 @@ export function App(props: AppProps) {
         quantity === 0 ? [...fbt, ...orphanedAddOns(cart?.items ?? [], view.addOns, new Set([line.key, ...fbt]))] : [];
       const write = gone.length
         ? source.update({ updates: Object.fromEntries([[line.key, 0], ...gone.map((k) => [k, 0])]) })
-        : stock.watch(line, quantity, source.change({ id: line.key, quantity }));
+        : stock.watch(line, quantity, () => source.change({ id: line.key, quantity }));
       // A store that drops a sold-out line instead of refusing the update (no 422): the same marker.
       return write.then((next) => {
         if (quantity > 0 && !next.items.some((i) => i.key === line.key))

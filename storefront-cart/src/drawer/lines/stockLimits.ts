@@ -8,9 +8,9 @@ import type { CartSource, StoreProduct } from '../common/source';
 export interface StockLimits {
   /**
    * Passes a quantity write through; when the store refuses an increase with a 422, learns the variant's limit from
-   * its text and the cart re-read after it (the cart client re-reads on every refusal), then rethrows.
+   * its text and the cart re-read after it (the cart client re-reads on every refusal). Returns the write as it is.
    */
-  watch(line: CartLine, asked: number, write: Promise<Cart>): Promise<Cart>;
+  watch(line: CartLine, asked: number, write: () => Promise<Cart>): Promise<Cart>;
   /** The most this line may hold (Plus is disabled at it). */
   maxFor(line: CartLine, lines: readonly CartLine[], product: StoreProduct | null | undefined): number;
 }
@@ -35,11 +35,12 @@ export function useStockLimits(open: boolean, source: Pick<CartSource, 'current'
   };
   return {
     watch(line, asked, write) {
+      // The cart as the shopper saw it when asking: the store's "Only N items were added" counts from there.
       const before = source.current();
-      return write.catch((error: unknown) => {
-        learn(line, asked, error, before);
-        throw error;
-      });
+      const done = write();
+      // A side branch, so the write's own promise reaches the caller unchanged (no extra tick before it settles).
+      done.catch((error: unknown) => learn(line, asked, error, before));
+      return done;
     },
     maxFor(line, lines, product) {
       const variant = product?.variants.find((v) => v.id === line.variant_id);

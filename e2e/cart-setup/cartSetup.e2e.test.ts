@@ -13,6 +13,7 @@ import {
   keyboardMove,
   pressInModal,
   previewFrame,
+  setShopFlags,
   settledCheckoutLayout,
   storedShop,
   typeCustomCss,
@@ -52,10 +53,22 @@ const saveDisabled = (p: Page) =>
     return Boolean(save && (save.hasAttribute('disabled') || save.getAttribute('aria-disabled') === 'true'));
   });
 
+describe('the seeded demo', () => {
+  it("has its cart on and no 'Nearly there!' hint (the seed stores the first turn-on with the cart)", async () => {
+    await open('/settings');
+    // The switch is drawn from the same shop answer as the hint: once it says enabled, the hint has been decided.
+    await seeText(page, 'custom cart is enabled', 20_000);
+    const hint = await page.$$eval('.Polaris-Banner', (bs) => bs.some((b) => b.textContent?.includes('Nearly there!')));
+    expect(hint).toBe(false);
+  });
+});
+
 describe('activation from a fresh shop', () => {
   beforeAll(async () => {
-    // The demo seed switches the cart on; a fresh merchant's shop has it off and the embed off.
+    // The demo seed switches the cart on (so it has been turned on once); a fresh merchant's shop has it off, never
+    // turned on, and the embed off.
     await adminPost(stack.gatewayUrl, '/cart/activate', { active: false });
+    await setShopFlags(stack.gatewayUrl, { first_cart_turn_on: false });
     await setEmbed(false);
   });
 

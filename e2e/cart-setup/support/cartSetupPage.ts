@@ -24,6 +24,15 @@ export async function storedShop(gatewayUrl: string): Promise<StoredShop> {
   return data.shop;
 }
 
+/** Sets the demo shop's one-time flags through the real admin API (updateShopProp), e.g. to stand in for a fresh shop. */
+export async function setShopFlags(gatewayUrl: string, flags: Partial<Record<'first_cart_turn_on', boolean>>): Promise<void> {
+  const token = await sessionToken(gatewayUrl);
+  await gql(gatewayUrl, token, 'mutation P($id: String!, $input: JSON!) { updateShopProp(id: $id, input: $input) { id } }', {
+    id: DEMO_SHOP,
+    input: flags,
+  });
+}
+
 /** Calls an admin REST route as the demo merchant. */
 export async function adminPost(gatewayUrl: string, path: string, body: unknown): Promise<void> {
   const token = await sessionToken(gatewayUrl);

@@ -1,8 +1,7 @@
-import { defaultShopSettings } from '@cartlift/domain';
 import { loadConfig } from '../config/env';
 import { createDeps } from '../context';
 import { connectDatabase } from '../db/connection';
-import { DEMO_SHOP, seedAcceptedDaysAgo, seedShop } from '../db/seed';
+import { DEMO_SHOP, seedAcceptedDaysAgo, seedDemoCartOn, seedShop } from '../db/seed';
 import { migrate } from '../db/umzug';
 import { createLogger } from '../logger';
 import { seedDemoCampaigns } from '../services/demoCampaigns';
@@ -51,9 +50,7 @@ async function main(argv: string[]): Promise<void> {
     if (shop === DEMO_SHOP && !argv.includes('--no-demo-campaigns')) {
       const created = await seedDemoCampaigns(createDeps({ config, db, logger }), shop);
       if (created > 0) logger.info({ shop, created }, 'demo campaigns created');
-      // The demo storefront shows the cart out of the box; a merchant's shop starts with it off (Cart Setup turns it on).
-      const row = await db.models.Shop.findByPk(shop);
-      if (row && row.settings === null) await row.update({ settings: { ...defaultShopSettings(), active: true } });
+      await seedDemoCartOn(db, shop);
     }
   } finally {
     await db.close();

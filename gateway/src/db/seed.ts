@@ -1,3 +1,4 @@
+import { defaultShopSettings } from '@cartlift/domain';
 import { isShopDomain } from '../shopify/shopDomain';
 import type { Database } from './connection';
 
@@ -35,6 +36,22 @@ export async function seedShop(db: Database, shop: string, opts: SeedShopOptions
     };
     if (existing) await existing.update({ ...fields, installed_at: existing.installed_at ?? now }, { transaction });
     else await db.models.Shop.create({ id: shop, user_id: shop, installed_at: now, ...fields }, { transaction });
+  });
+}
+
+/**
+ * Switches the demo shop's cart on when its settings were never saved (the demo storefront shows the cart out of the
+ * box; a merchant's shop starts with it off until Cart Setup turns it on). A cart that is on has been turned on, so
+ * the first_cart_turn_on flag is stored with it: without it Cart Setup keeps saying 'Nearly there!' over a live cart.
+ * Re-seeding an older demo database whose cart is on but whose flag is missing adds the flag; nothing else changes.
+ */
+export async function seedDemoCartOn(db: Database, shop: string): Promise<void> {
+  await db.write(async (transaction) => {
+    const row = await db.models.Shop.findByPk(shop, { transaction, lock: transaction.LOCK.UPDATE });
+    if (!row) throw new Error(`${shop} is not installed`);
+    const settings = row.settings ?? { ...defaultShopSettings(), active: true };
+    const flags = settings.active === true ? { ...(row.flags ?? {}), first_cart_turn_on: true } : row.flags;
+    await row.update({ settings, flags }, { transaction });
   });
 }
 

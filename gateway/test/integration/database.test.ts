@@ -1,6 +1,6 @@
 import type { ShopSettings } from '@cartlift/domain';
 import type { Model, ModelStatic } from 'sequelize';
-import { DEMO_SHOP, seedShop } from '../../src/db/seed';
+import { DEMO_SHOP, seedDemoCartOn, seedShop } from '../../src/db/seed';
 import { createMigrator } from '../../src/db/umzug';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 
@@ -44,6 +44,29 @@ describe('migrations and seed', () => {
       settings: { active: true },
     });
     expect(await tdb.db.models.Shop.count()).toBe(1);
+  });
+
+  it("switches the demo cart on with the first_cart_turn_on flag (no 'Nearly there!' over a live cart), once", async () => {
+    const shop = 'seed-cart-on.myshopify.com';
+    await seedShop(tdb.db, shop);
+    await seedDemoCartOn(tdb.db, shop);
+    const row = await tdb.db.models.Shop.findByPk(shop);
+    expect(row?.settings?.active).toBe(true);
+    expect(row?.flags).toMatchObject({ first_cart_turn_on: true });
+
+    // A demo database seeded before the flag existed: the cart on, no flag. Saved settings stay as they are.
+    await row?.update({ settings: { ...row.settings, active: true, font_color: '#123456' } as ShopSettings, flags: null });
+    await seedDemoCartOn(tdb.db, shop);
+    const again = await tdb.db.models.Shop.findByPk(shop);
+    expect(again?.settings).toMatchObject({ active: true, font_color: '#123456' });
+    expect(again?.flags).toEqual({ first_cart_turn_on: true });
+
+    // A merchant who switched the demo cart off keeps it off, and no flag is invented for it.
+    await again?.update({ settings: { ...again.settings, active: false } as ShopSettings, flags: null });
+    await seedDemoCartOn(tdb.db, shop);
+    const off = await tdb.db.models.Shop.findByPk(shop);
+    expect(off?.settings?.active).toBe(false);
+    expect(off?.flags).toBeNull();
   });
 
   it('refuses to seed something that is not a myshopify domain', async () => {

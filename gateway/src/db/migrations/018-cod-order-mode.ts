@@ -1,4 +1,5 @@
 import { DataTypes, QueryTypes, type QueryInterface } from 'sequelize';
+import { dropColumn } from '../dropColumn';
 
 /** Shops read per statement: bounded memory however many shops are installed. */
 const BATCH = 500;
@@ -44,5 +45,5 @@ function parse(text: string | null): Record<string, unknown> | undefined {
 
 /** Drops draft_id; order_mode stays in the settings JSON (older code ignores it). */
 export async function down({ context: qi }: { context: QueryInterface }): Promise<void> {
-  await qi.removeColumn('cod_orders', 'draft_id');
+  await dropColumn(qi, 'cod_orders', 'draft_id');
 }

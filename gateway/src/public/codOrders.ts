@@ -63,11 +63,22 @@ export const codOrderSchema = checkoutSchema
 /** A parsed COD order body. */
 export type CodOrderBody = z.output<typeof codOrderSchema>;
 
-/** The answer to a COD order: the order placed (also for a repeated client key, with duplicate true). */
+/**
+ * The answer to a COD order: the order placed (also for a repeated client key, with duplicate true);
+ * `awaiting_confirmation` when it is a draft order the merchant still has to confirm, so the shopper is told so.
+ */
 export interface CodOrderResult {
   order: PlacedCodOrder;
   duplicate: boolean;
+  awaiting_confirmation: boolean;
 }
+
+/** A draft is what draft_order mode leaves; payment_pending answers the order Shopify made of it. */
+const result = (order: PlacedCodOrder, duplicate: boolean): CodOrderResult => ({
+  order,
+  duplicate,
+  awaiting_confirmation: order.id.startsWith('gid://shopify/DraftOrder/'),
+});
 
 /** The shop's COD settings as the storefront sees them (stored over the defaults). */
 export const codSettingsOf = (shop: PublicShop): CodSettings => overlay(defaultCodSettings(), shop.cod_settings);
@@ -213,7 +224,7 @@ export async function placeCodOrder(deps: AppDeps, shop: PublicShop, body: CodOr
   if (!cod.is_active) throw badRequest('Cash on delivery is not available');
   validateCodAnswers(cod, body.answers);
   const claim = await claimCodOrder(deps, shop.id, body.client_key);
-  if (claim.kind === 'placed') return { order: claim.order, duplicate: true };
+  if (claim.kind === 'placed') return result(claim.order, true);
   const keyTag = codKeyTag(body.client_key);
   let order: PlacedCodOrder;
   let duplicate = false;
@@ -229,5 +240,5 @@ export async function placeCodOrder(deps: AppDeps, shop: PublicShop, body: CodOr
     throw err;
   }
   await recordPlacedOrder(deps, shop.id, claim.id, order);
-  return { order, duplicate };
+  return result(order, duplicate);
 }

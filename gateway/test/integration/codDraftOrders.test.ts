@@ -60,7 +60,7 @@ describe('draft order mode (the default)', () => {
     const { drafts } = withKey(key(1));
     expect(drafts).toHaveLength(1);
     const draft = drafts[0];
-    expect(res.body).toEqual({ order: { id: `gid://shopify/DraftOrder/${draft.id}`, name: draft.name }, duplicate: false });
+    expect(res.body).toEqual({ order: { id: `gid://shopify/DraftOrder/${draft.id}`, name: draft.name }, duplicate: false, awaiting_confirmation: true });
     expect(draft).toMatchObject({
       status: 'OPEN',
       email: 'ana@example.com',
@@ -71,7 +71,7 @@ describe('draft order mode (the default)', () => {
     expect(draft.note).toContain('Note: Ring twice');
     expect(state().orders).toHaveLength(orders);
     const replay = await post(body(key(1)));
-    expect([replay.status, replay.body]).toEqual([200, { order: res.body.order, duplicate: true }]);
+    expect([replay.status, replay.body]).toEqual([200, { order: res.body.order, duplicate: true, awaiting_confirmation: true }]);
     expect(withKey(key(1)).drafts).toHaveLength(1);
   });
 
@@ -83,7 +83,7 @@ describe('draft order mode (the default)', () => {
     const retry = await post(body(key(2)));
     expect(retry.status).toBe(200);
     const draft = withKey(key(2)).drafts[0];
-    expect(retry.body).toEqual({ order: { id: `gid://shopify/DraftOrder/${draft.id}`, name: draft.name }, duplicate: true });
+    expect(retry.body).toEqual({ order: { id: `gid://shopify/DraftOrder/${draft.id}`, name: draft.name }, duplicate: true, awaiting_confirmation: true });
     expect(withKey(key(2)).drafts).toHaveLength(1);
     expect(withKey(key(2)).orders).toHaveLength(0);
   });
@@ -111,7 +111,7 @@ describe('payment pending mode', () => {
     const { drafts, orders } = withKey(key(4));
     expect(orders).toHaveLength(1);
     expect(drafts).toHaveLength(1);
-    expect([retry.status, retry.body]).toEqual([200, { order: { id: `gid://shopify/Order/${orders[0].id}`, name: orders[0].name }, duplicate: true }]);
+    expect([retry.status, retry.body]).toEqual([200, { order: { id: `gid://shopify/Order/${orders[0].id}`, name: orders[0].name }, duplicate: true, awaiting_confirmation: false }]);
     const again = await post(body(key(4)));
     expect(again.body.order).toEqual(retry.body.order);
     expect(withKey(key(4)).orders).toHaveLength(1);

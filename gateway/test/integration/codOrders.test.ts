@@ -65,7 +65,7 @@ describe('POST /public/cod-orders', () => {
     const before = orders().length;
     const res = await post(SHOP_A, body(key(1)));
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ order: { id: expect.stringMatching(/^gid:\/\/shopify\/Order\/\d+$/), name: expect.any(String) }, duplicate: false });
+    expect(res.body).toEqual({ order: { id: expect.stringMatching(/^gid:\/\/shopify\/Order\/\d+$/), name: expect.any(String) }, duplicate: false, awaiting_confirmation: false });
     expect(orders()).toHaveLength(before + 1);
     const order = orders().at(-1)!;
     expect(order).toMatchObject({ financialStatus: 'pending', email: 'ana@example.com', tags: ['cartlift', 'cartlift-cod', 'COD', codKeyTag(key(1))] });
@@ -92,7 +92,7 @@ describe('POST /public/cod-orders', () => {
     expect(placed).toHaveLength(1);
     const other = both.find((r) => r !== placed[0])!;
     if (other.status === 409) expect(other.body.error.code).toBe('ORDER_IN_PROGRESS');
-    else expect([other.status, other.body]).toEqual([200, { order: placed[0].body.order, duplicate: true }]);
+    else expect([other.status, other.body]).toEqual([200, { order: placed[0].body.order, duplicate: true, awaiting_confirmation: false }]);
     const again = await post(SHOP_A, body(key(2)));
     expect(again.status).toBe(200);
     expect(again.body.duplicate).toBe(true);
@@ -150,12 +150,12 @@ describe('POST /public/cod-orders', () => {
     try {
       const res = await post(SHOP_A, body(key(10)));
       expect(res.status).toBe(201);
-      expect(res.body).toEqual({ order: { id: expect.any(String), name: expect.any(String) }, duplicate: false });
+      expect(res.body).toEqual({ order: { id: expect.any(String), name: expect.any(String) }, duplicate: false, awaiting_confirmation: false });
       expect(mark).toHaveBeenCalledTimes(2);
       expect(markFailed).not.toHaveBeenCalled();
       expect(orders()).toHaveLength(before + 1);
       const replay = await post(SHOP_A, body(key(10)));
-      expect([replay.status, replay.body]).toEqual([200, { order: res.body.order, duplicate: true }]);
+      expect([replay.status, replay.body]).toEqual([200, { order: res.body.order, duplicate: true, awaiting_confirmation: false }]);
       expect(orders()).toHaveLength(before + 1);
     } finally {
       mark.mockImplementation(realService.markCodOrderPlaced);

@@ -60,10 +60,25 @@ describe('CodForm', () => {
     const body = source.codOrder.mock.calls[0][0];
     expect(body).toMatchObject({ ...order, answers: ['Ana', '555 0101', ''], website: '' });
     expect(body.client_key).toMatch(/^[0-9a-f]{32}$/);
-    await act(async () => answer({ status: 201, body: { order: { name: '#1001' } } }));
+    await act(async () => answer({ status: 201, body: { order: { name: '#1001' }, awaiting_confirmation: false } }));
     await settle();
     expect(source.clear).toHaveBeenCalledTimes(1);
-    expect(slot.current.querySelector('[role=status]')!.textContent).toContain('#1001');
+    expect(slot.current.querySelector('[role=status]')!.textContent).toBe(
+      'Thank you! Your order #1001 has been placed. You will pay on delivery.',
+    );
+  });
+
+  it('tells the shopper a draft order (the merchant confirms it) has been received, not placed', async () => {
+    const source = memorySource(cart);
+    source.codOrder.mockResolvedValueOnce({ status: 201, body: { order: { name: '#D3' }, duplicate: false, awaiting_confirmation: true } });
+    await act(async () => render(<CodForm cod={cod} cart={cart} source={source} order={order} />, slot.current));
+    await type('#cartlift-cod-0', 'Ana');
+    await type('#cartlift-cod-1', '555 0101');
+    await confirm();
+    await settle();
+    expect(slot.current.querySelector('[role=status]')!.textContent).toBe(
+      'Thank you! Your order #D3 has been received. The store will confirm it; you will pay on delivery.',
+    );
   });
 
   it('keeps the cart and says so when the order fails; server field errors land on their fields', async () => {
@@ -88,7 +103,7 @@ describe('placeCodOrder', () => {
     source.codOrder
       .mockResolvedValueOnce({ status: 409, body: { error: { code: 'ORDER_IN_PROGRESS' } } })
       .mockResolvedValueOnce({ status: 200, body: { order: { name: '#1002' }, duplicate: true } });
-    expect(await placeCodOrder(source, { client_key: 'k' }, 1)).toEqual({ kind: 'placed', name: '#1002' });
+    expect(await placeCodOrder(source, { client_key: 'k' }, 1)).toEqual({ kind: 'placed', name: '#1002', awaitingConfirmation: false });
     expect(source.codOrder).toHaveBeenCalledTimes(2);
   });
   it("carries the cart's note and its applied discount codes (not the inapplicable ones) to the order", async () => {

@@ -157,7 +157,7 @@ export default function CodForm(p: CodFormProps) {
     sending.current = false;
     if (outcome.kind === 'placed') {
       key.current = newClientKey();
-      const done = texts.placed.replace('{name}', outcome.name);
+      const done = (outcome.awaitingConfirmation ? texts.requested : texts.placed).replace('{name}', outcome.name);
       setPlaced(done);
       p.onAnnounce?.(done);
       await p.source.clear().catch(() => undefined);

@@ -2,7 +2,7 @@ import type { CartSource } from '../drawer/common/source';
 
 /** What placing a COD order came to. */
 export type CodOutcome =
-  | { kind: 'placed'; name: string }
+  | { kind: 'placed'; name: string; awaitingConfirmation: boolean }
   | { kind: 'invalid'; fields: Record<number, string>; message?: string; code?: string }
   | { kind: 'failed' };
 
@@ -13,6 +13,7 @@ export const COD_BUSY_WAIT_MS = 1000;
 interface ErrorBody {
   error?: { code?: string; message?: string; errors?: { path: string; message: string }[] };
   order?: { name?: string };
+  awaiting_confirmation?: boolean;
 }
 
 /** A random client key per submission: the gateway places one order per key however often it is sent. */
@@ -38,7 +39,9 @@ export async function placeCodOrder(source: CartSource, body: Record<string, unk
       return { kind: 'failed' };
     }
     const data = (answer.body ?? {}) as ErrorBody;
-    if (answer.status === 200 || answer.status === 201) return { kind: 'placed', name: data.order?.name ?? '' };
+    if (answer.status === 200 || answer.status === 201) {
+      return { kind: 'placed', name: data.order?.name ?? '', awaitingConfirmation: data.awaiting_confirmation === true };
+    }
     if (answer.status === 409 && attempt < COD_BUSY_RETRIES) {
       await wait(waitMs);
       continue;

@@ -393,7 +393,10 @@ describe('cash on delivery', () => {
     await page.waitForSelector('#cartlift-root .cartlift-cod');
     await fillAndConfirm();
     const [draft] = stack.store.state.draftOrders;
-    expect(await page.$eval('#cartlift-root .cartlift-cod--placed', (e) => e.textContent)).toContain(draft.name);
+    // Told as received, to be confirmed: nothing is an order until the merchant confirms the draft.
+    expect(await page.$eval('#cartlift-root .cartlift-cod--placed', (e) => e.textContent)).toContain(
+      `Your order ${draft.name} has been received. The store will confirm it; you will pay on delivery.`,
+    );
     expect(stack.store.state.orders).toEqual([]);
     expect(stack.store.state.draftOrders).toHaveLength(1);
     await page.waitForFunction(() => fetch('/cart.js').then((r) => r.json()).then((c) => c.item_count === 0), { polling: 250 });

@@ -125,3 +125,31 @@ describe('shopCentsFor', () => {
     expect(convertWithRate(shopCentsFor(460, 0.92), 0.92)).toBe(460);
   });
 });
+
+describe('goal type in the checkout math (campaigns.md §3; the editor words it the same way, domain GOAL_TYPE_LABELS)', () => {
+  /** The EUR goal set to €60 per currency (specific_goals) on the $50 goal, with the given goal type. */
+  async function setGoalType(goal_type: 'fixed' | 'relative') {
+    const row = (await ctx.db.models.Campaign.findOne({ where: { campaign_key: key } }))!;
+    const settings = structuredClone(row.settings) as { add_to_unlock: { goals: Array<Record<string, unknown>> } };
+    settings.add_to_unlock.goals[0] = { ...settings.add_to_unlock.goals[0], goal_type, specific_goals: [{ goal: 60, currency: 'EUR', main: false }] };
+    await row.update({ settings: settings as typeof row.settings });
+  }
+
+  it('fixed: the €60 set for EUR applies, so two tees (€46) unlock nothing at checkout', async () => {
+    await setDraftCheckout(true);
+    await setGoalType('fixed');
+    const res = await checkout(2, 'EUR');
+    expect(res.status).toBe(200);
+    expect(res.body.summary.finalDiscount).toBe(0);
+    expect((await drawerTotal(2)).discount).toBe(0);
+  });
+
+  it('relative: the $50 goal converts at the rate (€46), so the same cart gets 10 % off, as the drawer shows', async () => {
+    await setDraftCheckout(true);
+    await setGoalType('relative');
+    const shown = await drawerTotal(2);
+    expect(shown.discount).toBe(Math.floor(shown.cartTotal / 10));
+    const res = await checkout(2, 'EUR');
+    expect(res.body.summary).toMatchObject({ total: shown.total, finalDiscount: shown.discount });
+  });
+});

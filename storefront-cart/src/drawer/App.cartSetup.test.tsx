@@ -71,16 +71,17 @@ describe('modules: Cart Setup and the campaigns in the cart', () => {
   });
 
   it("a campaign's switched-on text block shows after Cart Setup's; its note stands in only where Cart Setup has none", async () => {
-    const on = campaignModules({ random_text: { text: 'Spend $100 for a gift', active: true }, order_note: { text: 'Campaign note', active: true } });
+    const on = campaignModules({ random_text: { text: '<p>Spend $100 for a gift</p>', active: true }, order_note: { text: 'Campaign note', active: true } });
     await mount(noteAndText, [atu(on)]);
-    expect(footerBlocks()).toEqual(['note:Gift message?', 'text:Free returns for 30 days', 'text:Spend $100 for a gift', 'cartlift-checkout']);
+    expect(footerBlocks()).toEqual(['note:Gift message?', 'text:Free returns for 30 daysSpend $100 for a gift', 'cartlift-checkout']);
+    expect([...$('.cartlift-random-text')!.children].map((c) => c.textContent)).toEqual(['Free returns for 30 days', 'Spend $100 for a gift']);
     // Cart Setup without modules: the campaign's note (its text is the title) in the campaign's order.
     await mount({}, [atu(on)]);
     expect(footerBlocks()).toEqual(['text:Spend $100 for a gift', 'note:Campaign note', 'cartlift-checkout']);
   });
 
   it('Buy More Save More and One Check modules show while the campaign is in the cart, not otherwise', async () => {
-    const text = (t: string) => campaignModules({ random_text: { text: t, active: true } });
+    const text = (t: string) => campaignModules({ random_text: { text: `<p>${t}</p>`, active: true } });
     await mount({}, [bundles(1, text('Hoodies: 3 for less'))]);
     expect(texts('.cartlift-random-text')).toEqual(['Hoodies: 3 for less']);
     // The cart's product is 1 (variant 11); a campaign on product 5 is not in this cart.

@@ -102,6 +102,17 @@ function Suggestions(p: UpsellsProps) {
   const external = !!(settings.show_product_details && settings.product_details?.external) && !source.preview;
   const page = (product: StoreProduct) => product.url ?? `/products/${product.handle}`;
   const details = textOf(settings.product_details?.readMore, texts.readMore);
+  // The product's title, and the campaign's "Show details link": the details slide, or with `external` the product page.
+  const toDetails = (product: StoreProduct, className: string, style: ReturnType<typeof textStyle>, text: string) =>
+    external ? (
+      <a className={className} href={page(product)} style={style}>
+        {text}
+      </a>
+    ) : (
+      <button type="button" className={className} onClick={() => p.onDetails(product)} disabled={!settings.show_product_details} style={style}>
+        {text}
+      </button>
+    );
 
   return (
     <div
@@ -122,35 +133,12 @@ function Suggestions(p: UpsellsProps) {
             <li className="cartlift-fbt__item" key={product.id} data-product-id={product.id}>
               {image && <img src={image} alt="" width={60} height={60} loading="lazy" />}
               <div className="cartlift-fbt__body">
-                {external ? (
-                  <a className="cartlift-link" href={page(product)} style={textStyle(settings.product_title)}>
-                    {truncate(product.title, 25)}
-                  </a>
-                ) : (
-                  <button
-                    type="button"
-                    className="cartlift-link"
-                    onClick={() => p.onDetails(product)}
-                    disabled={!settings.show_product_details}
-                    style={textStyle(settings.product_title)}
-                  >
-                    {truncate(product.title, 25)}
-                  </button>
-                )}
+                {toDetails(product, 'cartlift-link', textStyle(settings.product_title), truncate(product.title, 25))}
                 <span className="cartlift-fbt__price" style={textStyle(settings.product_price)}>
                   {money(variants[0]?.price ?? 0)}
                 </span>
                 {settings.show_product_details &&
-                  // The campaign's "Show details link": the product details slide, or the product page with `external`.
-                  (external ? (
-                    <a className="cartlift-link cartlift-fbt__details" href={page(product)} style={textStyle(settings.product_details?.readMore)}>
-                      {details}
-                    </a>
-                  ) : (
-                    <button type="button" className="cartlift-link cartlift-fbt__details" style={textStyle(settings.product_details?.readMore)} onClick={() => p.onDetails(product)}>
-                      {details}
-                    </button>
-                  ))}
+                  toDetails(product, 'cartlift-link cartlift-fbt__details', textStyle(settings.product_details?.readMore), details)}
               </div>
               <button
                 type="button"

@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { CART_TIMINGS, fillPlaceholders, lookupCompareAt } from '../../shared/domain';
 import type { Lookup } from '../../shared/gateway';
 import type { Cart } from '../../shared/types';
@@ -105,12 +105,9 @@ export function Footer(p: FooterProps) {
   }
 
   const blocks: Record<string, ReactNode> = {
+    // Cart Setup's text block and those of the campaigns in the cart, one after the other in one block.
     random_text: modules.randomTexts.length ? (
-      <Fragment key="random_text">
-        {modules.randomTexts.map((text) => (
-          <div className="cartlift-random-text" key={text} dangerouslySetInnerHTML={{ __html: sanitize(text) }} />
-        ))}
-      </Fragment>
+      <div className="cartlift-random-text" key="random_text" dangerouslySetInnerHTML={{ __html: sanitize(modules.randomTexts.join('')) }} />
     ) : null,
     order_note: noteActive ? (
       <label className="cartlift-note" key="order_note">

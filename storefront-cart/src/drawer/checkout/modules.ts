@@ -3,24 +3,17 @@ import { targetProducts } from '../../shared/domain';
 import type { Cart } from '../../shared/types';
 import type { CampaignView } from '../campaigns/campaigns';
 
-/** A module the footer draws (cart-and-shop.md §2: random_text, order_note, checkout_button). */
-export type FooterModule = 'random_text' | 'order_note' | 'checkout_button';
-const MODULES: readonly FooterModule[] = ['random_text', 'order_note', 'checkout_button'];
+/** The modules the footer draws, in the default order (cart-and-shop.md §2: random_text, order_note, checkout_button). */
+const MODULES = ['random_text', 'order_note', 'checkout_button'];
 
 /** The modules the footer draws for one cart: their order, every text block, and the one order note. */
 export interface CartModules {
-  order: FooterModule[];
+  order: readonly string[];
   /** Rich texts drawn at random_text's place: Cart Setup's first, then each campaign's in this cart. */
   randomTexts: string[];
   /** The order note box (title over the box, placeholder in it), or null when nobody switched it on. */
   note: { title?: string; placeholder?: string } | null;
 }
-
-const orderOf = (order: readonly string[] | undefined): FooterModule[] | null => {
-  const known = (order ?? []).filter((m): m is FooterModule => (MODULES as readonly string[]).includes(m));
-  // A stored order missing a module (older rows) still draws it, last: the checkout button must never vanish.
-  return known.length ? [...known, ...MODULES.filter((m) => !known.includes(m))] : null;
-};
 
 /**
  * The campaigns that show something in this cart, in the view's order: the Add To Unlock campaign (its bar or its
@@ -30,12 +23,10 @@ const orderOf = (order: readonly string[] | undefined): FooterModule[] | null =>
 export function campaignsInCart(view: CampaignView, cart: Cart): StorefrontCampaign[] {
   const products = new Set(cart.items.map((i) => String(i.product_id)));
   return view.campaigns.filter((c) => {
-    if (c.settings.type === 'add_to_unlock') return c === view.atu?.campaign || c === view.fbt?.campaign;
-    if (c.settings.type === 'bundles') {
-      const covers = targetProducts(c);
-      return covers === 'all' || [...covers].some((id) => products.has(id));
-    }
-    return view.oneCheck.some((o) => o.campaign === c);
+    const covers = c.settings.type === 'bundles' && targetProducts(c);
+    return covers
+      ? covers === 'all' || [...covers].some((id) => products.has(id))
+      : c === view.atu?.campaign || c === view.fbt?.campaign || view.oneCheck.some((o) => o.campaign === c);
   });
 }
 
@@ -51,16 +42,16 @@ export function cartModules(settings: WidgetSettings, campaigns: readonly Storef
   const shopNote = shop.order_note?.isActive ? { title: shop.order_note.title, placeholder: shop.order_note.placeholder } : null;
   const randomTexts = [...shopText];
   let note = shopNote;
-  let campaignOrder: FooterModule[] | null = null;
+  let campaignOrder: readonly string[] | undefined;
   for (const c of campaigns) {
     const m = c.modules;
     if (!m) continue;
     const text = m.random_text?.active && m.random_text.text ? m.random_text.text : '';
     if (text && !randomTexts.includes(text)) randomTexts.push(text);
     if (!note && m.order_note?.active) note = { title: m.order_note.text };
-    if ((text || m.order_note?.active) && !campaignOrder) campaignOrder = orderOf(m.order);
+    if ((text || m.order_note?.active) && !campaignOrder) campaignOrder = m.order?.length ? m.order : undefined;
   }
-  const shopOwns = shopText.length > 0 || shopNote !== null;
-  const order = (!shopOwns && campaignOrder) || orderOf(shop.order) || [...MODULES];
+  // A stored order names each module at most once (both schemas refuse repeats); an unknown name draws nothing.
+  const order = (!shopText.length && !shopNote && campaignOrder) || (shop.order?.length ? shop.order : MODULES);
   return { order, randomTexts, note };
 }

@@ -20,10 +20,9 @@ export interface SplitPaymentsProps {
 
 /** The split-payment line under the subtotal: "or 4 interest-free payments of $X" with the provider's logo. */
 export function SplitPayments({ settings, total, texts, money }: SplitPaymentsProps) {
-  if (!settings?.isActive || total <= 0) return null;
-  // "The payment provider shows its own message": Cartlift draws none, and leaves the provider's script a place under
-  // the subtotal with the amount it splits (cents), so two messages never show.
-  if (settings.isExternal) return <div className="cartlift-split cartlift-split--external" data-cartlift-amount={total} />;
+  // "The payment provider shows its own message" (its app or script adds it to the cart): Cartlift draws none, so the
+  // shopper never reads two.
+  if (!settings?.isActive || settings.isExternal || total <= 0) return null;
   const [logo] = badgeUrls(settings.image);
   const text = fillPlaceholders(localize(texts)(settings.text, 'splitPay'), {
     splits: splitsOf(settings.splits),

@@ -41,12 +41,18 @@ describe('a referral link installs a second shop at the invitation price', () =>
     await shopA.waitForFunction(() => document.querySelector('[data-testid="referral-active"]')?.textContent === '0', { timeout: 20_000 });
   });
 
-  it('the second merchant follows the link, then installs through OAuth on the dev store and signs in', async () => {
+  it('the second merchant follows the link to the install page, names the store, installs through OAuth on the dev store and signs in', async () => {
     await shopB.goto(referralLink.toString(), { waitUntil: 'domcontentloaded' });
-    await shopB.waitForFunction(() => window.location.pathname === '/login', { timeout: 20_000 });
+    // The referral landing forwards to the install-redirect page; the link names no shop, so the page asks for it.
+    await shopB.waitForFunction(() => window.location.pathname === '/install', { timeout: 20_000 });
     expect(await shopB.evaluate(() => localStorage.getItem('cartlift_ref_code'))).toContain('cartlift-demo');
-    // Shopify's Install button sends the merchant to the app with ?shop=; the gateway's /auth starts OAuth there.
-    await shopB.goto(`${stack.gatewayUrl}/auth?shop=${SECOND}`, { waitUntil: 'domcontentloaded' });
+    const store = await shopB.waitForSelector('input[placeholder="your-store.myshopify.com"]', { timeout: 20_000 });
+    await screenshot(shopB, 'referral-install-page');
+    await store!.type('second-shop');
+    const oauth = shopB.waitForRequest((r) => r.url().startsWith(stack.devStoreUrl) && r.url().includes('/admin/oauth/authorize'), { timeout: 20_000 });
+    await clickButton(shopB, 'Install');
+    // The gateway's /install (through the admin's proxy) starts OAuth on its own URL, on the store the merchant named.
+    expect(new URL((await oauth).url()).searchParams.get('client_id')).toBeTruthy();
     await shopB.waitForFunction((origin) => window.location.origin === origin, { timeout: 20_000 }, stack.shellUrl);
     const landed = new URL(shopB.url());
     expect(landed.searchParams.get('shop')).toBe(SECOND);

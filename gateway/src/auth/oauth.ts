@@ -42,7 +42,7 @@ function readCookie(header: string | undefined, name: string): string | undefine
 const stringQuery = (q: Record<string, unknown>): Record<string, string> =>
   Object.fromEntries(Object.entries(q).filter((e): e is [string, string] => typeof e[1] === 'string'));
 
-/** GET /auth (begin), GET /auth/shopify/callback (finish) and, in local mode, POST /login. */
+/** GET /install (to the public /auth), GET /auth (begin), GET /auth/shopify/callback (finish) and, in local mode, POST /login. */
 export function authRouter(deps: AppDeps): Router {
   const { config } = deps;
   const router = Router();
@@ -62,6 +62,17 @@ export function authRouter(deps: AppDeps): Router {
         state: nonce,
       }),
     );
+  });
+
+  /*
+   * The admin's install-redirect page (/install, where a referral link lands) reaches the gateway through the admin's
+   * /gateway proxy, on the admin's origin. OAuth has to start here, on the gateway's public URL: its state cookie is
+   * set for this origin and Shopify's callback returns to it. So this forwards there, keeping the whole query.
+   */
+  router.get('/install', (req, res) => {
+    if (!isShopDomain(req.query.shop)) throw badRequest('A valid shop domain is required', 'shop');
+    const query = new URLSearchParams(stringQuery(req.query as Record<string, unknown>));
+    res.redirect(`${config.publicUrl}/auth?${query.toString()}`);
   });
 
   router.get('/auth/shopify/callback', async (req, res) => {

@@ -64,6 +64,19 @@ describe('OAuth install (authorization code against the dev store)', () => {
     expect(res.status).toBe(401);
   });
 
+  it("/install (the admin's install-redirect page, through its proxy) forwards to the public /auth keeping the query", async () => {
+    const res = await request(ctx.app).get('/install').query({ shop: SHOP, ref: 'friends' });
+    expect(res.status).toBe(302);
+    const auth = new URL(res.headers.location);
+    expect(auth.origin).toBe(new URL(ctx.config.publicUrl).origin);
+    expect(auth.pathname).toBe('/auth');
+    expect(Object.fromEntries(auth.searchParams)).toEqual({ shop: SHOP, ref: 'friends' });
+    // No state cookie here: it belongs to the origin OAuth starts on.
+    expect(res.headers['set-cookie']).toBeUndefined();
+    expect((await request(ctx.app).get('/install').query({ shop: 'evil.com/x' })).status).toBe(400);
+    expect((await request(ctx.app).get('/install')).status).toBe(400);
+  });
+
   it('refuses /auth for something that is not a shop domain', async () => {
     expect((await request(ctx.app).get('/auth').query({ shop: 'evil.com/x' })).status).toBe(400);
   });

@@ -6,6 +6,7 @@ describe('public landings without a shop', () => {
     ['/ref/', true],
     ['/invitation/abc', true],
     ['/invitations/abc', true],
+    ['/install', true],
     ['/referral', false],
     ['/plan', false],
     ['/', false],

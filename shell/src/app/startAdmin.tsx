@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { fetchRemoteManifest, registerManifestRemotes } from '../remotes/loadRemoteRoutes';
 import { loadAppBridge } from './appBridge';
 import { App, MissingShopApp } from './App';
-import { isPublicLandingPath, PublicLandingApp } from './PublicLandingApp';
+import { isInstallPath, isPublicLandingPath, PublicLandingApp } from './PublicLandingApp';
 
 /** Used when /remotes.json cannot be read: the shell still runs its own screens, every remote shows its fallback. */
 const NO_REMOTES: RemoteManifest = { gatewayUrl: '/gateway', remotes: {} };
@@ -24,8 +24,8 @@ export async function startAdmin(container: HTMLElement): Promise<void> {
     return NO_REMOTES;
   });
   registerManifestRemotes(manifest);
-  if (!shop) {
-    // Landings call only public gateway routes; the session is never asked for a token.
+  if (!shop || isInstallPath(window.location.pathname)) {
+    // Landings and the install-redirect page call only public gateway routes; the session is never asked for a token.
     const session = createSession({ gatewayUrl: manifest.gatewayUrl, shop: '', storage: null });
     configureAdmin({ gatewayUrl: manifest.gatewayUrl, shop: '', session });
     root.render(<PublicLandingApp />);

@@ -12,10 +12,12 @@ const acceptedPlan = planFixture({ charge_accepted: true, status: 'ACTIVE' });
 beforeEach(() => localStorage.clear());
 
 describe('/ref/{code}', () => {
-  it('records a view, keeps the code 30 days and forwards to the install path keeping the query', async () => {
+  it('records a view, keeps the code 30 days and forwards to the install-redirect page keeping the query', async () => {
     const gw = startTestGateway({ plan: acceptedPlan });
+    const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
     renderBilling('/ref/FRIENDS');
-    await waitFor(() => expect(location()).toBe('/login?shop=cartlift-demo.myshopify.com'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/install?shop=cartlift-demo.myshopify.com'));
+    assign.mockRestore();
     expect(gw.callsOf('POST /aff/events')[0].body).toEqual({ aff_code: 'FRIENDS', event: 'view' });
     expect(keptReferralCode()).toBe('FRIENDS');
     const kept = JSON.parse(localStorage.getItem(REF_KEY) ?? '{}') as { expires: number };

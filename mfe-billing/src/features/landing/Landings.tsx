@@ -28,9 +28,13 @@ function Forwarding({ title }: { title: string }) {
 /** Full-page moves (the install leaves the admin); a seam for tests. */
 export const browser = { assign: (url: string) => window.location.assign(url) };
 
+/** The shell's install-redirect page (cart-and-shop.md §1), which forwards to the server's install path. */
+export const INSTALL_REDIRECT_PATH = '/install';
+
 /**
- * /ref/{code}: records a view for the code (best effort), keeps the code 30 days, and forwards to the install path
- * (here the sign-in page, which starts the install) keeping the query string. No code: straight to sign-in (§8).
+ * /ref/{code}: records a view for the code (best effort), keeps the code 30 days, and forwards to the shell's
+ * install-redirect page keeping the query string (a full page load: the shell decides at boot which app serves a
+ * path). No code: straight to sign-in (§8).
  */
 export function ReferralLanding() {
   const { code = '' } = useParams();
@@ -38,12 +42,12 @@ export function ReferralLanding() {
   const navigate = useNavigate();
   useEffect(() => {
     let live = true;
-    const forward = () => live && navigate(withSearch('/login', search), { replace: true });
     const trimmed = code.trim();
     if (!trimmed) {
-      forward();
+      navigate(withSearch('/login', search), { replace: true });
       return;
     }
+    const forward = () => live && browser.assign(withSearch(INSTALL_REDIRECT_PATH, search));
     keepReferralCode(trimmed);
     publicCall('/aff/events', {
       method: 'POST',

@@ -43,17 +43,15 @@ export const isVariantAvailable = (variant: StorefrontVariant): boolean =>
  * `before` is how many of the variant the cart held before the write, `after` how many it holds once the store
  * answered (the client re-reads the cart), `asked` how many the write asked for. Texts (Ajax Cart API, March 2025
  * changelog): "Only N items were added to your cart." (N more fit), "The maximum quantity of this item is already in
- * your cart." (none more), "The product 'X' is already sold out." (none at all); the texts before 2025 ("You can
- * only add N of this item to your cart", "All N X are in your cart.") give the total. A store answering in
- * another language falls back to what the re-read cart kept, when that is less than asked. Null: no limit learned.
+ * your cart." (none more), "The product 'X' is already sold out." (none at all). Any other text (a store answering
+ * in another language, the texts before 2025) falls back to what the re-read cart kept, when that is less than asked
+ * (Shopify adds what stock allows). Null: no limit learned.
  */
 export function stockLimitFromRefusal(message: string, before: number, after: number | null, asked: number): number | null {
   const added = /only (\d+) items? (?:were|was) added/i.exec(message);
   if (added) return before + Number(added[1]);
   if (/maximum quantity of this item is already in your cart/i.test(message)) return before;
   if (/already sold out/i.test(message)) return 0;
-  const total = /you can only add (\d+) of/i.exec(message) ?? /all (\d+) .+ (?:are|is) in your cart/i.exec(message);
-  if (total) return Number(total[1]);
   return after !== null && after < asked ? after : null;
 }
 

@@ -41,7 +41,7 @@ export function cartModules(settings: WidgetSettings, campaigns: readonly Storef
   const shopText = shop.random_text?.isActive && shop.random_text.text ? [shop.random_text.text] : [];
   const shopNote = shop.order_note?.isActive ? { title: shop.order_note.title, placeholder: shop.order_note.placeholder } : null;
   const randomTexts = [...shopText];
-  let note = shopNote;
+  let note: CartModules['note'] = shopNote;
   let campaignOrder: readonly string[] | undefined;
   for (const c of campaigns) {
     const m = c.modules;

@@ -33,9 +33,9 @@ const noteAndText: WidgetSettings = {
     order_note: { isActive: true, title: 'Gift message?' },
   },
 };
-type ModuleName = 'random_text' | 'order_note' | 'checkout_button';
-const campaignModules = (over: Record<string, unknown> = {}) => ({
-  order: ['random_text', 'order_note', 'checkout_button'] as ModuleName[],
+type Modules = NonNullable<StorefrontCampaign['modules']>;
+const campaignModules = (over: Partial<Modules> = {}): Modules => ({
+  order: ['random_text', 'order_note', 'checkout_button'],
   random_text: { text: 'Campaign text', active: false },
   order_note: { text: 'Campaign note', active: false },
   checkout_button: { active: true },

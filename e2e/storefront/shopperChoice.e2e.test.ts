@@ -32,8 +32,15 @@ async function addFromProductPage(handle: string, opts: { quantity?: number; var
 
 describe("the shopper's choices", () => {
   it("a first add with the demo shop's campaigns puts only the chosen product in the cart; Shipping Protection waits unticked", async () => {
+    // The campaigns `npm start` seeds, as the seed builds them (gateway demoCampaignInputs).
     for (const d of demoCampaignInputs())
-      await stack.addCampaign({ name: d.name, targetType: d.target.type, target: d.target, settings: d.settings, modules: d.modules ?? undefined });
+      await stack.addCampaign({
+        name: String(d.name),
+        targetType: d.target?.type,
+        target: { ...d.target },
+        settings: { ...d.settings },
+        modules: d.modules ? { ...d.modules } : undefined,
+      });
     const beanie = await stack.variant('wool-beanie');
     const requests = trackRequests(page);
     await addFromProductPage('wool-beanie');

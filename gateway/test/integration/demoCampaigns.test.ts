@@ -63,8 +63,8 @@ describe('migration 020: the demo shop\'s tick box, seeded ticked before, is unt
     const ticked = (shop: string) => ctx.db.models.Campaign.findAll({ where: { shop_id: shop, type: 'one_check_up_sell' } });
     const tick = async (shop: string) => {
       for (const row of await ticked(shop)) {
-        const settings = structuredClone(row.settings) as { multi_one_check_upsell: { products: { is_ticked_by_default?: boolean }[] } };
-        settings.multi_one_check_upsell.products[0].is_ticked_by_default = true;
+        const settings = structuredClone(row.settings);
+        settings.multi_one_check_upsell!.products[0].is_ticked_by_default = true;
         await row.update({ settings });
       }
     };

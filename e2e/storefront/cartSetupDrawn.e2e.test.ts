@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'puppeteer-core';
-import { defaultCampaign, setField, type CampaignDraft } from '@cartlift/domain';
+import { defaultCampaign, setField, setRewardType, type CampaignDraft } from '@cartlift/domain';
 import { gql, sessionToken } from '../campaigns/support/campaignApi';
 import { DEMO_SHOP } from '../../gateway/src/db/seed';
 import { launchBrowser, screenshot } from '../support/browser';
@@ -32,7 +32,9 @@ async function unlockCampaign(): Promise<CampaignDraft> {
   const A = 'settings.add_to_unlock';
   let c: CampaignDraft = { ...defaultCampaign('add_to_unlock'), name: 'Gift at $200' };
   c = setField(c, `${A}.goals.0.goal`, 200);
-  c = setField(c, `${A}.goals.0.reward_type`, 'gift');
+  const gift = setRewardType(c, 0, 'gift', 'USD');
+  if (gift.error) throw new Error(gift.error);
+  c = gift.draft;
   c = setField(c, `${A}.goals.0.gift.product`, { id: tote.productId, variant_id: tote.variantId, title: 'Mini Tote (Gift)', variant_price: '15.00', product_type: 'free_gift' });
   c = setField(c, `${A}.goals.0.gift.widget.compare_at_price`, rgba(176, 0, 32));
   c = setField(c, `${A}.show_suggestions`, true);

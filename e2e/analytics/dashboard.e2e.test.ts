@@ -3,7 +3,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { dashboardDate, dashboardDayEnd, defaultCampaign } from '../../domain/src';
 import { gql, sessionToken } from '../campaigns/support/campaignApi';
 import { closeWelcome, freshPage, logIn, SHOP_QUERY } from '../shell/support/adminPage';
-import { startAdminStack, type AdminStack } from '../shell/support/adminStack';
+import { DEMO_SHOP, startAdminStack, type AdminStack } from '../shell/support/adminStack';
 import { ARTIFACTS_DIR, launchBrowser, screenshot } from '../support/browser';
 
 // The issue's journey: a shopper opens the Cartlift cart on the dev store, adds an upsell and orders through the dev
@@ -104,19 +104,27 @@ async function orderCounted(): Promise<void> {
 /** How long the journey needs from the shopper's cart to its last "Today" check, with room for a loaded machine. */
 const JOURNEY_MARGIN_MS = 3 * 60_000;
 
-/** Returns once the rest of the journey fits in one dashboard day (UTC+10), waiting for the next one to begin if not. */
-async function oneDashboardDayAhead(): Promise<void> {
+/** The demo shop's time zone as the gateway answers it: the dashboard's days are its calendar days. */
+async function shopZone(): Promise<string> {
+  const token = await sessionToken(stack.gatewayUrl);
+  const query = 'query Zone($id: String!) { shop(id: $id) { iana_timezone } }';
+  return (await gql<{ shop: { iana_timezone: string } }>(stack.gatewayUrl, token, query, { id: DEMO_SHOP })).shop.iana_timezone;
+}
+
+/** Returns once the rest of the journey fits in one of the shop's days, waiting for the next one to begin if not. */
+async function oneDashboardDayAhead(zone: string): Promise<void> {
   const now = new Date();
-  const nextDay = dashboardDayEnd(now).getTime() + 1;
+  const nextDay = dashboardDayEnd(now, zone).getTime() + 1;
   if (nextDay - now.getTime() >= JOURNEY_MARGIN_MS) return;
-  const today = dashboardDate(now).day;
-  while (dashboardDate(new Date()).day === today) await new Promise((r) => setTimeout(r, Math.max(50, nextDay - Date.now())));
+  const today = dashboardDate(now, zone).day;
+  while (dashboardDate(new Date(), zone).day === today) await new Promise((r) => setTimeout(r, Math.max(50, nextDay - Date.now())));
 }
 
 describe('Dashboard journey', () => {
   it("shows Today's cart display, upsell and sale after a dev-store order; presets and a custom range change the figures", async () => {
-    // The order and every "Today" check must fall in one dashboard day: near its end (14:00 UTC), start after it.
-    await oneDashboardDayAhead();
+    // The order and every "Today" check must fall in one of the shop's days: near its end, start after it.
+    const zone = await shopZone();
+    await oneDashboardDayAhead(zone);
     const shopper = await freshPage(browser);
     const socksId = await shopperBuysWithAnUpsell(shopper);
 
@@ -163,7 +171,7 @@ describe('Dashboard journey', () => {
     expect(await metric(page, 'CartsDisplayed')).toBe('0');
 
     await page.locator('button::-p-text(Custom range)').click();
-    const d = dashboardDate(new Date());
+    const d = dashboardDate(new Date(), zone);
     const cell = `button[aria-label="${new Date(Date.UTC(2000, d.month, 1)).toLocaleString('en-US', { month: 'long', timeZone: 'UTC' })} ${d.day}, ${d.year}"]`;
     // One day as the range: its start, then its end. The picker redraws its days after the first click, so each click
     // waits for the day's button to be there again (a bare click on the redrawn calendar found none).

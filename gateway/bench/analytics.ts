@@ -17,6 +17,7 @@ import type { AddressInfo } from 'net';
 import type { Server } from 'http';
 import { QueryTypes } from 'sequelize';
 import {
+  DASHBOARD_DEFAULT_ZONE,
   DASHBOARD_METRICS,
   dashboardDayNumber,
   dayNumberStart,
@@ -32,6 +33,9 @@ import { migrate } from '../src/db/umzug';
 import { createLogger } from '../src/logger';
 import { track, type TrackEvent } from '../src/public/track';
 import { addToRollups, SHOP_WIDE, type RollupDelta } from '../src/services/analyticsRollup';
+
+/** The seeded shops have no time zone from Shopify: their days are the spec's UTC+10. */
+const Z = DASHBOARD_DEFAULT_ZONE;
 
 const arg = (name: string, fallback: number): number => {
   const i = process.argv.indexOf(`--${name}`);
@@ -104,7 +108,7 @@ async function createCampaigns(db: Database, shop: string): Promise<void> {
 async function generate(db: Database, shop: string, count: number, seed: number): Promise<number> {
   const t0 = performance.now();
   const rnd = prng(seed);
-  const today = dashboardDayNumber(Date.now());
+  const today = dashboardDayNumber(Date.now(), Z);
   const first = today - DAYS + 1;
   const weights = Array.from({ length: DAYS }, (_, i) => 1 + i / DAYS);
   const sum = weights.reduce((a, b) => a + b, 0);
@@ -114,7 +118,7 @@ async function generate(db: Database, shop: string, count: number, seed: number)
     const n = d === DAYS - 1 ? left : Math.min(left, Math.round((count * weights[d]) / sum));
     left -= n;
     const day = first + d;
-    const start = dayNumberStart(day);
+    const start = dayNumberStart(day, Z);
     // Per campaign (index CAMPAIGNS is the shop-wide row) so a day is one upsert of six rows, not one delta per event.
     const totals: Array<Partial<DashboardTotals>> = Array.from({ length: CAMPAIGNS + 1 }, () => ({}));
     const bump = (c: number, f: keyof DashboardTotals, by: number) => {
@@ -260,14 +264,14 @@ async function benchOne(label: string, url: string): Promise<Record<string, unkn
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const token = await signSessionToken(sessionClaims(SHOP, config.shopifyApiKey, 'bench-user'), config.shopifyApiSecret);
   const now = new Date();
-  const month = presetRange('This Month', now);
-  const todayParts = dashboardDayNumber(now.getTime());
-  const customStart = dayNumberStart(todayParts - 400);
+  const month = presetRange('This Month', now, Z);
+  const todayParts = dashboardDayNumber(now.getTime(), Z);
+  const customStart = dayNumberStart(todayParts - 400, Z);
   // The Dashboard's own query strings: start/end then type, nothing for All Time (null params are left out).
   const ranges: Array<[string, string]> = [
     ['All Time', ''],
     ['This Month', `start=${month.start!.getTime()}&end=${month.end!.getTime()}&`],
-    ['Custom 90 days', `start=${customStart}&end=${dayNumberStart(todayParts - 311) - 1}&`],
+    ['Custom 90 days', `start=${customStart}&end=${dayNumberStart(todayParts - 311, Z) - 1}&`],
   ];
   const types = `type=${encodeURIComponent(DASHBOARD_METRICS.join(','))}`;
   const out: Record<string, unknown> = { label, genSeconds, rawRows, rollupRows };

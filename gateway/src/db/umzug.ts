@@ -11,6 +11,7 @@ import * as m017 from './migrations/017-rate-limits';
 import * as m018 from './migrations/018-cod-order-mode';
 import * as m019 from './migrations/019-expiring-tokens';
 import * as m020demo from './migrations/020-demo-one-check-unticked';
+import * as m021 from './migrations/021-shop-timezone';
 
 /** Every migration in order; listed explicitly so the same list runs from src (tests, tsx) and dist. */
 const MIGRATIONS = [
@@ -23,6 +24,7 @@ const MIGRATIONS = [
   { name: '018-cod-order-mode', ...m018 },
   { name: '019-expiring-tokens', ...m019 },
   { name: '020-demo-one-check-unticked', ...m020demo },
+  { name: '021-shop-timezone', ...m021 },
 ];
 
 /** An Umzug bound to db, recording applied migrations in SequelizeMeta. */

@@ -5,6 +5,7 @@ import type { AppDeps } from '../context';
 import { ATTRIBUTION_KINDS } from '../db/models/upsellAttribution.model';
 import { addToRollups, DASHBOARD_EVENT_COUNTER, SHOP_WIDE, type RollupDelta } from '../services/analyticsRollup';
 import { campaignsByKeys } from './lookup';
+import { readShopTimeZone } from '../services/shopTimeZone';
 
 /** Most events one request may carry (the drawer batches what happens between two beacons). */
 export const MAX_TRACK_EVENTS = 50;
@@ -60,7 +61,8 @@ export async function track(
   const events = 'events' in body ? body.events : [body];
   const known = await campaignsByKeys(deps, shop, [...new Set(events.flatMap(keysOf))]);
   const idByKey = new Map(known.map((c) => [c.campaign_key, c.id]));
-  const day = dashboardDayNumber(now.getTime());
+  // The shop's calendar day: the dashboard reads the rollups by the days of the shop's time zone.
+  const day = dashboardDayNumber(now.getTime(), await readShopTimeZone(deps.db, shop));
   const raw: Array<{
     shop_id: string;
     type: string;

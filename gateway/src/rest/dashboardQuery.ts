@@ -29,11 +29,11 @@ function epochOrNull(query: Record<string, unknown>, name: 'start' | 'end'): num
 }
 
 /**
- * Parses campaigns, start and end (cart-and-shop.md §7): epoch ms at the day bounds of UTC+10 (start 00:00:00.000,
- * end 23:59:59.999), both or neither (All Time), start not after end, nothing before the year picker's first year
- * and nothing after today.
+ * Parses campaigns, start and end (cart-and-shop.md §7): epoch ms at the day bounds of the shop's time zone `zone`
+ * (start local 00:00:00.000, end the day's last instant), both or neither (All Time), start not after end, nothing
+ * before the year picker's first year and nothing after the shop's today.
  */
-export function parseDashboardQuery(query: Record<string, unknown>, now: Date = new Date()): DashboardQuery {
+export function parseDashboardQuery(query: Record<string, unknown>, zone: string, now: Date = new Date()): DashboardQuery {
   const campaigns = [...new Set(list(query, 'campaigns'))];
   if (campaigns.length > MAX_QUERY_CAMPAIGNS) throw badRequest(`at most ${MAX_QUERY_CAMPAIGNS} campaigns`, 'campaigns');
   if (campaigns.some((c) => !CAMPAIGN_ID.test(c))) throw badRequest('not a campaign id', 'campaigns');
@@ -42,23 +42,23 @@ export function parseDashboardQuery(query: Record<string, unknown>, now: Date = 
   if ((start === null) !== (end === null)) {
     throw badRequest('give both start and end, or neither for All Time', start === null ? 'start' : 'end');
   }
-  if (start === null || end === null) return { campaigns, fromDay: null, toDay: null };
-  if (!isDashboardDayStart(start)) throw badRequest('must be 00:00:00.000 of a day at UTC+10', 'start');
-  if (!isDashboardDayEnd(end)) throw badRequest('must be 23:59:59.999 of a day at UTC+10', 'end');
+  if (start === null || end === null) return { campaigns, zone, fromDay: null, toDay: null };
+  if (!isDashboardDayStart(start, zone)) throw badRequest(`must be 00:00:00.000 of a day in ${zone}`, 'start');
+  if (!isDashboardDayEnd(end, zone)) throw badRequest(`must be the last instant of a day in ${zone}`, 'end');
   if (start > end) throw badRequest('must not be before start', 'end');
-  if (start < dashboardDayAt(YEAR_PICKER_FIRST_YEAR, 0, 1).getTime()) {
+  if (start < dashboardDayAt(YEAR_PICKER_FIRST_YEAR, 0, 1, zone).getTime()) {
     throw badRequest(`must not be before ${YEAR_PICKER_FIRST_YEAR}`, 'start');
   }
-  const toDay = dashboardDayNumber(end);
-  if (toDay > dashboardDayNumber(now.getTime())) throw badRequest('The range cannot go beyond today', 'end');
-  return { campaigns, fromDay: dashboardDayNumber(start), toDay };
+  const toDay = dashboardDayNumber(end, zone);
+  if (toDay > dashboardDayNumber(now.getTime(), zone)) throw badRequest('The range cannot go beyond today', 'end');
+  return { campaigns, zone, fromDay: dashboardDayNumber(start, zone), toDay };
 }
 
 /** parseDashboardQuery plus `type`: one or more metric names. */
-export function parseChartQuery(query: Record<string, unknown>, now: Date = new Date()): ChartQuery {
+export function parseChartQuery(query: Record<string, unknown>, zone: string, now: Date = new Date()): ChartQuery {
   const types = [...new Set(list(query, 'type'))];
   if (types.length === 0 || !types.every(isDashboardMetric)) {
     throw badRequest(`must be one or more of ${DASHBOARD_METRICS.join(', ')}`, 'type');
   }
-  return { ...parseDashboardQuery(query, now), types };
+  return { ...parseDashboardQuery(query, zone, now), types };
 }

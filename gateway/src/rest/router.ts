@@ -6,6 +6,7 @@ import { activateCart, cartStatus, saveCartLinks, storefrontPage } from '../serv
 import { searchCampaigns } from '../services/campaigns';
 import { billingRouter } from './billing';
 import { dashboardChart, dashboardCount } from '../services/dashboard';
+import { timeZoneOf } from '../services/shopTimeZone';
 import { notFound } from '../shared/errors';
 import { activateSchema, cartLinksSchema, storefrontQuerySchema } from './cart';
 import { analyticsRequestSchema, campaignAnalytics } from './analytics';
@@ -28,10 +29,10 @@ export function adminRestRouter(deps: AppDeps, session: RequestHandler): Router 
     res.json(await campaignAnalytics(deps, sessionOf(res).shop, parseOr400(analyticsRequestSchema, req.body ?? {})));
   });
   r.get('/analytics/count', session, async (req, res) => {
-    res.json(await dashboardCount(deps.db, sessionOf(res).shop, parseDashboardQuery(req.query)));
+    res.json(await dashboardCount(deps.db, sessionOf(res).shop, parseDashboardQuery(req.query, timeZoneOf(sessionOf(res).shopRow))));
   });
   r.get('/analytics/chart', session, async (req, res) => {
-    res.json(await dashboardChart(deps.db, sessionOf(res).shop, parseChartQuery(req.query)));
+    res.json(await dashboardChart(deps.db, sessionOf(res).shop, parseChartQuery(req.query, timeZoneOf(sessionOf(res).shopRow))));
   });
   r.post('/uploadImage', session, jsonBody('1500kb'), async (req, res) => {
     res.status(201).json(await uploadImage(deps, sessionOf(res).shop, parseOr400(uploadSchema, req.body)));

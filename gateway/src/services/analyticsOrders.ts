@@ -85,10 +85,10 @@ export async function countOrder(
 }
 
 /**
- * The dashboard day of an order: Shopify's created_at when it parses and is not in the future (a skewed clock must
- * not put sales on tomorrow), else when the webhook arrived.
+ * The dashboard day of an order in the shop's time zone `zone`: Shopify's created_at when it parses and is not in the
+ * future (a skewed clock must not put sales on tomorrow), else when the webhook arrived.
  */
-export function orderDay(createdAt: unknown, now: Date = new Date()): number {
+export function orderDay(createdAt: unknown, zone: string, now: Date = new Date()): number {
   const t = typeof createdAt === 'string' ? Date.parse(createdAt) : NaN;
-  return dashboardDayNumber(Number.isFinite(t) && t <= now.getTime() ? t : now.getTime());
+  return dashboardDayNumber(Number.isFinite(t) && t <= now.getTime() ? t : now.getTime(), zone);
 }

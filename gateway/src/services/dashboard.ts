@@ -17,6 +17,8 @@ import { readDailyTotals, readMonthlyTotals, readTotals, type RollupScope } from
 /** A validated §7 /analytics range: day numbers at UTC+10, both null for All Time (rest/dashboardQuery parses it). */
 export interface DashboardQuery {
   campaigns: string[];
+  /** The shop's time zone: day numbers are its calendar days. */
+  zone: string;
   fromDay: number | null;
   toDay: number | null;
 }
@@ -42,7 +44,7 @@ export async function dashboardCount(db: Database, shop: string, q: DashboardQue
 }
 
 /**
- * §7 GET /analytics/chart: per type, one {x, y} per day (x = the day's first instant at UTC+10) or, past
+ * §7 GET /analytics/chart: per type, one {x, y} per day (x = the day's first instant in the shop's zone) or, past
  * DAILY_CHART_MAX_DAYS, per month (x = the month's first day); empty days are 0 so the line is continuous. All Time
  * runs from the shop's first recorded day to today; a shop with no data gets empty series.
  */
@@ -53,7 +55,7 @@ export async function dashboardChart(
   now: Date = new Date(),
 ): Promise<ChartSeries> {
   const scope = scopeOf(shop, q);
-  const to = q.toDay ?? dashboardDayNumber(now.getTime());
+  const to = q.toDay ?? dashboardDayNumber(now.getTime(), q.zone);
   const span = q.fromDay === null ? null : to - q.fromDay + 1;
   // A long range (or All Time) is read per month, summed by the database: its first row also gives All Time's first
   // day. Only a shop younger than DAILY_CHART_MAX_DAYS then needs the daily read as well.
@@ -68,15 +70,15 @@ export async function dashboardChart(
   }
   const points: Array<[number, DashboardTotals]> = [];
   if (to - from + 1 > DAILY_CHART_MAX_DAYS && months) {
-    const first = dashboardDate(new Date(dayNumberStart(from)));
-    const last = dashboardDate(new Date(dayNumberStart(to)));
+    const first = dashboardDate(new Date(dayNumberStart(from, q.zone)), q.zone);
+    const last = dashboardDate(new Date(dayNumberStart(to, q.zone)), q.zone);
     for (let ym = first.year * 12 + first.month; ym <= last.year * 12 + last.month; ym++) {
-      const x = dashboardDayAt(Math.floor(ym / 12), ym % 12, 1).getTime();
+      const x = dashboardDayAt(Math.floor(ym / 12), ym % 12, 1, q.zone).getTime();
       points.push([x, months.get(ym) ?? emptyDashboardTotals()]);
     }
   } else {
     const daily = await readDailyTotals(db, { ...scope, fromDay: from, toDay: to });
-    for (let d = from; d <= to; d++) points.push([dayNumberStart(d), daily.get(d) ?? emptyDashboardTotals()]);
+    for (let d = from; d <= to; d++) points.push([dayNumberStart(d, q.zone), daily.get(d) ?? emptyDashboardTotals()]);
   }
   const metrics = points.map(([x, t]) => [x, dashboardMetricsFrom(t)] as const);
   for (const type of q.types) {

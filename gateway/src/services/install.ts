@@ -1,10 +1,11 @@
+import { isTimeZone } from '@cartlift/domain';
 import type { AppDeps } from '../context';
 import { grantColumns } from '../db/shopTokens';
 import type { AccessTokenGrant } from '../shopify/adminApi';
 import { domainOrigins } from '../shopify/storefrontOrigins';
 
 const SHOP_INFO = `query CartliftShopInfo {
-  shop { name myshopifyDomain primaryDomain { url } currencyCode enabledPresentmentCurrencies currencyFormats { moneyFormat moneyWithCurrencyFormat } }
+  shop { name myshopifyDomain primaryDomain { url } currencyCode ianaTimezone enabledPresentmentCurrencies currencyFormats { moneyFormat moneyWithCurrencyFormat } }
 }`;
 
 interface ShopInfo {
@@ -12,6 +13,7 @@ interface ShopInfo {
     name: string;
     primaryDomain?: { url?: string } | null;
     currencyCode: string;
+    ianaTimezone?: string | null;
     enabledPresentmentCurrencies: string[];
     currencyFormats: { moneyFormat: string; moneyWithCurrencyFormat: string };
   };
@@ -27,7 +29,7 @@ export function storefrontOriginsOf(shop: string, primaryDomainUrl: string | und
 
 /**
  * Stores an offline token (with its expiry and refresh token when it expires) after OAuth or token exchange and marks the shop installed; settings and campaigns of a
- * returning shop are kept. Then copies name, currency, money format and the custom storefront domain from the Admin
+ * returning shop are kept. Then copies name, currency, money format, time zone and the custom storefront domain from the Admin
  * API (best effort; a reinstall or token exchange refreshes them).
  */
 export async function installShop(deps: AppDeps, shop: string, grant: AccessTokenGrant): Promise<void> {
@@ -46,6 +48,8 @@ export async function installShop(deps: AppDeps, shop: string, grant: AccessToke
         {
           name: info.shop.name,
           currency: info.shop.currencyCode,
+          // The dashboard's days; a zone this runtime cannot use keeps what was stored.
+          ...(isTimeZone(info.shop.ianaTimezone) ? { iana_timezone: info.shop.ianaTimezone } : {}),
           money_format: info.shop.currencyFormats.moneyFormat,
           money_with_currency_format: info.shop.currencyFormats.moneyWithCurrencyFormat,
           enabled_presentment_currencies: info.shop.enabledPresentmentCurrencies,

@@ -24,6 +24,7 @@ import type { AppDeps } from '../context';
 import type { ShopAttributes, ShopInstance } from '../db/models/shop.model';
 import { notFound, ValidationError } from '../shared/errors';
 import { sanitizeCodRichText, sanitizeShopSettingsRichText } from '../shared/richText';
+import { timeZoneOf } from './shopTimeZone';
 
 /** The shop as the admin reads it (cart-and-shop.md §3 Shop); never the access token. */
 export type ShopDto = Record<string, unknown> & { id: string };
@@ -43,6 +44,7 @@ export function toShopDto(s: ShopInstance): ShopDto {
     transactions: s.plan?.transactions ?? 0,
     money_format: s.money_format,
     currency: s.currency,
+    iana_timezone: timeZoneOf(s),
     custom_links: s.custom_links ?? [],
     custom_atcs: s.custom_atcs ?? [],
     settingsSaved: s.settings_saved,

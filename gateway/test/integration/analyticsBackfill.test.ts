@@ -1,5 +1,8 @@
 import request from 'supertest';
-import { dashboardDayNumber, dayNumberStart } from '@cartlift/domain';
+import { DASHBOARD_DEFAULT_ZONE, dashboardDayNumber, dayNumberStart } from '@cartlift/domain';
+
+/** These shops have no time zone from Shopify: their days are the spec's UTC+10. */
+const Z = DASHBOARD_DEFAULT_ZONE;
 import { createMigrator, migrate } from '../../src/db/umzug';
 import { createTestContext, SHOP_A, SHOP_B, type TestContext } from '../helpers/context';
 import { campaignInput, Q } from '../helpers/fixtures';
@@ -12,8 +15,8 @@ import { campaignInput, Q } from '../helpers/fixtures';
 let ctx: TestContext;
 let c1: string;
 let c2: string;
-const DAY = dashboardDayNumber(Date.now()) - 40;
-const at = (hour: number) => new Date(dayNumberStart(DAY) + hour * 3_600_000);
+const DAY = dashboardDayNumber(Date.now(), Z) - 40;
+const at = (hour: number) => new Date(dayNumberStart(DAY, Z) + hour * 3_600_000);
 
 /**
  * The schema as it is today but without the backfill: down to before 014-analytics-backfill, then every later
@@ -62,7 +65,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const range = () => ({ start: dayNumberStart(DAY), end: dayNumberStart(DAY + 1) - 1 });
+const range = () => ({ start: dayNumberStart(DAY, Z), end: dayNumberStart(DAY + 1, Z) - 1 });
 const count = async (shop: string, q: Record<string, unknown> = {}) =>
   request(ctx.app)
     .get('/analytics/count')

@@ -1,5 +1,8 @@
 import request from 'supertest';
-import { dashboardDayNumber } from '@cartlift/domain';
+import { DASHBOARD_DEFAULT_ZONE, dashboardDayNumber } from '@cartlift/domain';
+
+/** These shops have no time zone from Shopify: their days are the spec's UTC+10. */
+const Z = DASHBOARD_DEFAULT_ZONE;
 import { pruneAnalyticsEvents } from '../../src/services/analyticsRetention';
 import { createTestContext, SHOP_A, SHOP_B, type TestContext } from '../helpers/context';
 import { campaignInput, Q } from '../helpers/fixtures';
@@ -22,7 +25,7 @@ const post = (shop: string, body: unknown, contentType = 'application/json', ip 
     .set('X-Forwarded-For', ip)
     .set('Content-Type', contentType)
     .send(typeof body === 'string' ? body : JSON.stringify(body));
-const today = () => dashboardDayNumber(Date.now());
+const today = () => dashboardDayNumber(Date.now(), Z);
 const rollup = (shop: string, campaign = '') =>
   ctx.db.models.AnalyticsDaily.findOne({ where: { shop_id: shop, campaign_id: campaign, day: today() } });
 

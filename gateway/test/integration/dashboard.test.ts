@@ -1,5 +1,8 @@
 import request from 'supertest';
-import { dashboardDayAt } from '@cartlift/domain';
+import { DASHBOARD_DEFAULT_ZONE, dashboardDayAt } from '@cartlift/domain';
+
+/** These shops have no time zone from Shopify: their days are the spec's UTC+10. */
+const Z = DASHBOARD_DEFAULT_ZONE;
 import { track } from '../../src/public/track';
 import { createTestContext, SHOP_A, SHOP_B, type TestContext } from '../helpers/context';
 import { campaignInput, Q } from '../helpers/fixtures';
@@ -8,8 +11,8 @@ import { campaignInput, Q } from '../helpers/fixtures';
  * Hand-computed fixtures over two dashboard days at UTC+10: D1 = 2025-03-10, D2 = 2025-03-11. Events land on the
  * first and last millisecond of D1 and the first of D2, so a range off by the offset counts them on the wrong day.
  */
-const D1 = dashboardDayAt(2025, 2, 10).getTime();
-const D2 = dashboardDayAt(2025, 2, 11).getTime();
+const D1 = dashboardDayAt(2025, 2, 10, Z).getTime();
+const D2 = dashboardDayAt(2025, 2, 11, Z).getTime();
 const DAY = 86_400_000;
 const endOf = (dayStart: number) => dayStart + DAY - 1;
 
@@ -187,18 +190,18 @@ describe('GET /analytics/chart', () => {
   });
 
   it('answers one point per month past 92 days, and All Time from the first recorded day', async () => {
-    const jan = dashboardDayAt(2025, 0, 1).getTime();
+    const jan = dashboardDayAt(2025, 0, 1, Z).getTime();
     const res = await chart(SHOP_A, {
       type: 'CartsDisplayed',
       start: jan,
-      end: dashboardDayAt(2025, 6, 1).getTime() - 1,
+      end: dashboardDayAt(2025, 6, 1, Z).getTime() - 1,
     });
     expect(res.body.CartsDisplayed.map((p: { x: number }) => p.x)).toEqual(
-      [0, 1, 2, 3, 4, 5].map((m) => dashboardDayAt(2025, m, 1).getTime()),
+      [0, 1, 2, 3, 4, 5].map((m) => dashboardDayAt(2025, m, 1, Z).getTime()),
     );
     expect(res.body.CartsDisplayed[2].y).toBe(3);
     const all = await chart(SHOP_A, { type: 'SalesGenerated' });
-    expect(all.body.SalesGenerated[0]).toEqual({ x: dashboardDayAt(2025, 2, 1).getTime(), y: 2 });
+    expect(all.body.SalesGenerated[0]).toEqual({ x: dashboardDayAt(2025, 2, 1, Z).getTime(), y: 2 });
     expect(all.body.SalesGenerated.slice(1).every((p: { y: number }) => p.y === 0)).toBe(true);
   });
 
@@ -209,15 +212,15 @@ describe('GET /analytics/chart', () => {
 
 describe('bad ranges are answered 400 with the field and a clear message', () => {
   const today = new Date();
-  const tomorrow = dashboardDayAt(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 2).getTime();
+  const tomorrow = dashboardDayAt(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 2, Z).getTime();
   it.each([
     [{ start: D1 }, 'end', 'give both start and end, or neither for All Time'],
-    [{ start: D1 + 1, end: endOf(D1) }, 'start', 'must be 00:00:00.000 of a day at UTC+10'],
-    [{ start: D1, end: D2 }, 'end', 'must be 23:59:59.999 of a day at UTC+10'],
+    [{ start: D1 + 1, end: endOf(D1) }, 'start', 'must be 00:00:00.000 of a day in Etc/GMT-10'],
+    [{ start: D1, end: D2 }, 'end', 'must be the last instant of a day in Etc/GMT-10'],
     [{ start: D2, end: endOf(D1) }, 'end', 'must not be before start'],
     [{ start: 'yesterday', end: endOf(D1) }, 'start', 'must be epoch milliseconds or null'],
     [{ start: D1, end: endOf(tomorrow) }, 'end', 'The range cannot go beyond today'],
-    [{ start: dashboardDayAt(2018, 11, 31).getTime(), end: endOf(D1) }, 'start', 'must not be before 2019'],
+    [{ start: dashboardDayAt(2018, 11, 31, Z).getTime(), end: endOf(D1) }, 'start', 'must not be before 2019'],
     [{ campaigns: 'x'.repeat(40) }, 'campaigns', 'not a campaign id'],
   ])('count %j → 400 on %s', async (query, path, message) => {
     const res = await count(SHOP_A, query);

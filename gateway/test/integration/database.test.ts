@@ -23,6 +23,7 @@ describe('migrations and seed', () => {
       '018-cod-order-mode',
       '019-expiring-tokens',
       '020-demo-one-check-unticked',
+      '021-shop-timezone',
     ]);
     await migrator.down({ to: 0 });
     expect(await migrator.executed()).toEqual([]);

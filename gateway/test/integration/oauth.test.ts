@@ -47,6 +47,8 @@ describe('OAuth install (authorization code against the dev store)', () => {
     expect(row?.refresh_token).toMatch(/^shprt_/);
     expect(row?.access_token_expires_at?.getTime()).toBeGreaterThan(Date.now());
     expect(row?.name).toBe('Cartlift Demo');
+    // The shop's time zone as Shopify names it (the dev store's shop is in New York): the dashboard's days.
+    expect(row?.iana_timezone).toBe('America/New_York');
     const shop = await ctx.gql(SHOP, Q.shop, { id: SHOP });
     expect(shop.status).toBe(200);
   });

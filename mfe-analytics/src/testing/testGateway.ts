@@ -1,8 +1,11 @@
 import {
+  DASHBOARD_DEFAULT_ZONE,
   dashboardDayNumber,
   dashboardMetricsFrom,
   dayNumberStart,
   emptyDashboardTotals,
+  isDashboardDayEnd,
+  isDashboardDayStart,
   DASHBOARD_TOTAL_FIELDS,
   isDashboardMetric,
   type ChartSeries,
@@ -14,9 +17,11 @@ export { TEST_GATEWAY, TEST_SHOP } from '../../../admin-kit/testing/fakeGateway'
 
 /** Options of {@link startTestGateway}. */
 export interface TestGatewayOptions {
-  /** Totals per dashboard day number (days since 1970-01-01 at UTC+10). */
+  /** Totals per dashboard day number (the shop's calendar dates as days since 1970-01-01). */
   days?: Record<number, Partial<DashboardTotals>>;
   moneyFormat?: string;
+  /** The shop's time zone as the gateway answers it; default the spec's UTC+10 (a shop Shopify has not told about). */
+  timeZone?: string;
   /** Paths answered with a 500 until heal() is called. */
   failing?: Array<'/analytics/count' | '/analytics/chart'>;
 }
@@ -32,22 +37,35 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
   const days = Object.entries(options.days ?? {}).map(
     ([d, t]) => [Number(d), { ...emptyDashboardTotals(), ...t }] as const,
   );
+  const zone = options.timeZone ?? DASHBOARD_DEFAULT_ZONE;
   const within = (url: URL) => {
     const start = url.searchParams.get('start');
     const end = url.searchParams.get('end');
-    const from = start ? dashboardDayNumber(Number(start)) : -Infinity;
-    const to = end ? dashboardDayNumber(Number(end)) : Infinity;
+    const from = start ? dashboardDayNumber(Number(start), zone) : -Infinity;
+    const to = end ? dashboardDayNumber(Number(end), zone) : Infinity;
     return days.filter(([d]) => d >= from && d <= to);
+  };
+  /** The gateway's range rules (its parseDashboardQuery): day bounds of the shop's zone, nothing after its today. */
+  const refusal = (url: URL): string | null => {
+    const start = url.searchParams.get('start');
+    const end = url.searchParams.get('end');
+    if (!start || !end) return null;
+    if (!isDashboardDayStart(Number(start), zone) || !isDashboardDayEnd(Number(end), zone)) return 'not day bounds';
+    return dashboardDayNumber(Number(end), zone) > dashboardDayNumber(Date.now(), zone) ? 'The range cannot go beyond today' : null;
   };
   installFakeGateway(({ url, variables }) => {
     calls.push(url);
     if (url.pathname === '/graphql') {
       return fakeResponse(200, {
-        data: { shop: { id: variables.id, money_format: options.moneyFormat ?? '${{amount}}', currency: 'USD' } },
+        data: {
+          shop: { id: variables.id, money_format: options.moneyFormat ?? '${{amount}}', currency: 'USD', iana_timezone: zone },
+        },
       });
     }
     if (failing.has(url.pathname as '/analytics/count'))
       return fakeResponse(500, { error: { message: 'Something went wrong' } });
+    const refused = refusal(url);
+    if (refused) return fakeResponse(400, { error: { message: refused } });
     if (url.pathname === '/analytics/count') {
       const sum = emptyDashboardTotals();
       for (const [, t] of within(url)) for (const f of DASHBOARD_TOTAL_FIELDS) sum[f] += t[f];
@@ -58,7 +76,7 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
       const rows = within(url).sort((a, b) => a[0] - b[0]);
       const series: ChartSeries = {};
       for (const t of types)
-        series[t] = rows.map(([d, totals]) => ({ x: dayNumberStart(d), y: dashboardMetricsFrom(totals)[t] }));
+        series[t] = rows.map(([d, totals]) => ({ x: dayNumberStart(d, zone), y: dashboardMetricsFrom(totals)[t] }));
       return fakeResponse(200, series);
     }
     return fakeResponse(404, { error: { message: 'Not found' } });

@@ -1,11 +1,13 @@
 import { QueryTypes, type QueryInterface, type Sequelize, type Transaction } from 'sequelize';
-import { dashboardDayNumber } from '@cartlift/domain';
+import { DASHBOARD_DEFAULT_ZONE, dashboardDayNumber } from '@cartlift/domain';
 
 /** Rows read per statement and rollup rows written per statement: bounded memory and statement size on big shops. */
 const BATCH = 5000;
 const WRITE_ROWS = 500;
 const ORDER_BATCH = 200;
-// Frozen copies (a migration must mean the same thing after the services change).
+// Frozen copies (a migration must mean the same thing after the services change). Shops had no time zone when this
+// ran: their days were the spec's UTC+10, the zone a shop without one still uses.
+const ZONE = DASHBOARD_DEFAULT_ZONE;
 const COUNTER = {
   view_cart: 'carts_displayed',
   checkout_started: 'checkouts_started',
@@ -98,7 +100,7 @@ async function backfillEvents(sq: Sequelize): Promise<void> {
     );
     for (const r of rows) {
       const at = toDate(r.created_at).getTime();
-      const day = dashboardDayNumber(at);
+      const day = dashboardDayNumber(at, ZONE);
       const event = `${r.shop_id}|${r.type}|${at}`;
       const isNewEvent = r.campaign_id === null || event !== prev;
       prev = event;
@@ -141,7 +143,7 @@ async function backfillOrders(sq: Sequelize): Promise<void> {
         const rows = new Map<string, Totals>();
         for (const o of list) {
           const at = toDate(o.created_at);
-          const day = dashboardDayNumber(at.getTime());
+          const day = dashboardDayNumber(at.getTime(), ZONE);
           const mine = lines.filter((l) => l.order_id === o.order_id);
           const total = mine.reduce((s, l) => s + Number(l.amount_cents), 0);
           const perCampaign = new Map<string, { units: number; cents: number }>();

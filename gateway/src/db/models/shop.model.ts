@@ -37,6 +37,8 @@ export interface ShopAttributes {
   money_format: string;
   money_with_currency_format: string | null;
   currency: string;
+  /** Shopify's shop.ianaTimezone; null for a shop installed before it was read (dashboard days then use UTC+10). */
+  iana_timezone: string | null;
   enabled_presentment_currencies: string[] | null;
   storefront_origins: string[] | null;
   /** As last validated; documents stored by older versions are read through the domain's upgradeShopSettings. */
@@ -71,6 +73,7 @@ type ShopCreation = Optional<
   | 'money_format'
   | 'money_with_currency_format'
   | 'currency'
+  | 'iana_timezone'
   | 'enabled_presentment_currencies'
   | 'storefront_origins'
   | 'settings'
@@ -112,6 +115,7 @@ export function defineShop(sequelize: Sequelize): ModelStatic<ShopInstance> {
       money_format: string(255, { defaultValue: '${{amount}}' }),
       money_with_currency_format: nullableString(255),
       currency: string(8, { defaultValue: 'USD' }),
+      iana_timezone: nullableString(64),
       enabled_presentment_currencies: json('enabled_presentment_currencies'),
       storefront_origins: json('storefront_origins'),
       settings: json('settings'),

@@ -2,6 +2,7 @@ import { Op } from 'sequelize';
 import { ATTRIBUTION_KINDS, type AttributionKind } from '../../db/models/upsellAttribution.model';
 import { ATTRIBUTION_ATTRIBUTE } from '../../shared/constants';
 import { countOrder, orderDay, uncountOrder } from '../../services/analyticsOrders';
+import { readShopTimeZone } from '../../services/shopTimeZone';
 import type { WebhookHandler } from '../types';
 
 interface OrderLine {
@@ -164,7 +165,13 @@ export const ordersCreate: WebhookHandler = async ({ deps, shop, payload, transa
   await countOrder(
     deps.db,
     shop,
-    { orderId, day: orderDay(order.created_at), totalCents: toCents(order.total_price), currency, lines: rows },
+    {
+      orderId,
+      day: orderDay(order.created_at, await readShopTimeZone(deps.db, shop, transaction)),
+      totalCents: toCents(order.total_price),
+      currency,
+      lines: rows,
+    },
     transaction,
   );
 };

@@ -37,6 +37,8 @@ const dayStyle = (inRange: boolean, selectable: boolean): CSSProperties => ({
 /** Props of {@link CalendarMonth}. */
 export interface CalendarMonthProps {
   now: Date;
+  /** The shop's time zone: the grid's days are its calendar days. */
+  zone: string;
   range: DashboardDateRange;
   /** Called with the two days picked (either order); the caller turns them into whole days, clamped to today. */
   onSelect(first: Date, second: Date): void;
@@ -48,15 +50,15 @@ export interface CalendarMonthProps {
  * arrows and a year picker over the 12 years from 2019, the years after this one listed but disabled. Keyboard: Enter
  * or Space on a day acts as a click.
  */
-export function CalendarMonth({ now, range, onSelect }: CalendarMonthProps) {
-  const today = dashboardDate(now);
-  const shown = range.end ? dashboardDate(range.end) : today;
+export function CalendarMonth({ now, zone, range, onSelect }: CalendarMonthProps) {
+  const today = dashboardDate(now, zone);
+  const shown = range.end ? dashboardDate(range.end, zone) : today;
   const [view, setView] = useState({ year: shown.year, month: shown.month });
   const [pending, setPending] = useState<number | null>(null);
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [hover, setHover] = useState<number | null>(null);
 
-  const dayAt = (d: number) => dashboardDayAt(view.year, view.month, d).getTime();
+  const dayAt = (d: number) => dashboardDayAt(view.year, view.month, d, zone).getTime();
   const move = (delta: number) => {
     const m = view.month + delta;
     setView({ year: view.year + Math.floor(m / 12), month: ((m % 12) + 12) % 12 });
@@ -143,7 +145,7 @@ export function CalendarMonth({ now, range, onSelect }: CalendarMonthProps) {
         {calendarGrid(view.year, view.month).map((d, i) => {
           if (d === null) return <span key={`empty-${i}`} aria-hidden="true" />;
           const t = dayAt(d);
-          const selectable = isSelectableDay(new Date(t), now);
+          const selectable = isSelectableDay(new Date(t), now, zone);
           const inRange = t >= lo && t <= hi;
           return (
             <button

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { dashboardDate, dashboardDayAt, dashboardDayNumber, presetRange } from '@cartlift/domain';
+import { DASHBOARD_DEFAULT_ZONE, dashboardDate, dashboardDayAt, dashboardDayNumber, presetRange } from '@cartlift/domain';
 import { monthName } from './metricFormat';
 import { renderDashboard } from '../../testing/renderDashboard';
 import { startTestGateway } from '../../testing/testGateway';
@@ -33,7 +33,10 @@ beforeEach(() =>
 );
 afterEach(() => jest.useRealTimers());
 
-const today = dashboardDayNumber(NOW);
+/** The test gateway's shop has no time zone from Shopify unless a test gives one: the spec's UTC+10. */
+const Z = DASHBOARD_DEFAULT_ZONE;
+
+const today = dashboardDayNumber(NOW, Z);
 // Today: 10 opens, 4 checkouts, 2 orders of $150.00 in all with $30.00 of upsells (3 units); yesterday: 5 opens, 1 order
 // of $50.00. Hand-computed: Today AOS $75.00, conversion 40 %, ROI 30 / 120 = 25 %.
 const DAYS = {
@@ -49,17 +52,18 @@ const DAYS = {
 };
 
 const value = (metric: string) => document.getElementById(`metric-${metric}`)?.textContent;
-const openPicker = () => fireEvent.click(screen.getByRole('button', { name: 'Custom range' }));
+// The picker appears once the shop (its time zone) has answered.
+const openPicker = async () => fireEvent.click(await screen.findByRole('button', { name: 'Custom range' }));
 const choosePreset = async (name: string) => {
   fireEvent.change(await screen.findByRole('combobox', { name: 'Date range' }), { target: { value: name } });
 };
 const dayCell = (t: number) => {
-  const d = dashboardDate(new Date(t));
+  const d = dashboardDate(new Date(t), Z);
   return screen.getByRole('gridcell', { name: `${monthName(d.month, 'long')} ${d.day}, ${d.year}` });
 };
 
 describe('Dashboard (/dashboard)', () => {
-  it('shows the eight cards for the preset, in the money format, and sends day-bound ranges at UTC+10', async () => {
+  it('shows the eight cards for the preset, in the money format, and sends day-bound ranges of the shop (UTC+10 when unknown)', async () => {
     const gw = startTestGateway({ days: DAYS, moneyFormat: '€{{amount_with_comma_separator}}' });
     renderDashboard();
     await choosePreset('Today');
@@ -71,7 +75,7 @@ describe('Dashboard (/dashboard)', () => {
     expect(value('UpsellsGenerated')).toBe('3');
     expect(value('UpsellsTotalAmount')).toBe('€30,00');
     expect(value('TotalROI')).toBe('25%');
-    const range = presetRange('Today', new Date(NOW));
+    const range = presetRange('Today', new Date(NOW), Z);
     expect(gw.callsTo('/analytics/count')).toContainEqual({
       start: String(range.start!.getTime()),
       end: String(range.end!.getTime()),
@@ -95,9 +99,9 @@ describe('Dashboard (/dashboard)', () => {
   it('picks a custom range with two taps and by dragging a pointer (touch); days after today cannot be picked', async () => {
     const gw = startTestGateway({ days: DAYS });
     renderDashboard();
-    openPicker();
-    const { year, month, day } = dashboardDate(new Date(NOW));
-    const todayStart = dashboardDayAt(year, month, day).getTime();
+    await openPicker();
+    const { year, month, day } = dashboardDate(new Date(NOW), Z);
+    const todayStart = dashboardDayAt(year, month, day, Z).getTime();
     const touch = { pointerType: 'touch', pointerId: 1 };
     const tomorrow = screen.getByRole('gridcell', { name: `${monthName(month, 'long')} ${day + 1}, ${year}` });
     expect((tomorrow as HTMLButtonElement).disabled).toBe(true);
@@ -106,8 +110,8 @@ describe('Dashboard (/dashboard)', () => {
     fireEvent.pointerDown(dayCell(todayStart), touch);
     fireEvent.pointerUp(dayCell(todayStart), touch);
     await waitFor(() => expect(value('CartsDisplayed')).toBe('10'));
-    openPicker();
-    const first = dashboardDayAt(year, month, 1).getTime();
+    await openPicker();
+    const first = dashboardDayAt(year, month, 1, Z).getTime();
     fireEvent.pointerDown(dayCell(todayStart), touch);
     fireEvent.pointerEnter(dayCell(first), touch);
     fireEvent.pointerUp(dayCell(first), touch);
@@ -127,7 +131,7 @@ describe('Dashboard (/dashboard)', () => {
     await screen.findByRole('combobox', { name: 'Date range' });
     clockAt(lateEvening + 2 * 60_000);
     await choosePreset('Today');
-    const june16 = dashboardDayAt(2026, 5, 16).getTime();
+    const june16 = dashboardDayAt(2026, 5, 16, Z).getTime();
     await waitFor(() =>
       expect(gw.callsTo('/analytics/count')).toContainEqual({
         start: String(june16),
@@ -136,10 +140,31 @@ describe('Dashboard (/dashboard)', () => {
     );
   });
 
+  it.each([
+    // 00:30 on June 16 in Kiritimati (UTC+14), still June 15 in UTC and at UTC+10.
+    ['Pacific/Kiritimati', Date.UTC(2026, 5, 15, 10, 30), 'Jun 16, 2026'],
+    // 10:30 on June 15 in New York, already June 16 at UTC+10: a UTC+10 "today" would be the shop's tomorrow (a 400).
+    ['America/New_York', Date.UTC(2026, 5, 15, 14, 30), 'Jun 15, 2026'],
+  ])("counts days in the shop's time zone (%s): Today is the shop's today, whatever the browser's", async (zone, at, label) => {
+    clockAt(at);
+    const shopToday = dashboardDayNumber(at, zone);
+    const gw = startTestGateway({ days: { [shopToday]: { carts_displayed: 7 }, [shopToday + 1]: { carts_displayed: 100 } }, timeZone: zone });
+    renderDashboard();
+    await choosePreset('Today');
+    await waitFor(() => expect(value('CartsDisplayed')).toBe('7'));
+    const range = presetRange('Today', new Date(at), zone);
+    expect(gw.callsTo('/analytics/count')).toContainEqual({
+      start: String(range.start!.getTime()),
+      end: String(range.end!.getTime()),
+    });
+    expect(screen.getByText(label)).toBeTruthy();
+    expect(screen.queryByText('The dashboard could not load')).toBeNull();
+  });
+
   it('lists the 12 years 2019-2030 in the year picker, the years after this one disabled', async () => {
     startTestGateway({ days: DAYS });
     renderDashboard();
-    openPicker();
+    await openPicker();
     const year = await screen.findByRole('combobox', { name: 'Year' });
     const options = within(year).getAllByRole<HTMLOptionElement>('option');
     expect(options.map((o) => o.textContent)).toEqual(Array.from({ length: 12 }, (_, i) => String(2019 + i)));

@@ -17,15 +17,17 @@ export interface DashboardSelection {
   range: DashboardDateRange;
 }
 
-/** The selection a preset stands for on `now`. */
-export const selectPreset = (preset: DateRangePreset, now: Date): DashboardSelection => ({
+/** The selection a preset stands for on `now`, in the shop's time zone. */
+export const selectPreset = (preset: DateRangePreset, now: Date, zone: string): DashboardSelection => ({
   preset,
-  range: presetRange(preset, now),
+  range: presetRange(preset, now, zone),
 });
 
 /** Props of {@link DateRangePicker}. */
 export interface DateRangePickerProps {
   value: DashboardSelection;
+  /** The shop's time zone (Shopify's ianaTimezone): "today" and every day are the shop's. */
+  zone: string;
   onChange(value: DashboardSelection): void;
 }
 
@@ -34,10 +36,10 @@ const CALENDAR_ID = 'cartlift-dashboard-calendar';
 /**
  * §2 date range: a select of the seven presets, and a calendar that opens in place for a custom range (two clicks or a
  * drag). In place rather than in a popover so the page never hides the figures it is changing. "Now" is read again
- * on each preset choice and each opening of the calendar: a page left open past midnight at UTC+10 then means the
- * new day.
+ * on each preset choice and each opening of the calendar: a page left open past the shop's midnight then means the
+ * new day. The day is the shop's (its time zone), whatever zone the browser is in.
  */
-export function DateRangePicker({ value, onChange }: DateRangePickerProps) {
+export function DateRangePicker({ value, zone, onChange }: DateRangePickerProps) {
   const [open, setOpen] = useState(false);
   const [now, setNow] = useState(() => new Date());
   const options = [
@@ -56,7 +58,7 @@ export function DateRangePicker({ value, onChange }: DateRangePickerProps) {
               if (p === 'Custom') return;
               const at = new Date();
               setNow(at);
-              onChange(selectPreset(p as DateRangePreset, at));
+              onChange(selectPreset(p as DateRangePreset, at, zone));
             }}
           />
         </Box>
@@ -73,7 +75,7 @@ export function DateRangePicker({ value, onChange }: DateRangePickerProps) {
           Custom range
         </Button>
         <Text as="span" tone="subdued">
-          {rangeLabel(value.range.start, value.range.end)}
+          {rangeLabel(value.range.start, value.range.end, zone)}
         </Text>
       </InlineStack>
       <Collapsible open={open} id={CALENDAR_ID}>
@@ -81,9 +83,10 @@ export function DateRangePicker({ value, onChange }: DateRangePickerProps) {
           <Card>
             <CalendarMonth
               now={now}
+              zone={zone}
               range={value.range}
               onSelect={(a, b) => {
-                onChange({ preset: 'Custom', range: rangeFromSelection(a, b, now) });
+                onChange({ preset: 'Custom', range: rangeFromSelection(a, b, now, zone) });
                 setOpen(false);
               }}
             />

@@ -22,10 +22,12 @@ export interface MetricCardProps {
   moneyFormat: string;
   loading: boolean;
   chartLoading: boolean;
+  /** The shop's time zone (the chart's days). */
+  zone: string;
 }
 
 /** One §3 metric: title, value in the shop's format, what it counts, and its chart over the range. */
-export function MetricCard({ metric, value, points, moneyFormat, loading, chartLoading }: MetricCardProps) {
+export function MetricCard({ metric, value, points, moneyFormat, loading, chartLoading, zone }: MetricCardProps) {
   const title = METRIC_TITLES[metric];
   const format = (v: number) => formatMetric(metric, v, moneyFormat);
   return (
@@ -48,7 +50,7 @@ export function MetricCard({ metric, value, points, moneyFormat, loading, chartL
           chartSkeleton
         ) : points.length > 0 ? (
           <Suspense fallback={chartSkeleton}>
-            <MetricChart title={title} points={points} format={format} />
+            <MetricChart title={title} points={points} format={format} zone={zone} />
           </Suspense>
         ) : (
           <Text as="p" variant="bodySm" tone="subdued">

@@ -7,18 +7,20 @@ import {
   type DashboardMetrics,
 } from '@cartlift/domain';
 
-/** §7 /analytics query: epoch ms at the UTC+10 day bounds, null for All Time; campaigns empty = the whole shop. */
+/** §7 /analytics query: epoch ms at the day bounds of the shop's time zone, null for All Time; campaigns empty = the whole shop. */
 export interface DashboardRangeArgs {
   start: number | null;
   end: number | null;
   campaigns?: string[];
 }
 
-/** The shop fields the dashboard needs to show money. */
+/** The shop fields the dashboard needs: money, and the time zone its days are counted in. */
 export interface DashboardShop {
   id: string;
   money_format: string;
   currency: string;
+  /** Shopify's ianaTimezone (the gateway answers UTC+10, the spec's offset, while Shopify has not said). */
+  iana_timezone: string;
 }
 
 const SHOP = /* GraphQL */ `
@@ -27,6 +29,7 @@ const SHOP = /* GraphQL */ `
       id
       money_format
       currency
+      iana_timezone
     }
   }
 `;

@@ -40,17 +40,17 @@ export function formatMetric(metric: DashboardMetric, value: number, moneyFormat
   }
 }
 
-/** A chart x value (a day or month start at UTC+10) as a label: "Mar 10" per day, "Mar 2025" per month. */
-export function pointLabel(x: number, monthly: boolean): string {
-  const d = dashboardDate(new Date(x));
+/** A chart x value (a day or month start in the shop's zone) as a label: "Mar 10" per day, "Mar 2025" per month. */
+export function pointLabel(x: number, monthly: boolean, zone: string): string {
+  const d = dashboardDate(new Date(x), zone);
   return monthly ? `${monthName(d.month)} ${d.year}` : `${monthName(d.month)} ${d.day}`;
 }
 
-/** A range as the picker button shows it, e.g. "Nov 1 – Nov 24, 2026"; null dates read "All Time". */
-export function rangeLabel(start: Date | null, end: Date | null): string {
+/** A range (days of the shop's zone) as the picker button shows it, e.g. "Nov 1 – Nov 24, 2026"; null dates read "All Time". */
+export function rangeLabel(start: Date | null, end: Date | null, zone: string): string {
   if (!start || !end) return 'All Time';
-  const a = dashboardDate(start);
-  const b = dashboardDate(end);
+  const a = dashboardDate(start, zone);
+  const b = dashboardDate(end, zone);
   const day = (x: typeof a) => `${monthName(x.month)} ${x.day}`;
   if (a.year === b.year && a.month === b.month && a.day === b.day) return `${day(a)}, ${a.year}`;
   return a.year === b.year ? `${day(a)} – ${day(b)}, ${b.year}` : `${day(a)}, ${a.year} – ${day(b)}, ${b.year}`;

@@ -14,6 +14,8 @@ export const shopTypeDefs = /* GraphQL */ `
     transactions: Int!
     money_format: String!
     currency: String!
+    "The shop's time zone (Shopify's ianaTimezone; Etc/GMT-10, the spec's UTC+10, until Shopify has said): dashboard days are its calendar days."
+    iana_timezone: String!
     custom_links: JSON!
     custom_atcs: JSON!
     settingsSaved: Boolean!

@@ -269,6 +269,25 @@ describe('Manual Setup', () => {
     await setEmbed(true);
   });
 
+  it("shows the storefront with its product images loaded from the store (the admin's CSP keeps base-uri 'self')", async () => {
+    await open('/settings/setup');
+    await page.waitForSelector('iframe[title="Storefront"]', { timeout: 20_000 });
+    const frame = await page.waitForFrame((f) => f.url() === 'about:srcdoc', { timeout: 20_000 });
+    await frame.waitForSelector('.card__media img', { timeout: 20_000 });
+    // Every image in the frame's viewport (the rest are lazy) has arrived and decoded: a broken one has naturalWidth 0.
+    await frame.waitForFunction(
+      () => {
+        const shown = Array.from(document.images).filter((i) => i.getBoundingClientRect().top < window.innerHeight);
+        return shown.length > 0 && shown.every((i) => i.complete && i.naturalWidth > 0);
+      },
+      { timeout: 15_000 },
+    );
+    const srcs = await frame.$$eval('.card__media img', (imgs) => imgs.map((i) => (i as HTMLImageElement).currentSrc || (i as HTMLImageElement).src));
+    expect(srcs.length).toBeGreaterThan(0);
+    for (const src of srcs) expect(src.startsWith(stack.devStoreUrl)).toBe(true);
+    await screenshot(page, 'manual-setup-storefront');
+  });
+
   it('selects a custom button in the frame, saves, and that button opens the Cartlift drawer; a second click unselects', async () => {
     const frame = await chooseInManualSetup(LOGO, 'Open cart links');
     await frame.$eval(LOGO, (a) => (a as HTMLElement).click());

@@ -4,6 +4,7 @@ import { Banner, BlockStack, Box, Button, ButtonGroup, InlineStack, Spinner, Tex
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { DeviceToggle, type Device } from '../settings-form/DeviceToggle';
 import { useGetSettingsShopQuery } from '../settings-form/settingsApi';
+import { withAbsoluteUrls } from './absoluteUrls';
 import { parseFrameMessage, type ManualSetupAction, type ValueChangedMessage } from './frameMessages';
 import { framedDocument } from './frameScript';
 import { useGetStorefrontPageQuery, useSaveCartLinksMutation } from './manualSetupApi';
@@ -39,7 +40,10 @@ export function ManualSetupPage() {
   }, [savedLinks, savedAtcs]);
 
   const unsaved = !deepEqual(links, savedLinks ?? []) || !deepEqual(atcs, savedAtcs ?? []);
-  const doc = useMemo(() => (page.data ? framedDocument(page.data.html, origin) : ''), [page.data, origin]);
+  const doc = useMemo(
+    () => (page.data ? framedDocument(withAbsoluteUrls(page.data.html, page.data.url), origin) : ''),
+    [page.data, origin],
+  );
 
   useEffect(() => {
     const onMessage = (e: MessageEvent) => {

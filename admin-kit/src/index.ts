@@ -1,4 +1,4 @@
-export { api, TAG_TYPES } from './api/api';
+export { api, CAMPAIGN_SUMMARY_TAG, TAG_TYPES } from './api/api';
 export { DuplicateEndpointError, injectEndpoints } from './api/injectEndpoints';
 export type { AdminEndpointBuilder } from './api/injectEndpoints';
 export { baseQuery, rawBaseQuery, RETRY_DELAY_MS } from './api/baseQuery';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { writeLocalFlag } from '@cartlift/admin-kit';
+import { api, CAMPAIGN_SUMMARY_TAG, writeLocalFlag } from '@cartlift/admin-kit';
 import { renderShell, shopFixture, TEST_SHOP } from '../testing/renderShell';
 import { LOGGED_OUT_TITLE } from '../features/auth/LogoutPage';
 
@@ -35,6 +35,19 @@ describe('Getting started', () => {
     expect(await screen.findByText('3 of 3 tasks completed')).toBeTruthy();
     expect(screen.getByTestId('setup-progress').dataset.tone).toBe('green');
     expect(within(sidebar()).getByText('3/3')).toBeTruthy();
+  });
+
+  it('follows a campaign switched on elsewhere: the summary is asked again when a campaign write invalidates it', async () => {
+    writeLocalFlag(TEST_SHOP, 'first_cart_turn_on', true);
+    const campaigns = [{ id: 'c1', active: false }];
+    const { store } = renderShell(`/${Q}`, { shop: shopFixture({ settings: { active: true } }), campaigns });
+    expect(await screen.findByText('2 of 3 tasks completed')).toBeTruthy();
+    // What the campaigns remote's toggle does to the one shared api: the gateway now counts one on.
+    campaigns[0].active = true;
+    act(() => {
+      store.dispatch(api.util.invalidateTags([CAMPAIGN_SUMMARY_TAG]));
+    });
+    expect(await screen.findByText('3 of 3 tasks completed')).toBeTruthy();
   });
 
   it("counts the cart as active only when the theme's app embed is on too", async () => {

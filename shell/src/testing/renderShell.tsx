@@ -2,7 +2,13 @@ import { configureAdmin, makeStore, type Session } from '@cartlift/admin-kit';
 import { render, type RenderResult } from '@testing-library/react';
 import { fakeResponse, signedInTestSession, TEST_SHOP } from '../../../admin-kit/testing/fakeGateway';
 import { App } from '../app/App';
-import type { CampaignSummary, ShellShop } from '../features/shop/shopApi';
+import type { ShellShop } from '../features/shop/shopApi';
+
+/** A campaign of the in-memory gateway: the shell only ever sees them counted. */
+export interface TestCampaign {
+  id: string;
+  active: boolean;
+}
 
 export { TEST_SHOP } from '../../../admin-kit/testing/fakeGateway';
 
@@ -39,7 +45,7 @@ export type RenderedShell = RenderResult & {
 /** Renders the whole shell at `path` against an in-memory gateway (shop null: not installed); returns its calls. */
 export function renderShell(
   path: string,
-  opts: { shop?: ShellShop | null; campaigns?: CampaignSummary[]; signedIn?: boolean; embedEnabled?: boolean } = {},
+  opts: { shop?: ShellShop | null; campaigns?: TestCampaign[]; signedIn?: boolean; embedEnabled?: boolean } = {},
 ): RenderedShell {
   let shop: ShellShop | null = opts.shop === undefined ? shopFixture() : opts.shop;
   const calls: GraphqlBody[] = [];
@@ -53,7 +59,10 @@ export function renderShell(
     calls.push(body);
     let data: unknown = null;
     if (body.query.includes('query ShellShop')) data = { shop };
-    else if (body.query.includes('query ShellCampaigns')) data = { campaigns: { nextToken: null, campaigns: opts.campaigns ?? [] } };
+    else if (body.query.includes('query ShellCampaignSummary')) {
+      const list = opts.campaigns ?? [];
+      data = { campaignSummary: { total: list.length, active: list.filter((c) => c.active).length } };
+    }
     else if (body.query.includes('mutation UpdateShopProp')) {
       if (shop) shop = { ...shop, ...(body.variables.input as Partial<ShellShop>) };
       data = { updateShopProp: shop ? { id: shop.id } : null };

@@ -1,4 +1,5 @@
 import { CAMPAIGN_CAP, DELETE_MODAL_MESSAGE, DELETE_MODAL_TITLE, EMPTY_CAMPAIGNS_TEXT, NOT_DELIVERING_TITLE, OUT_OF_DATE_TEXT, OUT_OF_DATE_TITLE, TOAST_CAMPAIGN_REMOVED, TOAST_CAMPAIGN_UPDATED, TOAST_SOMETHING_WENT_WRONG } from '@cartlift/domain';
+import { CAMPAIGN_SUMMARY_TAG, injectEndpoints } from '@cartlift/admin-kit';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { storedCampaign } from '../../testing/fixtures';
 import { renderCampaigns } from '../../testing/renderAdmin';
@@ -95,6 +96,26 @@ describe('campaign dashboard (/campaigns)', () => {
     expect(gw.callsOf('ToggleCampaign')[0].variables).toEqual({ id: 'a', input: { active: false } });
     await waitFor(() => expect((screen.getByRole('checkbox', { name: 'Active: Goals' }) as HTMLInputElement).checked).toBe(false));
     expect(gw.callsOf('CampaignList')).toHaveLength(1);
+  });
+
+  it("a toggle and a removal refresh the shell's campaign summary (Getting started step 3) at once", async () => {
+    // Stands in for the shell's summary query: it provides the same tag and counts how often it is asked.
+    let asked = 0;
+    const probe = injectEndpoints('test/summary-probe', (build) => ({
+      summaryProbe: build.query<number, void>({
+        queryFn: () => ({ data: ++asked }),
+        providesTags: [CAMPAIGN_SUMMARY_TAG],
+      }),
+    }));
+    startTestGateway({ campaigns: [storedCampaign('a', 'add_to_unlock', { name: 'Goals' }), storedCampaign('b', 'bundles', { name: 'Tiers' })] });
+    const { store } = renderCampaigns('/campaigns');
+    store.dispatch(probe.endpoints.summaryProbe.initiate());
+    await waitFor(() => expect(asked).toBe(1));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Active: Goals' }));
+    await waitFor(() => expect(asked).toBe(2));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Tiers' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(asked).toBe(3));
   });
 
   it('removes a campaign after the "Deleting a campaign" modal and toasts "Campaign has been removed"', async () => {

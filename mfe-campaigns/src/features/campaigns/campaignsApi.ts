@@ -1,4 +1,4 @@
-import { injectEndpoints } from '@cartlift/admin-kit';
+import { CAMPAIGN_SUMMARY_TAG, injectEndpoints } from '@cartlift/admin-kit';
 import {
   campaignAnalyticsRequest,
   CAMPAIGN_CAP,
@@ -87,7 +87,7 @@ export const campaignsApi = injectEndpoints('mfe-campaigns/campaigns', (build) =
         }),
       );
     },
-    invalidatesTags: (_r, _e, { id }) => [{ type: 'Campaign', id }],
+    invalidatesTags: (_r, _e, { id }) => [{ type: 'Campaign', id }, CAMPAIGN_SUMMARY_TAG],
   }),
   markFirstNewCampaignClick: build.mutation<{ id: string }, string>({
     query: (id) => ({ document: FIRST_NEW_CAMPAIGN, variables: { id, input: { first_new_campaign_click: true } } }),
@@ -108,6 +108,7 @@ export const campaignsApi = injectEndpoints('mfe-campaigns/campaigns', (build) =
     invalidatesTags: (_r, _e, { id }) => [
       { type: 'Campaign', id },
       { type: 'Campaign', id: 'COUNT' },
+      CAMPAIGN_SUMMARY_TAG,
     ],
   }),
 }));

@@ -1,4 +1,4 @@
-import { injectEndpoints } from '@cartlift/admin-kit';
+import { CAMPAIGN_SUMMARY_TAG, injectEndpoints } from '@cartlift/admin-kit';
 import {
   CAMPAIGN_LIST_CACHE_TTL_MS,
   HIDDEN_PRODUCT_LIST_LIMIT,
@@ -100,10 +100,7 @@ export const editorApi = injectEndpoints('mfe-campaigns/editor', (build) => ({
   createCampaign: build.mutation<CampaignRecord, CampaignDraft>({
     query: (input) => ({ document: CREATE, variables: { input } }),
     transformResponse: (data: { createCampaign: CampaignRecord }) => upgraded(data.createCampaign),
-    invalidatesTags: [
-      { type: 'Campaign', id: 'LIST' },
-      { type: 'Campaign', id: 'COUNT' },
-    ],
+    invalidatesTags: [{ type: 'Campaign', id: 'LIST' }, { type: 'Campaign', id: 'COUNT' }, CAMPAIGN_SUMMARY_TAG],
   }),
   saveCampaign: build.mutation<CampaignRecord, { id: string; input: CampaignDraft }>({
     query: ({ id, input }) => ({ document: UPDATE, variables: { id, input } }),
@@ -111,6 +108,7 @@ export const editorApi = injectEndpoints('mfe-campaigns/editor', (build) => ({
     invalidatesTags: (_r, _e, { id }) => [
       { type: 'Campaign', id: 'LIST' },
       { type: 'Campaign', id },
+      CAMPAIGN_SUMMARY_TAG,
     ],
   }),
   // Searched by title on the server: a store's 51st product is as findable as its first.

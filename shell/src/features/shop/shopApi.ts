@@ -1,4 +1,4 @@
-import { injectEndpoints } from '@cartlift/admin-kit';
+import { CAMPAIGN_SUMMARY_TAG, injectEndpoints } from '@cartlift/admin-kit';
 
 /** The shop fields the shell reads (sidebar, getting started, banners); the gateway's Shop type has more. */
 export interface ShellShop {
@@ -15,10 +15,10 @@ export interface ShellShop {
   chargeAccepted: boolean;
 }
 
-/** A campaign as the shell needs it: whether any exists and whether any is active. */
+/** What the shell needs of the campaigns: how many there are (the sidebar's links) and how many are on (step 3). */
 export interface CampaignSummary {
-  id: string;
-  active: boolean;
+  total: number;
+  active: number;
 }
 
 const SHOP_QUERY = /* GraphQL */ `
@@ -38,13 +38,12 @@ const SHOP_QUERY = /* GraphQL */ `
   }
 `;
 
+// Counted by the gateway over every campaign: a page of the list would miss an active campaign older than the page.
 const CAMPAIGN_SUMMARY_QUERY = /* GraphQL */ `
-  query ShellCampaigns($userId: String!) {
-    campaigns(userId: $userId) {
-      campaigns {
-        id
-        active
-      }
+  query ShellCampaignSummary($userId: String!) {
+    campaignSummary(userId: $userId) {
+      total
+      active
     }
   }
 `;
@@ -65,10 +64,11 @@ export const shopApi = injectEndpoints('shell/shop', (build) => ({
     transformResponse: (data: { shop: ShellShop | null }) => data.shop,
     providesTags: (_r, _e, id) => [{ type: 'Shop', id }],
   }),
-  getCampaignSummary: build.query<CampaignSummary[], string>({
+  getCampaignSummary: build.query<CampaignSummary, string>({
     query: (userId) => ({ document: CAMPAIGN_SUMMARY_QUERY, variables: { userId } }),
-    transformResponse: (data: { campaigns: { campaigns: CampaignSummary[] } | null }) => data.campaigns?.campaigns ?? [],
-    providesTags: [{ type: 'Campaign', id: 'LIST' }],
+    transformResponse: (data: { campaignSummary: CampaignSummary }) => data.campaignSummary,
+    // Every campaign write invalidates it (the campaigns remote's create, save, toggle and remove).
+    providesTags: [CAMPAIGN_SUMMARY_TAG],
   }),
   /** GET /cart/status: the cart is active when the merchant's switch and the theme's app embed are both on. */
   getCartActive: build.query<{ active: boolean }, void>({

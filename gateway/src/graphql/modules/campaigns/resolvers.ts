@@ -5,6 +5,7 @@ import {
   removeCampaign,
   updateCampaign,
 } from '../../../services/campaigns';
+import { campaignSummary } from '../../../services/campaignSummary';
 import { ownShop, type GraphqlContext } from '../../context';
 
 type Args = Record<string, unknown>;
@@ -19,6 +20,7 @@ export const campaignResolvers = {
         limit: a.limit as number | null,
       }),
     campaign: (_: unknown, a: Args, ctx: GraphqlContext) => getCampaign(ctx.deps, ctx.session.shop, str(a.id)),
+    campaignSummary: (_: unknown, a: Args, ctx: GraphqlContext) => campaignSummary(ctx.deps, ownShop(ctx, a.userId)),
   },
   Mutation: {
     createCampaign: (_: unknown, a: Args, ctx: GraphqlContext) => createCampaign(ctx.deps, ctx.session.shop, a.input),

@@ -21,6 +21,12 @@ export const campaignTypeDefs = /* GraphQL */ `
     campaigns: [Campaign!]!
   }
 
+  "How many campaigns the shop has, and how many are on (counted over all of them, not a page)."
+  type CampaignSummary {
+    total: Int!
+    active: Int!
+  }
+
   type RemovedCampaign {
     id: ID!
   }
@@ -28,6 +34,7 @@ export const campaignTypeDefs = /* GraphQL */ `
   extend type Query {
     campaigns(userId: String!, nextToken: String, limit: Int): CampaignPage
     campaign(id: ID!): Campaign
+    campaignSummary(userId: String!): CampaignSummary!
   }
 
   extend type Mutation {

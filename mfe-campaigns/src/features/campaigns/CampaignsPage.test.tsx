@@ -1,6 +1,7 @@
 import { CAMPAIGN_CAP, DELETE_MODAL_MESSAGE, DELETE_MODAL_TITLE, EMPTY_CAMPAIGNS_TEXT, NOT_DELIVERING_TITLE, OUT_OF_DATE_TEXT, OUT_OF_DATE_TITLE, TOAST_CAMPAIGN_REMOVED, TOAST_CAMPAIGN_UPDATED, TOAST_SOMETHING_WENT_WRONG } from '@cartlift/domain';
 import { CAMPAIGN_SUMMARY_TAG, injectEndpoints } from '@cartlift/admin-kit';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { CampaignRecord } from '../../campaign/campaignRecord';
 import { storedCampaign } from '../../testing/fixtures';
 import { renderCampaigns } from '../../testing/renderAdmin';
 import { startTestGateway } from '../../testing/testGateway';
@@ -178,6 +179,38 @@ describe('campaign dashboard (/campaigns)', () => {
     expect(frame.getAttribute('src')).toBe('http://gateway.test/storefront/preview.html');
     fireEvent.click(screen.getByRole('button', { name: 'Hide preview of Goals' }));
     await waitFor(() => expect(screen.queryByTitle('Cart preview')).toBeNull());
+  });
+
+  it('previews a Buy More Save More campaign with its product (GET /products by handle), so its tiers have a line to draw on', async () => {
+    const hoodie = {
+      id: 7,
+      title: 'Organic Hoodie',
+      handle: 'organic-hoodie',
+      image: { src: 'https://cdn.example/hoodie.png' },
+      images: [{ src: 'https://cdn.example/hoodie.png' }],
+      options: [{ name: 'Size' }],
+      variants: [{ id: 71, title: 'M', price: '65.00', compare_at_price: null, option1: 'M' }],
+    };
+    const tiers = storedCampaign('t', 'bundles', {
+      name: 'Tiers',
+      target: { type: 'specific_products', selected: [{ id: '7', title: 'Organic Hoodie', handle: 'organic-hoodie' }] },
+    } as Partial<CampaignRecord>);
+    const gw = startTestGateway({ campaigns: [tiers], products: [hoodie] });
+    renderCampaigns('/campaigns');
+    fireEvent.click(await screen.findByRole('button', { name: 'Preview Tiers' }));
+    const frame = (await screen.findByTitle('Cart preview')) as HTMLIFrameElement;
+    await waitFor(() => expect(gw.callsOf('GET /products').some((c) => c.url.includes('handle=organic-hoodie'))).toBe(true));
+    const posted = jest.spyOn(frame.contentWindow!, 'postMessage');
+    // The preview page announces itself; the admin then posts the campaign with its products.
+    act(() => {
+      window.dispatchEvent(new MessageEvent('message', { data: { type: 'CARTLIFT_PREVIEW_READY' }, source: frame.contentWindow }));
+    });
+    await waitFor(() => {
+      const last = posted.mock.calls.at(-1)?.[0] as { campaign: { id: string }; products: { handle: string; variants: { price: number }[] }[] };
+      expect(last.campaign.id).toBe('t');
+      expect(last.products.map((p) => p.handle)).toEqual(['organic-hoodie']);
+      expect(last.products[0].variants[0].price).toBe(6500);
+    });
   });
 
   it('shows an error toast when a toggle fails and keeps the row as it was', async () => {

@@ -13,7 +13,7 @@ import {
 import { Banner, BlockStack, Box, Button, Card, EmptyState, IndexTable, InlineStack, Layout, Link, Modal, Page, Text } from '@shopify/polaris';
 import { useMemo, useState } from 'react';
 import { CAP_REACHED_TEXT, CAP_REACHED_TITLE } from '../../campaign/campaignCap';
-import { LivePreview } from '../../preview/LivePreview';
+import { CampaignPreview } from '../../preview/CampaignPreview';
 import { multiCurrencyModeOf, useCampaignShopQuery } from '../../shop/shopApi';
 import {
   analyticsRequestOf,
@@ -170,7 +170,7 @@ export function CampaignsPage() {
         </Layout.Section>
         {previewed ? (
           <Layout.Section variant="oneThird">
-            <LivePreview campaign={previewed} settings={shop.data?.settings ?? {}} path="/campaigns" />
+            <CampaignPreview campaign={previewed} settings={shop.data?.settings ?? {}} />
           </Layout.Section>
         ) : null}
       </Layout>

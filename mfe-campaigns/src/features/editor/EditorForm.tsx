@@ -1,9 +1,6 @@
 import { useAppSelector } from '@cartlift/admin-kit';
 import { BlockStack, Layout } from '@shopify/polaris';
-import { useMemo } from 'react';
-import { LivePreview } from '../../preview/LivePreview';
-import { previewQueryOf, toPreviewProducts } from '../../preview/previewProducts';
-import { usePreviewProductsQuery } from './editorApi';
+import { CampaignPreview } from '../../preview/CampaignPreview';
 import { useCampaignShop } from '../../shop/useCampaignShop';
 import { AddToUnlockSettings } from './atu/AddToUnlockSettings';
 import { BasicSettings } from './BasicSettings';
@@ -21,10 +18,6 @@ export function EditorForm() {
   const draft = useAppSelector(selectDraft);
   const shop = useCampaignShop();
   const type = draft?.settings?.type;
-  const target = draft?.target;
-  const hasPreviewProducts = target?.type === 'all_products' || (target?.selected?.length ?? 0) > 0;
-  const fetched = usePreviewProductsQuery(previewQueryOf(target), { skip: !draft || !hasPreviewProducts }).data;
-  const previewProducts = useMemo(() => toPreviewProducts(fetched ?? []), [fetched]);
   return (
     <>
       <Layout.Section>
@@ -42,7 +35,7 @@ export function EditorForm() {
       <Layout.Section variant="oneThird">
         <BlockStack gap="400">
           <SummaryBox />
-          <LivePreview campaign={draft} settings={shop.settings} path="/campaigns" hasProducts={hasPreviewProducts} products={previewProducts} />
+          <CampaignPreview campaign={draft} settings={shop.settings} />
         </BlockStack>
       </Layout.Section>
     </>

@@ -7,7 +7,9 @@ import {
   canCreateCampaign,
   defaultCampaign,
   defaultGoal,
+  isMultiCurrencyMode,
   revenuePopoverApplies,
+  stopsInMultiCurrencyMode,
   sumCampaignAnalytics,
   truncateSummaryName,
   type Campaign,
@@ -168,5 +170,20 @@ describe('§7 "POST /analytics/campaigns"', () => {
       'analytics: m[0].upsellsTotalAmount must be a number >= 0',
     );
     expect(() => readCampaignAnalyticsResponse([])).toThrow('analytics: the response must be an object');
+  });
+});
+
+describe('multi-currency mode (what the storefront lookup and the row warning both read)', () => {
+  it('is the setting on (its default) with more than one presentment currency', () => {
+    expect(isMultiCurrencyMode({ multiCurrencyMode: true }, ['USD', 'EUR'])).toBe(true);
+    expect(isMultiCurrencyMode({}, ['USD', 'EUR'])).toBe(true);
+    expect(isMultiCurrencyMode(null, ['USD', 'EUR'])).toBe(true);
+    expect(isMultiCurrencyMode({ multiCurrencyMode: false }, ['USD', 'EUR'])).toBe(false);
+    expect(isMultiCurrencyMode({ multiCurrencyMode: true }, ['USD'])).toBe(false);
+  });
+  it('stops Buy More Save More on all products only', () => {
+    expect(stopsInMultiCurrencyMode({ settings: { type: 'bundles' }, target: { type: 'all_products' } } as CampaignDraft)).toBe(true);
+    expect(stopsInMultiCurrencyMode({ settings: { type: 'bundles' }, target: { type: 'specific_products' } } as CampaignDraft)).toBe(false);
+    expect(stopsInMultiCurrencyMode({ settings: { type: 'add_to_unlock' }, target: { type: 'all_products' } } as CampaignDraft)).toBe(false);
   });
 });

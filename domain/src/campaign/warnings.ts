@@ -23,10 +23,27 @@ const hasHiddenOneCheck = (c: CampaignDraft): boolean =>
   c.settings?.one_check_up_sell?.product_type === 'hidden' ||
   (c.settings?.multi_one_check_upsell?.products ?? []).some((p) => p.product_type === 'hidden');
 
+/**
+ * Multi-currency mode as campaigns.md §2 means it: Cart Setup's multiCurrencyMode setting on (its default) and a store
+ * selling in more than one presentment currency.
+ */
+export const isMultiCurrencyMode = (
+  settings: { multiCurrencyMode?: boolean } | null | undefined,
+  presentmentCurrencies: readonly string[],
+): boolean => settings?.multiCurrencyMode !== false && presentmentCurrencies.length > 1;
+
+/**
+ * A campaign multi-currency mode stops (§2 "In multi-currency mode all products is disabled for bundles", the row's
+ * "Not delivering"): Buy More Save More on all products, which only older versions could save. The storefront lookup
+ * and the checkout leave it out while the mode is on, so the row warning says what shoppers get.
+ */
+export const stopsInMultiCurrencyMode = (c: Pick<CampaignDraft, 'settings' | 'target'>): boolean =>
+  c.settings?.type === 'bundles' && c.target?.type === 'all_products';
+
 /** "Not delivering": Buy More Save More on all products in multi-currency mode, or a One Check Upsell with a hidden product. */
 export function isNotDelivering(c: CampaignDraft, shop: CampaignRowShop): boolean {
   const type = c.settings?.type;
-  if (type === 'bundles') return shop.multiCurrencyMode && c.target?.type === 'all_products';
+  if (type === 'bundles') return shop.multiCurrencyMode && stopsInMultiCurrencyMode(c);
   return type === 'one_check_up_sell' && hasHiddenOneCheck(c);
 }
 

@@ -18,7 +18,7 @@ import { createDraftOrder, DraftOrderRefused, type DraftLineInput } from '../sho
 import { productsByIds } from '../shopify/products';
 import { planPrice, sellingPlansOf, type PlanAdjustment } from '../shopify/sellingPlans';
 import { ATTRIBUTION_ATTRIBUTE } from '../shared/constants';
-import { campaignLike, productCollectionsFor } from './lookup';
+import { campaignLike, deliveringCampaigns, productCollectionsFor } from './lookup';
 import { presentmentOf, shopCentsFor, type Presentment } from './presentment';
 import type { PublicShop } from './shopAccess';
 
@@ -280,7 +280,7 @@ export async function recomputeCart(deps: AppDeps, shop: PublicShop, body: CartI
   const presentment = await presentmentOf(deps, shop, body.cart_currency);
   const lines = await priceItems(deps, shop, body.items, presentment.rate);
   const where = { shop_id: shop.id, active: true };
-  let campaigns = await deps.db.models.Campaign.findAll({ where, order: [['created_at', 'ASC']] });
+  let campaigns = deliveringCampaigns(shop, await deps.db.models.Campaign.findAll({ where, order: [['created_at', 'ASC']] }));
   if (body.schema) {
     const named = new Set(Object.values(body.schema).flat());
     campaigns = campaigns.filter((c) => named.has(c.campaign_key));

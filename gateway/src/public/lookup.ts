@@ -3,8 +3,10 @@ import {
   campaignMatchesCountry,
   defaultCodSettings,
   defaultStickyCart,
+  isMultiCurrencyMode,
   NOT_VALID,
   overlay,
+  stopsInMultiCurrencyMode,
   targetProducts,
   upgradeCampaign,
   upgradeShopSettings,
@@ -97,6 +99,16 @@ export async function productCollectionsFor(
   return out;
 }
 
+/**
+ * The shop's active campaigns that deliver: in multi-currency mode (Cart Setup's setting on and more than one
+ * presentment currency) Buy More Save More on all products does not (campaigns.md §2; the admin marks it "Not
+ * delivering"). The lookup and the checkout both go through this, so the drawer and the order agree.
+ */
+export function deliveringCampaigns<T extends CampaignInstance>(shop: PublicShop, rows: T[]): T[] {
+  if (!isMultiCurrencyMode(upgradeShopSettings(shop.settings), shop.enabled_presentment_currencies)) return rows;
+  return rows.filter((c) => !stopsInMultiCurrencyMode(c));
+}
+
 /** The stored campaign in the shape the domain's cart math reads. */
 export const campaignLike = (c: CampaignInstance): CampaignLike =>
   ({ id: c.id, active: c.active, target: c.target, settings: c.settings }) as CampaignLike;
@@ -138,7 +150,7 @@ export async function lookupCampaigns(deps: AppDeps, shop: PublicShop, q: Lookup
     where: { shop_id: shop.id, active: true },
     order: [['created_at', 'ASC']],
   });
-  const inCountry = rows.filter((c) =>
+  const inCountry = deliveringCampaigns(shop, rows).filter((c) =>
     campaignMatchesCountry((c.target as CampaignLike['target'])?.countries, q.country),
   );
   const productCollections = await productCollectionsFor(deps, shop, inCountry, q.products);

@@ -1,4 +1,5 @@
 import { injectEndpoints } from '@cartlift/admin-kit';
+import { isMultiCurrencyMode } from '@cartlift/domain';
 
 /** The shop fields the campaign screens need: money format, currencies and the multi-currency setting. */
 export interface CampaignShop {
@@ -31,6 +32,6 @@ export const shopApi = injectEndpoints('mfe-campaigns/shop', (build) => ({
 
 export const { useCampaignShopQuery } = shopApi;
 
-/** Multi-currency mode as the row warnings mean it: the setting on and more than one presentment currency. */
+/** Multi-currency mode as the row warnings mean it (the domain's rule, the one the storefront lookup applies). */
 export const multiCurrencyModeOf = (shop: CampaignShop | undefined): boolean =>
-  !!shop && shop.settings.multiCurrencyMode !== false && shop.enabled_presentment_currencies.length > 1;
+  !!shop && isMultiCurrencyMode(shop.settings, shop.enabled_presentment_currencies);

@@ -64,7 +64,7 @@ export function CheckoutFields({ codActive }: { codActive: boolean }) {
       <SettingsCheckbox
         path="multiCurrencyMode"
         label="Multi-currency mode"
-        helpText="For stores selling in several currencies. Buy More Save More campaigns on all products do not deliver while it is on."
+        helpText="For stores selling in several currencies. While it is on and the store sells in more than one currency, Buy More Save More campaigns on all products are not shown to shoppers (the campaign list marks them Not delivering)."
       />
       <Divider />
       <SubHeading>Coupon form</SubHeading>

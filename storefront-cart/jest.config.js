@@ -18,4 +18,6 @@ module.exports = {
     '\\.css$': '<rootDir>/src/test-support/css-stub.js',
   },
   testTimeout: 120_000,
+  // Components render in any language at once, as the admin preview does; mount's own fetch is tested in mount.language.test.
+  setupFiles: ['<rootDir>/src/drawer/common/allLanguages.ts'],
 };

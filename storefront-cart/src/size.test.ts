@@ -7,7 +7,7 @@ import { ensureBuilt } from '../scripts/build';
 // when the sources changed since) and fails above them.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { measure, BUDGETS } = require('../scripts/sizes.js') as {
-  measure(dist?: string): { files: { file: string; gzip: number }[]; loader: number; drawer: number; sticky: number; cod: number; sheets: number; celebrate: number };
+  measure(dist?: string): { files: { file: string; gzip: number }[]; loader: number; drawer: number; drawerEnglish: number; sticky: number; cod: number; sheets: number; celebrate: number };
   BUDGETS: { loader: number; drawer: number; sticky: number; cod: number; sheets: number; celebrate: number };
 };
 
@@ -18,7 +18,7 @@ describe('bundle size budgets', () => {
     await ensureBuilt({ cacheName: 'jest' });
     sizes = measure(path.join(__dirname, '..', 'dist'));
     console.log(
-      `storefront-cart gzip sizes: loader ${sizes.loader} B / ${BUDGETS.loader}, drawer chunks ${sizes.drawer} B / ${BUDGETS.drawer}, ` +
+      `storefront-cart gzip sizes: loader ${sizes.loader} B / ${BUDGETS.loader}, drawer chunks ${sizes.drawer} B with the largest language (${sizes.drawerEnglish} B in English) / ${BUDGETS.drawer}, ` +
         `sticky ${sizes.sticky} B / ${BUDGETS.sticky}, cod ${sizes.cod} B / ${BUDGETS.cod}, sheets ${sizes.sheets} B / ${BUDGETS.sheets}, confetti ${sizes.celebrate} B / ${BUDGETS.celebrate}\n` +
         sizes.files.map((f) => `  ${f.file}: ${f.gzip} B`).join('\n'),
     );
@@ -30,9 +30,20 @@ describe('bundle size budgets', () => {
     expect(sizes.loader).toBeLessThanOrEqual(BUDGETS.loader);
   });
 
-  it('keeps the drawer chunks (preact, components, CSS) within 40 KB gzip', () => {
+  it('keeps the drawer chunks (preact, components, CSS), with the largest language a shop fetches, within 40 KB gzip', () => {
     expect(sizes.files.some((f) => f.file.startsWith('cartlift-drawer'))).toBe(true);
     expect(sizes.drawer).toBeLessThanOrEqual(40_960);
+  });
+
+  it('keeps each language but English in its own chunk (an English shop downloads none of them), within 2 KB gzip', () => {
+    const fs = jest.requireActual<typeof import('node:fs')>('node:fs');
+    const languages = sizes.files.filter((f) => f.file.startsWith('cartlift-texts-'));
+    expect(languages.map((f) => f.file.split('.')[0]).sort()).toEqual(['cartlift-texts-ar', 'cartlift-texts-de', 'cartlift-texts-fr']);
+    for (const f of languages) expect(f.gzip).toBeLessThanOrEqual(2 * 1024);
+    expect(sizes.drawer - sizes.drawerEnglish).toBe(Math.max(...languages.map((f) => f.gzip)));
+    const drawer = sizes.files.find((f) => f.file.startsWith('cartlift-drawer.'))!;
+    // French texts are not in the drawer chunk itself.
+    expect(fs.readFileSync(path.join(__dirname, '..', 'dist', drawer.file), 'utf8')).not.toContain('Ajouter au panier');
   });
 
   it('keeps the sticky add-to-cart bar chunk within 8 KB gzip (it loads on product pages without the drawer)', () => {

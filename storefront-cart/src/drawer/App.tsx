@@ -4,7 +4,7 @@ import type { Cart, CartLine } from '../shared/types';
 import type { Lookup } from '../shared/gateway';
 import { CartError } from '../shared/cart-client';
 import type { CartSource, StoreProduct } from './common/source';
-import { isRtlLanguage, localize, textsFor } from './common/i18n';
+import { drawerLanguage, isRtlLanguage, localize, textsFor } from './common/i18n';
 import { sanitize } from './common/richText';
 import { LineItem } from './lines/LineItem';
 import { SoldOutLine } from './lines/SoldOutLine';
@@ -49,8 +49,7 @@ export interface AppProps {
 export function App(props: AppProps) {
   const { source, lookup } = props;
   const settings = lookup?.settings ?? {};
-  const language =
-    settings.default_language && settings.default_language !== 'english' ? settings.default_language : props.locale;
+  const language = drawerLanguage(settings, props.locale);
   const texts = textsFor(language);
   const t = localize(texts);
   const rtl = settings.rtl || isRtlLanguage(language);

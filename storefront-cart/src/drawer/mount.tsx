@@ -9,7 +9,7 @@ import { liveSource } from './live-source';
 import { CheckoutRefused, type CartSource } from './common/source';
 import { startCheckout, viewOf } from './checkout/start';
 import { codMode } from './checkout/Cod';
-import { textsFor } from './common/i18n';
+import { drawerLanguage, loadTexts, textsFor } from './common/i18n';
 import styles from './styles.css';
 
 /** Everything a drawer instance renders from; the preview passes its own source, lookup and slide. */
@@ -148,8 +148,10 @@ export function mountDrawer(ctx: WidgetContext): DrawerController {
   let current: Lookup | null = null;
   // Gifts follow the goals inside the cart queue, on the true cart after every write; the lookup is refreshed when
   // the cart's products change (the loader drops its cached answer), so new campaigns apply on the next open.
+  // The lookup names the shop's language; its texts arrive before the drawer renders in it (English needs none).
   const refresh = () =>
-    ctx.lookup().then((l) => {
+    ctx.lookup().then(async (l) => {
+      await loadTexts(drawerLanguage(l?.settings, ctx.locale));
       if (l && l !== current) {
         current = l;
         source.setReconciler(giftReconciler(l, env));
@@ -194,9 +196,8 @@ export function mountDrawer(ctx: WidgetContext): DrawerController {
         await startCheckout(source, cart, viewOf(cart, l, { ...env, locale: ctx.locale }));
       } catch (error) {
         console.error('Cartlift: checkout failed', error);
-        const language = settings.default_language && settings.default_language !== 'english' ? settings.default_language : ctx.locale;
         const refused = error instanceof CheckoutRefused && error.code === 'DISCOUNTS_NOT_FOUND';
-        build(l).open(refused ? textsFor(language).couponNotFound : undefined);
+        build(l).open(refused ? textsFor(drawerLanguage(settings, ctx.locale)).couponNotFound : undefined);
       }
     },
   };

@@ -1,4 +1,6 @@
 import { renderDrawer } from '../drawer/mount';
+// The preview follows the merchant's language switch at once: every language is in its bundle.
+import '../drawer/common/allLanguages';
 import type { StorefrontCod as CodView, StorefrontSticky as StickyView, StorefrontCampaignRead as StorefrontCampaign, StorefrontSettings as WidgetSettings } from '@cartlift/domain/storefront';
 import type { PreviewMessage as DomainPreviewMessage } from '../shared/domain';
 import { previewSource } from './preview-source';

@@ -60,186 +60,48 @@ const en = {
 };
 export type Texts = typeof en;
 
-const fr: Texts = {
-  addToCart: 'Ajouter au panier',
-  title: 'Mon panier',
-  close: 'Fermer le panier',
-  back: 'Retour',
-  empty: 'Votre panier est vide',
-  continueShopping: 'Continuer mes achats',
-  remove: 'Supprimer',
-  soldOut: 'Épuisé',
-  rewardsProgress: 'Progression vers vos récompenses',
-  invalidQuantity: 'Veuillez saisir une quantité valide',
-  quantity: 'Quantité',
-  decrease: 'Diminuer la quantité',
-  increase: 'Augmenter la quantité',
-  checkout: 'Paiement',
-  subtotal: 'Sous-total',
-  savings: 'Économies',
-  loading: 'Chargement...',
-  note: 'Ajouter une note à votre commande',
-  terms: "J'accepte les conditions générales",
-  oneTime: 'Achat unique',
-  subscribe: "S'abonner et économiser",
-  subscribed: 'Abonné',
-  upgrading: 'Mise à niveau...',
-  downgrading: 'Rétrogradation...',
-  add: 'Ajouter',
-  confirm: 'Confirmer',
-  chooseOptions: 'Choisir les options',
-  youMayLike: 'Souvent achetés ensemble',
-  readMore: 'Lire la suite',
-  product: 'Produit',
-  price: 'Prix',
-  updated: 'Panier mis à jour',
-  failedVariant: 'Échec de la mise à jour de la variante',
-  freeGift: 'Cadeau offert',
-  itemCount: '{n} articles',
-  bundleOffer: 'Ajoutez-en {n} de plus pour économiser {reward}',
-  giftBefore: 'Débloquez votre cadeau',
-  giftSelecting: 'Choisissez votre cadeau',
-  giftAfter: 'Votre cadeau',
-  chooseGift: 'Choisir',
-  changeGift: 'Changer de cadeau',
-  free: 'Gratuit',
-  giftUnavailable: "Ce cadeau n'est plus disponible. Veuillez en choisir un autre.",
-  cancel: 'Annuler',
-  announcement: "Livraison gratuite sur toutes les commandes aujourd'hui !",
-  timer: 'Votre panier est réservé pendant {{timer}}',
-  splitPay: 'ou {{splits}} paiements sans frais de {{amount}}',
-  trustBadges: 'Paiement sécurisé',
-  couponUse: 'Utiliser un code de réduction',
-  couponEdit: 'Modifier',
-  couponClose: 'Fermer',
-  couponEnter: 'Saisir le code de réduction',
-  couponApply: 'Appliquer',
-  couponNotFound: 'Code de réduction introuvable',
-  couponApplied: 'Code de réduction {code} appliqué',
-};
 
-const de: Texts = {
-  addToCart: 'In den Warenkorb',
-  title: 'Mein Warenkorb',
-  close: 'Warenkorb schließen',
-  back: 'Zurück',
-  empty: 'Dein Warenkorb ist leer',
-  continueShopping: 'Weiter einkaufen',
-  remove: 'Entfernen',
-  soldOut: 'Ausverkauft',
-  rewardsProgress: 'Fortschritt zu Ihren Prämien',
-  invalidQuantity: 'Bitte gib eine gültige Menge ein',
-  quantity: 'Menge',
-  decrease: 'Menge verringern',
-  increase: 'Menge erhöhen',
-  checkout: 'Zur Kasse',
-  subtotal: 'Zwischensumme',
-  savings: 'Ersparnis',
-  loading: 'Wird geladen...',
-  note: 'Notiz zur Bestellung hinzufügen',
-  terms: 'Ich stimme den AGB zu',
-  oneTime: 'Einmalkauf',
-  subscribe: 'Abonnieren und sparen',
-  subscribed: 'Abonniert',
-  upgrading: 'Wird umgestellt...',
-  downgrading: 'Wird zurückgestellt...',
-  add: 'Hinzufügen',
-  confirm: 'Bestätigen',
-  chooseOptions: 'Optionen wählen',
-  youMayLike: 'Wird oft zusammen gekauft',
-  readMore: 'Weiterlesen',
-  product: 'Produkt',
-  price: 'Preis',
-  updated: 'Warenkorb aktualisiert',
-  failedVariant: 'Variante konnte nicht geändert werden',
-  freeGift: 'Gratisgeschenk',
-  itemCount: '{n} Artikel',
-  bundleOffer: 'Noch {n} hinzufügen und {reward} sparen',
-  giftBefore: 'Schalte dein Geschenk frei',
-  giftSelecting: 'Wähle dein Geschenk',
-  giftAfter: 'Dein Geschenk',
-  chooseGift: 'Auswählen',
-  changeGift: 'Geschenk ändern',
-  free: 'Gratis',
-  giftUnavailable: 'Dieses Geschenk ist nicht mehr verfügbar. Bitte wähle ein anderes.',
-  cancel: 'Abbrechen',
-  announcement: 'Heute kostenloser Versand für alle Bestellungen!',
-  timer: 'Dein Warenkorb ist reserviert für {{timer}}',
-  splitPay: 'oder {{splits}} zinsfreie Raten à {{amount}}',
-  trustBadges: 'Sichere Kasse',
-  couponUse: 'Rabattcode verwenden',
-  couponEdit: 'Bearbeiten',
-  couponClose: 'Schließen',
-  couponEnter: 'Rabattcode eingeben',
-  couponApply: 'Anwenden',
-  couponNotFound: 'Rabattcode nicht gefunden',
-  couponApplied: 'Rabattcode {code} angewendet',
-};
 
-const ar: Texts = {
-  addToCart: 'أضف إلى السلة',
-  title: 'سلة التسوق',
-  close: 'إغلاق السلة',
-  back: 'رجوع',
-  empty: 'سلة التسوق فارغة',
-  continueShopping: 'متابعة التسوق',
-  remove: 'إزالة',
-  soldOut: 'نفدت الكمية',
-  rewardsProgress: 'التقدم نحو مكافآتك',
-  invalidQuantity: 'يرجى إدخال كمية صحيحة',
-  quantity: 'الكمية',
-  decrease: 'إنقاص الكمية',
-  increase: 'زيادة الكمية',
-  checkout: 'الدفع',
-  subtotal: 'المجموع الفرعي',
-  savings: 'التوفير',
-  loading: 'جار التحميل...',
-  note: 'أضف ملاحظة إلى طلبك',
-  terms: 'أوافق على الشروط والأحكام',
-  oneTime: 'شراء لمرة واحدة',
-  subscribe: 'اشترك ووفّر',
-  subscribed: 'مشترك',
-  upgrading: 'جار الترقية...',
-  downgrading: 'جار التخفيض...',
-  add: 'إضافة',
-  confirm: 'تأكيد',
-  chooseOptions: 'اختر الخيارات',
-  youMayLike: 'يُشترى معًا غالبًا',
-  readMore: 'اقرأ المزيد',
-  product: 'المنتج',
-  price: 'السعر',
-  updated: 'تم تحديث السلة',
-  failedVariant: 'فشل تحديث الخيار',
-  freeGift: 'هدية مجانية',
-  itemCount: '{n} منتجات',
-  bundleOffer: 'أضف {n} أخرى لتوفير {reward}',
-  giftBefore: 'افتح هديتك المجانية',
-  giftSelecting: 'اختر هديتك المجانية',
-  giftAfter: 'هديتك المجانية',
-  chooseGift: 'اختيار',
-  changeGift: 'تغيير الهدية',
-  free: 'مجانًا',
-  giftUnavailable: 'هذه الهدية لم تعد متاحة. يرجى اختيار هدية أخرى.',
-  cancel: 'إلغاء',
-  announcement: 'شحن مجاني لجميع الطلبات اليوم!',
-  timer: 'سلتك محجوزة لمدة {{timer}}',
-  splitPay: 'أو {{splits}} دفعات بدون فوائد بقيمة {{amount}}',
-  trustBadges: 'دفع آمن',
-  couponUse: 'استخدم رمز الخصم',
-  couponEdit: 'تعديل',
-  couponClose: 'إغلاق',
-  couponEnter: 'أدخل رمز الخصم',
-  couponApply: 'تطبيق',
-  couponNotFound: 'لم يتم العثور على رمز الخصم',
-  couponApplied: 'تم تطبيق رمز الخصم {code}',
-};
 
-const BY_LANGUAGE: Record<string, Texts> = { english: en, french: fr, german: de, arabic: ar, en, fr, de, ar };
+/** The languages besides English, each in its own chunk (languages/<code>.ts). */
+export type LanguageCode = 'fr' | 'de' | 'ar';
+const CODES: Record<string, LanguageCode> = { french: 'fr', german: 'de', arabic: 'ar', fr: 'fr', de: 'de', ar: 'ar' };
+const loaded: Partial<Record<LanguageCode, Texts>> = {};
 
-/** Texts for a stored default_language or a theme locale ('fr', 'ar-SA'); unknown falls back to English. */
+/** The chunk a stored default_language or a theme locale ('fr', 'ar-SA') needs; null for English and unknown ones. */
+export function languageCode(language: string | null | undefined): LanguageCode | null {
+  if (!language) return null;
+  return CODES[language] ?? CODES[language.slice(0, 2).toLowerCase()] ?? null;
+}
+
+/** Makes a language's texts available to textsFor (the chunk does it when it arrives; the admin preview for all). */
+export function registerTexts(code: LanguageCode, texts: Texts): void {
+  loaded[code] = texts;
+}
+
+/**
+ * Fetches the texts of a language other than English (about 1 KB gzip each), so English shops never download the
+ * other three. Resolves once textsFor can answer in that language; a chunk that fails to load leaves English.
+ */
+export function loadTexts(language: string | null | undefined): Promise<void> {
+  const code = languageCode(language);
+  if (!code || loaded[code]) return Promise.resolve();
+  return import(/* webpackChunkName: "texts-[request]" */ `./languages/${code}`).then(
+    (m: { texts: Texts }) => registerTexts(code, m.texts),
+    () => undefined,
+  );
+}
+
+/** The drawer's language: the shop's own when the merchant chose one other than English, else the theme's locale. */
+export function drawerLanguage(settings: { default_language?: string | null } | undefined, locale: string | null | undefined): string | null | undefined {
+  const chosen = settings?.default_language;
+  return chosen && chosen !== 'english' ? chosen : locale;
+}
+
+/** Texts for a stored default_language or a theme locale, once loaded (loadTexts); English until then and otherwise. */
 export function textsFor(language: string | null | undefined): Texts {
-  if (!language) return en;
-  return BY_LANGUAGE[language] ?? BY_LANGUAGE[language.slice(0, 2).toLowerCase()] ?? en;
+  const code = languageCode(language);
+  return (code && loaded[code]) || en;
 }
 
 /**

@@ -77,17 +77,20 @@ export function codOrderFieldOf(field: CodOrderFieldSource): CodOrderField {
  */
 export interface CodCustomerDetails {
   email?: string;
-  shippingAddress?: {
-    firstName?: string;
-    lastName?: string;
-    phone?: string;
-    address1?: string;
-    address2?: string;
-    city?: string;
-    province?: string;
-    zip?: string;
-    countryCode?: string;
-  };
+  shippingAddress?: MailingAddress;
+}
+
+/** A shipping address in the shape of Shopify's MailingAddressInput (countryCode ISO 3166 alpha-2). */
+export interface MailingAddress {
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  address1?: string;
+  address2?: string;
+  city?: string;
+  province?: string;
+  zip?: string;
+  countryCode?: string;
 }
 
 const answerText = (value: CodAnswer | undefined): string =>

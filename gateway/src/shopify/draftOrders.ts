@@ -1,3 +1,4 @@
+import type { MailingAddress } from '@cartlift/domain';
 import type { AdminApi } from './adminApi';
 
 /** A draft order line as the Admin API takes it (variant, quantity, optional per-unit discount). */
@@ -14,18 +15,6 @@ export interface DraftLineInput {
   customAttributes?: Array<{ key: string; value: string }>;
 }
 
-/** A shipping address as MailingAddressInput takes it (countryCode ISO 3166 alpha-2). */
-export interface MailingAddressInput {
-  firstName?: string;
-  lastName?: string;
-  phone?: string;
-  address1?: string;
-  address2?: string;
-  city?: string;
-  province?: string;
-  zip?: string;
-  countryCode?: string;
-}
 
 /** What draftOrderCreate needs from the gateway. */
 export interface DraftOrderInput {
@@ -33,7 +22,7 @@ export interface DraftOrderInput {
   note?: string;
   email?: string;
   /** The shopper's name and address, so the draft and its order show who to deliver to. */
-  shippingAddress?: MailingAddressInput;
+  shippingAddress?: MailingAddress;
   tags: string[];
   /** Codes the shopper applied in the cart; Shopify applies them on top of the line discounts. */
   discountCodes?: string[];

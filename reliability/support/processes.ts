@@ -203,10 +203,10 @@ async function startNode(script: string, env: NodeJS.ProcessEnv, port: number, h
   };
 }
 
-/** The dev store (Admin API stand-in the gateway prices checkouts with) on a free port. */
-export async function startDevStore(): Promise<Server> {
+/** The dev store (Admin API stand-in the gateway prices checkouts with) on a free port; env as its README lists. */
+export async function startDevStore(env: NodeJS.ProcessEnv = {}): Promise<Server> {
   const port = await freePort();
-  return startNode(path.join(ROOT, 'dev-store', 'dist', 'index.js'), { PORT: String(port) }, port, '/__dev');
+  return startNode(path.join(ROOT, 'dev-store', 'dist', 'index.js'), { ...env, PORT: String(port) }, port, '/__dev');
 }
 
 /** One gateway process (the built gateway/dist/index.js) on a free port, in local mode with the demo shop seeded. */

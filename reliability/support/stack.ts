@@ -20,16 +20,30 @@ export interface Stack {
 
 /**
  * Starts a fresh stack on the MariaDB named `server` (bad input and load share one; the restart and two-gateway runs
- * have their own): the database is dropped and migrated by the first gateway. Every port is a free one.
+ * have their own): the database is dropped and migrated by the first gateway. Every port is a free one. `env` goes to
+ * every gateway, `storeEnv` to the dev store.
  */
-export async function startStack(server: string, gatewayCount = 1, env: NodeJS.ProcessEnv = {}): Promise<Stack> {
+export async function startStack(
+  server: string,
+  gatewayCount = 1,
+  env: NodeJS.ProcessEnv = {},
+  storeEnv: NodeJS.ProcessEnv = {},
+): Promise<Stack> {
   const db = mariaDb(server);
   await db.start();
   resetDatabase(db);
-  const store = await startDevStore();
+  const store = await startDevStore(storeEnv);
   const gateways: Server[] = [];
-  // One after another: each runs the migrations at start, and two at once would race on the first run.
-  for (let i = 0; i < gatewayCount; i++) gateways.push(await startGateway(db.url, store.url, env));
+  try {
+    // One after another: each runs the migrations at start, and two at once would race on the first run.
+    for (let i = 0; i < gatewayCount; i++) gateways.push(await startGateway(db.url, store.url, env));
+  } catch (err) {
+    // The caller gets no stack to stop: left running, the store and the server would keep jest from exiting.
+    await Promise.all(gateways.map((g) => g.stop()));
+    await store.stop();
+    await db.shutdown();
+    throw err;
+  }
   return {
     db,
     store,

@@ -49,6 +49,11 @@ export class ExpiringTokens {
   private readonly installations = new Map<string, Installation>();
   /** Successful refreshes and refused ones, so a test can count what the gateway asked for. */
   readonly counts = { refreshed: 0, refused: 0 };
+  /**
+   * Admin API calls to this shop whose token was accepted, and those refused with 401 (any token, expiring or not): an
+   * app that renews its tokens right never meets a 401, so a test can count them from outside (GET /__dev/tokens).
+   */
+  readonly adminCalls = { accepted: 0, refused: 0 };
   /** Dev-only fault: the next refreshes rotate the pair but answer 503, as if the answer were lost on the way back. */
   loseRefreshAnswers = 0;
 

@@ -49,6 +49,7 @@ export function adminRoutes(deps: StoreDeps): Router {
       return;
     }
     const installation = installationOf(deps, req.get('X-Shopify-Access-Token'));
+    deps.state.expiringTokensFor(deps.config.shopDomain).adminCalls[installation ? 'accepted' : 'refused']++;
     if (!installation) {
       res.status(401).json(INVALID_TOKEN);
       return;

@@ -126,6 +126,22 @@ describe('expiring offline tokens', () => {
     expect(state.expiringTokensFor('cartlift-demo.myshopify.com').counts).toEqual({ refreshed: 1, refused: 0 });
   });
 
+  it('GET /__dev/tokens counts renewals and Admin API calls accepted and refused (401), and shows the pair held now', async () => {
+    const { agent } = testStore();
+    const first = (await agent.post('/admin/oauth/access_token').send(await exchangeBody()).expect(200)).body as Grant;
+    const second = (await refresh(agent, first.refresh_token).expect(200)).body as Grant;
+    await shopName(agent, first.access_token).expect(401);
+    await shopName(agent, second.access_token).expect(200);
+    await shopName(agent, 'shpat_cartlift_demo_local').expect(200);
+    await refresh(agent, 'shprt_unknown').expect(400);
+    expect((await agent.get('/__dev/tokens').expect(200)).body).toEqual({
+      shop: 'cartlift-demo.myshopify.com',
+      refreshes: { refreshed: 1, refused: 1 },
+      adminCalls: { accepted: 2, refused: 1 },
+      pairs: [{ accessToken: second.access_token, refreshToken: second.refresh_token }],
+    });
+  });
+
   it('the previous refresh token stays usable until the new access token is first used, then is refused', async () => {
     const { agent } = testStore();
     const first = (await agent.post('/admin/oauth/access_token').send(await exchangeBody()).expect(200)).body as Grant;

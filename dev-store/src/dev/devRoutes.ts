@@ -146,6 +146,12 @@ Answers dropped after the work is done: <strong>${state.faults.dropAnswer ? `${e
   router.get('/__dev/webhooks', (_req, res) => {
     res.json({ webhooks: state.webhooks });
   });
+  // What the reliability suite compares with the gateways' database: renewals, refused refresh tokens, Admin API calls
+  // accepted and refused (401), and the pair each installation holds now (the only one this store accepts).
+  router.get('/__dev/tokens', (_req, res) => {
+    const tokens = state.expiringTokensFor(deps.config.shopDomain);
+    res.json({ shop: deps.config.shopDomain, refreshes: tokens.counts, adminCalls: tokens.adminCalls, pairs: tokens.currentPairs() });
+  });
 
   // Completes the checkout of a cart by token, with an optional discount code: what a shopper does on /checkout.
   router.post('/__dev/checkout', json, form, async (req, res) => {

@@ -72,6 +72,17 @@ async function shopperBuysWithAnUpsell(page: Page): Promise<number> {
     socks.id,
   );
   await page.waitForFunction(() => !document.querySelector('#cartlift-root .cartlift-spinner'));
+  // The seeded shipping protection starts unticked (App Store rule 1.1.9): the shopper ticks it, a second upsell.
+  await page.locator('#cartlift-root .cartlift-one-check input').click();
+  await page.waitForFunction(
+    (id) =>
+      fetch('/cart.js')
+        .then((r) => r.json())
+        .then((c: { items: { product_id: number }[] }) => c.items.some((i) => i.product_id !== id)),
+    { polling: 250, timeout: 15_000 },
+    socks.id,
+  );
+  await page.waitForFunction(() => !document.querySelector('#cartlift-root .cartlift-spinner'));
   await screenshot(page, 'analytics-shopper-cart');
   await Promise.all([
     page.waitForNavigation({ waitUntil: 'load' }),
@@ -144,7 +155,7 @@ describe('Dashboard journey', () => {
     await waitMetric(page, 'SalesGenerated', '1');
     expect(await metric(page, 'CartsDisplayed')).toBe('1');
     // Upsell units Cartlift added (mfe-analytics/README.md): the 1 pair the drawer's "add 1 more" put in to reach the
-    // tier (not the pair from the product page), and the seeded One Check shipping protection ticked by default.
+    // tier (not the pair from the product page), and the One Check shipping protection the shopper ticked.
     expect(await metric(page, 'UpsellsGenerated')).toBe('2');
     // Exact amounts from the order the dev store placed: sales are its total; the upsell amount is the added pair's
     // share of what the socks line paid after the tier discount, plus the whole One Check line.

@@ -145,7 +145,8 @@ describe('install charge through the Billing API', () => {
     const url = new URL((await link!.evaluate((e) => e.textContent)) ?? '');
     const visitor = await freshPage(browser);
     await visitor.goto(`${stack.shellUrl}${url.pathname}`, { waitUntil: 'domcontentloaded' });
-    await visitor.waitForFunction(() => window.location.pathname === '/login', { timeout: 20_000 });
+    // The landing keeps the code and forwards a new merchant to the install page (which asks for the store).
+    await visitor.waitForFunction(() => window.location.pathname === '/install', { timeout: 20_000 });
     expect(await visitor.evaluate(() => localStorage.getItem('cartlift_ref_code'))).toContain('cartlift-demo');
     await page.reload({ waitUntil: 'domcontentloaded' });
     await page.waitForFunction(() => document.querySelector('[data-testid="referral-views"]')?.textContent === '1', { timeout: 20_000 });

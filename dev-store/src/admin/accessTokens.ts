@@ -104,6 +104,11 @@ export class ExpiringTokens {
     return [...this.installations.values()].map(({ current }) => ({ accessToken: current.accessToken, refreshToken: current.refreshToken }));
   }
 
+  /** Dev-only: every current access token expires at `now`, as if its hour had passed (refresh tokens unchanged). */
+  expireAccessTokens(now: number): void {
+    for (const inst of this.installations.values()) inst.current.accessExpiresAt = Math.min(inst.current.accessExpiresAt, now);
+  }
+
   /** Revokes every token (as an uninstall or a merchant revoking access does): both tokens are refused from now on. */
   revokeAll(): void {
     this.installations.clear();

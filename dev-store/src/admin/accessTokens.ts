@@ -109,6 +109,14 @@ export class ExpiringTokens {
     for (const inst of this.installations.values()) inst.current.accessExpiresAt = Math.min(inst.current.accessExpiresAt, now);
   }
 
+  /** Dev-only: every current refresh token (and one still in grace) expires at `now`, as if its 90 days had passed. */
+  expireRefreshTokens(now: number): void {
+    for (const inst of this.installations.values()) {
+      inst.current.refreshExpiresAt = Math.min(inst.current.refreshExpiresAt, now);
+      if (inst.previousRefresh) inst.previousRefresh.expiresAt = Math.min(inst.previousRefresh.expiresAt, now);
+    }
+  }
+
   /** Revokes every token (as an uninstall or a merchant revoking access does): both tokens are refused from now on. */
   revokeAll(): void {
     this.installations.clear();

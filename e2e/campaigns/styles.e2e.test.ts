@@ -2,6 +2,7 @@ import type { Browser, Frame, Page } from 'puppeteer-core';
 import { closeWelcome, freshPage, logIn, SHOP_QUERY, seeText } from '../shell/support/adminPage';
 import { startAdminStack, type AdminStack } from '../shell/support/adminStack';
 import { launchBrowser, screenshot } from '../support/browser';
+import { pageSettled, trackRequests } from '../support/requests';
 import { removeAll } from './support/campaignApi';
 import { choose, fill, press, visibleText, waitForPath } from './support/campaignPage';
 import { apply, expectedLooks, settledLooks, type StyleRow } from './support/styleControls';
@@ -58,15 +59,24 @@ const drawerIn = (shop: Page) =>
 
 /** Opens a new campaign of a type, names it, runs the type's own setup, then changes every style row. */
 async function editNew(type: string, name: string, setup: () => Promise<void>, rows: StyleRow[]): Promise<Frame> {
-  await page.goto(`${stack.shellUrl}/campaigns/create${SHOP_QUERY}`, { waitUntil: 'domcontentloaded' });
-  await seeText(page, 'Basic Settings');
-  await choose(page, type);
-  await fill(page, 'Campaign name', name);
-  await setup();
-  for (const row of rows) await apply(page, row.control);
-  const frame = await (await page.waitForSelector('iframe[title="Cart preview"]'))!.contentFrame();
-  await frame.waitForSelector('#cartlift-root .cartlift-drawer--open .cartlift-line');
-  return frame;
+  const requests = trackRequests(page);
+  try {
+    await page.goto(`${stack.shellUrl}/campaigns/create${SHOP_QUERY}`, { waitUntil: 'domcontentloaded' });
+    await seeText(page, 'Basic Settings');
+    await choose(page, type);
+    await fill(page, 'Campaign name', name);
+    await setup();
+    for (const row of rows) await apply(page, row.control);
+    const frame = await (await page.waitForSelector('iframe[title="Cart preview"]'))!.contentFrame();
+    await frame.waitForSelector('#cartlift-root .cartlift-drawer--open .cartlift-line');
+    // The preview's products arrive by fetch after the form changes, and each answer rebuilds the preview's cart: a
+    // click in the frame before the last one lands is undone (a ticked One Check lost its tick once in ten runs).
+    await pageSettled(page, requests);
+    await frame.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestIdleCallback(() => resolve()))));
+    return frame;
+  } finally {
+    requests.stop();
+  }
 }
 
 async function saveAndActivate(): Promise<string> {

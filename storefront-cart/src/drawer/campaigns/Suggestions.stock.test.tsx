@@ -1,6 +1,7 @@
 import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { App } from '../App';
+import { drawerHost } from '../../test-support/host';
 import { cartOf, line, memorySource } from '../../test-support/memory-source';
 import type { Lookup } from '../../shared/gateway';
 import type { StoreProduct } from '../common/source';
@@ -8,17 +9,9 @@ import type { StoreProduct } from '../common/source';
 // Suggested products as Shopify's products/{handle}.js serves them: `available` per variant, selling plans, no
 // inventory quantity. A sold-out product is not offered, a sold-out variant is marked in the sheet, and a
 // subscription-only product is left out when the shop granted write_discounts (cart-and-shop.md §5).
-let host: HTMLElement;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-});
-afterEach(() => {
-  render(null, host);
-  host.remove();
-});
-const $ = (sel: string) => host.querySelector(sel) as HTMLElement;
-const $$ = (sel: string) => [...host.querySelectorAll(sel)] as HTMLElement[];
+const host = drawerHost();
+const $ = (sel: string) => host().querySelector(sel) as HTMLElement;
+const $$ = (sel: string) => [...host().querySelectorAll(sel)] as HTMLElement[];
 
 const variant = (id: number, option1: string, available: boolean) => ({ id, title: option1, option1, price: 2500, available, inventory_management: 'shopify' });
 const product = (id: number, handle: string, variants: StoreProduct['variants'], extra: Partial<StoreProduct> = {}): StoreProduct => ({
@@ -62,7 +55,7 @@ const lookup = (canWriteDiscounts: boolean): Lookup => ({
 
 async function mount(canWriteDiscounts: boolean) {
   const source = memorySource(cartOf([line(11, 1, 2500)]), CATALOG);
-  await act(async () => render(<App source={source} lookup={lookup(canWriteDiscounts)} open onClose={jest.fn()} />, host));
+  await act(async () => render(<App source={source} lookup={lookup(canWriteDiscounts)} open onClose={jest.fn()} />, host()));
   await act(async () => undefined);
   return source;
 }

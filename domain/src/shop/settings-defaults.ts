@@ -3,6 +3,7 @@
  * Polaris-grade choices (Shopify admin green, Polaris text and border greys) listed in README.md.
  */
 import { DEFAULT_BORDER_COLOUR, rgba, type Rgba } from '../common';
+import { DEFAULT_COD_BUTTON_COLOUR, DEFAULT_COD_BUTTON_TEXT } from './constants';
 import type { ShopSettings } from './settings-schema';
 
 const white = (): Rgba => rgba(255, 255, 255, 1);
@@ -76,7 +77,7 @@ export function defaultShopSettings(): ShopSettings {
         font_weight: 600,
         font_color: ink(),
         continue_shopping_button: { text: 'Continue shopping', color: ink() },
-        cod_button: { text: 'Cash on Delivery', color: ink() },
+        cod_button: { text: DEFAULT_COD_BUTTON_TEXT, color: { ...DEFAULT_COD_BUTTON_COLOUR } },
         coupon: {
           use_text: 'Use a discount code',
           edit_text: 'Edit',

@@ -5,6 +5,7 @@ import { cartOf, line, memorySource } from '../../test-support/memory-source';
 import { testHost } from '../../test-support/host';
 import type { StorefrontCod as CodView, StorefrontSettings } from '@cartlift/domain/storefront';
 import { DRAWER_CLOSE_MS } from '../../shared/theme-form';
+import { DEFAULT_COD_BUTTON_COLOUR, DEFAULT_COD_BUTTON_TEXT } from '@cartlift/domain/shop/constants';
 
 // The COD parts of the drawer: the button, COD-only, the in-cart form, and the preview opening on the form.
 const slot = testHost();
@@ -46,16 +47,29 @@ describe('drawer COD', () => {
     expect($('.cartlift-cod')).not.toBeNull();
   });
 
-  it("the button reads Cart Setup's COD button (text, colour); the COD page's checkout button fills in what it leaves unset", async () => {
-    const look = { modules: { checkout_button: { cod_button: { text: 'Pay when it arrives', color: { r: 200, g: 0, b: 0, a: 1 } } } } };
-    await mount(cod({ buttons: { checkout: { text: 'Cash on Delivery', color: { r: 255, g: 255, b: 255, a: 1 }, background: { r: 0, g: 0, b: 0, a: 1 } } } }), {}, look);
-    const button = $('.cartlift-cod-button') as HTMLElement;
-    expect(button.textContent).toBe('Pay when it arrives');
-    expect([button.style.background, button.style.color]).toEqual(['rgb(200, 0, 0)', 'rgb(255, 255, 255)']);
+  it("the button shows the text and background last set on either page: Cart Setup's only where changed from its default", async () => {
+    const red = { r: 200, g: 0, b: 0, a: 1 };
+    const white = { r: 255, g: 255, b: 255, a: 1 };
+    const teal = { r: 0, g: 90, b: 90, a: 1 };
+    const cartSetup = (text: string, color: typeof red) => ({ modules: { checkout_button: { cod_button: { text, color } } } });
+    const page = cod({ buttons: { checkout: { text: 'Pay at the door', color: white, background: teal } } });
+    const button = () => $('.cartlift-cod-button') as HTMLElement;
+    const seen = () => [button().textContent, button().style.background, button().style.color];
+    // Cart Setup's cod_button at its defaults (the issue: these hid the COD page's own text and background).
+    await mount(page, {}, cartSetup(DEFAULT_COD_BUTTON_TEXT, { ...DEFAULT_COD_BUTTON_COLOUR }));
+    expect(seen()).toEqual(['Pay at the door', 'rgb(0, 90, 90)', 'rgb(255, 255, 255)']);
     render(null, slot.current);
+    // Changed in Cart Setup: its text and colour win; the text colour stays the COD page's.
+    await mount(page, {}, cartSetup('Pay when it arrives', red));
+    expect(seen()).toEqual(['Pay when it arrives', 'rgb(200, 0, 0)', 'rgb(255, 255, 255)']);
+    render(null, slot.current);
+    // Each is decided alone: a changed text with the default colour keeps the COD page's background.
+    await mount(page, {}, cartSetup('Pay when it arrives', { ...DEFAULT_COD_BUTTON_COLOUR }));
+    expect(seen()).toEqual(['Pay when it arrives', 'rgb(0, 90, 90)', 'rgb(255, 255, 255)']);
+    render(null, slot.current);
+    // No Cart Setup settings at all: the COD page's.
     await mount(cod({ buttons: { checkout: { text: 'Cash on Delivery', background: { r: 0, g: 0, b: 0, a: 1 } } } }));
-    expect(($('.cartlift-cod-button') as HTMLElement).textContent).toBe('Cash on Delivery');
-    expect(($('.cartlift-cod-button') as HTMLElement).style.background).toBe('rgb(0, 0, 0)');
+    expect([button().textContent, button().style.background]).toEqual(['Cash on Delivery', 'rgb(0, 0, 0)']);
   });
 });
 

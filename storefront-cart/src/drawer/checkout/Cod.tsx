@@ -2,6 +2,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import type { StorefrontCod as CodView, StorefrontSettings } from '@cartlift/domain/storefront';
 import { closeCartliftDrawer, themeFormFirst } from '../../shared/theme-form';
 import type { CodFormProps } from '../../cod/CodForm';
+import { DEFAULT_COD_BUTTON_COLOUR, DEFAULT_COD_BUTTON_TEXT } from '@cartlift/domain/shop/constants';
 import { css } from '../common/util';
 
 let chunk: Promise<ComponentType<CodFormProps>> | null = null;
@@ -33,24 +34,39 @@ export function CodSlot(props: CodFormProps) {
 
 /** Cart Setup's COD checkout button (checkout section, shown there only while COD is active). */
 type CodButtonLook = NonNullable<NonNullable<StorefrontSettings['modules']>['checkout_button']>['cod_button'];
+type Colour = NonNullable<NonNullable<CodButtonLook>['color']>;
+
+const sameColour = (a: Colour, b: Colour) => a.r === b.r && a.g === b.g && a.b === b.b && (a.a ?? 1) === (b.a ?? 1);
 
 /**
- * The 'Cash on Delivery' button that opens the form. Its text and colour (the button's background) are Cart Setup's
- * cod_button, the cart's own setting for this button; the COD page's checkout button gives the text colour, and its
- * text and background stand in where cod_button is unset. The COD page's confirm and loading buttons are the form's.
+ * Which page's text and background the 'Cash on Delivery' button shows (README "COD button"). Both Cart Setup
+ * (cod_button) and the COD page (buttons.checkout) set them, and neither stores when: Cart Setup's wins only where the
+ * merchant changed it from its default, so an edit on the COD page is never hidden behind Cart Setup's untouched
+ * defaults. The text colour is the COD page's alone (Cart Setup has none).
  */
+export function codButtonLook(page: NonNullable<CodView['buttons']>['checkout'], look: CodButtonLook) {
+  const ownText = !!look?.text && look.text !== DEFAULT_COD_BUTTON_TEXT;
+  const ownColour = !!look?.color && !sameColour(look.color, DEFAULT_COD_BUTTON_COLOUR);
+  return {
+    text: (ownText ? look?.text : page?.text || look?.text) ?? '',
+    color: page?.color,
+    background: ownColour ? look?.color : page?.background ?? look?.color,
+  };
+}
+
+/** The 'Cash on Delivery' button that opens the form; its look is codButtonLook's. The COD page's confirm and loading buttons are the form's. */
 export function CodButton(p: { cod: CodView; look?: CodButtonLook; onOpen(): void }) {
-  const page = p.cod.buttons?.checkout ?? {};
+  const look = codButtonLook(p.cod.buttons?.checkout, p.look);
   return (
     <button
       type="button"
       className="cartlift-button cartlift-cod-button"
-      style={{ color: css(page.color), background: css(p.look?.color ?? page.background) }}
+      style={{ color: css(look.color), background: css(look.background) }}
       onPointerEnter={() => void loadCodForm()}
       // §5: a product page whose form needs a file and a required answer gets the shopper there first.
       onClick={() => themeFormFirst(document, closeCartliftDrawer) || p.onOpen()}
     >
-      {p.look?.text || page.text}
+      {look.text}
     </button>
   );
 }

@@ -4,7 +4,10 @@
  * renders, and the tests check both against the OWASP filter-evasion vectors with them.
  */
 
-/** Elements kept: inline formatting, links, line breaks and simple blocks. No img (its onerror runs script). */
+/**
+ * Elements kept: inline formatting, links, line breaks, simple blocks and images (the editor's image upload). An img
+ * keeps only an absolute http(s) src and its alt: no attribute of it can run script (onerror and the like are dropped).
+ */
 export const RICH_TEXT_TAGS = [
   'a',
   'b',
@@ -12,6 +15,7 @@ export const RICH_TEXT_TAGS = [
   'div',
   'em',
   'i',
+  'img',
   'li',
   'mark',
   'ol',
@@ -39,3 +43,16 @@ export const RICH_TEXT_STYLES = [
   'text-decoration',
   'text-align',
 ] as const;
+
+/**
+ * The editor's text sizes (§9: small, normal, large, huge) are marked with a class, not an inline font-size: the drawer's
+ * stylesheet says what each size looks like, so a theme or the cart's font size scales them together. Normal has no class.
+ */
+export const RICH_TEXT_SIZE_CLASSES = {
+  small: 'cartlift-text--small',
+  large: 'cartlift-text--large',
+  huge: 'cartlift-text--huge',
+} as const;
+
+/** Class names kept on any allowed element: the size classes only. */
+export const RICH_TEXT_CLASSES: readonly string[] = Object.values(RICH_TEXT_SIZE_CLASSES);

@@ -36,6 +36,28 @@ describe('sanitizeRichText', () => {
   });
 });
 
+describe('the rich-text editor\'s markup (mfe-cart-setup RichTextField)', () => {
+  it('keeps the size classes small, large and huge and drops any other class', () => {
+    const html =
+      '<p><span class="cartlift-text--small">s</span> n <span class="cartlift-text--large">l</span> <span class="cartlift-text--huge">h</span></p>';
+    expect(sanitizeRichText(html)).toBe(html);
+    expect(sanitizeRichText('<span class="cartlift-text--huge theme-x">h</span><b class="evil">b</b>')).toBe(
+      '<span class="cartlift-text--huge">h</span><b>b</b>',
+    );
+  });
+
+  it('keeps an uploaded image (absolute http(s) src and alt) and nothing else of an img', () => {
+    const img = '<p><img src="https://cdn.example/uploads/a.png" alt="Logo" /></p>';
+    expect(sanitizeRichText(img)).toBe(img);
+    expect(sanitizeRichText(sanitizeRichText(img))).toBe(img);
+    expect(sanitizeRichText('<img src="https://cdn.example/a.png" onload="x()" width="9999">')).toBe(
+      '<img src="https://cdn.example/a.png" />',
+    );
+    for (const src of ['x', '/uploads/a.png', '//evil.example/a.png', 'javascript:alert(1)', 'data:image/png;base64,AA'])
+      expect(sanitizeRichText(`<img src="${src}">ok`)).toBe('ok');
+  });
+});
+
 describe('rich text fields of saved documents', () => {
   const evil = '<img src=x onerror=alert(1)>Hi';
   it('cleans every goal message and the random text of a campaign, nothing else', () => {

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { isPlainObject, RICH_TEXT_SCHEMES, RICH_TEXT_STYLES, RICH_TEXT_TAGS } from '@cartlift/domain';
+import { isPlainObject, RICH_TEXT_CLASSES, RICH_TEXT_SCHEMES, RICH_TEXT_STYLES, RICH_TEXT_TAGS } from '@cartlift/domain';
 
 /**
  * Merchant rich text (goal messages, announcement, random text, empty-cart HTML, COD labels) is rendered as HTML on
@@ -17,11 +17,16 @@ const STYLE_VALUES: Record<(typeof RICH_TEXT_STYLES)[number], RegExp> = {
   'text-align': /^(left|right|center|justify)$/,
 };
 
+const ABSOLUTE_IMAGE_URL = /^https?:\/\/[^\s]+$/i;
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_TAGS],
-  allowedAttributes: { a: ['href', 'target', 'rel'], '*': ['style'] },
+  allowedAttributes: { a: ['href', 'target', 'rel'], img: ['src', 'alt'], '*': ['style', 'class'] },
+  // The editor's size classes only (RICH_TEXT_SIZE_CLASSES); any other class is dropped.
+  allowedClasses: { '*': [...RICH_TEXT_CLASSES] },
   allowedSchemes: RICH_TEXT_SCHEMES.map((scheme) => scheme.slice(0, -1)),
-  allowedSchemesAppliedToAttributes: ['href'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
   // Only these properties, each with a value that cannot reach url(), expression() or escapes.
   // The domain's properties, each with a value pattern that cannot reach url(), expression() or escapes.
@@ -29,6 +34,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // Scripts, styles and the like go with their content; unknown harmless tags keep their text.
   disallowedTagsMode: 'discard',
   nonTextTags: ['script', 'style', 'textarea', 'noscript', 'template', 'title', 'xmp', 'iframe', 'object', 'embed'],
+  // An image is an uploaded file at an absolute http(s) URL; a relative or missing src (src=x) shows nothing useful.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !ABSOLUTE_IMAGE_URL.test(frame.attribs.src ?? ''),
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,

@@ -35,4 +35,16 @@ describe('drawer rich text sanitiser', () => {
       '<span style="color: red;">x</span>',
     );
   });
+
+  it('keeps the admin editor\'s size classes and uploaded images, nothing else of them', () => {
+    const html =
+      '<p><span class="cartlift-text--small">s</span><span class="cartlift-text--large">l</span><span class="cartlift-text--huge">h</span></p><p><img src="https://cdn.example/uploads/a.png" alt="Logo"></p>';
+    expect(sanitize(html)).toBe(html);
+    expect(sanitize('<span class="cartlift-text--huge evil">h</span><b class="x">b</b>')).toBe(
+      '<span class="cartlift-text--huge">h</span><b>b</b>',
+    );
+    expect(sanitize('<img src="https://cdn.example/a.png" onload="x()" width="9999">')).toBe('<img src="https://cdn.example/a.png">');
+    for (const src of ['x', '/uploads/a.png', '//evil.example/a.png', 'javascript:alert(1)', 'data:image/png;base64,AA'])
+      expect(sanitize(`<img src="${src}">ok`)).toBe('ok');
+  });
 });

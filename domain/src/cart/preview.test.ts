@@ -8,6 +8,7 @@ import {
   FALLBACK_PRODUCTS_PATH,
   isPreviewDefaultProduct,
   PREVIEW_ADDONS,
+  previewSlideOf,
   recommendationsPath,
   STOREFRONT_PRODUCT_FETCH,
   storefrontProductPages,
@@ -64,4 +65,15 @@ describe('isPreviewDefaultProduct: all variants priced above zero and an image',
     ['no variants', { ...base, variants: [] }, false],
     ['the fake product (no image)', FAKE_PREVIEW_PRODUCT, false],
   ])('%s → %s', (_, product, expected) => expect(isPreviewDefaultProduct(product)).toBe(expected));
+});
+
+describe('previewSlideOf: the settings preview opens slide 1 on the checkout path with COD not in the cart (§2)', () => {
+  it.each([
+    ['Cart Setup', { path: '/settings' }, 0],
+    ['checkout settings, no COD', { path: '/settings/checkout' }, 1],
+    ['checkout settings, COD on but not in the cart', { path: '/settings/checkout', cod: { is_active: true, is_form_in_cart: false } }, 1],
+    ['checkout settings, COD form in the cart', { path: '/settings/checkout', cod: { is_active: true, is_form_in_cart: true } }, 0],
+    ['the merchant picked Product details', { path: '/settings', slide: 1 as const }, 1],
+    ['the merchant picked Cart on checkout settings', { path: '/settings/checkout', slide: 0 as const }, 0],
+  ])('%s → %s', (_, message, expected) => expect(previewSlideOf(message)).toBe(expected));
 });

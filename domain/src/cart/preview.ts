@@ -116,3 +116,16 @@ export interface PreviewMessage<
   /** The campaign's own products for the preview cart (the example product when empty). */
   products?: Product[];
 }
+
+/** The checkout settings route, where the settings preview opens on slide 1 (cart-and-shop.md §2 "Storefront cart"). */
+export const CHECKOUT_SETTINGS_PATH = '/settings/checkout';
+
+/**
+ * The slide the settings preview shows (§2): the one the merchant picked in the preview's toolbar, else slide 1 on the
+ * checkout settings path with COD not in the cart, else slide 0. The admin's toolbar and the frame read the same rule,
+ * so the pressed button always names the slide on show.
+ */
+export function previewSlideOf(m: Pick<PreviewMessage, 'slide' | 'path' | 'cod'>): 0 | 1 {
+  if (m.slide === 0 || m.slide === 1) return m.slide;
+  return m.path === CHECKOUT_SETTINGS_PATH && !(m.cod?.is_active && m.cod.is_form_in_cart) ? 1 : 0;
+}

@@ -37,6 +37,8 @@ export interface AppProps {
   initialSlide?: 0 | 1;
   /** Preview of the COD page: show the COD form (slide 1) rather than the cart. */
   initialCodOpen?: boolean;
+  /** Preview: the product slide 1 shows until one is opened, so its Product details settings are seen, not a blank. */
+  previewDetail?: StoreProduct | null;
   locale?: string | null;
   currencyRate?: number;
   currency?: string;
@@ -202,6 +204,7 @@ export function App(props: AppProps) {
   };
 
   const items = cart?.items ?? [];
+  const shownDetail = detail ?? props.previewDetail ?? null;
   const soldOutGone = Object.values(soldOut).filter((gone) => !items.some((i) => i.key === gone.key));
   const style = designVars(settings);
   const product = settings.product ?? {};
@@ -377,7 +380,7 @@ export function App(props: AppProps) {
             {checkoutAt !== 'sticky' && items.length > 0 && footer}
           </section>
           <section className="cartlift-slide" aria-hidden={slide !== 1}>
-            {codOpen ? codForm : detail && <Suspense fallback={null}><ProductDetails product={detail} view={view} settings={settings.product_details} texts={texts} money={money} onAdd={(p) => setPick({ product: p, kind: 'fbt', confirm: (id) => run(null, () => source.add([{ id, quantity: 1 }])).then((ok) => ok && view.fbt && source.record({ type: 'upsell_added', campaign: view.fbt.campaign.campaign_key, kind: 'fbt' })) })} /></Suspense>}
+            {codOpen ? codForm : shownDetail && <Suspense fallback={null}><ProductDetails product={shownDetail} view={view} settings={settings.product_details} texts={texts} money={money} onAdd={(p) => setPick({ product: p, kind: 'fbt', confirm: (id) => run(null, () => source.add([{ id, quantity: 1 }])).then((ok) => ok && view.fbt && source.record({ type: 'upsell_added', campaign: view.fbt.campaign.campaign_key, kind: 'fbt' })) })} /></Suspense>}
           </section>
         </div>
         {checkoutAt === 'sticky' && items.length > 0 && !(codOpen && slide === 1) && footer}

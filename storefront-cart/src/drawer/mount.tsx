@@ -6,7 +6,7 @@ import type { DrawerController } from '../loader/index';
 import { App } from './App';
 import { giftReconciler, type CampaignView } from './campaigns/campaigns';
 import { liveSource } from './live-source';
-import { CheckoutRefused, type CartSource } from './common/source';
+import { CheckoutRefused, type CartSource, type StoreProduct } from './common/source';
 import { startCheckout, viewOf } from './checkout/start';
 import { codMode } from './checkout/Cod';
 import { drawerLanguage, loadTexts, textsFor } from './common/i18n';
@@ -23,6 +23,8 @@ export interface DrawerProps {
   initialSlide?: 0 | 1;
   /** Preview of the COD page: open on the COD form. */
   initialCodOpen?: boolean;
+  /** Preview: the product slide 1 shows before one is opened. */
+  previewDetail?: StoreProduct | null;
   onCartOpened?(view: CampaignView): void;
   onClose?(): void;
 }

@@ -2,19 +2,20 @@ import { renderDrawer } from '../drawer/mount';
 // The preview follows the merchant's language switch at once: every language is in its bundle.
 import '../drawer/common/allLanguages';
 import type { StorefrontCod as CodView, StorefrontSticky as StickyView, StorefrontCampaignRead as StorefrontCampaign, StorefrontSettings as WidgetSettings } from '@cartlift/domain/storefront';
-import type { PreviewMessage as DomainPreviewMessage } from '../shared/domain';
-import { previewSource } from './preview-source';
+import { previewSlideOf, type PreviewMessage as DomainPreviewMessage } from '../shared/domain';
+import { EXAMPLE_PRODUCTS, previewSource } from './preview-source';
 import { renderStickyPreview } from './sticky-preview';
 import type { StoreProduct } from '../drawer/common/source';
 
 /** The message the campaigns editor, Cart Setup, Sticky and COD pages post into the preview frame (domain PreviewMessage), as read here. */
 export type PreviewMessage = DomainPreviewMessage<WidgetSettings, StorefrontCampaign, StoreProduct, CodView, StickyView>;
 
-/** On the checkout settings path with COD not in the cart the preview opens on the second slide, else the first. */
-export const previewSlide = (m: PreviewMessage): 0 | 1 =>
-  m.slide === 0 || m.slide === 1
-    ? m.slide
-    : m.path === '/settings/checkout' && !(m.cod?.is_active && m.cod.is_form_in_cart) ? 1 : 0;
+
+/**
+ * The product slide 1 shows before the merchant opens one: the campaign's first product, else the example product. Without
+ * it the Product details slide the checkout path (or the Product details button) opens was blank.
+ */
+export const previewDetailProduct = (m: PreviewMessage): StoreProduct => m.products?.[0] ?? EXAMPLE_PRODUCTS[0];
 
 const isPreviewMessage = (data: unknown): data is PreviewMessage =>
   !!data && typeof data === 'object' && (data as { type?: unknown }).type === 'CARTLIFT_PREVIEW';
@@ -36,7 +37,8 @@ export function startPreview(win: Window = window): void {
     source.reset(campaign, m.products ?? []);
     drawer.update({
       lookup: { shop: m.shop, settings: m.settings ?? {}, campaigns: campaign ? [campaign] : [], compareAtMap: {}, cod_settings: m.cod },
-      initialSlide: previewSlide(m),
+      initialSlide: previewSlideOf(m),
+      previewDetail: previewDetailProduct(m),
       initialCodOpen: !!m.codForm,
     });
     drawer.open();

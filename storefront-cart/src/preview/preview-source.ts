@@ -11,12 +11,21 @@ interface Known {
   variant: StoreProduct['variants'][number];
 }
 
+/**
+ * The example products' description: longer than the default truncate length (200), so the Product details slide shows
+ * its Read more text and the cut where the merchant's truncate settings put it.
+ */
+export const EXAMPLE_DESCRIPTION =
+  'An example product shown in the preview. Your real products show their own description here, shortened to the ' +
+  'length you choose in Product details. Soft organic cotton, a relaxed fit and reinforced seams make it an everyday ' +
+  'favourite; it is machine washable and ships in recycled packaging within two working days.';
+
 const product = (id: number, title: string, cents: number, productType = '', image = ''): StoreProduct => ({
   id,
   title,
   handle: `cartlift-example-${id}`,
   product_type: productType,
-  description: 'An example product shown in the preview.',
+  description: EXAMPLE_DESCRIPTION,
   images: image ? [image] : [],
   featured_image: image || null,
   options: [{ name: 'Title', values: ['Default Title'] }],

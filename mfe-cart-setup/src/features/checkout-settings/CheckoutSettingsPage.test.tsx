@@ -49,4 +49,19 @@ describe('checkout settings', () => {
     await screen.findByLabelText('Loading text');
     expect(screen.queryByLabelText('Draft checkout')).toBeNull();
   });
+
+  it("the preview's toolbar names the slide on show: Product details on checkout settings, Cart on Cart Setup (§2)", async () => {
+    startTestGateway();
+    const pressed = (name: string) => screen.getByRole('button', { name }).getAttribute('aria-pressed');
+    const first = renderRemote('/settings/checkout');
+    await screen.findByLabelText('Loading text');
+    expect([pressed('Cart'), pressed('Product details')]).toEqual(['false', 'true']);
+    fireEvent.click(screen.getByRole('button', { name: 'Cart' }));
+    expect([pressed('Cart'), pressed('Product details')]).toEqual(['true', 'false']);
+    first.unmount();
+
+    renderRemote('/settings');
+    await screen.findByText('Basic Cart Design');
+    expect([pressed('Cart'), pressed('Product details')]).toEqual(['true', 'false']);
+  });
 });

@@ -1,12 +1,10 @@
+import { CHECKOUT_SETTINGS_PATH } from '@cartlift/domain';
 import { Page } from '@shopify/polaris';
 import { SectionCard } from '../settings-form/SectionCard';
 import type { SettingsShop } from '../settings-form/settingsApi';
 import { SettingsLayout, ShopSettingsScreen } from '../settings-form/ShopSettingsScreen';
 import { CheckoutFields } from './CheckoutFields';
 import { CheckoutType } from './CheckoutType';
-
-/** Where the checkout path of the preview is (it opens on the second slide unless COD is in the cart). */
-export const CHECKOUT_SETTINGS_PATH = '/settings/checkout';
 
 function CheckoutSettingsContent({ shop }: { shop: SettingsShop }) {
   // A link, so the leave-page guard asks before unsaved edits are dropped.

@@ -1,5 +1,5 @@
 import { useStorefrontPreview } from '@cartlift/admin-kit';
-import type { CodSettings, PreviewMessage, ShopSettings, StorefrontShop } from '@cartlift/domain';
+import { previewSlideOf, type CodSettings, type PreviewMessage, type ShopSettings, type StorefrontShop } from '@cartlift/domain';
 import { BlockStack, Button, ButtonGroup, Card, InlineStack, Text } from '@shopify/polaris';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { DeviceToggle, type Device } from './DeviceToggle';
@@ -53,6 +53,8 @@ export function SettingsPreview({
     (): SettingsPreviewMessage => ({ type: 'CARTLIFT_PREVIEW', shop, settings, campaign: null, path, cod, ...(slide === undefined ? {} : { slide }) }),
     [shop, settings, path, cod, slide],
   );
+  // The slide on show: the merchant's pick, else the path's (slide 1 on checkout settings), so the pressed button is it.
+  const shown = previewSlideOf(message);
   const { ref, src } = useStorefrontPreview(message);
   const available = useAvailableWidth();
   const width = WIDTHS[device];
@@ -69,10 +71,10 @@ export function SettingsPreview({
           <DeviceToggle device={device} onChange={setDevice} />
         </InlineStack>
         <ButtonGroup variant="segmented">
-          <Button pressed={slide !== 1} onClick={() => setSlide(0)}>
+          <Button pressed={shown === 0} onClick={() => setSlide(0)}>
             Cart
           </Button>
-          <Button pressed={slide === 1} onClick={() => setSlide(1)}>
+          <Button pressed={shown === 1} onClick={() => setSlide(1)}>
             Product details
           </Button>
         </ButtonGroup>

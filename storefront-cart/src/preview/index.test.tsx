@@ -1,0 +1,53 @@
+import { act } from 'preact/test-utils';
+import { EXAMPLE_DESCRIPTION } from './preview-source';
+// Importing the preview page starts it on this window, as the frame's script does.
+import { previewDetailProduct, type PreviewMessage } from './index';
+
+/** Posts a message as the admin page embedding the frame would (jsdom's window is its own parent). */
+async function post(message: Omit<PreviewMessage, 'type'>) {
+  await act(async () => {
+    window.dispatchEvent(new MessageEvent('message', { data: { type: 'CARTLIFT_PREVIEW', ...message }, source: window }));
+  });
+}
+
+/** Slide 1's product details once its lazy chunk has rendered, with what a merchant reads there. */
+async function details() {
+  for (let i = 0; i < 50 && !document.querySelector('.cartlift-details'); i++) await act(() => new Promise((r) => setTimeout(r, 10)));
+  const el = document.querySelector('.cartlift-details');
+  return {
+    slide: document.querySelector('.cartlift-slides')?.className,
+    title: el?.querySelector('h3')?.textContent,
+    text: el?.querySelector('.cartlift-details__text')?.textContent,
+    readMore: el?.querySelector('.cartlift-link')?.textContent ?? null,
+    add: el?.querySelector('.cartlift-details__add')?.textContent,
+  };
+}
+
+const productDetails = { atcButton: 'Grab it', readMore: 'More please', truncate: true, truncate_length: 60 };
+
+describe('the settings preview opens slide 1 on a product, never a blank slide', () => {
+  it('on the checkout settings path (no COD in the cart) it shows the example product with every Product details setting', async () => {
+    await post({ settings: { product_details: productDetails }, campaign: null, path: '/settings/checkout' });
+    const seen = await details();
+    expect(seen.slide).toContain('cartlift-slides--1');
+    expect(seen.title).toBe('Example product');
+    // Truncated at the merchant's length, with their Read more and Add to cart texts.
+    expect(seen.text!.length).toBeLessThanOrEqual(61);
+    expect(EXAMPLE_DESCRIPTION.startsWith(seen.text!.replace(/…$/, '').trimEnd())).toBe(true);
+    expect(seen).toMatchObject({ readMore: 'More please', add: 'Grab it' });
+  });
+
+  it("the Product details button (slide 1) on Cart Setup shows it too, following the truncate switch", async () => {
+    await post({ settings: { product_details: { ...productDetails, truncate: false } }, campaign: null, path: '/settings', slide: 1 });
+    const seen = await details();
+    expect(seen.slide).toContain('cartlift-slides--1');
+    expect(seen.text).toBe(EXAMPLE_DESCRIPTION);
+    expect(seen.readMore).toBeNull();
+  });
+
+  it("uses the campaign's first product when the admin sends products", () => {
+    const own = { id: 9, title: 'Linen Shirt', handle: 'linen-shirt', options: [], variants: [{ id: 91, title: 'M', price: 4500, available: true }] };
+    expect(previewDetailProduct({ type: 'CARTLIFT_PREVIEW', products: [own] }).title).toBe('Linen Shirt');
+    expect(previewDetailProduct({ type: 'CARTLIFT_PREVIEW' }).title).toBe('Example product');
+  });
+});

@@ -3,6 +3,7 @@ import { track } from '../shared/gateway';
 import { eventBatcher, type EventBatcher } from './common/events';
 import { CheckoutRefused, type CartSource, type CheckoutRequest, type StoreProduct } from './common/source';
 import { subscriptionCheckoutUrl } from './checkout/subscriptions';
+import { FALLBACK_PRODUCTS_PATH, recommendationsPath } from '../shared/domain';
 
 /** A product as /products.json gives it (REST shape: prices are "20.00" strings, images are objects). */
 interface RestProduct {
@@ -39,6 +40,7 @@ export function liveSource(ctx: WidgetContext): CartSource {
   const { client } = ctx;
   const products = new Map<string, Promise<StoreProduct | null>>();
   let events: EventBatcher | undefined;
+  const underRoot = (path: string) => client.root + path.replace(/^\//, '');
   const get = async <T>(url: string): Promise<T | null> => {
     try {
       const res = await fetch(url, { headers: { Accept: 'application/json' } });
@@ -61,11 +63,10 @@ export function liveSource(ctx: WidgetContext): CartSource {
       return products.get(handle)!;
     },
     async recommendations(productId) {
-      const answer = await get<{ products: StoreProduct[] }>(
-        `${client.root}recommendations/products.json?product_id=${productId}&limit=10`,
-      );
+      // The spec's paths (domain/cart/preview.ts), under the theme's language root like every storefront call.
+      const answer = await get<{ products: StoreProduct[] }>(underRoot(recommendationsPath(productId)));
       if (answer?.products?.length) return answer.products;
-      const list = await get<{ products: RestProduct[] }>(`${client.root}products.json?limit=20`);
+      const list = await get<{ products: RestProduct[] }>(underRoot(FALLBACK_PRODUCTS_PATH));
       return (list?.products ?? []).map(fromRestProduct);
     },
     track(campaignKeys) {

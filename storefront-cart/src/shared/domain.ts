@@ -7,4 +7,8 @@
 export * from '@cartlift/domain/cart';
 export * from '@cartlift/domain/money';
 // Constants only: campaign/constants.ts imports nothing (the size test fails if zod ever reaches a chunk).
-export { DEFAULT_FBT_POSITION, WIDGET_FALLBACK_PRODUCTS_LENGTH } from '@cartlift/domain/campaign/constants';
+export {
+  DEFAULT_FBT_POSITION,
+  WIDGET_FALLBACK_PRODUCTS_LENGTH,
+  WIDGET_FALLBACK_RECOMMENDATION_TYPE,
+} from '@cartlift/domain/campaign/constants';

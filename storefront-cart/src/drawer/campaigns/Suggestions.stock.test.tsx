@@ -30,7 +30,8 @@ const CATALOG = [
   product(70, 'socks', [variant(701, 'One', true)]),
 ];
 
-const lookup = (canWriteDiscounts: boolean): Lookup => ({
+type AtuBlock = NonNullable<NonNullable<NonNullable<Lookup['campaigns']>[number]['settings']>['add_to_unlock']>;
+const lookup = (canWriteDiscounts: boolean, block: Partial<AtuBlock> = {}): Lookup => ({
   settings: {},
   compareAtMap: {},
   shop: { id: 's.myshopify.com', money_format: '${{amount}}', currency: 'USD', enabled_presentment_currencies: ['USD'], can_write_discounts: canWriteDiscounts },
@@ -47,15 +48,16 @@ const lookup = (canWriteDiscounts: boolean): Lookup => ({
           recommendation_type: 'custom_recommendation',
           products_length: 5,
           products: CATALOG.map((p) => ({ id: p.id, title: p.title, handle: p.handle })),
+          ...block,
         },
       },
     },
   ],
 });
 
-async function mount(canWriteDiscounts: boolean) {
+async function mount(canWriteDiscounts: boolean, block: Partial<AtuBlock> = {}) {
   const source = memorySource(cartOf([line(11, 1, 2500)]), CATALOG);
-  await act(async () => render(<App source={source} lookup={lookup(canWriteDiscounts)} open onClose={jest.fn()} />, host()));
+  await act(async () => render(<App source={source} lookup={lookup(canWriteDiscounts, block)} open onClose={jest.fn()} />, host()));
   await act(async () => undefined);
   return source;
 }
@@ -98,5 +100,11 @@ describe('suggestions read what the store serves', () => {
     });
     await act(async () => ($('.cartlift-sheet__confirm') as HTMLButtonElement).click());
     expect(source.add).toHaveBeenCalledWith([expect.objectContaining({ id: 503, quantity: 1 })]);
+  });
+
+  it("without a stored recommendation type or count, shows the widget's fallback: the merchant's first product (campaigns.md §3)", async () => {
+    const source = await mount(true, { recommendation_type: undefined, products_length: undefined });
+    expect(offered()).toEqual([50]);
+    expect(source.recommendations).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { DEFAULT_FBT_POSITION, isVariantAvailable, oneCheckProductIds, purchaseOptionsOf, suggestionsFor, WIDGET_FALLBACK_PRODUCTS_LENGTH } from '../../shared/domain';
+import { DEFAULT_FBT_POSITION, isVariantAvailable, oneCheckProductIds, purchaseOptionsOf, suggestionsFor, WIDGET_FALLBACK_PRODUCTS_LENGTH, WIDGET_FALLBACK_RECOMMENDATION_TYPE } from '../../shared/domain';
 import { BundleOffers } from './BundleOffers';
 import { OneCheck } from './OneCheck';
 import type { Cart, CartLine } from '../../shared/types';
@@ -54,7 +54,7 @@ function Suggestions(p: UpsellsProps) {
 
   useEffect(() => {
     let live = true;
-    const custom = (settings.recommendation_type ?? 'custom_recommendation') === 'custom_recommendation';
+    const custom = (settings.recommendation_type ?? WIDGET_FALLBACK_RECOMMENDATION_TYPE) === 'custom_recommendation';
     const load = custom
       ? Promise.all((settings.products ?? []).flatMap((s) => (s.handle ? [source.product(s.handle)] : []))).then((l) =>
           l.filter((x): x is StoreProduct => !!x),

@@ -69,7 +69,8 @@ function FieldCard({ cod, errors, onChange, index }: EditorProps & { index: numb
               tone="critical"
               variant="plain"
               disabled={!removable}
-              accessibilityLabel={`Remove ${field.label}`}
+              // The name says what the button says (WCAG 2.5.3): a field the order needs reads "Required for the order".
+              accessibilityLabel={removable ? `Remove ${field.label}` : `Required for the order: ${field.label}`}
               onClick={() => onChange(removeCodField(cod, index))}
             >
               {removable ? 'Remove' : 'Required for the order'}

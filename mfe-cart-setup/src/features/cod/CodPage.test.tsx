@@ -34,7 +34,8 @@ describe('COD customisation page', () => {
     await screen.findByText('Form fields');
     expect(fieldLabels()).toEqual(['First name', 'Email', 'Phone', 'Address', 'Note']);
     // Polaris marks a disabled button with aria-disabled.
-    expect(screen.getByRole('button', { name: 'Remove First name' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Required for the order: First name' }).getAttribute('aria-disabled')).toBe('true');
+    expect(screen.queryByRole('button', { name: 'Remove First name' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Remove Note' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add field' }));
     expect(fieldLabels()).toEqual(['First name', 'Email', 'Phone', 'Address', 'Titre']);

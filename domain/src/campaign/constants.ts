@@ -88,21 +88,18 @@ export const MAX_ONE_CHECK_PRODUCTS = 3;
 export const SUGGESTED_PRODUCTS_MIN = 1;
 export const SUGGESTED_PRODUCTS_MAX = 5;
 export const TOAST_MS = 3000;
-export const CAMPAIGN_LIST_CACHE_ENTRIES = 20;
+/**
+ * §9 "Campaign list cache: 20 entries, time to live 1,440,000 ms, filter on paths containing products": the admin keeps
+ * product lookups this long (RTK Query keepUnusedDataFor); RTK Query has no entry count, so no constant claims one.
+ */
 export const CAMPAIGN_LIST_CACHE_TTL_MS = 1_440_000;
-/** The list cache applies to request paths containing this text. */
-export const CAMPAIGN_LIST_CACHE_PATH_FILTER = 'products';
 export const HIDDEN_PRODUCT_LIST_LIMIT = 4;
 export const PREVIEW_FETCH_LIMIT = 5;
-/** The fake preview product's price, as the storefront formats it. */
-export const CAMPAIGN_PREVIEW_FAKE_PRICE = '20.00';
-export const CAMPAIGN_PREVIEW_AUTO_DISCOUNT_PERCENT = 10;
 /** Product names in the editor's summary box are cut at this many characters. */
 export const NAME_TRUNCATE = 25;
 /** Hidden-product image upload size hint, in kB. */
 export const HIDDEN_PRODUCT_IMAGE_HINT_KB = 50;
-/** Add To Unlock campaigns created on or after this day (UTC) get the revenue popover. */
-export const REVENUE_POPOVER_FROM = '2024-04-20';
+/** Add To Unlock campaigns created on or after 2024-04-20 (UTC) get the revenue popover. */
 export const REVENUE_POPOVER_FROM_MS = Date.UTC(2024, 3, 20);
 
 // §5 field limits.

@@ -1,2 +1,5 @@
 /** @type {import('jest').Config} */
-module.exports = require('../admin-kit/testing/jestConfig.js')(__dirname);
+const config = require('../admin-kit/testing/jestConfig.js')(__dirname);
+
+// Lexical (the rich-text editor) ships ES modules only; SWC turns them into CommonJS like our own sources.
+module.exports = { ...config, transformIgnorePatterns: ['/node_modules/(?!(lexical|@lexical|@preact/signals-core)/)'] };

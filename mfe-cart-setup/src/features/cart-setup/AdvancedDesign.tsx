@@ -1,6 +1,7 @@
 import { SHOP_IMAGE_SIZE_MAX, SHOP_IMAGE_SIZE_MIN } from '@cartlift/domain';
 import { BlockStack, Divider, FormLayout, InlineGrid, Text } from '@shopify/polaris';
 import { SettingsCheckbox, SettingsColourField, SettingsNumberField, SettingsRangeField, SettingsTextField } from '../settings-form/fields';
+import { RichTextField } from '../settings-form/rich-text/RichTextField';
 import { SectionCard, SubHeading } from '../settings-form/SectionCard';
 import { TextStyleFields } from '../settings-form/TextStyleFields';
 import { CheckoutPositionField } from './CheckoutPosition';
@@ -41,7 +42,7 @@ export function AdvancedDesign() {
           <CheckoutPositionField />
           <SettingsCheckbox path="modules.checkout_button.show_subtotal" label="Show the subtotal in the checkout button" />
           <SettingsCheckbox path="open_cart" label="Open the cart when a product is added" />
-          <SettingsTextField path="empty_cart" label="Empty cart text (HTML allowed)" multiline={2} />
+          <RichTextField path="empty_cart" label="Empty cart text" rows={2} />
           <Text as="p" tone="subdued">
             The empty cart&apos;s continue-shopping button is set with the checkout button, under Checkout settings below.
           </Text>

@@ -3,6 +3,7 @@ import { BlockStack, Divider, FormLayout, InlineGrid, SkeletonBodyText } from '@
 import { lazy } from 'react';
 import { SettingsCheckbox, SettingsColourField, SettingsNumberField, SettingsSelect, SettingsTextField } from '../settings-form/fields';
 import { ImageUploadField } from '../settings-form/ImageUploadField';
+import { RichTextField } from '../settings-form/rich-text/RichTextField';
 import { SectionCard, SubHeading } from '../settings-form/SectionCard';
 import { NearViewport } from '../settings-form/NearViewport';
 import { useSettingsField } from '../settings-form/SettingsForm';
@@ -96,7 +97,7 @@ export function ExtraFeatures() {
         <SubHeading>Announcement</SubHeading>
         <SettingsCheckbox path="announcement.isActive" label="Show an announcement banner" />
         <WhenOn path="announcement.isActive">
-          <SettingsTextField path="announcement.text" label="Announcement text" multiline={2} />
+          <RichTextField path="announcement.text" label="Announcement text" rows={2} />
           <SettingsSelect
             path="announcement.position"
             label="Position"
@@ -115,7 +116,7 @@ export function ExtraFeatures() {
         <SubHeading>Cart notes</SubHeading>
         <SettingsCheckbox path="modules.random_text.isActive" label="Show a text block" />
         <WhenOn path="modules.random_text.isActive">
-          <SettingsTextField path="modules.random_text.text" label="Text block" multiline={3} maxLength={SHOP_RANDOM_TEXT_MAX} />
+          <RichTextField path="modules.random_text.text" label="Text block" maxLength={SHOP_RANDOM_TEXT_MAX} />
         </WhenOn>
         <SettingsCheckbox path="modules.order_note.isActive" label="Let shoppers add an order note" />
         <WhenOn path="modules.order_note.isActive">

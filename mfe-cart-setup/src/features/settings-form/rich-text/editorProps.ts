@@ -1,0 +1,11 @@
+/** What the rich-text field hands its lazily loaded editor (kept apart so the field's chunk never imports Lexical). */
+export interface RichTextEditorProps {
+  value: string;
+  onChange(html: string): void;
+  labelId: string;
+  describedBy: string;
+  invalid: boolean;
+  autoFocus: boolean;
+  /** Visible lines of text before the box grows, as a multiline text field's rows. */
+  rows: number;
+}

@@ -56,6 +56,32 @@ describe('sticky and COD admin screens', () => {
     await fill(page, 'Button text while the picker is open', 'Add this one');
     await frame.waitForFunction(() => document.querySelector('.cartlift-sticky--expanded .cartlift-sticky__button')?.textContent === 'Add this one');
     expect(await buttons()).toEqual(['desktop: Grab it now', 'collapsed: Pick yours', 'expanded: Add this one']);
+    // What the merchant sees is whole: the desktop bar's quantity and Add to cart and the mobile bar's product name lie
+    // inside the frame's viewport, and the name is not cut by an ellipsis (it fits a phone's width).
+    const seen = await frame.evaluate(() => {
+      const box = (selector: string) => {
+        const el = document.querySelector<HTMLElement>(selector);
+        const r = el?.getBoundingClientRect();
+        return r && { left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width, cut: el!.scrollWidth > el!.clientWidth };
+      };
+      return {
+        viewport: { width: window.innerWidth, height: window.innerHeight },
+        desktopButton: box('.cartlift-sticky--desktop .cartlift-sticky__button'),
+        desktopQuantity: box('.cartlift-sticky--desktop .cartlift-sticky__qty'),
+        mobileName: box('.cartlift-sticky--mobile:not(.cartlift-sticky--expanded) .cartlift-sticky__title'),
+        mobileNameText: document.querySelector('.cartlift-sticky--mobile .cartlift-sticky__title')?.textContent,
+      };
+    });
+    for (const part of [seen.desktopButton, seen.desktopQuantity, seen.mobileName]) {
+      expect(part).toBeDefined();
+      expect(part!.width).toBeGreaterThan(0);
+      expect(part!.left).toBeGreaterThanOrEqual(0);
+      expect(part!.top).toBeGreaterThanOrEqual(0);
+      expect(part!.right).toBeLessThanOrEqual(seen.viewport.width);
+      expect(part!.bottom).toBeLessThanOrEqual(seen.viewport.height);
+    }
+    expect(seen.mobileNameText).toBe('Example product');
+    expect(seen.mobileName!.cut).toBe(false);
     await screenshot(page, 'admin-sticky');
     await page.locator('button::-p-text(Save)').click();
     await seeText(page, 'Sticky cart settings saved');

@@ -80,8 +80,10 @@ export function StickyPage() {
   return (
     <Page title="Sticky add-to-cart" subtitle="A bar that keeps Add to cart in reach on product pages." fullWidth>
       <SaveBar dirty={form.dirty} saving={form.saving} onSave={form.save} onDiscard={form.discard} />
+      {/* Half and half, not a third: the desktop bar is laid out at a desktop width and zoomed to the preview's, so a wider
+          preview keeps its texts readable. */}
       <Layout>
-        <Layout.Section>
+        <Layout.Section variant="oneHalf">
           <BlockStack gap="400">
             {form.errors[''] ? <Banner tone="critical">{form.errors['']}</Banner> : null}
             <SectionForm title="General">
@@ -119,7 +121,7 @@ export function StickyPage() {
             </SectionForm>
           </BlockStack>
         </Layout.Section>
-        <Layout.Section variant="oneThird">
+        <Layout.Section variant="oneHalf">
           <StorefrontPreview message={{ sticky: s, shop: { money_format: form.moneyFormat } }} height={460} />
         </Layout.Section>
       </Layout>

@@ -21,7 +21,8 @@ const SHARED_SINGLETONS = [
 // 1.1: remotes take the federation runtime core from the shell's page (experiments.externalRuntime), so they need a
 // shell that provides it.
 // 1.2: useLeaveGuard, LeavePageModal, useStorefrontPreview and InstallationModal (used by mfe-campaigns and mfe-cart-setup).
-const REMOTE_CONTRACT_VERSION = '1.2';
+// 1.3: the help links' config (TUTORIALS, faqUrl, FAQ_SECTION_IDS...): mfe-campaigns' tutorial links read TUTORIALS.
+const REMOTE_CONTRACT_VERSION = '1.3';
 
 /** The global the contract is defined as (webpack DefinePlugin in builds, jest `globals` in tests). */
 const CONTRACT_GLOBAL = '__CARTLIFT_REMOTE_CONTRACT__';

@@ -43,5 +43,17 @@ export { HelpOverlay } from './ui/HelpOverlay';
 export { InstallationModal } from './ui/InstallationModal';
 export { LeavePageModal } from './ui/LeavePageModal';
 export { storefrontPreviewUrl, useStorefrontPreview } from './ui/useStorefrontPreview';
-export { FAQ_LINKS, INSTALL_TUTORIAL_URL, VIDEO_GUIDES, WELCOME_VIDEO_URL } from './ui/helpLinks';
-export type { HelpLink } from './ui/helpLinks';
+export {
+  FAQ_LINKS,
+  FAQ_PATH,
+  FAQ_SECTION_IDS,
+  faqSectionOf,
+  faqUrl,
+  INSTALL_TUTORIAL_URL,
+  TUTORIAL_VIDEO_IDS,
+  TUTORIALS,
+  VIDEO_GUIDES,
+  WELCOME_VIDEO_URL,
+  youtubeWatchUrl,
+} from './ui/helpLinks';
+export type { FaqSectionId, HelpLink, TutorialTopic } from './ui/helpLinks';

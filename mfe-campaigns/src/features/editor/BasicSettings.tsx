@@ -1,5 +1,4 @@
-import { useAppDispatch } from '@cartlift/admin-kit';
-import { VIDEO_GUIDES } from '@cartlift/admin-kit';
+import { TUTORIALS, useAppDispatch } from '@cartlift/admin-kit';
 import {
   BUNDLES_SAME_PRODUCT_NOTICE,
   CAMPAIGN_TYPE_LABELS,
@@ -11,21 +10,19 @@ import { Banner, BlockStack, Card, ChoiceList, Link, Text } from '@shopify/polar
 import { DraftTextField, useDraftValue, useFieldError } from './DraftFields';
 import { campaignTypeSet } from './editorSlice';
 
-const guide = (fragment: string): string => VIDEO_GUIDES.find((g) => g.url.includes(fragment))?.url ?? VIDEO_GUIDES[0].url;
-
 /** What each campaign type does (campaigns.md §1) and where its tutorial is. */
 export const CAMPAIGN_TYPE_INFO: Record<CampaignType, { description: string; tutorial: string }> = {
   add_to_unlock: {
     description: 'A spend or quantity goal unlocks a reward: a free gift, free shipping, a discount or store credit.',
-    tutorial: guide('add-to-unlock'),
+    tutorial: TUTORIALS.addToUnlock.url,
   },
   bundles: {
     description: 'Quantity discounts on the same exact product, fully compatible with variants.',
-    tutorial: guide('buy-more-save-more'),
+    tutorial: TUTORIALS.buyMoreSaveMore.url,
   },
   one_check_up_sell: {
     description: 'A tick-box upsell such as shipping protection, priority processing, extended warranty or gift wrapping.',
-    tutorial: guide('one-check-upsell'),
+    tutorial: TUTORIALS.oneCheckUpsell.url,
   },
 };
 

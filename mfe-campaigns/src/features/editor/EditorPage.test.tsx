@@ -10,6 +10,7 @@ import {
   ERROR_PAGE_TEXT,
   tooLong,
 } from '@cartlift/domain';
+import { TUTORIALS } from '@cartlift/admin-kit';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CAP_REACHED_TITLE } from '../../campaign/campaignCap';
 import { storedCampaign } from '../../testing/fixtures';
@@ -173,7 +174,10 @@ describe('campaign editor: duplicate and edit', () => {
     startTestGateway();
     renderCampaigns('/campaigns/create');
     await screen.findByText('Basic Settings');
-    expect(screen.getAllByRole('link', { name: 'Watch tutorial' })).toHaveLength(3);
+    // Each type's own video (a watch URL, not the channel's page), in the picker's order.
+    const videos = screen.getAllByRole('link', { name: 'Watch tutorial' }).map((a) => a.getAttribute('href'));
+    expect(videos).toEqual([TUTORIALS.buyMoreSaveMore.url, TUTORIALS.addToUnlock.url, TUTORIALS.oneCheckUpsell.url]);
+    for (const url of videos) expect(url).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);
     expect(screen.getByText(/A spend or quantity goal unlocks a reward/)).toBeTruthy();
   });
 });

@@ -230,8 +230,26 @@ describe('designing the cart', () => {
   });
 });
 
+/**
+ * What the preview's product details slide shows once it has slid into the frame's viewport: the product and Cart
+ * Setup's Product details texts (read more, add to cart), and whether the description was cut.
+ */
+async function shownDetails(frame: Frame) {
+  await frame.waitForFunction(() => {
+    const details = document.querySelector('#cartlift-root .cartlift-slides--1 .cartlift-details');
+    const r = details?.getBoundingClientRect();
+    return !!r && r.width > 0 && r.left >= 0 && r.right <= window.innerWidth + 1;
+  }, { timeout: 10_000 });
+  return frame.$eval('#cartlift-root .cartlift-details', (d) => ({
+    title: d.querySelector('h3')?.textContent,
+    text: d.querySelector('.cartlift-details__text')?.textContent ?? '',
+    readMore: d.querySelector('.cartlift-link')?.textContent,
+    add: d.querySelector('.cartlift-details__add')?.textContent,
+  }));
+}
+
 describe('preview on the checkout settings', () => {
-  it('jumps to the second slide on /settings/checkout when COD is not in the cart (the first on /settings)', async () => {
+  it('jumps to the second slide on /settings/checkout when COD is not in the cart (the first on /settings), which shows a product with the Product details settings', async () => {
     expect((await storedShop(stack.gatewayUrl)).cod_settings.is_active).toBe(false);
     await open('/settings');
     const settingsPreview = await previewFrame(page);
@@ -239,7 +257,21 @@ describe('preview on the checkout settings', () => {
     await open('/settings/checkout');
     const checkoutPreview = await previewFrame(page);
     await checkoutPreview.waitForSelector('#cartlift-root .cartlift-slides--1', { timeout: 10_000 });
+    // Not a blank slide: the example product, its description cut at the stored length (200) with Read more.
+    const details = await shownDetails(checkoutPreview);
+    expect(details).toMatchObject({ title: 'Example product', readMore: 'Read more', add: 'Add to cart' });
+    expect(details.text.length).toBeGreaterThan(100);
+    expect(details.text.length).toBeLessThanOrEqual(201);
+    // The toolbar names the slide on show.
+    const pressed = await page.$$eval('button[aria-pressed="true"]', (bs) => bs.map((b) => b.textContent?.trim()));
+    expect(pressed).toContain('Product details');
+    expect(pressed).not.toContain('Cart');
     await screenshot(page, 'checkout-settings-preview-slide-2');
+    // Cart Setup's Product details button opens the same product.
+    await open('/settings');
+    const again = await previewFrame(page);
+    await page.locator('button::-p-text(Product details)').click();
+    expect((await shownDetails(again)).title).toBe('Example product');
   });
 });
 

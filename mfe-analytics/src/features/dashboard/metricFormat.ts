@@ -55,3 +55,13 @@ export function rangeLabel(start: Date | null, end: Date | null, zone: string): 
   if (a.year === b.year && a.month === b.month && a.day === b.day) return `${day(a)}, ${a.year}`;
   return a.year === b.year ? `${day(a)} – ${day(b)}, ${b.year}` : `${day(a)}, ${a.year} – ${day(b)}, ${b.year}`;
 }
+
+/**
+ * The chart's accessible name: which metric, per day or month, over which labels ("Carts displayed per day, Jun 1 to
+ * Jun 15"). It captions the table that reads the chart out to assistive tech.
+ */
+export function chartCaption(title: string, labels: readonly string[], monthly: boolean): string {
+  const per = `${title} per ${monthly ? 'month' : 'day'}`;
+  if (labels.length === 0) return per;
+  return labels.length === 1 ? `${per}, ${labels[0]}` : `${per}, ${labels[0]} to ${labels[labels.length - 1]}`;
+}

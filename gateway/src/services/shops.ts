@@ -128,9 +128,11 @@ export async function updateShopSettings(deps: AppDeps, shop: string, input: unk
       if (extra.length) throw new ValidationError(extra.map((path) => ({ path, message: NOT_VALID })));
       const out: Partial<ShopAttributes> = {};
       if ('cod_settings' in cleaned) {
+        // Laid over as sent, empty texts included: a form field's blank placeholder is the merchant's choice (dropped,
+        // a new field could never be saved), and a blank error message is named by the rules, not silently kept.
         out.cod_settings = sanitizeCodRichText(
           unwrap(
-            validateCodSettings(overlay(overlay(defaultCodSettings(), row.cod_settings), cleaned.cod_settings)),
+            validateCodSettings(overlay(overlay(defaultCodSettings(), row.cod_settings), (raw as { cod_settings?: unknown }).cod_settings)),
             'cod_settings.',
           ),
         );

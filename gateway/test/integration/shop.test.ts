@@ -1,4 +1,4 @@
-import { defaultShopSettings, mustBeAtMost } from '@cartlift/domain';
+import { addCodField, COD_NEW_FIELD_TITLE, defaultCodSettings, defaultShopSettings, mustBeAtMost } from '@cartlift/domain';
 import { createTestContext, SHOP_A, type TestContext } from '../helpers/context';
 import { Q } from '../helpers/fixtures';
 
@@ -98,6 +98,15 @@ describe('updateShopSettings', () => {
     const bad = await ctx.gql(SHOP_A, Q.updateShopSettings, { id: SHOP_A, input: { sticky_cart: { isActive: 'on' } } });
     expect(bad.body.errors[0].extensions.path).toBe('sticky_cart.isActive');
     expect((await row())?.sticky_cart).toBeNull();
+  });
+
+  it("keeps a COD form field's empty placeholder (a field just added on the COD page) and names a blank error message", async () => {
+    const cod = addCodField(defaultCodSettings());
+    const ok = await ctx.gql(SHOP_A, Q.updateShopSettings, { id: SHOP_A, input: { cod_settings: cod } });
+    expect(ok.body.errors).toBeUndefined();
+    expect((await row())?.cod_settings?.form.at(-1)).toMatchObject({ label: COD_NEW_FIELD_TITLE, placeholder: '' });
+    const blank = await ctx.gql(SHOP_A, Q.updateShopSettings, { id: SHOP_A, input: { cod_settings: { ...cod, error_message: '' } } });
+    expect(blank.body.errors[0].extensions.path).toBe('cod_settings.error_message');
   });
 });
 

@@ -119,8 +119,9 @@ describe('designing the cart', () => {
   });
 
   it('previews every edit, saves, and the storefront drawer shows it', async () => {
-    // The CSS editor is not part of the first load: it comes when the merchant reaches its card.
+    // The CSS and rich-text editors are not part of the first load: each comes when the merchant reaches its field.
     expect(await page.$('.cm-editor')).toBeNull();
+    expect(await page.$('[data-rich-text] [contenteditable]')).toBeNull();
     await fill(page, 'Header title', 'Your bag');
     await frameShows(preview, `document.querySelector('#cartlift-root .cartlift-title')?.textContent === 'Your bag'`);
     await press(page, 'Primary colour');
@@ -152,11 +153,28 @@ describe('designing the cart', () => {
     await page.waitForFunction(() => !document.querySelector('.cm-lint-marker-error'), { timeout: 10_000 });
     expect(await saveDisabled(page)).toBe(false);
     await frameShows(preview, `getComputedStyle(document.querySelector('#cartlift-root .cartlift-title')).letterSpacing === '3px'`);
+    // The rich-text editor: the announcement's last word set to Huge (keyboard selection, the toolbar's size menu).
+    await choose(page, 'Show an announcement banner');
+    const announcement = '[data-rich-text="announcement.text"]';
+    // Scrolled to, its editor chunk loads (the read-only preview is replaced then: click the editor, not the preview).
+    await page.$eval(announcement, (e) => e.scrollIntoView({ block: 'center' }));
+    await page.waitForSelector(`${announcement} [contenteditable="true"]`, { timeout: 15_000 });
+    await page.click(`${announcement} [contenteditable="true"]`);
+    await page.waitForSelector(`${announcement} [contenteditable="true"]:focus`, { timeout: 5_000 });
+    await page.keyboard.down('Control');
+    await page.keyboard.press('End');
+    await page.keyboard.up('Control');
+    await page.keyboard.down('Shift');
+    for (let i = 0; i < 'today!'.length; i++) await page.keyboard.press('ArrowLeft');
+    await page.keyboard.up('Shift');
+    await page.select(`${announcement} select`, 'huge');
+    await frameShows(preview, `document.querySelector('#cartlift-root .cartlift-announcement .cartlift-text--huge')?.textContent === 'today!'`);
     await screenshot(page, 'cart-setup-edited');
     await press(page, 'Save');
     await seeText(page, 'Cart settings has been saved');
     const stored = await storedShop(stack.gatewayUrl);
     expect(stored.settings.header.title).toBe('Your bag');
+    expect(stored.settings).toMatchObject({ announcement: { text: '<p>Free shipping on all orders <span class="cartlift-text--huge">today!</span></p>' } });
     expect(stored.settings.theme.primary).toMatchObject({ r: 192, g: 57, b: 43 });
     // §4 linked: the primary colour drives the checkout button background; "lower" sets grow and clears fix.
     expect(stored.settings).toMatchObject({
@@ -168,6 +186,12 @@ describe('designing the cart', () => {
     expect(await shopper.$eval('#cartlift-root .cartlift-title', (e) => getComputedStyle(e).letterSpacing)).toBe('3px');
     expect(await settledCheckoutLayout(shopper)).toMatchObject({ scrolls: true, gapBelow: 0 });
     expect(await shopper.evaluate(drawerVar('--cartlift-primary'))).toBe('rgba(192, 57, 43, 1)');
+    // Huge as the shopper sees it: 1.75 times the announcement's own text (styles.css), not only the class in the HTML.
+    expect(
+      await shopper.$eval('#cartlift-root .cartlift-announcement .cartlift-text--huge', (e) =>
+        parseFloat(getComputedStyle(e).fontSize) / parseFloat(getComputedStyle(e.parentElement!).fontSize),
+      ),
+    ).toBeCloseTo(1.75, 2);
     await screenshot(shopper, 'cart-setup-storefront');
     await shopper.browserContext().close();
   });

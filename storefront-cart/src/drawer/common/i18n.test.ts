@@ -34,3 +34,23 @@ describe('language texts', () => {
     expect(drawerLanguage(undefined, 'ar')).toBe('ar');
   });
 });
+
+describe('localize', () => {
+  const { localize, textsFor } = freshI18n();
+  const french = { ...textsFor('english'), announcement: 'Livraison offerte' };
+  const english = textsFor('english').announcement;
+
+  it("shows the shopper's language for the stored English default, typed plain or saved by the editor as a paragraph", () => {
+    expect(localize(french)(english, 'announcement')).toBe('Livraison offerte');
+    expect(localize(french)(`<p>${english}</p>`, 'announcement')).toBe('Livraison offerte');
+    expect(localize(french)('', 'announcement')).toBe('Livraison offerte');
+  });
+
+  it("keeps the merchant's text when they wrote their own or formatted the default (a word made huge)", () => {
+    const huge = english.replace('today!', '<span class="cartlift-text--huge">today!</span>');
+    expect(huge).not.toBe(english);
+    expect(localize(french)(`<p>${huge}</p>`, 'announcement')).toBe(`<p>${huge}</p>`);
+    expect(localize(french)('<b>Free shipping</b> on all orders today!', 'announcement')).toContain('<b>');
+    expect(localize(french)('Sale today', 'announcement')).toBe('Sale today');
+  });
+});

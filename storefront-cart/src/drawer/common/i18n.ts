@@ -104,13 +104,17 @@ export function textsFor(language: string | null | undefined): Texts {
   return (code && loaded[code]) || en;
 }
 
+/** Markup beyond paragraphs and line breaks (the rich-text editor wraps even unformatted text in <p>). */
+const FORMATTED = /<(?!\/?(?:p|div|br)\b)[a-z]/i;
+
 /**
  * A merchant text, unless it is still the English default the shop was created with: then the shopper's language wins
- * (stored defaults are English, and a French shop should not show "Subtotal").
+ * (stored defaults are English, and a French shop should not show "Subtotal"). A default the merchant formatted (a word
+ * made huge in the editor) is theirs.
  */
 export const localize = (texts: Texts) => (value: string | null | undefined, key: keyof Texts): string => {
   const plain = plainText(value ?? '').trim();
-  return !plain || plain === en[key] ? texts[key] : value!;
+  return !plain || (plain === en[key] && !FORMATTED.test(value!)) ? texts[key] : value!;
 };
 
 /** Arabic reads right to left even when the merchant left the rtl switch off. */

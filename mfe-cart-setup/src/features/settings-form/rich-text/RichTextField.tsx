@@ -72,7 +72,7 @@ export function RichTextField({ path, label, helpText, maxLength, rows = 3 }: { 
       <Text as="span" id={labelId}>
         {label}
       </Text>
-      <div ref={box}>
+      <div ref={box} data-rich-text={path}>
         {reached ? (
           <Suspense fallback={preview}>
             <RichTextEditor

@@ -173,7 +173,11 @@ describe('Dashboard journey', () => {
     await viewportShot(page, 'analytics-dashboard-today');
     // This Month holds today too; its charts (Polaris Viz, loaded lazily) draw a line over the month's days.
     await select('This Month');
-    await page.waitForSelector('[aria-label="Sales amount chart"] svg path', { timeout: 20_000 });
+    // The card's chart: the figure whose table (what assistive tech reads) is captioned "Sales amount per day, …".
+    await page.waitForSelector(
+      '::-p-xpath(//figure[.//caption[starts-with(., "Sales amount per day")]]//*[local-name()="svg"]//*[local-name()="path"])',
+      { timeout: 20_000 },
+    );
     expect(await metric(page, 'SalesGenerated')).toBe('1');
     await viewportShot(page, 'analytics-dashboard-month');
 

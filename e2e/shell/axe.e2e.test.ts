@@ -33,7 +33,10 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-/** The literal `path="…"` of every <Route> in a source file, and "" for its index route. */
+/**
+ * The literal `path="…"` of every <Route> in a source file, "" for its index route, and "install" for the shell's
+ * `path={INSTALL_PATH}` (routes mapped from REMOTE_ROUTES, `path={m.path}`, come from the table itself).
+ */
 function declaredPaths(file: string): string[] {
   const source = fs.readFileSync(path.join(ROOT, file), 'utf8');
   const paths = [...source.matchAll(/<Route\s[^>]*?path=(?:"([^"]*)"|\{INSTALL_PATH\})/g)].map((m) => m[1] ?? 'install');

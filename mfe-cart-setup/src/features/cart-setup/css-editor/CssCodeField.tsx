@@ -1,6 +1,5 @@
-import { BlockStack, InlineError, Text } from '@shopify/polaris';
-import { lazy, Suspense, useId, useRef, useState, type CSSProperties } from 'react';
-import { useNearViewport } from '../../settings-form/NearViewport';
+import { lazy, type CSSProperties } from 'react';
+import { LazyEditorField } from '../../settings-form/LazyEditorField';
 import { useSettingsField } from '../../settings-form/SettingsForm';
 import { editorBoxStyle, type CssEditorProps } from './editorBox';
 
@@ -50,60 +49,16 @@ const CssEditor = lazy(() =>
 export function CssCodeField({ path, label, maxLength }: { path: string; label: string; maxLength: number }) {
   const { value, error, set } = useSettingsField<string>(path);
   const css = typeof value === 'string' ? value : '';
-  const id = useId();
-  const labelId = `${id}Label`;
-  const helpId = `${id}Help`;
-  const describedBy = error ? `${id}Error ${helpId}` : helpId;
-  const box = useRef<HTMLDivElement>(null);
-  const [focused, setFocused] = useState(false);
-  // Without IntersectionObserver the card waits for focus or a click, so the editor never loads unasked.
-  const seen = useNearViewport(box, { rootMargin: '200px 0px', unsupported: false, paused: focused });
-  const reached = focused ? 'focused' : seen ? 'seen' : null;
-
-  const preview = (
-    <pre
-      style={{ ...monospace, cursor: 'text' }}
-      role="textbox"
-      aria-readonly="true"
-      aria-multiline="true"
-      aria-labelledby={labelId}
-      aria-describedby={describedBy}
-      aria-invalid={Boolean(error)}
-      tabIndex={0}
-      onFocus={() => setFocused(true)}
-      onClick={() => setFocused(true)}
-      data-testid="css-preview"
-    >
-      {css}
-    </pre>
-  );
-
   return (
-    <BlockStack gap="100">
-      <Text as="span" id={labelId}>
-        {label}
-      </Text>
-      <div ref={box} style={editorBoxStyle}>
-        {reached ? (
-          <Suspense fallback={preview}>
-            <CssEditor
-              value={css}
-              onChange={(next) => set(next)}
-              maxLength={maxLength}
-              labelId={labelId}
-              describedBy={describedBy}
-              invalid={Boolean(error)}
-              autoFocus={reached === 'focused'}
-            />
-          </Suspense>
-        ) : (
-          preview
-        )}
-      </div>
-      {error && <InlineError message={error} fieldID={id} />}
-      <Text as="p" tone="subdued" id={helpId}>
-        Tab indents; press Esc then Tab to leave the editor. {css.length} of {maxLength} characters.
-      </Text>
-    </BlockStack>
+    <LazyEditorField
+      label={label}
+      error={error}
+      style={editorBoxStyle}
+      viewStyle={monospace}
+      view={css}
+      testId="css-preview"
+      help={`Tab indents; press Esc then Tab to leave the editor. ${css.length} of ${maxLength} characters.`}
+      editor={(ids) => <CssEditor value={css} onChange={(next) => set(next)} maxLength={maxLength} {...ids} />}
+    />
   );
 }

@@ -3,6 +3,8 @@ export interface RichTextEditorProps {
   value: string;
   onChange(html: string): void;
   labelId: string;
+  /** The field's label (the plain-text fallback's own label; the editor is labelled by labelId). */
+  label: string;
   describedBy: string;
   invalid: boolean;
   autoFocus: boolean;

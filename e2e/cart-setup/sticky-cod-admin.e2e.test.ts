@@ -1,11 +1,14 @@
-import type { Frame, Page } from 'puppeteer-core';
+import type { Browser, Frame, Page } from 'puppeteer-core';
 import { seeText } from '../shell/support/adminPage';
 import type { AdminStack } from '../shell/support/adminStack';
 import { openAdminPath, startSignedInAdmin, stopSignedInAdmin, type SignedInAdmin } from '../shell/support/signedInAdmin';
 import { screenshot } from '../support/browser';
 import { gql, sessionToken } from '../campaigns/support/campaignApi';
-import { fill } from '../campaigns/support/campaignPage';
-import { keyboardMove } from './support/cartSetupPage';
+import { choose, fill } from '../campaigns/support/campaignPage';
+import { keyboardMove, previewFrame as cartPreview } from './support/cartSetupPage';
+import { pngFile, setCheck } from './support/adminControls';
+import { cartSetupLook, cartSetupSwitches, type DrawnControl } from './support/drawnControls';
+import { adminFieldOrder, cartSetupCodButton, codPageControls } from './support/drawnCod';
 
 /** The COD page's title (cart-and-shop.md §2). */
 const COD_PAGE_TITLE = 'Cash on Delivery Checkout - Customization and Settings';
@@ -14,10 +17,11 @@ const COD_PAGE_TITLE = 'Cash on Delivery Checkout - Customization and Settings';
 let admin: SignedInAdmin;
 let stack: AdminStack;
 let page: Page;
+let browser: Browser;
 
 beforeAll(async () => {
   admin = await startSignedInAdmin();
-  ({ stack, page } = admin);
+  ({ stack, page, browser } = admin);
 }, 120_000);
 afterAll(() => stopSignedInAdmin(admin));
 
@@ -118,4 +122,144 @@ describe('sticky and COD admin screens', () => {
     await seeText(page, 'Cash on delivery settings saved');
     expect((await savedShop()).cod_settings.form.map((f) => f.label)).toEqual(['First name', 'Phone', 'Email', 'Address', 'Delivery notes']);
   });
+});
+
+/** A shopper's tab on the dev store: adds a Pocket Tee (S, with a compare-at price) and has the drawer open on it. */
+async function shopperCart(): Promise<Page> {
+  const shopper = await (await browser.createBrowserContext()).newPage();
+  await shopper.setViewport({ width: 1280, height: 900 });
+  // No transitions: a style is read once, not part-way through the slide-in or a hover fade.
+  await shopper.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+  await shopper.goto(`${stack.devStoreUrl}/products/pocket-tee`, { waitUntil: 'load' });
+  await shopper.waitForFunction(() => 'Cartlift' in window);
+  // The settings arrive with the shop's lookup: add once it has answered (open_cart is read from it).
+  await shopper.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/public/campaigns')));
+  await shopper.click('form[action*="/cart/add"] [type="submit"]');
+  await shopper.waitForFunction(() => fetch('/cart.js').then((r) => r.json()).then((c: { item_count: number }) => c.item_count > 0), { polling: 200, timeout: 15_000 });
+  await shopper.waitForNetworkIdle({ idleTime: 300 });
+  await shopper.evaluate(() => {
+    (window as unknown as Record<string, unknown>).__cartliftOpenedOnAdd = !!document.querySelector('#cartlift-root .cartlift-drawer--open');
+  });
+  if (!(await shopper.$('#cartlift-root .cartlift-drawer--open'))) await shopper.click('a[href$="/cart"]');
+  await shopper.waitForSelector('#cartlift-root .cartlift-drawer--open .cartlift-line', { timeout: 15_000 });
+  await shopper.waitForNetworkIdle({ idleTime: 300 });
+  return shopper;
+}
+
+/** What the drawer shows for each control read at this moment of the visit. */
+async function readAll(shopper: Page, controls: DrawnControl[], when: string) {
+  const seen: { control: string; seen: unknown }[] = [];
+  for (const c of controls.filter((x) => (x.when ?? 'cart') === when)) seen.push({ control: c.control, seen: await shopper.evaluate(c.read) });
+  return seen;
+}
+const wanted = (controls: DrawnControl[], when: string) =>
+  controls.filter((x) => (x.when ?? 'cart') === when).map((c) => ({ control: c.control, seen: c.want }));
+
+async function saveCartSetup(): Promise<void> {
+  await page.locator('button::-p-text(Save)').click();
+  await page.waitForSelector('.Polaris-Frame-ContextualSaveBar', { hidden: true, timeout: 15_000 });
+  await seeText(page, 'Cart settings has been saved');
+}
+
+describe('every control changed in the admin is what the shopper sees in the drawer', () => {
+  beforeAll(async () => {
+    // The theme's app embed puts the loader on the storefront (the dev store starts with it off).
+    await fetch(`${stack.devStoreUrl}/__dev/app-embed`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ enabled: true }) });
+  });
+
+  it('Cart Setup: the look, texts and extras (one save), then the switches (a second save)', async () => {
+    const look = cartSetupLook(pngFile('cartlift-e2e-logo.png'));
+    await open('/settings');
+    await seeText(page, 'Basic Cart Design', 20_000);
+    // The live preview takes the focus as its drawer first opens: edits start once it has.
+    await (await cartPreview(page)).waitForSelector('#cartlift-root .cartlift-drawer--open');
+    for (const c of look) await c.set(page);
+    await screenshot(page, 'controls-cart-setup-admin');
+    await saveCartSetup();
+
+    const shopper = await shopperCart();
+    await screenshot(shopper, 'controls-cart-setup-drawer');
+    expect(await readAll(shopper, look, 'cart')).toEqual(wanted(look, 'cart'));
+    await shopper.hover('#cartlift-root .cartlift-checkout__button');
+    expect(await readAll(shopper, look, 'hover')).toEqual(wanted(look, 'hover'));
+    await shopper.click('#cartlift-root .cartlift-coupon__toggle');
+    await shopper.waitForSelector('#cartlift-root .cartlift-coupon__input');
+    expect(await readAll(shopper, look, 'coupon')).toEqual(wanted(look, 'coupon'));
+    await screenshot(shopper, 'controls-cart-setup-coupon');
+    await shopper.click('#cartlift-root .cartlift-line__remove');
+    await shopper.waitForSelector('#cartlift-root .cartlift-empty');
+    expect(await readAll(shopper, look, 'empty')).toEqual(wanted(look, 'empty'));
+    await screenshot(shopper, 'controls-cart-setup-empty');
+    await shopper.browserContext().close();
+
+    const switches = cartSetupSwitches();
+    for (const c of switches) await c.set(page);
+    await saveCartSetup();
+    const second = await shopperCart();
+    expect(await readAll(second, switches, 'cart')).toEqual(wanted(switches, 'cart'));
+    await screenshot(second, 'controls-cart-setup-switches');
+    // The checkout's loading text shows while the checkout request is under way: that request is held.
+    await second.setRequestInterception(true);
+    second.on('request', (r) => void (new URL(r.url()).pathname.endsWith('/public/checkout') ? undefined : r.continue()));
+    await second.click('#cartlift-root .cartlift-terms input');
+    await second.click('#cartlift-root .cartlift-checkout__button');
+    await second.waitForSelector('#cartlift-root .cartlift-checkout__button[aria-busy="true"]');
+    const seen = await readAll(second, switches, 'checkout');
+    await second.browserContext().close();
+    expect(seen).toEqual(wanted(switches, 'checkout'));
+  }, 240_000);
+
+  it("COD page: mode, buttons, fields and the required message (one save); then Cart Setup's COD button; then the form in the cart", async () => {
+    const cod = codPageControls();
+    await open('/settings/cod');
+    await seeText(page, COD_PAGE_TITLE, 20_000);
+    await previewFrame('#cartlift-root .cartlift-cod');
+    for (const c of cod) await c.set(page);
+    const fieldOrder = await adminFieldOrder(page);
+    await screenshot(page, 'controls-cod-admin');
+    await page.locator('button::-p-text(Save)').click();
+    await seeText(page, 'Cash on delivery settings saved');
+
+    const shopper = await shopperCart();
+    expect(await readAll(shopper, cod, 'cart')).toEqual(wanted(cod, 'cart'));
+    await screenshot(shopper, 'controls-cod-button');
+    await shopper.click('#cartlift-root .cartlift-cod-button');
+    await shopper.waitForSelector('#cartlift-root .cartlift-slide[aria-hidden="false"] .cartlift-cod__confirm');
+    expect(await readAll(shopper, cod, 'form')).toEqual(wanted(cod, 'form'));
+    // The form's fields in the order the merchant arranged them on the COD page.
+    expect(await shopper.$$eval('#cartlift-root .cartlift-cod__field > label', (ls) => ls.map((l) => l.textContent!.replace(' *', '').trim()))).toEqual(fieldOrder);
+    await shopper.click('#cartlift-root .cartlift-cod__confirm');
+    await shopper.waitForSelector('#cartlift-root .cartlift-cod__error');
+    expect(await readAll(shopper, cod, 'confirm')).toEqual(wanted(cod, 'confirm'));
+    await screenshot(shopper, 'controls-cod-form');
+    await shopper.browserContext().close();
+
+    // Back to both checkouts; Cart Setup's own COD button (shown there while COD is on) changed: its text and colour win.
+    await choose(page, 'Cash on delivery and checkout');
+    await page.locator('button::-p-text(Save)').click();
+    await seeText(page, 'Cash on delivery settings saved');
+    const cartSetup = cartSetupCodButton();
+    await open('/settings');
+    await seeText(page, 'Basic Cart Design', 20_000);
+    for (const c of cartSetup) await c.set(page);
+    await saveCartSetup();
+    const second = await shopperCart();
+    expect([...(await readAll(second, cartSetup, 'cart')), { control: 'checkout button', seen: !!(await second.$('#cartlift-root .cartlift-checkout__button')) }]).toEqual([
+      ...wanted(cartSetup, 'cart'),
+      { control: 'checkout button', seen: true },
+    ]);
+    await second.browserContext().close();
+
+    // "Show the form in the cart": the form sits in the cart itself, and no button opens it.
+    await open('/settings/cod');
+    await seeText(page, COD_PAGE_TITLE, 20_000);
+    await setCheck(page, 'Show the form in the cart', true);
+    await page.locator('button::-p-text(Save)').click();
+    await seeText(page, 'Cash on delivery settings saved');
+    const third = await shopperCart();
+    await third.waitForSelector('#cartlift-root .cartlift-slide[aria-hidden="false"] .cartlift-cod__confirm');
+    expect(await third.$('#cartlift-root .cartlift-cod-button')).toBeNull();
+    await screenshot(third, 'controls-cod-in-cart');
+    await third.browserContext().close();
+  }, 180_000);
 });

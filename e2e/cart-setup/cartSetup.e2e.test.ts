@@ -167,6 +167,17 @@ describe('designing the cart', () => {
     await page.keyboard.down('Shift');
     for (let i = 0; i < 'today!'.length; i++) await page.keyboard.press('ArrowLeft');
     await page.keyboard.up('Shift');
+    // Lexical takes the selection from the document's selectionchange event: wait until its own state holds the word.
+    await page.waitForFunction(
+      (editable) => {
+        type State = { read<T>(fn: () => T): T; _selection: { getTextContent(): string } | null };
+        const editor = (document.querySelector(editable) as unknown as { __lexicalEditor?: { getEditorState(): State } }).__lexicalEditor;
+        const state = editor?.getEditorState();
+        return state?.read(() => state._selection?.getTextContent()) === 'today!';
+      },
+      { timeout: 5_000 },
+      `${announcement} [contenteditable="true"]`,
+    );
     await page.select(`${announcement} select`, 'huge');
     await frameShows(preview, `document.querySelector('#cartlift-root .cartlift-announcement .cartlift-text--huge')?.textContent === 'today!'`);
     await screenshot(page, 'cart-setup-edited');

@@ -18,6 +18,8 @@ if (typeof window !== 'undefined') {
     unobserve() {}
     disconnect() {}
   };
+  // jsdom's `labels` walks the document again for every label in it, and *ByLabelText reads it for every element.
+  require('./fastLabels').installFastLabels(window);
 }
 // react-router 7 encodes with TextEncoder, which jsdom does not expose.
 if (typeof globalThis.TextEncoder === 'undefined') {

@@ -122,6 +122,27 @@ describe('RichTextField', () => {
     expect(saveButton()).toBeNull();
   });
 
+  it('bold and a link from the toolbar (Enter applies the address) are saved as the markup the sanitiser keeps', async () => {
+    const gw = await open();
+    const { editor } = await editorOf('Empty cart text');
+    await waitFor(() => expect(editor.getEditorState().read(() => $getRoot().getTextContent())).toContain('empty'));
+    act(() => editor.update(() => $getRoot().getAllTextNodes()[0].select(0, 4), { discrete: true }));
+    fireEvent.click(within('Empty cart text').getByRole('button', { name: 'Bold' }));
+    await waitFor(() => expect(within('Empty cart text').getByRole('button', { name: 'Bold' }).getAttribute('aria-pressed')).toBe('true'));
+    fireEvent.click(within('Empty cart text').getByRole('button', { name: 'Link' }));
+    const address = await screen.findByLabelText('Link address');
+    fireEvent.change(address, { target: { value: 'https://shop.example/pages/returns' } });
+    fireEvent.submit(address.closest('form')!);
+    const { editable } = await editorOf('Empty cart text');
+    await waitFor(() => expect(editable.querySelector('a')?.getAttribute('href')).toBe('https://shop.example/pages/returns'));
+    expect(screen.queryByLabelText('Link address')).toBeNull();
+    fireEvent.click(saveButton()!);
+    await screen.findByText(CART_SETTINGS_SAVED_TOAST);
+    expect(gw.state.settings.empty_cart).toBe(
+      '<p><a href="https://shop.example/pages/returns" rel="noreferrer"><b><strong>Your</strong></b></a> cart is <b><strong>empty</strong></b>, <span style="color: rgb(255, 0, 0);">for now</span></p>',
+    );
+  });
+
   it('the toolbar is a labelled group of named buttons a keyboard reaches', async () => {
     await open();
     await editorOf('Empty cart text');

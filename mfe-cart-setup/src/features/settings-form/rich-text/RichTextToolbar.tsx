@@ -1,10 +1,10 @@
 import { ONLY_IMAGES_MESSAGE, RICH_TEXT_SIZES } from '@cartlift/domain';
-import { $isLinkNode, TOGGLE_LINK_COMMAND } from '@lexical/link';
+import { $isLinkNode, $toggleLink, TOGGLE_LINK_COMMAND } from '@lexical/link';
 import { $isListNode, INSERT_ORDERED_LIST_COMMAND, INSERT_UNORDERED_LIST_COMMAND, REMOVE_LIST_COMMAND } from '@lexical/list';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { $getSelectionStyleValueForProperty, $patchStyleText } from '@lexical/selection';
 import { $findMatchingParent, mergeRegister } from '@lexical/utils';
-import { Box, Button, InlineError, InlineStack, Popover, Select, Spinner, TextField } from '@shopify/polaris';
+import { Box, Button, InlineError, InlineStack, Select, Spinner, TextField } from '@shopify/polaris';
 import {
   ImageIcon,
   LinkIcon,
@@ -19,6 +19,8 @@ import {
   $getSelection,
   $insertNodes,
   $isRangeSelection,
+  $setSelection,
+  type BaseSelection,
   COMMAND_PRIORITY_HIGH,
   DROP_COMMAND,
   FORMAT_TEXT_COMMAND,
@@ -140,9 +142,18 @@ export function RichTextToolbar({ labelId }: { labelId: string }) {
       const selection = $getSelection();
       if ($isRangeSelection(selection)) $patchStyleText(selection, { 'font-size': size === 'normal' ? null : SIZE_FONT[size] });
     });
+  // The words to link, kept while the merchant types the address (focus is in the address field meanwhile).
+  const linkTarget = useRef<BaseSelection | null>(null);
+  const openLink = () => {
+    linkTarget.current = editor.getEditorState().read(() => $getSelection()?.clone() ?? null);
+    setLinkOpen(true);
+  };
   const applyLink = () => {
     if (!isAllowedLink(url)) return;
-    editor.dispatchCommand(TOGGLE_LINK_COMMAND, url.trim());
+    editor.update(() => {
+      if (linkTarget.current) $setSelection(linkTarget.current.clone());
+      $toggleLink(url.trim());
+    });
     setLinkOpen(false);
     editor.focus();
   };
@@ -157,27 +168,9 @@ export function RichTextToolbar({ labelId }: { labelId: string }) {
           {tool('Bold', TextBoldIcon, formats.bold, () => format('bold'))}
           {tool('Italic', TextItalicIcon, formats.italic, () => format('italic'))}
           {tool('Underline', TextUnderlineIcon, formats.underline, () => format('underline'))}
-          <Popover
-            active={linkOpen}
-            onClose={() => setLinkOpen(false)}
-            activator={tool('Link', LinkIcon, formats.link, () =>
-              formats.link ? editor.dispatchCommand(TOGGLE_LINK_COMMAND, null) : setLinkOpen(true),
-            )}
-          >
-            <Box padding="300">
-              <InlineStack gap="200" blockAlign="end">
-                <TextField
-                  label="Link address"
-                  autoComplete="url"
-                  value={url}
-                  onChange={setUrl}
-                  autoFocus
-                  error={isAllowedLink(url) || url === 'https://' ? undefined : 'Use an http(s), mailto: or tel: address'}
-                  connectedRight={<Button onClick={applyLink}>Apply</Button>}
-                />
-              </InlineStack>
-            </Box>
-          </Popover>
+          {tool('Link', LinkIcon, formats.link, () =>
+            formats.link ? editor.dispatchCommand(TOGGLE_LINK_COMMAND, null) : linkOpen ? setLinkOpen(false) : openLink(),
+          )}
           {tool('Bulleted list', ListBulletedIcon, formats.list === 'bullet', () => list('bullet'))}
           {tool('Numbered list', ListNumberedIcon, formats.list === 'number', () => list('number'))}
           <Select label="Text size" labelInline options={SIZE_OPTIONS} value={formats.size} onChange={(v) => setSize(v as RichTextSize)} />
@@ -197,6 +190,33 @@ export function RichTextToolbar({ labelId }: { labelId: string }) {
           />
         </InlineStack>
       </div>
+      {linkOpen && (
+        // Under the toolbar rather than in a popover: Enter applies, Escape closes, and focus stays in the field.
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            applyLink();
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') {
+              setLinkOpen(false);
+              editor.focus();
+            }
+          }}
+        >
+          <Box paddingBlockStart="100">
+            <TextField
+              label="Link address"
+              autoComplete="url"
+              value={url}
+              onChange={setUrl}
+              autoFocus
+              error={isAllowedLink(url) || url === 'https://' ? undefined : 'Use an http(s), mailto: or tel: address'}
+              connectedRight={<Button submit>Apply</Button>}
+            />
+          </Box>
+        </form>
+      )}
       {image.error && <InlineError message={image.error} fieldID={`${labelId}Upload`} />}
     </Box>
   );

@@ -5,6 +5,7 @@ import { openAdminPath, startSignedInAdmin, stopSignedInAdmin, type SignedInAdmi
 import { screenshot } from '../support/browser';
 import { gql, sessionToken } from '../campaigns/support/campaignApi';
 import { choose, fill } from '../campaigns/support/campaignPage';
+import { defaultCampaign, setField, type CampaignDraft } from '@cartlift/domain';
 import { keyboardMove, previewFrame as cartPreview } from './support/cartSetupPage';
 import { pngFile, setCheck } from './support/adminControls';
 import { cartSetupLook, cartSetupSwitches, type DrawnControl } from './support/drawnControls';
@@ -165,6 +166,15 @@ describe('every control changed in the admin is what the shopper sees in the dra
   beforeAll(async () => {
     // The theme's app embed puts the loader on the storefront (the dev store starts with it off).
     await fetch(`${stack.devStoreUrl}/__dev/app-embed`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ enabled: true }) });
+    // Cart Setup's Product details are drawn on the slide a suggestion opens: an Add To Unlock campaign suggesting the
+    // Canvas Tote (a campaign's own settings, saved through the admin's API as the editor would).
+    const tote = (await (await fetch(`${stack.devStoreUrl}/products/canvas-tote.js`)).json()) as { id: number };
+    const A = 'settings.add_to_unlock';
+    let c: CampaignDraft = { ...defaultCampaign('add_to_unlock'), name: 'Suggests the tote' };
+    c = setField(c, `${A}.show_suggestions`, true);
+    c = setField(c, `${A}.recommendation_type`, 'custom_recommendation');
+    c = setField(c, `${A}.products`, [{ id: tote.id, title: 'Canvas Tote', handle: 'canvas-tote' }]);
+    await gql(stack.gatewayUrl, await sessionToken(stack.gatewayUrl), 'mutation C($input: JSON!) { createCampaign(input: $input) { id } }', { input: c });
   });
 
   it('Cart Setup: the look, texts and extras (one save), then the switches (a second save)', async () => {
@@ -186,6 +196,12 @@ describe('every control changed in the admin is what the shopper sees in the dra
     await shopper.waitForSelector('#cartlift-root .cartlift-coupon__input');
     expect(await readAll(shopper, look, 'coupon')).toEqual(wanted(look, 'coupon'));
     await screenshot(shopper, 'controls-cart-setup-coupon');
+    await shopper.locator('#cartlift-root .cartlift-fbt__details').click();
+    await shopper.waitForSelector('#cartlift-root .cartlift-slides--1 .cartlift-details__add');
+    expect(await readAll(shopper, look, 'details')).toEqual(wanted(look, 'details'));
+    await screenshot(shopper, 'controls-cart-setup-details');
+    await shopper.click('#cartlift-root .cartlift-back');
+    await shopper.waitForSelector('#cartlift-root .cartlift-slides--0');
     await shopper.click('#cartlift-root .cartlift-line__remove');
     await shopper.waitForSelector('#cartlift-root .cartlift-empty');
     expect(await readAll(shopper, look, 'empty')).toEqual(wanted(look, 'empty'));

@@ -13,7 +13,7 @@ export interface DrawnControl {
   set(page: Page): Promise<void>;
   read: string;
   want: unknown;
-  when?: 'cart' | 'hover' | 'coupon' | 'empty' | 'checkout' | 'form' | 'confirm';
+  when?: 'cart' | 'hover' | 'coupon' | 'details' | 'empty' | 'checkout' | 'form' | 'confirm';
 }
 
 const el = (sel: string) => `document.querySelector('#cartlift-root ${sel}')`;
@@ -81,6 +81,11 @@ export function cartSetupLook(logo: string): DrawnControl[] {
     colour('price colour', 'Price colour', '#8c4600', '.cartlift-line__price'),
     colour('remove button colour', 'Remove button colour', '#922b21', '.cartlift-line__remove'),
     colour('variant text colour', 'Variant text colour', '#6c3483', '.cartlift-line__variant-text'),
+    // Product details: the slide a campaign's suggestion opens (the journey adds an Add To Unlock campaign with one).
+    text('product details add to cart text', 'Add to cart text', 'Put it in my bag', textOf('.cartlift-details__add'), 'Put it in my bag', 0, 'details'),
+    text('product details read more text', 'Read more text', 'Keep reading', textOf('.cartlift-details .cartlift-link'), 'Keep reading', 0, 'details'),
+    { control: 'shorten long descriptions (on)', set: (p) => setCheck(p, 'Shorten long descriptions', true), read: `${textOf('.cartlift-details__text')}?.endsWith('…')`, want: true, when: 'details' },
+    text('description length', 'Description length', '12', `${textOf('.cartlift-details__text')}?.length <= 13`, true, 0, 'details'),
     { control: 'checkout button position', set: (p) => choose(p, 'Higher'), read: `!!${el('.cartlift-slide .cartlift-footer--higher')}`, want: true },
     { control: 'empty cart text', set: (p) => setRichText(p, 'Empty cart text', 'Nothing here yet'), read: textOf('.cartlift-empty__message'), want: 'Nothing here yet', when: 'empty' },
     { control: 'right-to-left', set: (p) => setCheck(p, 'Right-to-left layout', true), read: styleOf('.cartlift-panel', 'direction'), want: 'rtl' },

@@ -3,14 +3,7 @@ import { BlockStack, DropZone, InlineError, InlineStack, Spinner, Thumbnail, But
 import { useId, useState } from 'react';
 import { useUploadImageMutation } from './settingsApi';
 import { useSettingsField } from './SettingsForm';
-
-const readAsDataUrl = (file: File): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
+import { readAsDataUrl } from './readAsDataUrl';
 
 /**
  * An image URL field filled by POST /uploadImage (§4 Image upload: idle, uploading with a spinner, done; a failure

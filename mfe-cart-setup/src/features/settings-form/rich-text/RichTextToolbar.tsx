@@ -31,6 +31,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useUploadImageMutation } from '../settingsApi';
 import { $createImageNode } from './ImageNode';
 import { SIZE_FONT, sizeOfStyle, type RichTextSize } from './richTextHtml';
+import { readAsDataUrl } from '../readAsDataUrl';
 
 /** A link the sanitisers keep: http(s), mailto, tel, or a path on the store. */
 export const isAllowedLink = (url: string): boolean => /^(https?:\/\/|mailto:|tel:|\/(?!\/))\S*$/i.test(url.trim());
@@ -62,14 +63,6 @@ function $formats(): Formats {
     size: sizeOfStyle(`font-size: ${$getSelectionStyleValueForProperty(selection, 'font-size', '')}`),
   };
 }
-
-const readAsDataUrl = (file: File): Promise<string> =>
-  new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
 
 /** Image upload into the editor through POST /uploadImage; anything but an image is refused before it is sent (§8). */
 function useImageInsert() {

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import http, { type Server } from 'node:http';
+import http, { type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,6 +29,25 @@ export interface FullStack {
   /** variant id of a seed product's first variant, or the one whose title matches. */
   variant(handle: string, title?: string): Promise<{ productId: number; variantId: number }>;
   close(): Promise<void>;
+}
+
+/**
+ * Stops a server once the requests on its open connections have been answered. A page's beacons and keepalive fetches
+ * outlive the page (the drawer's events are sent that way), so one may be mid-transaction when a journey ends: cutting
+ * its connection would leave its handler writing to a database about to close. Idle connections are closed as they
+ * become idle; one still busy after 5 s is cut.
+ */
+function drain(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = setInterval(() => server.closeIdleConnections(), 20);
+    const cut = setTimeout(() => server.closeAllConnections(), 5000);
+    server.close(() => {
+      clearInterval(idle);
+      clearTimeout(cut);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
 }
 
 /**
@@ -63,7 +82,20 @@ export async function startFullStack(opts: { localMode?: boolean } = {}): Promis
   // The merchant has switched the cart on (Cart Setup's activation); a shop with it off keeps the theme's own cart.
   await db.models.Shop.update({ settings: { ...defaultShopSettings(), active: true } }, { where: { id: DEMO_SHOP } });
   const app = createApp({ config, db, logger });
-  gatewayServer.on('request', app);
+  // Every request until its handler has answered (res.end), even one whose page went away: close() waits for them.
+  const answering = new Set<Promise<void>>();
+  gatewayServer.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    let done = () => {};
+    const answered = new Promise<void>((resolve) => (done = resolve));
+    answering.add(answered);
+    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+    res.end = ((...args: unknown[]) => {
+      answering.delete(answered);
+      done();
+      return end(...args);
+    }) as ServerResponse['end'];
+    void app(req, res);
+  });
 
   return {
     store,
@@ -103,7 +135,9 @@ export async function startFullStack(opts: { localMode?: boolean } = {}): Promis
       return { productId: p.id, variantId: v!.id };
     },
     async close() {
-      await Promise.all([gatewayServer, storeServer].map((s: Server) => new Promise<void>((r) => (s.closeAllConnections(), s.close(() => r())))));
+      await Promise.all([gatewayServer, storeServer].map(drain));
+      // A closed page's beacon may still be in its handler (its connection cut with the page's browser context).
+      await Promise.race([Promise.all(answering), new Promise((r) => setTimeout(r, 5000).unref())]);
       await db.close();
     },
   };

@@ -8,7 +8,7 @@ import { choose, fill } from '../campaigns/support/campaignPage';
 import { defaultCampaign, setField, type CampaignDraft } from '@cartlift/domain';
 import { keyboardMove, previewFrame as cartPreview } from './support/cartSetupPage';
 import { pngFile, setCheck } from './support/adminControls';
-import { cartSetupLook, cartSetupSwitches, type DrawnControl } from './support/drawnControls';
+import { cartSetupEmptyCart, cartSetupLook, cartSetupSwitches, type DrawnControl } from './support/drawnControls';
 import { adminFieldOrder, cartSetupCodButton, codPageControls } from './support/drawnCod';
 
 /** The COD page's title (cart-and-shop.md §2). */
@@ -156,6 +156,13 @@ async function readAll(shopper: Page, controls: DrawnControl[], when: string) {
 const wanted = (controls: DrawnControl[], when: string) =>
   controls.filter((x) => (x.when ?? 'cart') === when).map((c) => ({ control: c.control, seen: c.want }));
 
+/** Sets the dev store's stock of a variant (its dev-only control); answers the stock it had. */
+async function setStock(variantId: number, quantity: number): Promise<number> {
+  const res = await fetch(`${stack.devStoreUrl}/__dev/stock`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ variantId, quantity }) });
+  if (!res.ok) throw new Error(`__dev/stock answered ${res.status}`);
+  return ((await res.json()) as { previous: number }).previous;
+}
+
 async function saveCartSetup(): Promise<void> {
   await page.locator('button::-p-text(Save)').click();
   await page.waitForSelector('.Polaris-Frame-ContextualSaveBar', { hidden: true, timeout: 15_000 });
@@ -196,14 +203,36 @@ describe('every control changed in the admin is what the shopper sees in the dra
     await shopper.waitForSelector('#cartlift-root .cartlift-coupon__input');
     expect(await readAll(shopper, look, 'coupon')).toEqual(wanted(look, 'coupon'));
     await screenshot(shopper, 'controls-cart-setup-coupon');
+    // A code that applies (the dev store's WELCOME10): the form's link then reads the edit text.
+    await shopper.type('#cartlift-root .cartlift-coupon__input', 'WELCOME10');
+    await shopper.click('#cartlift-root .cartlift-coupon__apply');
+    await shopper.waitForSelector('#cartlift-root .cartlift-coupon__applied');
+    expect(await readAll(shopper, look, 'couponApplied')).toEqual(wanted(look, 'couponApplied'));
     await shopper.locator('#cartlift-root .cartlift-fbt__details').click();
     await shopper.waitForSelector('#cartlift-root .cartlift-slides--1 .cartlift-details__add');
     expect(await readAll(shopper, look, 'details')).toEqual(wanted(look, 'details'));
+    // Right-to-left: the back chevron (drawn pointing left) is mirrored, so it points right, to the start side the
+    // slide came from.
+    expect(await shopper.$eval('#cartlift-root .cartlift-back svg', (svg) => getComputedStyle(svg).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)');
     await screenshot(shopper, 'controls-cart-setup-details');
     await shopper.click('#cartlift-root .cartlift-back');
     await shopper.waitForSelector('#cartlift-root .cartlift-slides--0');
-    await shopper.click('#cartlift-root .cartlift-line__remove');
-    await shopper.waitForSelector('#cartlift-root .cartlift-empty');
+    // The line's variant sells out while the cart is open: Plus is refused as sold out and the line is marked.
+    const variantId = await shopper.evaluate(() => fetch('/cart.js').then((r) => r.json()).then((c: { items: { variant_id: number }[] }) => c.items[0].variant_id));
+    const stock = await setStock(variantId, 0);
+    try {
+      await shopper.click('#cartlift-root .cartlift-qty > button:last-of-type');
+      await shopper.waitForSelector('#cartlift-root .cartlift-line__sold-out');
+      expect(await readAll(shopper, look, 'soldOut')).toEqual(wanted(look, 'soldOut'));
+      await screenshot(shopper, 'controls-cart-setup-sold-out');
+    } finally {
+      await setStock(variantId, stock);
+    }
+    // The sold-out line stays shown until the drawer closes; opened again, the cart is empty.
+    await shopper.click('#cartlift-root .cartlift-close');
+    await shopper.waitForSelector('#cartlift-root .cartlift-drawer--open', { hidden: true });
+    await shopper.click('a[href$="/cart"]');
+    await shopper.waitForSelector('#cartlift-root .cartlift-drawer--open .cartlift-empty');
     expect(await readAll(shopper, look, 'empty')).toEqual(wanted(look, 'empty'));
     await screenshot(shopper, 'controls-cart-setup-empty');
     await shopper.browserContext().close();
@@ -214,6 +243,11 @@ describe('every control changed in the admin is what the shopper sees in the dra
     const second = await shopperCart();
     expect(await readAll(second, switches, 'cart')).toEqual(wanted(switches, 'cart'));
     await screenshot(second, 'controls-cart-setup-switches');
+    await second.locator('#cartlift-root .cartlift-fbt__details').click();
+    await second.waitForSelector('#cartlift-root .cartlift-slides--1 .cartlift-details__text');
+    expect(await readAll(second, switches, 'details')).toEqual(wanted(switches, 'details'));
+    await second.click('#cartlift-root .cartlift-back');
+    await second.waitForSelector('#cartlift-root .cartlift-slides--0');
     // The checkout's loading text shows while the checkout request is under way: that request is held.
     await second.setRequestInterception(true);
     second.on('request', (r) => void (new URL(r.url()).pathname.endsWith('/public/checkout') ? undefined : r.continue()));
@@ -254,7 +288,7 @@ describe('every control changed in the admin is what the shopper sees in the dra
     await choose(page, 'Cash on delivery and checkout');
     await page.locator('button::-p-text(Save)').click();
     await seeText(page, 'Cash on delivery settings saved');
-    const cartSetup = cartSetupCodButton();
+    const cartSetup = [...cartSetupCodButton(), ...cartSetupEmptyCart()];
     await open('/settings');
     await seeText(page, 'Basic Cart Design', 20_000);
     for (const c of cartSetup) await c.set(page);
@@ -264,6 +298,10 @@ describe('every control changed in the admin is what the shopper sees in the dra
       ...wanted(cartSetup, 'cart'),
       { control: 'checkout button', seen: true },
     ]);
+    // The remove button is off since the switches' save: Minus takes the only line out.
+    await second.click('#cartlift-root .cartlift-qty > button:first-of-type');
+    await second.waitForSelector('#cartlift-root .cartlift-empty');
+    expect(await readAll(second, cartSetup, 'empty')).toEqual(wanted(cartSetup, 'empty'));
     await second.browserContext().close();
 
     // "Show the form in the cart": the form sits in the cart itself, and no button opens it.

@@ -131,6 +131,21 @@ Answers dropped after the work is done: <strong>${state.faults.dropAnswer ? `${e
     res.json({ activatedAt: at, subscriptions: moved.map((s) => s.id) });
   });
 
+  // Not Shopify: sets a variant's stock as a merchant's inventory edit (or another shopper's purchase) would, so a test
+  // can sell out a line already in a cart. Tracked, deny-policy variants only: the others never sell out.
+  router.post('/__dev/stock', json, (req, res) => {
+    const body = (req.body ?? {}) as { variantId?: unknown; quantity?: unknown };
+    const found = state.catalog.variant(Number(body.variantId));
+    const quantity = Number(body.quantity);
+    if (!found || !found.variant.tracked || found.variant.inventoryPolicy !== 'deny' || !Number.isInteger(quantity) || quantity < 0) {
+      res.status(400).json({ error: 'variantId must name a tracked variant that denies overselling; quantity an integer of 0 or more' });
+      return;
+    }
+    const previous = found.variant.inventoryQuantity;
+    found.variant.inventoryQuantity = quantity;
+    res.json({ variantId: found.variant.id, quantity, previous });
+  });
+
   router.post('/__dev/reset', (req, res) => {
     state.reset();
     if (wantsHtml(req)) res.redirect(303, '/__dev');

@@ -6,14 +6,15 @@ import { keyboardMove } from './cartSetupPage';
 /**
  * One merchant control: how the journey sets it in the admin, and how it reads what the shopper's drawer shows (an
  * expression evaluated in the storefront page) with what it must read. `when` is the moment of the storefront visit the
- * reading needs: the open cart with a line, the checkout button hovered, the coupon form opened, the cart emptied.
+ * reading needs: the open cart with a line, the checkout button hovered, the coupon form opened, a code applied, the
+ * product details slide, the line sold out under the open cart, the cart emptied.
  */
 export interface DrawnControl {
   control: string;
   set(page: Page): Promise<void>;
   read: string;
   want: unknown;
-  when?: 'cart' | 'hover' | 'coupon' | 'details' | 'empty' | 'checkout' | 'form' | 'confirm';
+  when?: 'cart' | 'hover' | 'coupon' | 'couponApplied' | 'details' | 'soldOut' | 'empty' | 'checkout' | 'form' | 'confirm';
 }
 
 const el = (sel: string) => `document.querySelector('#cartlift-root ${sel}')`;
@@ -25,6 +26,8 @@ export const present = (sel: string) => `!!${el(sel)}`;
 /** The classes' first names of the children of sel, in order. */
 const order = (sel: string) => `Array.from(${el(sel)}?.children ?? []).map((e) => e.className.split(' ')[0])`;
 
+/** The countdown's clock as the shopper reads it. */
+const clock = textOf('.cartlift-timer__clock');
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 const colour = (control: string, label: string, hex: string, sel: string, prop = 'color', nth = 0, when?: DrawnControl['when']): DrawnControl => ({
   control,
@@ -81,6 +84,10 @@ export function cartSetupLook(logo: string): DrawnControl[] {
     colour('price colour', 'Price colour', '#8c4600', '.cartlift-line__price'),
     colour('remove button colour', 'Remove button colour', '#922b21', '.cartlift-line__remove'),
     colour('variant text colour', 'Variant text colour', '#6c3483', '.cartlift-line__variant-text'),
+    // The line's variant sells out under the open cart (the dev store's stock set to 0) and Plus is refused as sold out.
+    text('sold out text', 'Sold out text', 'Gone for now', textOf('.cartlift-line__sold-out'), 'Gone for now', 0, 'soldOut'),
+    colour('sold out text colour', 'Sold out text colour', '#7b241c', '.cartlift-line__sold-out', 'color', 0, 'soldOut'),
+    colour('sold out background', 'Sold out background', '#fdebd0', '.cartlift-line__sold-out', 'background-color', 0, 'soldOut'),
     // Product details: the slide a campaign's suggestion opens (the journey adds an Add To Unlock campaign with one).
     text('product details add to cart text', 'Add to cart text', 'Put it in my bag', textOf('.cartlift-details__add'), 'Put it in my bag', 0, 'details'),
     text('product details read more text', 'Read more text', 'Keep reading', textOf('.cartlift-details .cartlift-link'), 'Keep reading', 0, 'details'),
@@ -93,8 +100,15 @@ export function cartSetupLook(logo: string): DrawnControl[] {
     // Extras: the countdown at the bottom, left-aligned, full width, in its colours.
     { control: 'timer on', set: (p) => setCheck(p, 'Show a countdown timer', true), read: present('.cartlift-footer .cartlift-timer'), want: true },
     text('timer text', 'Timer text', 'Held for {{timer}}', `${textOf('.cartlift-timer')}?.startsWith('Held for ')`, true),
-    { control: 'timer hours shown', set: (p) => setCheck(p, 'Hours', true, 1), read: `/^02:04:\\d\\d$/.test(${textOf('.cartlift-timer__clock')})`, want: true },
-    text('timer hours', 'Hours', '2', `${textOf('.cartlift-timer__clock')}?.slice(0, 2)`, '02'),
+    // Days, hours and minutes shown, seconds hidden: 1 d 2 h 7 min 0 s reads 01:02:07 for its first minute (a hidden
+    // seconds value would round the minutes up; each control missed reads otherwise).
+    { control: 'timer days shown', set: (p) => setCheck(p, 'Days', true, 1), read: clock, want: '01:02:07' },
+    text('timer days', 'Days', '1', clock, '01:02:07'),
+    { control: 'timer hours shown', set: (p) => setCheck(p, 'Hours', true, 1), read: clock, want: '01:02:07' },
+    text('timer hours', 'Hours', '2', clock, '01:02:07'),
+    text('timer minutes', 'Minutes', '7', clock, '01:02:07'),
+    { control: 'timer seconds shown (off)', set: (p) => setCheck(p, 'Seconds', false, 1), read: clock, want: '01:02:07' },
+    text('timer seconds', 'Seconds', '0', clock, '01:02:07'),
     { control: 'timer placement', set: (p) => setSelect(p, 'Placement', 'bottom'), read: present('.cartlift-slide > .cartlift-timer'), want: false },
     { control: 'timer alignment', set: (p) => setSelect(p, 'Text alignment', 'left'), read: styleOf('.cartlift-timer', 'text-align'), want: 'start' },
     { control: 'timer style', set: (p) => setSelect(p, 'Style', 'full'), read: present('.cartlift-timer.cartlift-banner--full'), want: true },
@@ -149,6 +163,7 @@ export function cartSetupLook(logo: string): DrawnControl[] {
     colour('coupon button colour', 'Coupon button colour', '#a04000', '.cartlift-coupon__apply', 'background-color', 0, 'coupon'),
     { control: 'coupon alert on', set: (p) => setCheck(p, 'Show a coupon alert', true), read: present('.cartlift-coupon__alert'), want: true },
     text('coupon alert text', 'Coupon alert text', 'Codes go here', textOf('.cartlift-coupon__alert')),
+    text('coupon edit text', 'Edit text', 'Change code', textOf('.cartlift-coupon__toggle'), 'Change code', 0, 'couponApplied'),
   ];
 }
 
@@ -164,5 +179,14 @@ export function cartSetupSwitches(): DrawnControl[] {
     { control: 'checkout as a link', set: (p) => setCheck(p, 'Show checkout as a link instead of a button', true), read: present('.cartlift-checkout__button--link'), want: true },
     { control: 'split payments: the provider shows its own', set: (p) => setCheck(p, 'The payment provider shows its own message', true), read: present('.cartlift-split'), want: false },
     text('loading text', 'Loading text', 'One moment', textOf('.cartlift-checkout__button'), 'One moment', 0, 'checkout'),
+    // The first save cut descriptions at 12 characters: off, the whole description shows.
+    { control: 'shorten long descriptions (off)', set: (p) => setCheck(p, 'Shorten long descriptions', false), read: `${textOf('.cartlift-details__text')}?.length > 13 && !${textOf('.cartlift-details__text')}.endsWith('…')`, want: true, when: 'details' },
+  ];
+}
+
+/** Read on an emptied cart after the COD journey's Cart Setup save. */
+export function cartSetupEmptyCart(): DrawnControl[] {
+  return [
+    { control: 'continue-shopping button (off)', set: (p) => setCheck(p, 'Show a continue-shopping button in the empty cart', false), read: `${present('.cartlift-empty')} && !${present('.cartlift-continue')}`, want: true, when: 'empty' },
   ];
 }

@@ -17,6 +17,7 @@ interface FormState<T> {
 
 type FormAction<T> =
   | { type: 'loaded'; saved: T }
+  | { type: 'followed'; saved: T }
   | { type: 'edited'; edit: (value: T) => T; path?: string }
   | { type: 'discarded' }
   | { type: 'patched'; path: string; value: unknown }
@@ -26,6 +27,10 @@ function reducer<T>(state: FormState<T>, action: FormAction<T>): FormState<T> {
   switch (action.type) {
     case 'loaded':
       return { saved: action.saved, edited: action.saved, serverErrors: [] };
+    case 'followed':
+      // Decided on the state the queued edits left, not on a render's dirty flag: an answer whose effect ran just after a
+      // keystroke was dispatched once replaced the typed text with the stored one.
+      return deepEqual(state.edited, state.saved) ? { saved: action.saved, edited: action.saved, serverErrors: [] } : state;
     case 'edited': {
       const path = action.path;
       const serverErrors = path ? state.serverErrors.filter((e) => e.path !== path) : state.serverErrors;
@@ -59,6 +64,8 @@ export interface SettingsFormValue<T> {
   discard(): void;
   /** Takes new saved settings (first load and the refetch after a save). */
   load(saved: T): void;
+  /** Takes a new server answer unless the merchant has unsaved edits, which it leaves alone. */
+  follow(saved: T): void;
   /** A field the server changed on its own (the activation switch): saved and edited both take it, edits stay. */
   patchSaved(path: string, value: unknown): void;
   refuse(errors: FieldError[]): void;
@@ -86,6 +93,7 @@ export function SettingsFormProvider<T>({
   const update = useCallback((edit: (value: T) => T) => dispatch({ type: 'edited', edit }), []);
   const discard = useCallback(() => dispatch({ type: 'discarded' }), []);
   const load = useCallback((saved: T) => dispatch({ type: 'loaded', saved }), []);
+  const follow = useCallback((saved: T) => dispatch({ type: 'followed', saved }), []);
   const patchSaved = useCallback((path: string, value: unknown) => dispatch({ type: 'patched', path, value }), []);
   const refuse = useCallback((errors: FieldError[]) => dispatch({ type: 'refused', errors }), []);
   const clientErrors = useMemo(() => {
@@ -106,10 +114,11 @@ export function SettingsFormProvider<T>({
       update,
       discard,
       load,
+      follow,
       patchSaved,
       refuse,
     };
-  }, [state, clientErrors, set, update, discard, load, patchSaved, refuse]);
+  }, [state, clientErrors, set, update, discard, load, follow, patchSaved, refuse]);
   return <Context.Provider value={value as SettingsFormValue<unknown>}>{children}</Context.Provider>;
 }
 

@@ -10,12 +10,11 @@ import { SHOP_SETTINGS_RULES } from './shopSettingsRules';
 import { useSaveShopSettings } from './useSaveSettings';
 
 /** Takes the refetched settings while the merchant has nothing unsaved (after a save, or a change elsewhere). */
-function FollowServer({ settings }: { settings: ShopSettings }) {
-  const { dirty, load } = useSettingsForm<ShopSettings>();
-  useEffect(() => {
-    if (!dirty) load(settings);
-    // Only a new server answer reloads (dirty and load are read, not watched): a local edit must not.
-  }, [settings]);
+export function FollowServer({ stored }: { stored: ShopSettings }) {
+  const { follow } = useSettingsForm<ShopSettings>();
+  // Upgraded once per server answer (RTK Query keeps an unchanged answer's identity), so a re-render alone reloads nothing.
+  const settings = useMemo(() => upgradeShopSettings(stored), [stored]);
+  useEffect(() => follow(settings), [follow, settings]);
   return null;
 }
 
@@ -35,7 +34,7 @@ export function ShopSettingsScreen({ title, children }: { title: string; childre
   const shop = query.data;
   return (
     <SettingsFormProvider initial={upgradeShopSettings(shop.settings)} rules={SHOP_SETTINGS_RULES}>
-      <FollowServer settings={upgradeShopSettings(shop.settings)} />
+      <FollowServer stored={shop.settings} />
       {children(shop)}
     </SettingsFormProvider>
   );

@@ -1,4 +1,4 @@
-import type { Browser, Frame, Page } from 'puppeteer-core';
+import type { Browser, Frame, HTTPRequest, Page } from 'puppeteer-core';
 import { seeText } from '../shell/support/adminPage';
 import type { AdminStack } from '../shell/support/adminStack';
 import { openAdminPath, startSignedInAdmin, stopSignedInAdmin, type SignedInAdmin } from '../shell/support/signedInAdmin';
@@ -9,7 +9,7 @@ import { defaultCampaign, setField, type CampaignDraft } from '@cartlift/domain'
 import { keyboardMove, previewFrame as cartPreview } from './support/cartSetupPage';
 import { pngFile, setCheck } from './support/adminControls';
 import { cartSetupEmptyCart, cartSetupLook, cartSetupSwitches, type DrawnControl } from './support/drawnControls';
-import { adminFieldOrder, cartSetupCodButton, codPageControls } from './support/drawnCod';
+import { adminFieldOrder, cartSetupCodButton, codPageControls, formLabels } from './support/drawnCod';
 
 /** The COD page's title (cart-and-shop.md §2). */
 const COD_PAGE_TITLE = 'Cash on Delivery Checkout - Customization and Settings';
@@ -163,6 +163,24 @@ async function setStock(variantId: number, quantity: number): Promise<number> {
   return ((await res.json()) as { previous: number }).previous;
 }
 
+/**
+ * Holds the shopper's requests to the gateway path ending in `path` (its CORS preflight too) until the returned
+ * release is called: what a button shows while its request is under way is read without a race.
+ */
+async function holdRequests(shopper: Page, path: string): Promise<() => Promise<void>> {
+  const held: HTTPRequest[] = [];
+  let holding = true;
+  await shopper.setRequestInterception(true);
+  shopper.on('request', (r) => {
+    if (holding && new URL(r.url()).pathname.endsWith(path)) held.push(r);
+    else void r.continue();
+  });
+  return async () => {
+    holding = false;
+    for (const r of held.splice(0)) await r.continue();
+  };
+}
+
 async function saveCartSetup(): Promise<void> {
   await page.locator('button::-p-text(Save)').click();
   await page.waitForSelector('.Polaris-Frame-ContextualSaveBar', { hidden: true, timeout: 15_000 });
@@ -248,15 +266,15 @@ describe('every control changed in the admin is what the shopper sees in the dra
     expect(await readAll(second, switches, 'details')).toEqual(wanted(switches, 'details'));
     await second.click('#cartlift-root .cartlift-back');
     await second.waitForSelector('#cartlift-root .cartlift-slides--0');
-    // The checkout's loading text shows while the checkout request is under way: that request is held.
-    await second.setRequestInterception(true);
-    second.on('request', (r) => void (new URL(r.url()).pathname.endsWith('/public/checkout') ? undefined : r.continue()));
+    // The checkout's loading text shows while the checkout request is under way: that request is held, then let go.
+    const release = await holdRequests(second, '/public/checkout');
     await second.click('#cartlift-root .cartlift-terms input');
     await second.click('#cartlift-root .cartlift-checkout__button');
     await second.waitForSelector('#cartlift-root .cartlift-checkout__button[aria-busy="true"]');
-    const seen = await readAll(second, switches, 'checkout');
+    expect(await readAll(second, switches, 'checkout')).toEqual(wanted(switches, 'checkout'));
+    await Promise.all([second.waitForNavigation({ timeout: 15_000 }), release()]);
+    expect(await readAll(second, switches, 'checkedOut')).toEqual(wanted(switches, 'checkedOut'));
     await second.browserContext().close();
-    expect(seen).toEqual(wanted(switches, 'checkout'));
   }, 240_000);
 
   it("COD page: mode, buttons, fields and the required message (one save); then Cart Setup's COD button; then the form in the cart", async () => {
@@ -277,11 +295,24 @@ describe('every control changed in the admin is what the shopper sees in the dra
     await shopper.waitForSelector('#cartlift-root .cartlift-slide[aria-hidden="false"] .cartlift-cod__confirm');
     expect(await readAll(shopper, cod, 'form')).toEqual(wanted(cod, 'form'));
     // The form's fields in the order the merchant arranged them on the COD page.
-    expect(await shopper.$$eval('#cartlift-root .cartlift-cod__field > label', (ls) => ls.map((l) => l.textContent!.replace(' *', '').trim()))).toEqual(fieldOrder);
+    expect(await shopper.evaluate(formLabels)).toEqual(fieldOrder);
     await shopper.click('#cartlift-root .cartlift-cod__confirm');
     await shopper.waitForSelector('#cartlift-root .cartlift-cod__error');
     expect(await readAll(shopper, cod, 'confirm')).toEqual(wanted(cod, 'confirm'));
     await screenshot(shopper, 'controls-cod-form');
+    // Filled in as a shopper does and confirmed: the loading text shows while the order request is under way (held).
+    for (const id of await shopper.$$eval('#cartlift-root .cartlift-cod__field > label', (ls) => ls.map((l) => l.htmlFor))) {
+      const type = await shopper.$eval(`[id="${id}"]`, (e) => (e as HTMLInputElement).type);
+      if (type === 'select-one') await shopper.select(`[id="${id}"]`, await shopper.$eval(`[id="${id}"] option:last-child`, (o) => (o as HTMLOptionElement).value));
+      else await shopper.type(`[id="${id}"]`, type === 'email' ? 'shopper@example.com' : 'Ada');
+    }
+    await shopper.click('#cartlift-root .cartlift-cod__choices input');
+    // Never let go: the tab closes with the order unplaced.
+    await holdRequests(shopper, '/public/cod-orders');
+    await shopper.click('#cartlift-root .cartlift-cod__confirm');
+    await shopper.waitForSelector('#cartlift-root .cartlift-cod__confirm[aria-busy="true"]');
+    expect(await readAll(shopper, cod, 'placing')).toEqual(wanted(cod, 'placing'));
+    await screenshot(shopper, 'controls-cod-placing');
     await shopper.browserContext().close();
 
     // Back to both checkouts; Cart Setup's own COD button (shown there while COD is on) changed: its text and colour win.

@@ -1,13 +1,17 @@
 import type { Page } from 'puppeteer-core';
 import { choose, press } from '../../campaigns/support/campaignPage';
-import { setCheck, setColour, setText } from './adminControls';
+import { setCheck, setColour, setSelect, setText } from './adminControls';
 import { present, styleOf, textOf, type DrawnControl } from './drawnControls';
 
-/** The COD form's field labels in the drawer, in order, without the required star. */
-const formLabels = `Array.from(document.querySelectorAll('#cartlift-root .cartlift-cod__field > label, #cartlift-root .cartlift-cod__field legend')).map((l) => l.textContent.replace(' *', '').trim())`;
+/** The COD form's field labels in the drawer (an option field's legend among them), in order, without the required star. */
+export const formLabels = `Array.from(document.querySelectorAll('#cartlift-root .cartlift-cod__field > label, #cartlift-root .cartlift-cod__field legend')).map((l) => l.textContent.replace(' *', '').trim())`;
 /** The drawer's COD input labelled `label`. */
 const formInput = (label: string) =>
   `document.getElementById(Array.from(document.querySelectorAll('#cartlift-root .cartlift-cod__field > label')).find((l) => l.textContent.replace(' *', '').trim() === '${label}')?.htmlFor)`;
+
+/** The option field labelled `legend` in the drawer's COD form: each choice as its input type and text. */
+const optionsOf = (legend: string) =>
+  `Array.from(document.querySelectorAll('#cartlift-root .cartlift-cod__choices')).filter((f) => f.querySelector('legend')?.textContent.replace(' *', '').trim() === '${legend}').flatMap((f) => Array.from(f.querySelectorAll('label')).map((l) => l.querySelector('input').type + ':' + l.textContent.trim()))`;
 
 /** Types into the input of the COD page's field card titled `title` (its `nth` input: 0 label, 1 placeholder). */
 async function setFieldCard(page: Page, title: string, nth: number, value: string): Promise<void> {
@@ -38,9 +42,10 @@ export const adminFieldOrder = (page: Page) => page.$$eval('[data-cod-field] h3'
 
 /**
  * The COD page's controls for its first save. `when`: the drawer with the COD button ('cart'), the form opened from it
- * ('form'), the form confirmed empty ('confirm'). The field order is checked apart, against the page's own list.
+ * ('form'), the form confirmed empty ('confirm'), the form filled and confirmed while the order request is held
+ * ('placing'). The field order is checked apart, against the page's own list.
  */
-export function codPageControls(): (DrawnControl & { when: 'cart' | 'form' | 'confirm' })[] {
+export function codPageControls(): (DrawnControl & { when: 'cart' | 'form' | 'confirm' | 'placing' })[] {
   return [
     { control: 'offer cash on delivery', set: (p) => setCheck(p, 'Offer cash on delivery', true), read: present('.cartlift-cod-button'), want: true, when: 'cart' },
     { control: 'checkout mode: COD only', set: (p) => choose(p, 'Cash on delivery only'), read: present('.cartlift-checkout__button'), want: false, when: 'cart' },
@@ -66,6 +71,16 @@ export function codPageControls(): (DrawnControl & { when: 'cart' | 'form' | 'co
       when: 'form',
     },
     { control: 'add a field', set: (p) => press(p, 'Add field'), read: `${formLabels}.includes('Titre')`, want: true, when: 'form' },
+    // The added field made an option field: radio buttons with the merchant's options, under its label as a legend.
+    {
+      control: 'field type (option: radio buttons)',
+      set: async (p) => setSelect(p, 'Type', 'radio', (await p.$$eval('label', (ls) => ls.filter((l) => l.textContent?.trim() === 'Type').length)) - 1),
+      read: optionsOf('Titre'),
+      want: ['radio:Door', 'radio:Porch'],
+      when: 'form',
+    },
+    { control: 'field options', set: (p) => setText(p, 'Options (one per line)', 'Door\nPorch'), read: `${optionsOf('Titre')}.length`, want: 2, when: 'form' },
+    { control: 'loading text', set: (p) => setText(p, 'Loading text', 'Sending your order'), read: textOf('.cartlift-cod__confirm'), want: 'Sending your order', when: 'placing' },
     { control: 'required field message', set: (p) => setText(p, 'Required field message', 'Please fill this in'), read: textOf('.cartlift-cod__error'), want: 'Please fill this in', when: 'confirm' },
   ];
 }

@@ -7,14 +7,15 @@ import { keyboardMove } from './cartSetupPage';
  * One merchant control: how the journey sets it in the admin, and how it reads what the shopper's drawer shows (an
  * expression evaluated in the storefront page) with what it must read. `when` is the moment of the storefront visit the
  * reading needs: the open cart with a line, the checkout button hovered, the coupon form opened, a code applied, the
- * product details slide, the line sold out under the open cart, the cart emptied.
+ * product details slide, the line sold out under the open cart, the cart emptied, the checkout request under way and
+ * where it then lands; for COD, the form, confirmed empty, and confirmed filled with the order request under way.
  */
 export interface DrawnControl {
   control: string;
   set(page: Page): Promise<void>;
   read: string;
   want: unknown;
-  when?: 'cart' | 'hover' | 'coupon' | 'couponApplied' | 'details' | 'soldOut' | 'empty' | 'checkout' | 'form' | 'confirm';
+  when?: 'cart' | 'hover' | 'coupon' | 'couponApplied' | 'details' | 'soldOut' | 'empty' | 'checkout' | 'checkedOut' | 'form' | 'confirm' | 'placing';
 }
 
 const el = (sel: string) => `document.querySelector('#cartlift-root ${sel}')`;
@@ -179,6 +180,14 @@ export function cartSetupSwitches(): DrawnControl[] {
     { control: 'checkout as a link', set: (p) => setCheck(p, 'Show checkout as a link instead of a button', true), read: present('.cartlift-checkout__button--link'), want: true },
     { control: 'split payments: the provider shows its own', set: (p) => setCheck(p, 'The payment provider shows its own message', true), read: present('.cartlift-split'), want: false },
     text('loading text', 'Loading text', 'One moment', textOf('.cartlift-checkout__button'), 'One moment', 0, 'checkout'),
+    {
+      control: 'checkout type: draft checkout',
+      set: (p) => choose(p, 'Draft checkout'),
+      // The gateway makes the cart a draft order and the shopper lands on its invoice (a normal checkout lands on /checkout).
+      read: `/\\/invoices\\//.test(location.pathname)`,
+      want: true,
+      when: 'checkedOut',
+    },
     // The first save cut descriptions at 12 characters: off, the whole description shows.
     { control: 'shorten long descriptions (off)', set: (p) => setCheck(p, 'Shorten long descriptions', false), read: `${textOf('.cartlift-details__text')}?.length > 13 && !${textOf('.cartlift-details__text')}.endsWith('…')`, want: true, when: 'details' },
   ];

@@ -57,8 +57,11 @@ export async function previewFrame(page: Page): Promise<Frame> {
 export const isCartStatusPoll = (request: HTTPRequest): boolean =>
   request.method() === 'GET' && new URL(request.url()).pathname.endsWith('/cart/status');
 
-/** Waits until fn, evaluated in the frame, is true. */
-export async function frameShows(frame: Frame, fn: string, timeout = 10_000): Promise<void> {
+/**
+ * Waits until fn, evaluated in the frame, is true. 20 s: an edit reaches the frame through a React commit and a
+ * postMessage, which a machine running MariaDB suites beside the journeys can hold up for several seconds.
+ */
+export async function frameShows(frame: Frame, fn: string, timeout = 20_000): Promise<void> {
   await frame.waitForFunction(fn, { timeout });
 }
 

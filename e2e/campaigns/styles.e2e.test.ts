@@ -24,6 +24,14 @@ let stack: AdminStack;
 let browser: Browser;
 let page: Page;
 let oneCheckPath = '';
+/** The campaigns the first three tests saved: the last two shop against them. */
+const saved = new Set<'bundles' | 'one check' | 'add to unlock'>();
+
+/** Fails at once, naming the test to look at, when a test this one builds on did not save its campaign. */
+function needs(...campaigns: ('bundles' | 'one check' | 'add to unlock')[]): void {
+  const missing = campaigns.filter((c) => !saved.has(c));
+  if (missing.length) throw new Error(`this test shops against campaigns an earlier test of this file saves, and it did not: ${missing.join(', ')}`);
+}
 
 beforeAll(async () => {
   stack = await startAdminStack({ storefrontEmbed: true });
@@ -131,8 +139,9 @@ async function shopperWithSocks(): Promise<Page> {
 describe('campaign styles: editor → preview → storefront', () => {
   it('Buy More Save More: every style setting shows in the preview, which starts from the targeted product', async () => {
     const frame = await editNew('Buy More Save More', 'Socks tiers', () => pickProduct('Select products', 'Everyday Socks'), [...BUNDLES_ROWS, ...BUNDLES_SHEET_ROWS]);
-    // The campaign's own product (GET /products?limit=5&handle=everyday-socks), not the example product.
-    await frame.waitForFunction(() => document.querySelector('#cartlift-root .cartlift-line__title')?.textContent === 'Everyday Socks');
+    // The campaign's own product (GET /products?limit=5&handle=everyday-socks), not the example product: the admin posts
+    // it once that answer is in, which a loaded machine delivers well after the preview is first drawn.
+    await frame.waitForFunction(() => document.querySelector('#cartlift-root .cartlift-line__title')?.textContent === 'Everyday Socks', { timeout: 20_000 });
     await inFrame(frame, '.cartlift-qty__btn[aria-label="Increase quantity"]');
     expect(await settledLooks(frame, BUNDLES_ROWS)).toEqual(expectedLooks(BUNDLES_ROWS));
     await screenshot(page, 'campaign-styles-bundles-preview');
@@ -141,6 +150,7 @@ describe('campaign styles: editor → preview → storefront', () => {
     expect(await settledLooks(frame, BUNDLES_SHEET_ROWS)).toEqual(expectedLooks(BUNDLES_SHEET_ROWS));
     await screenshot(page, 'campaign-styles-bundles-sheet-preview');
     await saveAndActivate();
+    saved.add('bundles');
   });
 
   it('One Check Upsell: every style setting shows in the preview, the highlight once ticked', async () => {
@@ -152,6 +162,8 @@ describe('campaign styles: editor → preview → storefront', () => {
     const frame = await editNew('One Check Upsell', 'Socks add-on', setup, [...ONE_CHECK_ROWS, ...ONE_CHECK_TICKED_ROWS]);
     expect(await settledLooks(frame, ONE_CHECK_ROWS)).toEqual(expectedLooks(ONE_CHECK_ROWS));
     await inFrame(frame, '.cartlift-one-check__input');
+    // The preview's cart takes the add-on at once; a preview message landing after the click would rebuild it unticked.
+    await frame.waitForFunction(() => document.querySelector<HTMLInputElement>('#cartlift-root .cartlift-one-check__input')?.checked, { timeout: 15_000 });
     expect(await settledLooks(frame, ONE_CHECK_TICKED_ROWS)).toEqual(expectedLooks(ONE_CHECK_TICKED_ROWS));
     await screenshot(page, 'campaign-styles-one-check-preview');
     // Saved with the border on, so the storefront shows the border colour; the last test saves it off.
@@ -160,6 +172,7 @@ describe('campaign styles: editor → preview → storefront', () => {
     for (const row of ONE_CHECK_BORDERLESS_ROWS) await apply(page, row.control);
     expect(await settledLooks(frame, ONE_CHECK_ROWS)).toEqual(expectedLooks(ONE_CHECK_ROWS));
     oneCheckPath = await saveAndActivate();
+    saved.add('one check');
   });
 
   it('Add To Unlock: progress bar, reward label, suggestions block and its position show in the preview', async () => {
@@ -183,9 +196,11 @@ describe('campaign styles: editor → preview → storefront', () => {
     expect(await settledLooks(frame, ADD_TO_UNLOCK_COMPLETE_ROWS)).toEqual(expectedLooks(ADD_TO_UNLOCK_COMPLETE_ROWS));
     await screenshot(page, 'campaign-styles-add-to-unlock-complete-preview');
     await saveAndActivate();
+    saved.add('add to unlock');
   });
 
   it('the storefront drawer shows every saved style setting of the three campaigns', async () => {
+    needs('bundles', 'one check', 'add to unlock');
     const shop = await shopperWithSocks();
     await shop.waitForSelector('#cartlift-root .cartlift-fbt__add', { visible: true });
     const rows = [...BUNDLES_ROWS, ...ONE_CHECK_ROWS, ...ADD_TO_UNLOCK_ROWS];
@@ -207,6 +222,7 @@ describe('campaign styles: editor → preview → storefront', () => {
   });
 
   it('One Check border off: saved from the editor, the storefront item has no border', async () => {
+    needs('bundles', 'one check');
     await page.goto(`${stack.shellUrl}${oneCheckPath}${SHOP_QUERY}`, { waitUntil: 'domcontentloaded' });
     await seeText(page, 'Basic Settings');
     for (const row of ONE_CHECK_BORDERLESS_ROWS) await apply(page, row.control);

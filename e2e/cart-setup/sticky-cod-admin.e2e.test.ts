@@ -125,16 +125,23 @@ describe('sticky and COD admin screens', () => {
   });
 });
 
-/** A shopper's tab on the dev store: adds a Pocket Tee (S, with a compare-at price) and has the drawer open on it. */
-async function shopperCart(): Promise<Page> {
+/**
+ * A shopper's tab on the dev store: adds a product (by default a Pocket Tee S, with a compare-at price; `quantity`
+ * typed in the product form) and has the drawer open on it.
+ */
+async function shopperCart(productPath = '/products/pocket-tee', quantity = 1): Promise<Page> {
   const shopper = await (await browser.createBrowserContext()).newPage();
   await shopper.setViewport({ width: 1280, height: 900 });
   // No transitions: a style is read once, not part-way through the slide-in or a hover fade.
   await shopper.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
-  await shopper.goto(`${stack.devStoreUrl}/products/pocket-tee`, { waitUntil: 'load' });
+  await shopper.goto(`${stack.devStoreUrl}${productPath}`, { waitUntil: 'load' });
   await shopper.waitForFunction(() => 'Cartlift' in window);
   // The settings arrive with the shop's lookup: add once it has answered (open_cart is read from it).
   await shopper.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/public/campaigns')));
+  if (quantity !== 1) {
+    await shopper.click('form[action*="/cart/add"] [name="quantity"]', { count: 3 });
+    await shopper.keyboard.type(String(quantity));
+  }
   await shopper.click('form[action*="/cart/add"] [type="submit"]');
   await shopper.waitForFunction(() => fetch('/cart.js').then((r) => r.json()).then((c: { item_count: number }) => c.item_count > 0), { polling: 200, timeout: 15_000 });
   await shopper.waitForNetworkIdle({ idleTime: 300 });
@@ -164,10 +171,10 @@ async function setStock(variantId: number, quantity: number): Promise<number> {
 }
 
 /**
- * Holds the shopper's requests to the gateway path ending in `path` (its CORS preflight too) until the returned
- * release is called: what a button shows while its request is under way is read without a race.
+ * Holds the shopper's requests to the path ending in `path` (a CORS preflight too) until `release`, and again after
+ * `hold`: what the drawer shows while its request is under way is read without a race.
  */
-async function holdRequests(shopper: Page, path: string): Promise<() => Promise<void>> {
+async function holdRequests(shopper: Page, path: string): Promise<{ hold(): void; release(): Promise<void> }> {
   const held: HTTPRequest[] = [];
   let holding = true;
   await shopper.setRequestInterception(true);
@@ -175,9 +182,14 @@ async function holdRequests(shopper: Page, path: string): Promise<() => Promise<
     if (holding && new URL(r.url()).pathname.endsWith(path)) held.push(r);
     else void r.continue();
   });
-  return async () => {
-    holding = false;
-    for (const r of held.splice(0)) await r.continue();
+  return {
+    hold: () => {
+      holding = true;
+    },
+    release: async () => {
+      holding = false;
+      for (const r of held.splice(0)) await r.continue();
+    },
   };
 }
 
@@ -255,6 +267,37 @@ describe('every control changed in the admin is what the shopper sees in the dra
     await screenshot(shopper, 'controls-cart-setup-empty');
     await shopper.browserContext().close();
 
+    // Two House Blend 1 kg ($104): past the seeded demo campaign's goals (15 % off from $60, a free Mini Tote from
+    // $80), on selling plans. Each plan change is held while the box's loading state is read, then let go.
+    const blend = (await (await fetch(`${stack.devStoreUrl}/products/house-blend.js`)).json()) as {
+      variants: { id: number; title: string }[];
+      selling_plan_groups: { selling_plans: { id: number }[] }[];
+    };
+    const subscriber = await shopperCart(`/products/house-blend?variant=${blend.variants.find((v) => v.title === '1kg')!.id}`, 2);
+    await screenshot(subscriber, 'controls-cart-setup-subscription');
+    expect(await readAll(subscriber, look, 'subscribe')).toEqual(wanted(look, 'subscribe'));
+    const planChange = await holdRequests(subscriber, '/cart/change.js');
+    await subscriber.select('#cartlift-root .cartlift-line__plan select', String(blend.selling_plan_groups[0].selling_plans[0].id));
+    await subscriber.waitForSelector('#cartlift-root .cartlift-line__plan--loading');
+    expect(await readAll(subscriber, look, 'upgrading')).toEqual(wanted(look, 'upgrading'));
+    await planChange.release();
+    await subscriber.waitForSelector('#cartlift-root .cartlift-line__plan--subscribed');
+    expect(await readAll(subscriber, look, 'subscribed')).toEqual(wanted(look, 'subscribed'));
+    await screenshot(subscriber, 'controls-cart-setup-subscribed');
+    // The chosen plan's long name stays inside its box (it pushed the select out of the panel in right-to-left).
+    expect(
+      await subscriber.$eval('#cartlift-root .cartlift-line__plan select', (select) => {
+        const box = select.parentElement!.getBoundingClientRect();
+        const own = select.getBoundingClientRect();
+        return own.left >= box.left && own.right <= box.right;
+      }),
+    ).toBe(true);
+    planChange.hold();
+    await subscriber.select('#cartlift-root .cartlift-line__plan select', '');
+    await subscriber.waitForSelector('#cartlift-root .cartlift-line__plan--loading');
+    expect(await readAll(subscriber, look, 'downgrading')).toEqual(wanted(look, 'downgrading'));
+    await subscriber.browserContext().close();
+
     const switches = cartSetupSwitches();
     for (const c of switches) await c.set(page);
     await saveCartSetup();
@@ -267,12 +310,12 @@ describe('every control changed in the admin is what the shopper sees in the dra
     await second.click('#cartlift-root .cartlift-back');
     await second.waitForSelector('#cartlift-root .cartlift-slides--0');
     // The checkout's loading text shows while the checkout request is under way: that request is held, then let go.
-    const release = await holdRequests(second, '/public/checkout');
+    const checkout = await holdRequests(second, '/public/checkout');
     await second.click('#cartlift-root .cartlift-terms input');
     await second.click('#cartlift-root .cartlift-checkout__button');
     await second.waitForSelector('#cartlift-root .cartlift-checkout__button[aria-busy="true"]');
     expect(await readAll(second, switches, 'checkout')).toEqual(wanted(switches, 'checkout'));
-    await Promise.all([second.waitForNavigation({ timeout: 15_000 }), release()]);
+    await Promise.all([second.waitForNavigation({ timeout: 15_000 }), checkout.release()]);
     expect(await readAll(second, switches, 'checkedOut')).toEqual(wanted(switches, 'checkedOut'));
     await second.browserContext().close();
   }, 240_000);

@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer-core';
-import { choose } from '../../campaigns/support/campaignPage';
+import { choose, press } from '../../campaigns/support/campaignPage';
 import { setCheck, setColour, setImage, setRange, setRichText, setSelect, setText } from './adminControls';
 import { keyboardMove } from './cartSetupPage';
 
@@ -7,7 +7,8 @@ import { keyboardMove } from './cartSetupPage';
  * One merchant control: how the journey sets it in the admin, and how it reads what the shopper's drawer shows (an
  * expression evaluated in the storefront page) with what it must read. `when` is the moment of the storefront visit the
  * reading needs: the open cart with a line, the checkout button hovered, the coupon form opened, a code applied, the
- * product details slide, the line sold out under the open cart, the cart emptied, the checkout request under way and
+ * product details slide, the line sold out under the open cart, the cart emptied; a second cart (a subscription
+ * product past the campaign's discount goal) unsubscribed, upgrading, subscribed and downgrading; the checkout request under way and
  * where it then lands; for COD, the form, confirmed empty, and confirmed filled with the order request under way.
  */
 export interface DrawnControl {
@@ -15,7 +16,23 @@ export interface DrawnControl {
   set(page: Page): Promise<void>;
   read: string;
   want: unknown;
-  when?: 'cart' | 'hover' | 'coupon' | 'couponApplied' | 'details' | 'soldOut' | 'empty' | 'checkout' | 'checkedOut' | 'form' | 'confirm' | 'placing';
+  when?:
+    | 'cart'
+    | 'hover'
+    | 'coupon'
+    | 'couponApplied'
+    | 'details'
+    | 'soldOut'
+    | 'empty'
+    | 'subscribe'
+    | 'upgrading'
+    | 'subscribed'
+    | 'downgrading'
+    | 'checkout'
+    | 'checkedOut'
+    | 'form'
+    | 'confirm'
+    | 'placing';
 }
 
 const el = (sel: string) => `document.querySelector('#cartlift-root ${sel}')`;
@@ -27,6 +44,10 @@ export const present = (sel: string) => `!!${el(sel)}`;
 /** The classes' first names of the children of sel, in order. */
 const order = (sel: string) => `Array.from(${el(sel)}?.children ?? []).map((e) => e.className.split(' ')[0])`;
 
+/** The House Blend line (the one with a subscription box; the demo's free Mini Tote is the other). */
+const blendLine = '.cartlift-line:has(.cartlift-line__plan)';
+/** The line's subscription box in a state (unsubscribed, loading, subscribed). */
+const plan = (state: string) => `.cartlift-line__plan--${state}`;
 /** The countdown's clock as the shopper reads it. */
 const clock = textOf('.cartlift-timer__clock');
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
@@ -94,6 +115,51 @@ export function cartSetupLook(logo: string): DrawnControl[] {
     text('product details read more text', 'Read more text', 'Keep reading', textOf('.cartlift-details .cartlift-link'), 'Keep reading', 0, 'details'),
     { control: 'shorten long descriptions (on)', set: (p) => setCheck(p, 'Shorten long descriptions', true), read: `${textOf('.cartlift-details__text')}?.endsWith('…')`, want: true, when: 'details' },
     text('description length', 'Description length', '12', `${textOf('.cartlift-details__text')}?.length <= 13`, true, 0, 'details'),
+    // A second visit: two House Blend 1 kg ($104) pass the seeded demo campaign's 15 % goal ($60), whose discount is
+    // the line's automatic-discount badge (15 % of $104), and the product sells on selling plans (the subscription box).
+    text('automatic discount text', 'Discount text', '{{title}}: {{amount}} off', textOf(`${blendLine} .cartlift-badge--discount`), 'Special Discount: $15.60 off', 0, 'subscribe'),
+    colour('automatic discount background', 'Discount background', '#fdf2e9', `${blendLine} .cartlift-badge--discount`, 'background-color', 0, 'subscribe'),
+    colour('automatic discount border', 'Discount border', '#af601a', `${blendLine} .cartlift-badge--discount`, 'border-top-color', 0, 'subscribe'),
+    { control: 'subscription upgrades on', set: (p) => setCheck(p, 'Offer subscription upgrades in the cart', true), read: present('.cartlift-line__plan select'), want: true, when: 'subscribe' },
+    text('subscription upgrade text', 'Upgrade text', 'Get it every month', textOf(`${plan('unsubscribed')} .cartlift-line__plan-state`), 'Get it every month', 0, 'subscribe'),
+    // The subscription's unsubscribed Background and Border are the page's first namesakes while its Unsubscribed tab is shown.
+    colour('subscription background', 'Background', '#e8f8f5', plan('unsubscribed'), 'background-color', 0, 'subscribe'),
+    colour('subscription border', 'Border', '#148f77', plan('unsubscribed'), 'border-top-color', 0, 'subscribe'),
+    {
+      control: 'subscription upgrading text',
+      set: async (p) => {
+        await press(p, 'Loading');
+        await setText(p, 'Upgrading text', 'Signing you up');
+      },
+      read: textOf(`${plan('loading')} .cartlift-line__plan-state`),
+      want: 'Signing you up',
+      when: 'upgrading',
+    },
+    text('subscription downgrading text', 'Downgrading text', 'Back to one order', textOf(`${plan('loading')} .cartlift-line__plan-state`), 'Back to one order', 0, 'downgrading'),
+    colour('subscription loading background', 'Loading background', '#fef5e7', plan('loading'), 'background-color', 0, 'upgrading'),
+    colour('subscription loading border', 'Loading border', '#d68910', plan('loading'), 'border-top-color', 0, 'upgrading'),
+    {
+      control: 'subscription subscribed text',
+      set: async (p) => {
+        await press(p, 'Subscribed');
+        await setText(p, 'Subscribed text', 'Subscribed, thank you');
+      },
+      read: textOf(`${plan('subscribed')} .cartlift-line__plan-state`),
+      want: 'Subscribed, thank you',
+      when: 'subscribed',
+    },
+    colour('subscription subscribed background', 'Subscribed background', '#eafaf1', plan('subscribed'), 'background-color', 0, 'subscribed'),
+    {
+      control: 'subscription subscribed border',
+      set: async (p) => {
+        await setColour(p, 'Subscribed border', '#1d8348');
+        // Back to the Unsubscribed tab: the later Background and Border fields count on its namesakes being there.
+        await press(p, 'Unsubscribed');
+      },
+      read: styleOf(plan('subscribed'), 'border-top-color'),
+      want: rgb('#1d8348'),
+      when: 'subscribed',
+    },
     { control: 'checkout button position', set: (p) => choose(p, 'Higher'), read: `!!${el('.cartlift-slide .cartlift-footer--higher')}`, want: true },
     { control: 'empty cart text', set: (p) => setRichText(p, 'Empty cart text', 'Nothing here yet'), read: textOf('.cartlift-empty__message'), want: 'Nothing here yet', when: 'empty' },
     { control: 'right-to-left', set: (p) => setCheck(p, 'Right-to-left layout', true), read: styleOf('.cartlift-panel', 'direction'), want: 'rtl' },

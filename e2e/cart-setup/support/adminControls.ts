@@ -29,18 +29,21 @@ async function inputId(page: Page, label: string, nth = 0): Promise<string> {
 }
 
 /**
- * Replaces a text or number field's value by typing. A Polaris popover that has just opened may still move focus while
- * keys go out: the value is checked and typed again (at most three times) rather than trusted.
+ * Replaces a text or number field's value: selects it, deletes it and enters the new text as one input event, as a paste
+ * does. Typing key by key re-rendered Cart Setup and its preview once per character (about 10 s of the drawn-controls
+ * journey) and no journey tests typing itself. A Polaris popover that has just opened may still move focus: the value is
+ * checked and entered again (at most three times) rather than trusted.
  */
 export async function setText(page: Page, label: string, value: string, nth = 0): Promise<void> {
   const id = await inputId(page, label, nth);
   for (let attempt = 1; ; attempt++) {
-    await page.click(id, { count: 3 });
+    // Focused from script: three clicks cost three rounds of mouse events that the form and its preview answer.
+    await page.$eval(id, (e) => (e as HTMLInputElement).focus());
     await page.keyboard.down('Control');
     await page.keyboard.press('KeyA');
     await page.keyboard.up('Control');
     await page.keyboard.press('Backspace');
-    await page.type(id, value);
+    if (value) await page.keyboard.sendCharacter(value);
     const typed = await page
       .waitForFunction((s, v) => (document.querySelector(s) as HTMLInputElement).value === v, { timeout: 3_000 }, id, value)
       .then(() => true, () => false);
@@ -139,7 +142,8 @@ export async function setImage(page: Page, label: string, file: string): Promise
 
 /**
  * Replaces a rich-text field's text (Cart Setup's empty-cart text, announcement, text block): clicks the field (its
- * editor loads then), selects all and types, as a merchant does. The field is named by a label element, not a <label>.
+ * editor loads then), selects all, deletes and enters the text as one input event (as a paste does; the editor reads it
+ * as one beforeinput). The field is named by a label element, not a <label>.
  */
 export async function setRichText(page: Page, label: string, value: string): Promise<void> {
   const labelId = await page.waitForFunction(
@@ -162,6 +166,6 @@ export async function setRichText(page: Page, label: string, value: string): Pro
   await page.keyboard.press('KeyA');
   await page.keyboard.up('Control');
   await page.keyboard.press('Backspace');
-  await page.keyboard.type(value);
+  if (value) await page.keyboard.sendCharacter(value);
   await page.waitForFunction((s, v) => document.querySelector(s)?.textContent === v, {}, editable, value);
 }

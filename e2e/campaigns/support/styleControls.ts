@@ -50,7 +50,8 @@ async function setColour(page: Page, path: string, hex: string): Promise<void> {
   });
   const field = `[id="${await idOf(page, 'Hex')}"]`;
   await page.click(field, { count: 3 });
-  await page.type(field, hex);
+  // One input event, as a paste: the editor and its preview redraw once, not once per key.
+  await page.keyboard.sendCharacter(hex);
   await page.keyboard.press('Tab');
   const [r, g, b] = hexToRgb(hex);
   await page.waitForFunction(
@@ -64,8 +65,9 @@ async function setColour(page: Page, path: string, hex: string): Promise<void> {
 }
 
 /**
- * Replaces a text or number field's value by typing. The field is focused and selected from script: a click at its
- * coordinates can land on the contextual save bar once the draft is dirty, and the old text would stay.
+ * Replaces a text or number field's value, entered as one input event (as a paste: no journey tests typing itself, and
+ * key by key the editor and its preview redrew per character). The field is focused and selected from script: a click
+ * at its coordinates can land on the contextual save bar once the draft is dirty, and the old text would stay.
  */
 async function setText(page: Page, label: string, value: string): Promise<void> {
   const field = `[id="${await idOf(page, label)}"]`;
@@ -75,7 +77,7 @@ async function setText(page: Page, label: string, value: string): Promise<void> 
     (el as HTMLInputElement).select();
   });
   await page.keyboard.press('Backspace');
-  await page.type(field, value);
+  if (value) await page.keyboard.sendCharacter(value);
   await page.waitForFunction((sel, v) => (document.querySelector(sel) as HTMLInputElement | null)?.value === v, { timeout: 5000 }, field, value);
 }
 
@@ -128,7 +130,8 @@ export async function settledLooks(root: Page | Frame, rows: StyleRow[], timeout
   const deadline = Date.now() + timeout;
   let seen = await readLooks(root, rows);
   while (JSON.stringify(seen) !== expected && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 200));
+    // Read every 50 ms: a read is one cheap evaluate, and the preview redraws within a frame or two of the draft.
+    await new Promise((r) => setTimeout(r, 50));
     seen = await readLooks(root, rows);
   }
   return seen;

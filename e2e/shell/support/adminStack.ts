@@ -60,9 +60,12 @@ async function reservePort(): Promise<{ port: number; release: () => Promise<voi
   return { port, release: () => close(s) };
 }
 
-/** Waits until `url` answers 2xx-4xx with a body `expect` accepts, so another server on a reused port never passes. */
+/**
+ * Waits until `url` answers 2xx-4xx with a body `expect` accepts, so another server on a reused port never passes. Asked
+ * every 20 ms (for 20 s at most): a refused connection costs nothing, and each stack start waits on this.
+ */
 async function waitFor(url: string, child: ChildProcess, name: string, log: () => string, expect: (body: string) => boolean): Promise<void> {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 1000; i++) {
     if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${log()}`);
     const ok = await new Promise<boolean>((resolve) => {
       http.get(url, (res) => {
@@ -73,7 +76,7 @@ async function waitFor(url: string, child: ChildProcess, name: string, log: () =
       }).on('error', () => resolve(false));
     });
     if (ok) return;
-    await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 20));
   }
   throw new Error(`${name} did not answer at ${url}:\n${log()}`);
 }
@@ -149,35 +152,51 @@ export async function startAdminStack(options: AdminStackOptions = {}): Promise<
     APP_URL: shellUrl,
     UPLOAD_DIR: path.join(tmp, 'uploads'),
   };
+  const seedCommand = (args: string[]) =>
+    [[path.join(ROOT, 'gateway/dist/cli/seed.js'), ...args], { cwd: ROOT, env: { ...process.env, ...gatewayEnv } }] as const;
   const runSeed = (args: string[]) => {
-    const seed = spawnSync(process.execPath, [path.join(ROOT, 'gateway/dist/cli/seed.js'), ...args], {
-      cwd: ROOT,
-      env: { ...process.env, ...gatewayEnv },
-      encoding: 'utf8',
-    });
+    const [argv, spawnOptions] = seedCommand(args);
+    const seed = spawnSync(process.execPath, argv, { ...spawnOptions, encoding: 'utf8' });
     if (seed.status !== 0) throw new Error(`gateway seed failed:\n${seed.stderr}${seed.stdout}`);
   };
-  runSeed(options.seedArgs ?? []);
+  // The first seed runs beside the dev store's start (the dev store needs no database): both mostly wait on disk and
+  // module loading, and one after the other they took a second or more of every stack's start.
+  const seedFirst = () =>
+    new Promise<void>((resolve, reject) => {
+      const [argv, spawnOptions] = seedCommand(options.seedArgs ?? []);
+      const seed = spawn(process.execPath, argv, { ...spawnOptions, stdio: ['ignore', 'pipe', 'pipe'] });
+      let output = '';
+      seed.stdout.on('data', (d: Buffer) => (output += d.toString()));
+      seed.stderr.on('data', (d: Buffer) => (output += d.toString()));
+      seed.once('error', reject);
+      seed.once('close', (code) => (code === 0 ? resolve() : reject(new Error(`gateway seed failed:\n${output}`))));
+    });
   // The embed always loads the widget the gateway serves (storefront-cart/dist), so a journey that switches it on (or
   // storefrontEmbed, which starts with it on) sees the saved settings.
   const embed = {
     APP_EMBED_SCRIPT_URL: `${gatewayUrl}/storefront/loader.js`,
     ...(options.storefrontEmbed ? { APP_EMBED_ENABLED: 'true' } : {}),
   };
-  await Promise.all([gatewayReservation.release(), devStoreReservation.release()]);
+  await devStoreReservation.release();
   const devStore = startNode('dev-store', 'dev-store/dist/index.js', {
     PORT: String(devStoreReservation.port),
     GATEWAY_URL: gatewayUrl,
     ...embed,
     ...(options.extraShops?.length ? { EXTRA_SHOP_DOMAINS: options.extraShops.join(',') } : {}),
   });
-  const gateway = startNode('gateway', 'gateway/dist/index.js', gatewayEnv);
-  const children = [devStore.child, gateway.child];
+  const children = [devStore.child];
 
   try {
-    await waitFor(`${devStoreUrl}/`, devStore.child, 'dev-store', devStore.log, (body) => body.includes('cartlift-demo'));
-    await waitFor(`${gatewayUrl}/health`, gateway.child, 'gateway', gateway.log, (body) => body === '{"ok":true}');
+    const devStoreUp = waitFor(`${devStoreUrl}/`, devStore.child, 'dev-store', devStore.log, (body) => body.includes('cartlift-demo'));
+    // Awaited together below; a failure before then must not go unhandled.
+    devStoreUp.catch(() => undefined);
+    await seedFirst();
+    await gatewayReservation.release();
+    const gateway = startNode('gateway', 'gateway/dist/index.js', gatewayEnv);
+    children.push(gateway.child);
+    await Promise.all([devStoreUp, waitFor(`${gatewayUrl}/health`, gateway.child, 'gateway', gateway.log, (body) => body === '{"ok":true}')]);
   } catch (e) {
+    await gatewayReservation.release();
     for (const c of children) {
       stopping.add(c);
       c.kill('SIGTERM');

@@ -17,8 +17,14 @@ export interface SignedInAdmin {
 export async function startSignedInAdmin(): Promise<SignedInAdmin> {
   const started: Partial<SignedInAdmin> = {};
   try {
-    const stack = (started.stack = await startAdminStack());
-    const browser = (started.browser = await launchBrowser());
+    // Chromium starts while the servers do: neither needs the other until the first page loads.
+    const [stack, browser] = await Promise.allSettled([startAdminStack(), launchBrowser()]).then(([s, b]) => {
+      if (s.status === 'fulfilled') started.stack = s.value;
+      if (b.status === 'fulfilled') started.browser = b.value;
+      if (s.status === 'rejected') throw s.reason;
+      if (b.status === 'rejected') throw b.reason;
+      return [s.value, b.value] as const;
+    });
     const page = await freshPage(browser);
     page.on('dialog', (d) => void d.accept());
     await logIn(page, stack.shellUrl);

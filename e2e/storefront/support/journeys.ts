@@ -30,21 +30,25 @@ function contextPerTest(browser: () => Browser, set: (page: Page) => void, befor
 /** Cart-only journeys: the dev store with the app embed loading the widget from a CDN stand-in, no gateway. */
 export function cartJourneys(): CartJourneys {
   let browser: Browser;
+  let launched: Promise<Browser | undefined> | undefined;
   let page: Page;
   let cdn: Server;
   let server: Server;
   let store: DevStore;
   let base: string;
   beforeAll(async () => {
+    // Chromium starts while the servers do; afterAll closes it even when a server failed to start.
+    const launching = launchBrowser().then((b) => (browser = b));
+    launched = launching.catch(() => undefined);
     await buildWidget();
     const assets = await serveDir(WIDGET_DIST);
     cdn = assets.server;
     const started = await startStore({ appEmbedScriptUrl: `${assets.url}/loader.js` });
     ({ server, store, url: base } = started);
-    browser = await launchBrowser();
+    await launching;
   }, 120_000);
   afterAll(async () => {
-    await browser?.close();
+    await (await launched)?.close();
     await closeAll(server, cdn);
   });
   contextPerTest(
@@ -61,14 +65,18 @@ export function cartJourneys(): CartJourneys {
 /** Campaign journeys: dev store + gateway (SQLite) + the widget served by the gateway; campaigns emptied per test. */
 export function campaignJourneys(): { page(): Page; stack(): FullStack } {
   let browser: Browser;
+  let launched: Promise<Browser | undefined> | undefined;
   let page: Page;
   let stack: FullStack;
   beforeAll(async () => {
+    // Chromium starts while the servers do; afterAll closes it even when a server failed to start.
+    const launching = launchBrowser().then((b) => (browser = b));
+    launched = launching.catch(() => undefined);
     stack = await startFullStack();
-    browser = await launchBrowser();
+    await launching;
   }, 120_000);
   afterAll(async () => {
-    await browser?.close();
+    await (await launched)?.close();
     await stack?.close();
   });
   contextPerTest(

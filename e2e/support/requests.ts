@@ -1,4 +1,4 @@
-import type { HTTPRequest, HTTPResponse, Page } from 'puppeteer-core';
+import type { Frame, HTTPRequest, HTTPResponse, Page } from 'puppeteer-core';
 
 /**
  * The requests a page sends that a filter picks, counted as they go out and as they end (answered or failed). A
@@ -40,9 +40,16 @@ export function trackRequests(page: Page, match: (request: HTTPRequest) => boole
     if (answer) answers.push(answer);
     changed();
   };
+  // A frame removed while loading (the admin replaces its preview iframe as a screen loads) takes its requests with it,
+  // and no requestfinished or requestfailed ever comes for them: they count as ended, or quiet() would wait them out
+  // until its timeout and fail (seen for preview.html and preview.js).
+  const onDetach = (frame: Frame) => {
+    for (const r of open) if (r.frame() === frame || r.frame()?.detached) onEnd(r);
+  };
   page.on('request', onRequest);
   page.on('requestfinished', onEnd);
   page.on('requestfailed', onEnd);
+  page.on('framedetached', onDetach);
   return {
     get sent() {
       return requests.length;
@@ -74,6 +81,7 @@ export function trackRequests(page: Page, match: (request: HTTPRequest) => boole
       page.off('request', onRequest);
       page.off('requestfinished', onEnd);
       page.off('requestfailed', onEnd);
+      page.off('framedetached', onDetach);
       waiters.clear();
     },
   };

@@ -15,14 +15,14 @@ function LocationProbe() {
 
 /**
  * Renders this remote's routes as the shell mounts them (/settings/*, /sticky) in Polaris' Frame, with a fresh store,
- * for `shop` (the fake gateway's shop unless a test gateway of its own names another).
+ * for `shop` (the fake gateway's shop unless a test gateway of its own names another); a test that reads the cache passes its store.
  */
-export function renderRemote(path: string, shop: string = TEST_SHOP) {
+export function renderRemote(path: string, shop: string = TEST_SHOP, store: ReturnType<typeof makeStore> = makeStore()) {
   const Settings = routes.settings;
   const Sticky = routes.sticky;
   return render(
     <MemoryRouter initialEntries={[`${path}?shop=${shop}`]}>
-      <AdminProviders store={makeStore()}>
+      <AdminProviders store={store}>
         <Frame>
           <Routes>
             <Route path="/settings/*" element={<Settings />} />

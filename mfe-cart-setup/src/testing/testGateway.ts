@@ -75,6 +75,8 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
     embedEnabled: options.embedEnabled ?? false,
     firstCartTurnOn: false,
     links: { custom_links: [] as unknown[], custom_atcs: [] as unknown[] },
+    /** While set, SettingsShop reads wait for it (a test holds the refetch after a save to act before it answers). */
+    shopReadsHeld: null as Promise<void> | null,
     /** How POST /uploadImage fails, as the gateway's error handler answers ({error: {code, message}}); null succeeds. */
     uploadFailure: null as { status: number; error: { code: string; message: string } } | null,
   };
@@ -86,9 +88,10 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
   };
   /** The inputs of document saves, in order. */
   const saves: Record<string, unknown>[] = [];
-  installFakeGateway(({ url, method, body, operation, variables: v }) => {
+  installFakeGateway(async ({ url, method, body, operation, variables: v }) => {
     if (url.pathname === '/graphql') {
       calls.push({ operation, variables: v, path: url.pathname, body });
+      if (operation === 'SettingsShop' && state.shopReadsHeld) await state.shopReadsHeld;
       switch (operation) {
         case 'SettingsShop':
           return gql({
@@ -166,5 +169,14 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
     calls,
     callsOf: (operation: string) => calls.filter((c) => c.operation === operation),
     setEmbed: (on: boolean) => (state.embedEnabled = on),
+    /** Holds SettingsShop answers (read now, answered later) until the returned function is called. */
+    holdShopReads(): () => void {
+      let release = () => {};
+      state.shopReadsHeld = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        state.shopReadsHeld = null;
+        release();
+      };
+    },
   };
 }

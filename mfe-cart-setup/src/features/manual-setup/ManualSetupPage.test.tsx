@@ -1,7 +1,9 @@
 import type { CustomAtc } from '@cartlift/domain';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { makeStore } from '@cartlift/admin-kit';
 import { renderRemote } from '../../testing/renderRemote';
-import { startTestGateway } from '../../testing/testGateway';
+import { startTestGateway, TEST_SHOP } from '../../testing/testGateway';
+import { settingsApi } from '../settings-form/settingsApi';
 import type { ValueChangedMessage } from './frameMessages';
 
 jest.setTimeout(30_000);
@@ -12,9 +14,9 @@ const LINK = 'a.header__heading-link';
 const button = (name: string) => screen.getByRole('button', { name });
 const isDisabled = (b: HTMLElement) => b.hasAttribute('disabled') || b.getAttribute('aria-disabled') === 'true';
 
-async function openManualSetup() {
+async function openManualSetup(store = makeStore()) {
   const gw = startTestGateway();
-  renderRemote('/settings/setup');
+  renderRemote('/settings/setup', TEST_SHOP, store);
   const frame = (await screen.findByTitle('Storefront')) as HTMLIFrameElement;
   const frameWindow = frame.contentWindow;
   if (!frameWindow) throw new Error('the frame has no window');
@@ -70,6 +72,28 @@ describe('Manual Setup', () => {
     expect(gw.callsOf('POST /cart/links')[0].body).toEqual({ custom_links: [{ selector: LINK, action: 'TOGGLE' }], custom_atcs: [ATC] });
     await waitFor(() => expect(screen.queryByText('Unsaved changes')).toBeNull());
     expect(isDisabled(button('Save'))).toBe(true);
+  });
+
+  it('a selection made while the refetch after a save is on its way is kept when the answer lands', async () => {
+    const store = makeStore();
+    const { gw, fromFrame } = await openManualSetup(store);
+    fireEvent.click(button('Open cart links'));
+    fromFrame({ type: 'SELECT_CART_LINK', selector: LINK });
+    const reads = gw.callsOf('SettingsShop').length;
+    const answer = gw.holdShopReads();
+    fireEvent.click(button('Save'));
+    expect(await screen.findByText('Manual setup saved')).toBeTruthy();
+    // The save invalidated the shop: its refetch is sent, and the merchant selects a button before it answers.
+    await waitFor(() => expect(gw.callsOf('SettingsShop').length).toBeGreaterThan(reads));
+    fireEvent.click(button('Change Action'));
+    fromFrame({ type: 'SELECT_ATC', button: ATC });
+    await screen.findByText('Unsaved changes');
+    answer();
+    // The answer (the saved link) is in the page's cache.
+    const cached = () => settingsApi.endpoints.getSettingsShop.select(TEST_SHOP)(store.getState()).data?.custom_links;
+    await waitFor(() => expect(cached()).toHaveLength(1));
+    expect(screen.getByText('1 cart link and 1 add-to-cart button selected. Click a selected element again to remove it.')).toBeTruthy();
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
   });
 
   it('a second selection of the same button removes it, back to nothing unsaved', async () => {

@@ -34,9 +34,14 @@ export function ManualSetupPage() {
   const savedLinks = saved.data?.custom_links;
   const savedAtcs = saved.data?.custom_atcs;
 
+  // A server answer (the first load, the refetch after any save) replaces only a selection the merchant has not
+  // changed since the answer before: a refetch landing just after a click in the frame must not undo the click.
+  const followed = useRef<{ links?: CustomLink[]; atcs?: CustomAtc[] }>({});
   useEffect(() => {
-    if (savedLinks) setLinks(savedLinks);
-    if (savedAtcs) setAtcs(savedAtcs);
+    const before = followed.current;
+    followed.current = { links: savedLinks, atcs: savedAtcs };
+    if (savedLinks) setLinks((l) => (deepEqual(l, before.links ?? []) ? savedLinks : l));
+    if (savedAtcs) setAtcs((a) => (deepEqual(a, before.atcs ?? []) ? savedAtcs : a));
   }, [savedLinks, savedAtcs]);
 
   const unsaved = !deepEqual(links, savedLinks ?? []) || !deepEqual(atcs, savedAtcs ?? []);

@@ -57,42 +57,45 @@ jest_json() { local name=$1; shift; npx jest --ci --json --outputFile="$results/
 step "system packages" bash scripts/ensure-system.sh
 step "npm install" bash scripts/install.sh
 
-# Lane A builds; lane B checks what needs no build meanwhile, then type-checks the tests against lane A's declarations.
-build_lane() {
+# Two lanes from here to the end; the machine has two cores and every step below but npm install is CPU-bound, so the
+# suite's time is its CPU divided by two unless a core idles. The journeys (about half the suite's CPU) are the longest
+# chain, so they start the moment the bundles they load exist; everything else queues in the second lane.
+# Lane "journeys": tsc -b, the webpack bundles, then the browser journeys.
+# Lane "checks": what needs no build (lint, the domain's tests), the tests' type-check once tsc -b has written the
+# declarations, every package's jest tests once the bundles exist (the storefront size test and the dev store's browser
+# tests read storefront-cart/dist), then the reliability suite and the gateway's tests again on MariaDB.
+journeys_lane() {
   step "build and type-check (tsc -b)" npx tsc -b
   touch "$results/.tsc-built"
   step "build every package (lerna run build: webpack bundles for the admin and the storefront cart)" \
     npx lerna run build --concurrency 2 --loglevel warn
+  touch "$results/.bundles-built"
+  step "browser journeys (headless Chromium, two workers)" jest_json e2e -c e2e/jest.config.js
 }
-check_lane() {
-  step "lint" npx eslint . --max-warnings=0
-  step "domain tests with coverage (lines >= 90 %)" jest_json domain -c domain/jest.coverage.config.js
-  # The test type-check reads the packages' declarations, which tsc -b writes.
-  while [ ! -f "$results/.tsc-built" ]; do
-    kill -0 "$build_pid" 2>/dev/null || { echo "tsc -b failed: no declarations to check the tests against"; exit 1; }
+# await_marker FILE WHAT: waits until the journeys lane has written FILE; fails if that lane ended without it.
+await_marker() {
+  while [ ! -f "$results/$1" ]; do
+    kill -0 "$journeys_pid" 2>/dev/null || { echo "$2 failed: nothing for the checks lane to go on with"; exit 1; }
     sleep 0.5
   done
-  step "type-check tests (tsc -b tsconfig.tests.json: every test against the packages' declarations)" npx tsc -b tsconfig.tests.json
 }
-lane build build_lane
-build_pid=${lanes[0]##*:}
-lane check check_lane
-join
-
-step "unit and integration tests of every package but domain (gateway on SQLite)" \
-  jest_json main --maxWorkers=2 --ignoreProjects domain
-
-# The journeys spend about half their time waiting on the browser and their servers, which leaves room for the
-# database suites beside them (each on its own MariaDB, every port a free one).
-database_lane() {
+checks_lane() {
+  step "lint" npx eslint . --max-warnings=0
+  step "domain tests with coverage (lines >= 90 %)" jest_json domain -c domain/jest.coverage.config.js
+  await_marker .tsc-built "tsc -b"
+  step "type-check tests (tsc -b tsconfig.tests.json: every test against the packages' declarations)" npx tsc -b tsconfig.tests.json
+  await_marker .bundles-built "lerna run build"
+  step "unit and integration tests of every package but domain (gateway on SQLite)" \
+    jest_json main --maxWorkers=2 --ignoreProjects domain
   step "reliability suite, short form (bad input, load, MariaDB restart, two gateways: npm run reliability)" \
     jest_json reliability -c reliability/jest.config.js --runInBand
   step "gateway database tests on MariaDB (test/integration, two workers, a database each)" \
     bash scripts/with-mariadb.sh npx jest --ci --selectProjects gateway --maxWorkers=2 --json \
     --outputFile="$results/mariadb.json" gateway/test/integration
 }
-lane e2e step "browser journeys (headless Chromium, two workers)" jest_json e2e -c e2e/jest.config.js
-lane databases database_lane
+lane journeys journeys_lane
+journeys_pid=${lanes[0]##*:}
+lane checks checks_lane
 join
 printf '%s\t%s\n' "total" "$(($(date +%s) - t0))" >>"$results/steps.tsv"
 report

@@ -57,13 +57,15 @@ jest_json() { local name=$1; shift; npx jest --ci --json --outputFile="$results/
 step "system packages" bash scripts/ensure-system.sh
 step "npm install" bash scripts/install.sh
 
-# Two lanes from here to the end; the machine has two cores and every step below but npm install is CPU-bound, so the
-# suite's time is its CPU divided by two unless a core idles. The journeys (about half the suite's CPU) are the longest
-# chain, so they start the moment the bundles they load exist; everything else queues in the second lane.
+# Three lanes from here to the end. The machine has two cores and every step but npm install, the reliability suite and
+# the MariaDB tests is CPU-bound, so the suite's time is its CPU over two cores unless a core idles. The journeys (about
+# half the suite's CPU) are the longest chain, so they start the moment the bundles they load exist; the package tests
+# run beside them, and the two database suites (which mostly wait on their servers) fill what CPU is left.
 # Lane "journeys": tsc -b, the webpack bundles, then the browser journeys.
 # Lane "checks": what needs no build (lint, the domain's tests), the tests' type-check once tsc -b has written the
-# declarations, every package's jest tests once the bundles exist (the storefront size test and the dev store's browser
-# tests read storefront-cart/dist), then the reliability suite and the gateway's tests again on MariaDB.
+# declarations, then every package's jest tests once the bundles exist (the storefront size test and the dev store's
+# browser tests read storefront-cart/dist).
+# Lane "databases": once the bundles exist, the reliability suite, then the gateway's tests again on MariaDB.
 journeys_lane() {
   step "build and type-check (tsc -b)" npx tsc -b
   touch "$results/.tsc-built"
@@ -75,7 +77,7 @@ journeys_lane() {
 # await_marker FILE WHAT: waits until the journeys lane has written FILE; fails if that lane ended without it.
 await_marker() {
   while [ ! -f "$results/$1" ]; do
-    kill -0 "$journeys_pid" 2>/dev/null || { echo "$2 failed: nothing for the checks lane to go on with"; exit 1; }
+    kill -0 "$journeys_pid" 2>/dev/null || { echo "$2 failed: nothing for this lane to go on with"; exit 1; }
     sleep 0.5
   done
 }
@@ -87,6 +89,9 @@ checks_lane() {
   await_marker .bundles-built "lerna run build"
   step "unit and integration tests of every package but domain (gateway on SQLite)" \
     jest_json main --maxWorkers=2 --ignoreProjects domain
+}
+databases_lane() {
+  await_marker .bundles-built "lerna run build"
   step "reliability suite, short form (bad input, load, MariaDB restart, two gateways: npm run reliability)" \
     jest_json reliability -c reliability/jest.config.js --runInBand
   step "gateway database tests on MariaDB (test/integration, two workers, a database each)" \
@@ -96,6 +101,7 @@ checks_lane() {
 lane journeys journeys_lane
 journeys_pid=${lanes[0]##*:}
 lane checks checks_lane
+lane databases databases_lane
 join
 printf '%s\t%s\n' "total" "$(($(date +%s) - t0))" >>"$results/steps.tsv"
 report

@@ -38,6 +38,6 @@ export async function launchBrowser(extraArgs: readonly string[] = []): Promise<
 export async function screenshot(page: Page, name: string): Promise<string> {
   fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const file = path.join(ARTIFACTS_DIR, `${name.replace(/[^a-z0-9-_]+/gi, '-')}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage: true, optimizeForSpeed: true });
   return file;
 }

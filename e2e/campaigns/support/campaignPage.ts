@@ -1,7 +1,12 @@
 import type { ElementHandle, Page } from 'puppeteer-core';
 import { pageState } from '../../shell/support/adminPage';
 
-/** Replaces the value of the Polaris text field labelled `label` (typing, as a merchant does). */
+/**
+ * Replaces the value of the Polaris text field labelled `label` as a merchant does: clicks it, selects all, deletes, then
+ * enters the text as one input event (as a paste or an IME commit does). Key-by-key typing re-rendered the form and the
+ * preview once per character (browser CPU the suite's two cores pay for); what single keystrokes do is covered where it
+ * matters (the lost-keystroke tests in the remotes' unit tests, the journeys' keyboard-only steps).
+ */
 export async function fill(page: Page, label: string, value: string): Promise<void> {
   const id = await page.waitForFunction(
     (l) => Array.from(document.querySelectorAll('label')).find((x) => x.textContent?.trim() === l)?.getAttribute('for') ?? false,
@@ -14,7 +19,7 @@ export async function fill(page: Page, label: string, value: string): Promise<vo
   await page.keyboard.press('KeyA');
   await page.keyboard.up('Control');
   await page.keyboard.press('Backspace');
-  if (value) await page.type(selector, value);
+  if (value) await page.keyboard.sendCharacter(value);
 }
 
 /** Clicks the radio button or checkbox labelled `label` (also visually hidden labels, as the Active toggle has). */

@@ -104,7 +104,8 @@ export async function keyboardMove(page: Page, handle: string, item: string, mov
 
 /**
  * Replaces the Custom CSS in its code editor the way a merchant does: scrolls the card into view (the editor loads
- * then), clicks into the editor, selects all and types.
+ * then), clicks into the editor, selects all and enters the CSS as one input event, as a paste does (typed key by key,
+ * the editor and the preview re-rendered once per character).
  */
 export async function typeCustomCss(page: Page, css: string): Promise<void> {
   await page.$eval('[data-testid="css-preview"], .cm-editor', (e) => e.scrollIntoView({ block: 'center' }));
@@ -114,7 +115,7 @@ export async function typeCustomCss(page: Page, css: string): Promise<void> {
   await page.keyboard.press('KeyA');
   await page.keyboard.up('Control');
   await page.keyboard.press('Backspace');
-  await page.keyboard.type(css);
+  await page.keyboard.sendCharacter(css);
 }
 
 /**

@@ -100,7 +100,9 @@ async function totalGzipBytes(urls: string[]): Promise<number> {
 
 /**
  * Main content painted: the screen's Polaris page title (h1) is in the frame's main area and no skeleton or spinner is
- * visible there (a screen still loading its chunk or its data shows one).
+ * visible there within the viewport (a screen still loading its chunk or its data shows one). Below the fold does not
+ * count: Cart Setup keeps a skeleton in place of a section until the merchant scrolls near it (NearViewport), and
+ * whether the page had grown past it when its observer first answered depends on timing, which failed this wait once.
  */
 async function mainContentPainted(page: Page): Promise<void> {
   await page.waitForFunction(
@@ -110,7 +112,9 @@ async function mainContentPainted(page: Page): Promise<void> {
       if (!main || !h1?.textContent?.trim()) return false;
       // Polaris keeps some spinners mounted but hidden (IndexTable's loading panel): only visible ones mean loading.
       const busy = main.querySelectorAll('.Polaris-SkeletonPage__Page, .Polaris-SkeletonBodyText, .Polaris-Spinner');
-      return ![...busy].some((e) => e.checkVisibility({ opacityProperty: true, visibilityProperty: true }));
+      return ![...busy].some(
+        (e) => e.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && e.getBoundingClientRect().top < window.innerHeight,
+      );
     },
     { timeout: 30_000 },
   );

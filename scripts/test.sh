@@ -82,6 +82,7 @@ await_marker() {
   done
 }
 checks_lane() {
+  renice -n 10 -p "$BASHPID" >/dev/null
   step "lint" npx eslint . --max-warnings=0
   step "domain tests with coverage (lines >= 90 %)" jest_json domain -c domain/jest.coverage.config.js
   await_marker .tsc-built "tsc -b"
@@ -91,6 +92,7 @@ checks_lane() {
     jest_json main --maxWorkers=2 --ignoreProjects domain
 }
 databases_lane() {
+  renice -n 10 -p "$BASHPID" >/dev/null
   await_marker .bundles-built "lerna run build"
   step "reliability suite, short form (bad input, load, MariaDB restart, two gateways: npm run reliability)" \
     jest_json reliability -c reliability/jest.config.js --runInBand
@@ -98,6 +100,8 @@ databases_lane() {
     bash scripts/with-mariadb.sh npx jest --ci --selectProjects gateway --maxWorkers=2 --json \
     --outputFile="$results/mariadb.json" gateway/test/integration
 }
+# The journeys lane is the critical path: the other two run at a lower CPU priority, so the journeys (which otherwise
+# slow down, and poll their pages longer, the more they share the cores) take what they need and the rest fill the gaps.
 lane journeys journeys_lane
 journeys_pid=${lanes[0]##*:}
 lane checks checks_lane

@@ -2,24 +2,31 @@ import type { ElementHandle, Page } from 'puppeteer-core';
 import { pageState } from '../../shell/support/adminPage';
 
 /**
- * Replaces the value of the Polaris text field labelled `label` as a merchant does: clicks it, selects all, deletes, then
- * enters the text as one input event (as a paste or an IME commit does). Key-by-key typing re-rendered the form and the
- * preview once per character (browser CPU the suite's two cores pay for); what single keystrokes do is covered where it
- * matters (the lost-keystroke tests in the remotes' unit tests, the journeys' keyboard-only steps).
+ * Replaces the text of the field `selector` names as a merchant who selects it and pastes: the field is focused and its
+ * text selected, deleted, and the new text entered as one input event. Key by key, the form and the preview re-rendered
+ * once per character (browser CPU the suite's two cores pay for); what single keystrokes do is covered where it matters
+ * (the lost-keystroke tests in the remotes' unit tests, the journeys' keyboard-only steps). Focused from script, not by
+ * a click at its coordinates: a click can land on the contextual save bar once the draft is dirty, or beside a field in a
+ * popover still moving into place, and the old text stays.
  */
+export async function replaceText(page: Page, selector: string, value: string): Promise<void> {
+  await page.$eval(selector, (el) => {
+    el.scrollIntoView({ block: 'center' });
+    (el as HTMLInputElement).focus();
+    (el as HTMLInputElement).select();
+  });
+  await page.keyboard.press('Backspace');
+  if (value) await page.keyboard.sendCharacter(value);
+}
+
+/** Replaces the value of the Polaris text field labelled `label` ({@link replaceText}). */
 export async function fill(page: Page, label: string, value: string): Promise<void> {
   const id = await page.waitForFunction(
     (l) => Array.from(document.querySelectorAll('label')).find((x) => x.textContent?.trim() === l)?.getAttribute('for') ?? false,
     { timeout: 15_000 },
     label,
   );
-  const selector = `[id="${String(await id.jsonValue())}"]`;
-  await page.click(selector, { count: 3 });
-  await page.keyboard.down('Control');
-  await page.keyboard.press('KeyA');
-  await page.keyboard.up('Control');
-  await page.keyboard.press('Backspace');
-  if (value) await page.keyboard.sendCharacter(value);
+  await replaceText(page, `[id="${String(await id.jsonValue())}"]`, value);
 }
 
 /** Clicks the radio button or checkbox labelled `label` (also visually hidden labels, as the Active toggle has). */

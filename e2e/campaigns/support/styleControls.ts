@@ -1,5 +1,5 @@
 import type { Frame, Page } from 'puppeteer-core';
-import { choose } from './campaignPage';
+import { choose, replaceText } from './campaignPage';
 
 /** How the editor changes one style setting, as a merchant does it. */
 export type Control =
@@ -48,10 +48,7 @@ async function setColour(page: Page, path: string, hex: string): Promise<void> {
     b.scrollIntoView({ block: 'center' });
     (b as HTMLElement).click();
   });
-  const field = `[id="${await idOf(page, 'Hex')}"]`;
-  await page.click(field, { count: 3 });
-  // One input event, as a paste: the editor and its preview redraw once, not once per key.
-  await page.keyboard.sendCharacter(hex);
+  await replaceText(page, `[id="${await idOf(page, 'Hex')}"]`, hex);
   await page.keyboard.press('Tab');
   const [r, g, b] = hexToRgb(hex);
   await page.waitForFunction(
@@ -64,21 +61,9 @@ async function setColour(page: Page, path: string, hex: string): Promise<void> {
   await page.waitForFunction(() => !Array.from(document.querySelectorAll('label')).some((l) => l.textContent?.trim() === 'Hex'), { timeout: 5000 });
 }
 
-/**
- * Replaces a text or number field's value, entered as one input event (as a paste: no journey tests typing itself, and
- * key by key the editor and its preview redrew per character). The field is focused and selected from script: a click
- * at its coordinates can land on the contextual save bar once the draft is dirty, and the old text would stay.
- */
+/** Replaces a text or number field's value ({@link replaceText}). */
 async function setText(page: Page, label: string, value: string): Promise<void> {
-  const field = `[id="${await idOf(page, label)}"]`;
-  await page.$eval(field, (el) => {
-    el.scrollIntoView({ block: 'center' });
-    (el as HTMLInputElement).focus();
-    (el as HTMLInputElement).select();
-  });
-  await page.keyboard.press('Backspace');
-  if (value) await page.keyboard.sendCharacter(value);
-  await page.waitForFunction((sel, v) => (document.querySelector(sel) as HTMLInputElement | null)?.value === v, { timeout: 5000 }, field, value);
+  await replaceText(page, `[id="${await idOf(page, label)}"]`, value);
 }
 
 /** Applies one control in the editor. */

@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer-core';
-import { choose, press } from '../../campaigns/support/campaignPage';
+import { choose, press, replaceText } from '../../campaigns/support/campaignPage';
 import { setCheck, setColour, setSelect, setText } from './adminControls';
 import { present, styleOf, textOf, type DrawnControl } from './drawnControls';
 
@@ -27,14 +27,7 @@ async function setFieldCard(page: Page, title: string, nth: number, value: strin
     nth,
     marker,
   );
-  const input = `[data-e2e="${marker}"]`;
-  await page.$eval(input, (e) => e.scrollIntoView({ block: 'center' }));
-  await page.click(input, { count: 3 });
-  await page.keyboard.down('Control');
-  await page.keyboard.press('KeyA');
-  await page.keyboard.up('Control');
-  await page.keyboard.press('Backspace');
-  await page.type(input, value);
+  await replaceText(page, `[data-e2e="${marker}"]`, value);
 }
 
 /** The field cards' titles on the COD page, in order: the order the merchant arranged. */

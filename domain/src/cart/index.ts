@@ -12,3 +12,4 @@ export * from './richText';
 export * from './addons';
 export * from './compare-at';
 export * from './colour';
+export * from './functionConfig';

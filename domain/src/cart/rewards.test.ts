@@ -92,6 +92,19 @@ describe('computeCartRewards', () => {
     expect(r.goals.find((g) => g.index === 3)?.total).toBe(10000);
   });
 
+  it('a manual free-shipping goal unlocks but never makes shipping free', () => {
+    const manualShipping: CampaignLike = {
+      ...atu,
+      settings: {
+        type: 'add_to_unlock',
+        add_to_unlock: { goals: [{ goal: 40, reward_type: 'free_shipping', free_shipping: { manual: true } }] },
+      },
+    };
+    const r = computeCartRewards({ campaigns: [manualShipping], items: [line(2, 5000, 1, 200)] });
+    expect(r.unlockedGoals.map((g) => g.index)).toEqual([0]);
+    expect(r.freeShipping).toBe(false);
+  });
+
   it('rejects gift units no goal grants and never trusts their price', () => {
     const items = [line(2, 5000, 1, 200), line(900, 1500, 2, 9000, 'free_gift'), line(901, 0, 1, 9010, 'singleton_gift')];
     const r = computeCartRewards({ campaigns: [atu], items });

@@ -125,6 +125,7 @@ export interface CartRewards {
   goals: EvaluatedGoal<GoalLike>[];
   unlockedGoals: EvaluatedGoal<GoalLike>[];
   discount: DiscountPlan<GoalLike> | null;
+  /** An unlocked free-shipping goal that is automatic (free_shipping.manual not set): checkout ships free. */
   freeShipping: boolean;
   /** Unlocked manual (store credit) goals; the merchant fulfils them. */
   storeCredit: EvaluatedGoal<GoalLike>[];
@@ -232,7 +233,10 @@ export function computeCartRewards(input: CartRewardsInput): CartRewards {
     goals: evaluated,
     unlockedGoals,
     discount,
-    freeShipping: unlockedGoals.some((g) => g.goal.reward_type === 'free_shipping'),
+    // A manual free-shipping goal is the merchant's to honour: only an automatic one makes checkout's shipping free.
+    freeShipping: unlockedGoals.some(
+      (g) => g.goal.reward_type === 'free_shipping' && g.goal.free_shipping?.manual !== true,
+    ),
     storeCredit: unlockedGoals.filter((g) => g.goal.reward_type === 'manual'),
     gifts,
     rejectedGifts,

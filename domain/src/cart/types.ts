@@ -135,6 +135,8 @@ export interface GoalLike {
   reward_type?: string | null;
   discount?: DiscountLike | null;
   gift?: GiftLike | null;
+  /** free_shipping.manual: the merchant gives it by hand, so checkout never makes shipping free for it. */
+  free_shipping?: { manual?: boolean | null } | null;
   confetti?: boolean | null;
 }
 
@@ -186,6 +188,8 @@ export interface CampaignLike {
   } | null;
   settings?: {
     type?: string | null;
+    /** "Discount title at checkout" (default "Special Discount"): the name the order's discount carries. */
+    applied_discount_title?: string | null;
     add_to_unlock?: AddToUnlockLike | null;
     bundles?: { tiers?: ReadonlyArray<BundleTierLike> | null } | null;
     one_check_up_sell?: OneCheckLike | null;

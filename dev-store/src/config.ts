@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { SHOPIFY_TOKEN_LIFETIMES } from './admin/accessTokens';
 import type { StoreState } from './state';
 
@@ -23,6 +24,11 @@ export interface StoreConfig {
    * charge confirmation), so a second shop can install the app. They share the catalog; the storefront is the primary's.
    */
   extraShopDomains: string[];
+  /**
+   * The app's Shopify Function extension folder (shopify.extension.toml, schema.graphql, input queries, the built
+   * dist/function.js): what `shopify app deploy` would upload. null = the app has no function.
+   */
+  discountFunctionDir: string | null;
 }
 
 /** A webhook to send: the dev store computes headers and body, the deliverer does the I/O. */
@@ -56,6 +62,7 @@ export const DEFAULT_CONFIG: StoreConfig = {
   accessToken: 'shpat_cartlift_demo_local',
   scopes: 'read_products,write_products,write_draft_orders,write_discounts,read_themes,read_orders',
   extraShopDomains: [],
+  discountFunctionDir: path.resolve(__dirname, '..', '..', 'extensions', 'cartlift-discount'),
   accessTokenLifetimeSeconds: SHOPIFY_TOKEN_LIFETIMES.accessSeconds,
   refreshTokenLifetimeSeconds: SHOPIFY_TOKEN_LIFETIMES.refreshSeconds,
 };

@@ -52,13 +52,16 @@ export function themeScriptOf(req: Request, res: Response): ThemeScript {
   return THEME_SCRIPTS.find((t) => t === readCookie(req, THEME_COOKIE)) ?? 'dawn';
 }
 
+/** A new empty cart that becomes the visitor's (the `cart` cookie set to it). */
+export function startCart(deps: StoreDeps, res: Response, currency: CurrencyInfo): Cart {
+  const cart = deps.state.carts.create(currency.code);
+  res.cookie(CART_COOKIE, cart.token, { path: '/', sameSite: 'lax', maxAge: TWO_WEEKS_MS });
+  return cart;
+}
+
 /** The visitor's cart from the `cart` cookie, created (and the cookie set) when missing or unknown. */
 export function cartOf(deps: StoreDeps, req: Request, res: Response, currency: CurrencyInfo): Cart {
-  let cart = deps.state.carts.get(readCookie(req, CART_COOKIE));
-  if (!cart) {
-    cart = deps.state.carts.create(currency.code);
-    res.cookie(CART_COOKIE, cart.token, { path: '/', sameSite: 'lax', maxAge: TWO_WEEKS_MS });
-  }
+  const cart = deps.state.carts.get(readCookie(req, CART_COOKIE)) ?? startCart(deps, res, currency);
   cart.currency = currency.code;
   return cart;
 }

@@ -20,6 +20,7 @@ const { app, config } = createStore({
   appEmbedEnabled: env.APP_EMBED_ENABLED === 'true',
   accessTokenLifetimeSeconds: seconds('ACCESS_TOKEN_LIFETIME_SECONDS'),
   refreshTokenLifetimeSeconds: seconds('REFRESH_TOKEN_LIFETIME_SECONDS'),
+  discountFunctionDir: env.DISCOUNT_FUNCTION_DIR || undefined,
   extraShopDomains: env.EXTRA_SHOP_DOMAINS ? env.EXTRA_SHOP_DOMAINS.split(',').map((d) => d.trim().toLowerCase()).filter(Boolean) : undefined,
 });
 

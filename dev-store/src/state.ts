@@ -4,6 +4,7 @@ import { CartStore } from './cart/cartStore';
 import { emptyBilling, type BillingState } from './billing/billing';
 import { seedDiscounts, type DiscountRule } from './discounts';
 import { ExpiringTokens, type TokenLifetimes } from './admin/accessTokens';
+import type { AppDiscount, FunctionRun } from './functions/types';
 
 /** A currency the storefront can present, with its rate from the shop currency and Shopify money formats. */
 export interface CurrencyInfo {
@@ -38,6 +39,31 @@ export interface OrderLine {
   price: number;
   totalDiscount: number;
   properties: { name: string; value: string }[];
+  /** Shopify's line_items[].discount_allocations: each discount's share of this line (cart orders; drafts list none). */
+  discountAllocations?: { amount: number; applicationIndex: number }[];
+}
+
+/** One of an order's discount_applications (Shopify's REST order), amounts in the order's presentment cents. */
+export interface OrderDiscountApplication {
+  targetType: 'line_item' | 'shipping_line';
+  type: 'automatic' | 'discount_code';
+  title: string;
+  description: string;
+  code: string | null;
+  value: number;
+  valueType: 'percentage' | 'fixed_amount';
+  allocationMethod: 'across' | 'each' | 'one';
+  targetSelection: 'all' | 'entitled' | 'explicit';
+}
+
+/** A shipping line of an order: the rate charged before and after its discounts (presentment cents). */
+export interface OrderShippingLine {
+  id: number;
+  title: string;
+  code: string;
+  price: number;
+  discountedPrice: number;
+  discountAllocations: { amount: number; applicationIndex: number }[];
 }
 
 /** A shipping address as MailingAddressInput takes it (countryCode ISO alpha-2). */
@@ -85,9 +111,14 @@ export interface Order {
   currency: string;
   lines: OrderLine[];
   subtotal: number;
+  /** Line, order and shipping discounts. */
   totalDiscounts: number;
+  /** What the buyer paid: items after every discount plus shipping after its discounts. */
   total: number;
   discountCodes: { code: string; amount: number; type: 'percentage' | 'fixed_amount' }[];
+  /** Cart orders list every discount applied; draft orders list none (their discounts are in the lines' totalDiscount). */
+  discountApplications: OrderDiscountApplication[];
+  shippingLines: OrderShippingLine[];
   note: string | null;
   noteAttributes: { name: string; value: string }[];
   cartToken: string | null;
@@ -151,6 +182,12 @@ export class StoreState {
   tokenLifetimes: TokenLifetimes = { accessSeconds: 0, refreshSeconds: 0 };
   oauthCodes = new Map<string, { clientId: string; scope: string; shop: string }>();
   billing: BillingState = emptyBilling();
+  /** The app's automatic discounts backed by its Shopify Function (discountAutomaticAppCreate), with their metafields. */
+  appDiscounts: AppDiscount[] = [];
+  /** The latest function runs, newest last, as Shopify's function run log shows them to the app's developer. */
+  functionRuns: FunctionRun[] = [];
+  /** What the store has already said in the log about the function (said once per store, not per checkout). */
+  functionNotices = new Set<string>();
   private sequence = 1000;
 
   constructor(
@@ -177,8 +214,21 @@ export class StoreState {
     this.tokenLifetimes = { ...this.defaults.tokenLifetimes };
     this.oauthCodes.clear();
     this.billing = emptyBilling();
+    this.appDiscounts = [];
+    this.functionRuns = [];
+    this.functionNotices.clear();
     this.primaryDomain = null;
     this.sequence = 1000;
+  }
+
+  /**
+   * What uninstalling the app does to the primary shop: its access tokens are revoked and its function-backed discounts
+   * stop with it (Shopify removes an app's discounts at uninstall; nothing the app could do afterwards is needed).
+   */
+  uninstallApp(): void {
+    this.accessTokens.clear();
+    this.expiringTokensFor(this.defaults.shopDomain).revokeAll();
+    this.appDiscounts = [];
   }
 
   /** True for the shop the store was configured as (its storefront, orders and webhooks). */

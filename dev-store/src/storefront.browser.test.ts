@@ -98,9 +98,10 @@ describe('storefront in Chromium', () => {
     expect(new URL(page.url()).pathname).toBe('/checkout');
     await page.type('#checkout_reduction_code', 'WELCOME10');
     await Promise.all([page.waitForNavigation(), page.click('.discount-form button')]);
-    expect(await page.$eval('[data-checkout-total]', (el) => el.getAttribute('data-checkout-total'))).toBe('8010');
+    // $89.00 less 10 %, plus the standard $4.99 shipping.
+    expect(await page.$eval('[data-checkout-total]', (el) => el.getAttribute('data-checkout-total'))).toBe('8509');
     await Promise.all([page.waitForNavigation(), page.click('#complete-order')]);
-    expect(await page.$eval('[data-order-total]', (el) => el.textContent)).toBe('$80.10 USD');
+    expect(await page.$eval('[data-order-total]', (el) => el.textContent)).toBe('$85.09 USD');
     expect(deliveries.map((d) => d.headers['X-Shopify-Topic'])).toEqual(['orders/create']);
     await page.close();
   });

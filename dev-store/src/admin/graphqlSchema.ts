@@ -7,6 +7,7 @@ scalar DateTime
 scalar Money
 scalar Decimal
 scalar HTML
+scalar JSON
 
 enum ProductStatus { ACTIVE ARCHIVED DRAFT }
 enum ProductVariantInventoryPolicy { DENY CONTINUE }
@@ -187,6 +188,44 @@ input AppSubscriptionLineItemInput { plan: AppPlanInput! }
 type AppSubscriptionCreatePayload { appSubscription: AppSubscription confirmationUrl: URL userErrors: [UserError!]! }
 type AppUsageRecordCreatePayload { appUsageRecord: AppUsageRecord userErrors: [UserError!]! }
 
+enum DiscountClass { ORDER PRODUCT SHIPPING }
+enum MetafieldOwnerType { DISCOUNT }
+enum MetafieldsSetUserErrorCode { BLANK INCLUSION INVALID INVALID_TYPE INVALID_VALUE LESS_THAN_OR_EQUAL_TO PRESENT TAKEN TOO_LONG TOO_SHORT APP_NOT_AUTHORIZED }
+type App { id: ID! title: String! apiKey: String! handle: String }
+type ShopifyFunction {
+  id: String! handle: String! title: String! description: String apiType: String! apiVersion: String! app: App! appKey: String! useCreationUi: Boolean! inputQuery: String
+}
+type ShopifyFunctionConnection { nodes: [ShopifyFunction!]! pageInfo: PageInfo! }
+type Metafield {
+  id: ID! namespace: String! key: String! value: String! type: String! jsonValue: JSON! ownerType: MetafieldOwnerType! compareDigest: String!
+  createdAt: DateTime! updatedAt: DateTime!
+}
+type MetafieldConnection { nodes: [Metafield!]! pageInfo: PageInfo! }
+type DiscountCombinesWith { orderDiscounts: Boolean! productDiscounts: Boolean! shippingDiscounts: Boolean! }
+type AppDiscountType { appKey: String! functionId: String! title: String! description: String discountClasses: [DiscountClass!]! app: App! }
+type DiscountAutomaticApp {
+  discountId: ID! title: String! status: DiscountStatus! startsAt: DateTime! endsAt: DateTime createdAt: DateTime! updatedAt: DateTime!
+  combinesWith: DiscountCombinesWith! discountClasses: [DiscountClass!]! appDiscountType: AppDiscountType! asyncUsageCount: Int!
+}
+union DiscountAutomatic = DiscountAutomaticApp
+union Discount = DiscountAutomaticApp
+type DiscountAutomaticNode {
+  id: ID! automaticDiscount: DiscountAutomatic! metafield(namespace: String, key: String!): Metafield metafields(first: Int, after: String, namespace: String): MetafieldConnection!
+}
+type DiscountAutomaticNodeConnection { nodes: [DiscountAutomaticNode!]! pageInfo: PageInfo! }
+type DiscountNode { id: ID! discount: Discount! metafield(namespace: String, key: String!): Metafield }
+input MetafieldInput { id: ID namespace: String key: String value: String type: String }
+input DiscountAutomaticAppInput {
+  title: String functionId: String functionHandle: String startsAt: DateTime endsAt: DateTime combinesWith: DiscountCombinesWithInput
+  discountClasses: [DiscountClass!] metafields: [MetafieldInput!] appliesOnOneTimePurchase: Boolean appliesOnSubscription: Boolean recurringCycleLimit: Int
+}
+type DiscountAutomaticAppCreatePayload { automaticAppDiscount: DiscountAutomaticApp userErrors: [DiscountUserError!]! }
+type DiscountAutomaticAppUpdatePayload { automaticAppDiscount: DiscountAutomaticApp userErrors: [DiscountUserError!]! }
+type DiscountAutomaticDeletePayload { deletedAutomaticDiscountId: ID userErrors: [DiscountUserError!]! }
+input MetafieldsSetInput { ownerId: ID! namespace: String key: String! value: String! type: String compareDigest: String }
+type MetafieldsSetUserError { field: [String!] message: String! code: MetafieldsSetUserErrorCode elementIndex: Int }
+type MetafieldsSetPayload { metafields: [Metafield!] userErrors: [MetafieldsSetUserError!]! }
+
 type Query {
   shop: Shop!
   product(id: ID!): Product
@@ -203,6 +242,11 @@ type Query {
   orders(first: Int, after: String, query: String, reverse: Boolean): OrderConnection!
   codeDiscountNodeByCode(code: String!): DiscountCodeNode
   currentAppInstallation: AppInstallation!
+  shopifyFunctions(first: Int, after: String, apiType: String, useCreationUi: Boolean): ShopifyFunctionConnection!
+  shopifyFunction(id: String!): ShopifyFunction
+  discountAutomaticNodes(first: Int, after: String, query: String, reverse: Boolean): DiscountAutomaticNodeConnection!
+  automaticDiscountNode(id: ID!): DiscountAutomaticNode
+  discountNode(id: ID!): DiscountNode
 }
 
 type Mutation {
@@ -217,6 +261,10 @@ type Mutation {
     replacementBehavior: AppSubscriptionReplacementBehavior
   ): AppSubscriptionCreatePayload
   appUsageRecordCreate(subscriptionLineItemId: ID!, price: MoneyInput!, description: String!, idempotencyKey: String): AppUsageRecordCreatePayload
+  discountAutomaticAppCreate(automaticAppDiscount: DiscountAutomaticAppInput!): DiscountAutomaticAppCreatePayload
+  discountAutomaticAppUpdate(id: ID!, automaticAppDiscount: DiscountAutomaticAppInput!): DiscountAutomaticAppUpdatePayload
+  discountAutomaticDelete(id: ID!): DiscountAutomaticDeletePayload
+  metafieldsSet(metafields: [MetafieldsSetInput!]!): MetafieldsSetPayload
 }
 `;
 

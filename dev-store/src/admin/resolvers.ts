@@ -3,6 +3,7 @@ import { SHOP_ID } from '../checkout/checkoutRoutes';
 import { collectionNode, connection, gid, parseGid, productNode, variantNode, type AdminContext } from './nodes';
 import { draftOrderNode, discountNode, mutations } from './mutations';
 import { billingResolvers } from '../billing/resolvers';
+import { appDiscountMutations, appDiscountQueries } from './appDiscounts';
 import { filterCollections, filterProducts } from './productQuery';
 import { filterDraftOrders, filterOrders, orderNode } from './orderQuery';
 
@@ -124,5 +125,7 @@ export function adminRoot(ctx: AdminContext) {
     },
     ...mutations(ctx),
     ...billingResolvers(ctx),
+    ...appDiscountQueries(ctx),
+    ...appDiscountMutations(ctx),
   };
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import express, { Router, type Request, type Response } from 'express';
 import multer from 'multer';
 import type { StoreDeps } from '../config';
-import { price, storefront, type StorefrontRequest } from '../context';
+import { currencyOf, price, startCart, storefront, type StorefrontRequest } from '../context';
 import { cartPage, errorPage } from '../theme/pages';
 import { renderSections } from '../theme/sections';
 import { cartJson, lineItemJson } from './cartJson';
@@ -11,6 +11,7 @@ import type { CartLine } from './pricing';
 import { CartWriteQueue } from './writeQueue';
 
 type Body = Record<string, unknown>;
+const PERMALINK = /^\d+(:\d+)?(,\d+(:\d+)?)*$/;
 const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 /** Request body whatever the encoding (JSON, urlencoded with brackets, multipart). */
@@ -104,7 +105,8 @@ export function cartRoutes(deps: StoreDeps): Router {
     const body = bodyOf(req);
     const result = deps.state.carts.update(sf.cart, price(deps, sf.cart, sf.currency), body);
     if (result.stockError) return { json: result.stockError.body, status: result.stockError.status };
-    return { json: cartResponse(sf, req), redirect: body.checkout !== undefined ? `${root(req)}checkout` : undefined };
+    // The checkout is the shop's, whatever the storefront locale (there is no /fr/checkout).
+    return { json: cartResponse(sf, req), redirect: body.checkout !== undefined ? '/checkout' : undefined };
   };
 
   const clear = (sf: StorefrontRequest, req: Request) => {
@@ -130,6 +132,33 @@ export function cartRoutes(deps: StoreDeps): Router {
   router.get('/cart', (req, res) => {
     const sf = storefront(deps, req, res);
     res.type('html').send(cartPage(sf.theme()));
+  });
+  // Cart permalinks (/cart/{variant}:{qty},…): a new cart with exactly those lines replaces the visitor's, and the
+  // shopper lands on its checkout; ?discount=, ?note= and ?attributes[key]= carry over. Other paths fall through.
+  router.get('/cart/:items', async (req, res, next) => {
+    const items = String(req.params.items);
+    if (!PERMALINK.test(items)) return next();
+    const cart = startCart(deps, res, currencyOf(req, res));
+    try {
+      const result = deps.state.carts.add(cart, items.split(',').reverse().map((item) => {
+        const [id, quantity] = item.split(':');
+        return { id, quantity: quantity ?? '1' };
+      }));
+      if (result.stockError) throw result.stockError;
+    } catch (error) {
+      if (!(error instanceof CartError)) throw error;
+      res.status(error.status).type('html').send(errorPage(storefront(deps, req, res).theme(), error.body.description));
+      return;
+    }
+    const { discount, note } = req.query;
+    if (typeof discount === 'string' && discount.trim()) cart.discountCodes = discount.split(',').map((c) => c.trim()).filter(Boolean);
+    if (typeof note === 'string') cart.note = note;
+    // Express's simple query parser keeps `attributes[Key]` as one name.
+    for (const [name, value] of Object.entries(req.query)) {
+      const key = /^attributes\[(.+)\]$/.exec(name)?.[1];
+      if (key && typeof value === 'string' && value !== '') cart.attributes[key] = value;
+    }
+    res.redirect(302, '/checkout');
   });
   // Shopify's shareable discount link: applies the code to the cart, then redirects (default: home).
   router.get('/discount/:code', async (req, res) => {

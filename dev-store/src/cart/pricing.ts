@@ -1,6 +1,8 @@
 import type { Catalog } from '../catalog/catalog';
 import type { Product, SellingPlan, Variant } from '../catalog/types';
 import { allocate, isLive, type DiscountRule } from '../discounts';
+import type { FunctionOperations } from '../functions/types';
+import { applyOrderOperations, applyProductOperations, FUNCTION_KEY_PREFIX } from './functionPricing';
 import { lineKey, type LineIdentity } from './lineKey';
 
 /** A line as stored: identity plus quantity. */
@@ -17,7 +19,7 @@ export interface DiscountApplication {
   value: number;
   valueType: 'percentage' | 'fixed_amount';
   allocationMethod: 'across' | 'each';
-  targetSelection: 'all' | 'entitled';
+  targetSelection: 'all' | 'entitled' | 'explicit';
   totalAllocatedAmount: number;
 }
 
@@ -39,6 +41,8 @@ export interface PricedLine {
   finalLinePrice: number;
   /** Share of cart-level discounts (not shown on the line in Ajax, used by checkout and orders). */
   cartDiscountShare: number;
+  /** The same share per cart-level application (an order's line discount_allocations). */
+  cartAllocations: { application: DiscountApplication; amount: number }[];
 }
 
 /** A cart with every total Shopify's cart.js reports. */
@@ -99,8 +103,12 @@ function meetsMinimum(rule: DiscountRule, subtotal: number, quantity: number, ra
   return rule.minimumQuantity === null || quantity >= rule.minimumQuantity;
 }
 
-/** Prices a cart: selling plans, automatic and code product discounts (line level), then order discounts (cart level). */
-export function priceCart(lines: CartLine[], codes: string[], catalog: Catalog, rules: DiscountRule[], rate: number, now: Date): PricedCart {
+/**
+ * Prices a cart: selling plans, automatic and code product discounts (line level), then order discounts (cart level).
+ * At checkout `functionRuns` adds what the app's discount functions gave: product discounts after the store's own,
+ * order discounts after its codes' (cart.js prices without them *(choice)*).
+ */
+export function priceCart(lines: CartLine[], codes: string[], catalog: Catalog, rules: DiscountRule[], rate: number, now: Date, functionRuns: FunctionOperations[] = []): PricedCart {
   const priced: PricedLine[] = lines.flatMap((line) => {
     const found = catalog.variant(line.variantId);
     if (!found) return [];
@@ -108,7 +116,7 @@ export function priceCart(lines: CartLine[], codes: string[], catalog: Catalog, 
     const variantPrice = convert(found.variant.price, rate);
     const unitPrice = sellingPlan ? sellingPlanPrice(variantPrice, sellingPlan.plan, rate) : variantPrice;
     const compareAt = found.variant.compareAtPrice === null ? null : convert(found.variant.compareAtPrice, rate);
-    return [{ line, product: found.product, variant: found.variant, key: '', unitPrice, variantPrice, compareAtPrice: compareAt, sellingPlan, allocations: [], lineDiscount: 0, originalLinePrice: unitPrice * line.quantity, finalLinePrice: unitPrice * line.quantity, cartDiscountShare: 0 }];
+    return [{ line, product: found.product, variant: found.variant, key: '', unitPrice, variantPrice, compareAtPrice: compareAt, sellingPlan, allocations: [], lineDiscount: 0, originalLinePrice: unitPrice * line.quantity, finalLinePrice: unitPrice * line.quantity, cartDiscountShare: 0, cartAllocations: [] }];
   });
   const wanted = codes.map((c) => c.trim()).filter((c, i, all) => c && all.findIndex((o) => o.toLowerCase() === c.toLowerCase()) === i);
   const live = rules.filter((r) => isLive(r, now));
@@ -132,6 +140,7 @@ export function priceCart(lines: CartLine[], codes: string[], catalog: Catalog, 
     });
     applied.add(rule);
   }
+  applyProductOperations(priced, functionRuns);
   const itemsSubtotal = priced.reduce((s, l) => s + l.finalLinePrice, 0);
   const itemCount = priced.reduce((s, l) => s + l.line.quantity, 0);
   const cartApplications: DiscountApplication[] = [];
@@ -141,13 +150,20 @@ export function priceCart(lines: CartLine[], codes: string[], catalog: Catalog, 
     const app = application(rule, rate, false);
     const total = rule.valueType === 'percentage' ? Math.round((remaining * rule.value) / 100) : Math.min(remaining, convert(rule.value, rate));
     const shares = allocate(total, priced.map((l) => l.finalLinePrice - l.cartDiscountShare));
-    priced.forEach((l, i) => (l.cartDiscountShare += shares[i]));
+    priced.forEach((l, i) => {
+      l.cartDiscountShare += shares[i];
+      if (shares[i] > 0) l.cartAllocations.push({ application: app, amount: shares[i] });
+    });
     app.totalAllocatedAmount = total;
     remaining -= total;
     cartApplications.push(app);
     applied.add(rule);
   }
-  for (const l of priced) l.key = lineKey(l.line, l.allocations.map((a) => a.application.key));
+  for (const app of applyOrderOperations(priced, functionRuns)) {
+    remaining -= app.totalAllocatedAmount;
+    cartApplications.push(app);
+  }
+  for (const l of priced) l.key = lineKey(l.line, l.allocations.map((a) => a.application.key).filter((k) => !k.startsWith(FUNCTION_KEY_PREFIX)));
   const lineDiscounts = priced.reduce((s, l) => s + l.lineDiscount, 0);
   const cartDiscount = itemsSubtotal - remaining;
   return {

@@ -16,17 +16,21 @@ describe('checkout in the presentment currency', () => {
     const cart = (await t.agent.get('/cart.js')).body as CartBody & { currency: string; total_price: number };
     expect(cart.currency).toBe('EUR');
     const page = await t.agent.get('/checkout').expect(200);
-    expect(page.text).toContain(`data-checkout-total="${cart.total_price}"`);
+    // The cart's total plus the standard $4.99 shipping at the rate (€4,59).
+    const total = cart.total_price + 459;
+    expect(page.text).toContain(`data-checkout-total="${total}"`);
+    expect(page.text).toContain('data-checkout-shipping="459"');
     expect(page.text).toContain('data-checkout-currency="EUR"');
     expect(page.text).toMatch(/€\d+,\d\d EUR/);
     await t.agent.post('/checkout/complete').expect(303);
-    expect(t.state.orders[0]).toMatchObject({ currency: 'EUR', total: cart.total_price });
+    expect(t.state.orders[0]).toMatchObject({ currency: 'EUR', total });
     const order = JSON.parse(t.deliveries[0].body);
     expect(order).toMatchObject({
       currency: 'USD',
       presentment_currency: 'EUR',
-      total_price: (Math.round(cart.total_price / 0.92) / 100).toFixed(2),
-      total_price_set: { presentment_money: { amount: (cart.total_price / 100).toFixed(2), currency_code: 'EUR' }, shop_money: { currency_code: 'USD' } },
+      total_price: (Math.round(total / 0.92) / 100).toFixed(2),
+      total_price_set: { presentment_money: { amount: (total / 100).toFixed(2), currency_code: 'EUR' }, shop_money: { currency_code: 'USD' } },
+      shipping_lines: [{ price_set: { presentment_money: { amount: '4.59', currency_code: 'EUR' } } }],
     });
   });
 

@@ -11,10 +11,12 @@ describe('checkout', () => {
     await t.agent.post('/cart/update.js').send({ attributes: { Campaign: 'goal-1' }, note: 'ring twice' }).expect(200);
     await t.agent.post('/checkout/discount').type('form').send({ discount: 'welcome10' }).expect(303).expect('Location', '/checkout');
     const page = await t.agent.get('/checkout').expect(200);
-    expect(page.text).toContain('data-checkout-total="8010"');
+    // $89.00 less 10 %, plus the standard $4.99 shipping.
+    expect(page.text).toContain('data-checkout-total="8509"');
+    expect(page.text).toContain('data-checkout-shipping="499"');
     const done = await t.agent.post('/checkout/complete').expect(303);
     const thanks = await t.agent.get(done.headers.location as string).expect(200);
-    expect(thanks.text).toContain('data-order-total="8010"');
+    expect(thanks.text).toContain('data-order-total="8509"');
     expect(thanks.text).toContain('data-order-discounts="890"');
     expect(thanks.text).toContain('data-discount-code="WELCOME10"');
     expect(((await t.agent.get('/cart.js')).body as CartBody).item_count).toBe(0);
@@ -41,10 +43,15 @@ describe('checkout', () => {
     expect(hook.headers['X-Shopify-Webhook-Id']).toMatch(/^[0-9a-f-]{36}$/);
     const order = JSON.parse(hook.body);
     expect(order).toMatchObject({
-      name: '#1001', currency: 'USD', subtotal_price: '104.00', total_price: '104.00', total_discounts: '26.00',
+      name: '#1001', currency: 'USD', subtotal_price: '104.00', total_price: '108.99', total_discounts: '26.00',
+      shipping_lines: [{ title: 'Standard', code: 'Standard', price: '4.99', discounted_price: '4.99', discount_allocations: [] }],
+      discount_applications: [{ type: 'discount_code', code: 'HOODIE20', title: 'HOODIE20', value: '20.0', value_type: 'percentage', target_type: 'line_item' }],
       discount_codes: [{ code: 'HOODIE20', amount: '26.00', type: 'percentage' }], note_attributes: [{ name: 'Source', value: 'cartlift' }],
     });
-    expect(order.line_items[0]).toMatchObject({ variant_id: t.variant('organic-hoodie', 'L / Forest'), quantity: 2, price: '65.00', properties: [{ name: '_cartlift_gift', value: 'goal-1' }] });
+    expect(order.line_items[0]).toMatchObject({
+      variant_id: t.variant('organic-hoodie', 'L / Forest'), quantity: 2, price: '65.00', properties: [{ name: '_cartlift_gift', value: 'goal-1' }],
+      total_discount: '26.00', discount_allocations: [{ amount: '26.00', discount_application_index: 0 }],
+    });
   });
 
   it('completing a checkout decrements tracked stock', async () => {
@@ -77,7 +84,17 @@ describe('checkout', () => {
     await t.agent.post('/cart/add.js').send({ id: t.variant('knit-blanket') }).expect(200);
     const token = ((await t.agent.get('/cart.js')).body as CartBody).token;
     const res = await t.agent.post('/__dev/checkout').send({ cartToken: token, discountCode: 'SAVE5' }).expect(200);
-    expect(res.body.order).toMatchObject({ total: 8400, totalDiscounts: 500 });
+    expect(res.body.order).toMatchObject({ total: 8400 + 499, totalDiscounts: 500 });
+  });
+
+  it('charges the standard shipping rate only when a line needs shipping', async () => {
+    const t = testStore();
+    await t.agent.post('/cart/add.js').send({ id: t.variant('gift-card', '$25') }).expect(200);
+    const page = await t.agent.get('/checkout').expect(200);
+    expect(page.text).toContain('data-checkout-shipping="0"');
+    expect(page.text).toContain('data-checkout-total="2500"');
+    await t.agent.post('/checkout/complete').expect(303);
+    expect(JSON.parse(t.deliveries[0].body)).toMatchObject({ total_price: '25.00', shipping_lines: [] });
   });
 
   it('records but does not send webhooks when GATEWAY_URL is unset', async () => {

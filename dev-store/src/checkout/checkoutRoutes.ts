@@ -1,7 +1,7 @@
 import express, { Router } from 'express';
 import type { StoreDeps } from '../config';
 import { storefront } from '../context';
-import { CURRENCIES, currencyByCode, type OrderLine } from '../state';
+import { CURRENCIES, currencyByCode, type OrderDiscountApplication, type OrderLine, type OrderShippingLine } from '../state';
 import { esc, formatMoney } from '../theme/layout';
 import { completeCart, completeDraft, summarizeCart } from './orders';
 
@@ -15,11 +15,24 @@ function linesTable(lines: OrderLine[], currency: string): string {
   return `<table class="order-summary"><tbody>${lines.map((l) => `<tr class="order-line" data-variant-id="${l.variantId ?? ''}"><td>${esc(l.title)}${l.variantTitle ? ` – ${esc(l.variantTitle)}` : ''}${l.properties.filter((p) => !p.name.startsWith('_')).map((p) => `<br><small>${esc(p.name)}: ${esc(p.value)}</small>`).join('')}</td><td>× ${l.quantity}</td><td>${show(l.price * l.quantity)}</td>${l.totalDiscount ? `<td class="line-discount">-${show(l.totalDiscount)}</td>` : '<td></td>'}</tr>`).join('')}</tbody></table>`;
 }
 
-function totals(prefix: string, t: { currency: string; subtotal: number; totalDiscounts: number; total: number }): string {
+type Totals = { currency: string; subtotal: number; totalDiscounts: number; total: number; shippingLines: OrderShippingLine[]; discountApplications: OrderDiscountApplication[] };
+
+/** The shipping row: the rate, struck through when a discount lowers it (a draft order has no shipping line). */
+function shippingRow(prefix: string, t: Totals): string {
   const show = moneyIn(t.currency);
-  return `<dl class="totals" data-${prefix}-currency="${t.currency}"><dt>Subtotal</dt><dd data-${prefix}-subtotal="${t.subtotal}">${show(t.subtotal)}</dd>
+  const line = t.shippingLines[0];
+  if (!line) return `<dt>Shipping</dt><dd data-${prefix}-shipping="0">No shipping line</dd>`;
+  const charged = line.discountedPrice === 0 ? 'Free' : show(line.discountedPrice);
+  const was = line.discountedPrice < line.price ? `<s data-${prefix}-shipping-price="${line.price}">${show(line.price)}</s> ` : '';
+  return `<dt>Shipping (${esc(line.title)})</dt><dd data-${prefix}-shipping="${line.discountedPrice}" data-${prefix}-shipping-price="${line.price}">${was}${charged}</dd>`;
+}
+
+function totals(prefix: string, t: Totals): string {
+  const show = moneyIn(t.currency);
+  const applications = t.discountApplications.map((a) => `<li data-discount-application="${esc(a.title)}" data-target-type="${a.targetType}">${esc(a.title)}</li>`).join('');
+  return `${applications ? `<ul class="discount-applications">${applications}</ul>` : ''}<dl class="totals" data-${prefix}-currency="${t.currency}"><dt>Subtotal</dt><dd data-${prefix}-subtotal="${t.subtotal}">${show(t.subtotal)}</dd>
 <dt>Discounts</dt><dd data-${prefix}-discounts="${t.totalDiscounts}">-${show(t.totalDiscounts)}</dd>
-<dt>Shipping</dt><dd>Free (dev store)</dd><dt>Total</dt><dd data-${prefix}-total="${t.total}"><strong>${show(t.total)}</strong></dd></dl>`;
+${shippingRow(prefix, t)}<dt>Total</dt><dd data-${prefix}-total="${t.total}"><strong>${show(t.total)}</strong></dd></dl>`;
 }
 
 function page(title: string, body: string): string {
@@ -33,9 +46,9 @@ export function checkoutRoutes(deps: StoreDeps): Router {
   const router = Router();
   const form = express.urlencoded({ extended: false });
 
-  router.get('/checkout', (req, res) => {
+  router.get('/checkout', async (req, res) => {
     const sf = storefront(deps, req, res);
-    const summary = summarizeCart(deps, sf.cart, null);
+    const summary = await summarizeCart(deps, sf.cart, null);
     if (summary.lines.length === 0) {
       res.type('html').send(page('Checkout', '<p class="empty">Your cart is empty.</p><a href="/">Continue shopping</a>'));
       return;
@@ -48,10 +61,10 @@ ${codes ? `<ul class="applied-codes">${codes}</ul>` : ''}${totals('checkout', su
 <form method="post" action="/checkout/complete"><button type="submit" id="complete-order">Complete order</button></form>`));
   });
 
-  router.post('/checkout/discount', form, (req, res) => {
+  router.post('/checkout/discount', form, async (req, res) => {
     const sf = storefront(deps, req, res);
     const code = String((req.body as { discount?: unknown })?.discount ?? '').trim();
-    const summary = code ? summarizeCart(deps, sf.cart, code) : undefined;
+    const summary = code ? await summarizeCart(deps, sf.cart, code) : undefined;
     if (!summary || summary.rejectedCodes.some((c) => c.toLowerCase() === code.toLowerCase())) {
       res.redirect(303, `/checkout?discount_error=${encodeURIComponent('Enter a valid discount code')}`);
       return;
@@ -91,7 +104,7 @@ ${codes ? `<ul class="applied-codes">${codes}</ul>` : ''}${totals('checkout', su
       res.redirect(303, `/checkout/thank-you/${draft.orderId}`);
       return;
     }
-    const t = { currency: draft.currency, subtotal: draft.subtotal, totalDiscounts: draft.lines.reduce((s, l) => s + l.price * l.quantity, 0) - draft.total, total: draft.total };
+    const t = { currency: draft.currency, subtotal: draft.subtotal, totalDiscounts: draft.lines.reduce((s, l) => s + l.price * l.quantity, 0) - draft.total, total: draft.total, shippingLines: [], discountApplications: [] };
     const orderDiscount = draft.orderDiscount ? `<p class="order-discount">${esc(draft.orderDiscount.title)}</p>` : '';
     res.type('html').send(page(`Invoice ${draft.name}`, `${linesTable(draft.lines, draft.currency)}${orderDiscount}${totals('checkout', t)}
 <form method="post" action="/${SHOP_ID}/invoices/${esc(draft.token)}/complete"><button type="submit" id="complete-order">Complete order</button></form>`));

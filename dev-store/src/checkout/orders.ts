@@ -1,44 +1,86 @@
 import type { StoreDeps } from '../config';
 import type { Cart } from '../cart/cartStore';
-import { priceCart } from '../cart/pricing';
-import { CURRENCIES, currencyByCode, type DraftOrder, type Order, type OrderLine } from '../state';
+import { shippingDiscounts } from '../cart/functionPricing';
+import { convert, priceCart, type DiscountApplication } from '../cart/pricing';
+import { runDiscountFunctions } from '../functions/discountFunctions';
+import { DELIVERY_GROUP_ID, STANDARD_SHIPPING } from '../functions/input';
+import type { FunctionOperations } from '../functions/types';
+import { CURRENCIES, currencyByCode, type DraftOrder, type Order, type OrderDiscountApplication, type OrderLine, type OrderShippingLine } from '../state';
 import { orderPayload, sendWebhook } from '../webhooks';
 
 /** A checkout's totals before completion, in the cart's presentment currency (cents). */
 export interface CheckoutSummary {
   currency: string;
   lines: OrderLine[];
+  /** Items after line-level discounts, before order discounts (the dev store's historical "subtotal"). */
   subtotal: number;
+  /** Line, order and shipping discounts. */
   totalDiscounts: number;
+  /** What the buyer pays: items after every discount plus shipping after its discounts. */
   total: number;
   discountCodes: Order['discountCodes'];
   rejectedCodes: string[];
+  discountApplications: OrderDiscountApplication[];
+  shippingLines: OrderShippingLine[];
 }
+
+const orderApplication = (a: DiscountApplication, targetType: OrderDiscountApplication['targetType']): OrderDiscountApplication => ({
+  targetType, type: a.type, title: a.title, description: a.description, code: a.type === 'discount_code' ? a.key : null,
+  value: a.value, valueType: a.valueType, allocationMethod: a.allocationMethod, targetSelection: a.targetSelection,
+});
 
 /**
  * Totals of a cart checkout with its codes plus an extra code typed at checkout, in the cart's presentment currency
- * at the same rate cart.js shows (Shopify checks out in the currency the buyer shopped in).
+ * at the same rate cart.js shows (Shopify checks out in the currency the buyer shopped in). The app's discount
+ * functions run on the cart as it is (before any discount) and their operations are priced in; shipping is the
+ * standard rate, less the functions' delivery discounts.
  */
-export function summarizeCart(deps: StoreDeps, cart: Cart, extraCode: string | null): CheckoutSummary {
+export async function summarizeCart(deps: StoreDeps, cart: Cart, extraCode: string | null): Promise<CheckoutSummary> {
   const codes = extraCode ? [...cart.discountCodes, extraCode] : cart.discountCodes;
   const currency = currencyByCode(cart.currency) ?? CURRENCIES[0];
-  const priced = priceCart(cart.lines, codes, deps.state.catalog, deps.state.discounts, currency.rate, new Date());
+  const now = new Date();
+  const price = (runs: FunctionOperations[]) => priceCart(cart.lines, codes, deps.state.catalog, deps.state.discounts, currency.rate, now, runs);
+  const undiscounted = priceCart(cart.lines, [], deps.state.catalog, [], currency.rate, now);
+  const shippingRate = undiscounted.requiresShipping ? convert(STANDARD_SHIPPING.shopCents, currency.rate) : null;
+  const runs = await runDiscountFunctions(deps, {
+    lines: undiscounted.lines, attributes: cart.attributes, currency, shippingRate, now,
+    collectionsOf: (productId) => deps.state.catalog.collectionsOf(productId).map((c) => `gid://shopify/Collection/${c.id}`),
+  });
+  const priced = price(runs);
+  const applications: OrderDiscountApplication[] = [];
+  const indexOf = (a: DiscountApplication, targetType: OrderDiscountApplication['targetType']) => {
+    const found = applications.findIndex((o) => o.title === a.title && o.code === (a.type === 'discount_code' ? a.key : null) && o.targetType === targetType && o.value === a.value && o.valueType === a.valueType);
+    return found >= 0 ? found : applications.push(orderApplication(a, targetType)) - 1;
+  };
   const lines = priced.lines.map((l): OrderLine => ({
     id: deps.state.nextId(), variantId: l.variant.id, productId: l.product.id, title: l.product.title,
     variantTitle: l.variant.title === 'Default Title' ? null : l.variant.title, sku: l.variant.sku, quantity: l.line.quantity, price: l.unitPrice,
     totalDiscount: l.lineDiscount + l.cartDiscountShare, properties: Object.entries(l.line.properties).map(([name, value]) => ({ name, value })),
+    discountAllocations: [...l.allocations, ...l.cartAllocations].map((a) => ({ amount: a.amount, applicationIndex: indexOf(a.application, 'line_item') })),
   }));
+  const shippingLines: OrderShippingLine[] = [];
+  if (shippingRate !== null) {
+    const discounts = shippingDiscounts(shippingRate, DELIVERY_GROUP_ID, STANDARD_SHIPPING.handle, runs);
+    const off = discounts.reduce((s, d) => s + d.amount, 0);
+    shippingLines.push({
+      id: deps.state.nextId(), title: STANDARD_SHIPPING.title, code: STANDARD_SHIPPING.code, price: shippingRate, discountedPrice: shippingRate - off,
+      discountAllocations: discounts.map((d) => ({ amount: d.amount, applicationIndex: indexOf(d.application, 'shipping_line') })),
+    });
+  }
+  const shippingCharged = shippingLines.reduce((s, l) => s + l.discountedPrice, 0);
+  const shippingOff = shippingLines.reduce((s, l) => s + l.price - l.discountedPrice, 0);
   const codeAmounts = (code: string) =>
     priced.cartApplications.filter((a) => a.key === code).reduce((s, a) => s + a.totalAllocatedAmount, 0) +
     priced.lines.flatMap((l) => l.allocations).filter((a) => a.application.key === code).reduce((s, a) => s + a.amount, 0);
   const applied = priced.discountCodes.filter((d) => d.applicable);
   return {
-    currency: currency.code, lines, subtotal: priced.itemsSubtotal, totalDiscounts: priced.totalDiscount, total: priced.total,
+    currency: currency.code, lines, subtotal: priced.itemsSubtotal, totalDiscounts: priced.totalDiscount + shippingOff, total: priced.total + shippingCharged,
     discountCodes: applied.map((d) => {
       const rule = deps.state.discounts.find((r) => r.code?.toLowerCase() === d.code.toLowerCase());
       return { code: rule?.code ?? d.code, amount: codeAmounts(rule?.code ?? d.code), type: rule?.valueType ?? 'fixed_amount' };
     }),
     rejectedCodes: priced.discountCodes.filter((d) => !d.applicable).map((d) => d.code),
+    discountApplications: applications, shippingLines,
   };
 }
 
@@ -59,10 +101,10 @@ function recordOrder(deps: StoreDeps, fields: Omit<Order, 'id' | 'name' | 'numbe
 
 /** Completes a cart checkout: records the order, counts code usage, empties the cart, sends orders/create. */
 export async function completeCart(deps: StoreDeps, cart: Cart, extraCode: string | null): Promise<Order> {
-  const summary = summarizeCart(deps, cart, extraCode);
+  const summary = await summarizeCart(deps, cart, extraCode);
   const order = recordOrder(deps, {
     currency: summary.currency, lines: summary.lines, subtotal: summary.subtotal, totalDiscounts: summary.totalDiscounts, total: summary.total,
-    discountCodes: summary.discountCodes, note: cart.note, noteAttributes: Object.entries(cart.attributes).map(([name, value]) => ({ name, value })),
+    discountCodes: summary.discountCodes, discountApplications: summary.discountApplications, shippingLines: summary.shippingLines, note: cart.note, noteAttributes: Object.entries(cart.attributes).map(([name, value]) => ({ name, value })),
     cartToken: cart.token.split('?')[0], sourceName: 'web', financialStatus: 'paid', tags: [], email: null, shippingAddress: null,
   });
   for (const d of summary.discountCodes) {
@@ -85,7 +127,7 @@ export async function completeDraft(deps: StoreDeps, draft: DraftOrder, paymentP
   const order = recordOrder(deps, {
     currency: draft.currency, lines: draft.lines.map((l) => ({ ...l, id: deps.state.nextId() })), subtotal: draft.subtotal,
     totalDiscounts: draft.lines.reduce((s, l) => s + l.price * l.quantity, 0) - draft.total,
-    total: draft.total, discountCodes: [], note: draft.note, noteAttributes: draft.customAttributes.map((a) => ({ name: a.key, value: a.value })),
+    total: draft.total, discountCodes: [], discountApplications: [], shippingLines: [], note: draft.note, noteAttributes: draft.customAttributes.map((a) => ({ name: a.key, value: a.value })),
     cartToken: null, sourceName: 'shopify_draft_order', financialStatus: paymentPending ? 'pending' : 'paid', tags: [...draft.tags],
     email: draft.email, shippingAddress: draft.shippingAddress,
   });

@@ -1,7 +1,9 @@
 import express, { Router, type Request } from 'express';
 import type { StoreDeps } from '../config';
+import { SHOP_ID } from '../checkout/checkoutRoutes';
 import { completeCart } from '../checkout/orders';
-import { sendWebhook } from '../webhooks';
+import { deployedFunction } from '../functions/discountFunctions';
+import { orderPayload, sendWebhook } from '../webhooks';
 import { esc } from '../theme/layout';
 import { DROPPABLE_MUTATIONS, type DraftOrder, type MailingAddress, type StoreFaults } from '../state';
 
@@ -50,6 +52,14 @@ export function devRoutes(deps: StoreDeps): Router {
   const form = express.urlencoded({ extended: false });
   const { state } = deps;
 
+  const functionStatus = () => {
+    const fn = deployedFunction(deps);
+    if (!fn) return 'No function extension deployed.';
+    const discounts = state.appDiscounts.map((d) => d.title).join(', ') || 'none';
+    const runs = state.functionRuns.length ? ` Last run: ${state.functionRuns[state.functionRuns.length - 1].target}, ${state.functionRuns[state.functionRuns.length - 1].errors.length ? 'failed' : 'ok'} (GET /__dev/function-runs).` : '';
+    return `${fn.handle} (${fn.module ? 'built' : `not built: ${fn.modulePath}`}); app discounts: ${discounts}.${runs}`;
+  };
+
   router.get('/__dev', (_req, res) => {
     const hooks = state.webhooks.slice(-10).reverse().map((w) => `<li>${esc(w.at)} ${esc(w.topic)} → ${esc(w.url || '(no GATEWAY_URL)')}: ${esc(w.status ?? w.error)}</li>`).join('');
     const orders = state.orders.slice(-10).reverse().map((o) => `<li data-order="${esc(o.name)}">${esc(o.name)}: $${(o.total / 100).toFixed(2)} (discounts $${(o.totalDiscounts / 100).toFixed(2)}, ${o.financialStatus}${o.tags.length ? `, tags ${esc(o.tags.join(', '))}` : ''})${o.shippingAddress ? `<br>Ship to: ${esc(addressLine(o.shippingAddress))}` : ''}</li>`).join('');
@@ -63,6 +73,8 @@ export function devRoutes(deps: StoreDeps): Router {
 <form method="post" action="/__dev/contention"><input type="hidden" name="on" value="${state.contention.on ? 'false' : 'true'}"><label>Write latency (ms) <input name="writeLatencyMs" type="number" min="0" value="${state.contention.writeLatencyMs}"></label> <button type="submit">${state.contention.on ? 'Turn off' : 'Turn on'}</button></form>
 <h2>Faults</h2><p id="faults-status">draftOrderComplete fails with: <strong>${esc(state.faults.draftOrderComplete ?? 'off')}</strong> (POST /__dev/faults {"draftOrderComplete": "message" | null}).
 Answers dropped after the work is done: <strong>${state.faults.dropAnswer ? `${esc(state.faults.dropAnswer.mutation)} × ${state.faults.dropAnswer.times}` : 'off'}</strong> (POST /__dev/faults {"dropAnswer": {"mutation": "${DROPPABLE_MUTATIONS.join('" | "')}", "times": 1} | null}).</p>
+<h2>Discount function</h2><p id="function-status">${esc(functionStatus())}</p>
+<form method="post" action="/__dev/uninstall"><button type="submit">Uninstall the app (revokes its tokens, removes its discounts)</button></form>
 <h2>Reset</h2><form method="post" action="/__dev/reset"><button type="submit">Reset catalog, stock, carts, orders</button></form>
 <h2>Draft orders</h2><ul id="draft-orders">${drafts || '<li>None yet</li>'}</ul>
 <h2>Recent orders</h2><ul id="orders">${orders || '<li>None yet</li>'}</ul><h2>Recent webhooks</h2><ul>${hooks || '<li>None yet</li>'}</ul></body></html>`);
@@ -152,8 +164,24 @@ Answers dropped after the work is done: <strong>${state.faults.dropAnswer ? `${e
     else res.json({ ok: true });
   });
 
+  // Each order as orders/create carried it (Shopify's REST order: shop-currency strings, *_set in both currencies),
+  // plus the store's own record (presentment cents: total, lines, totalDiscounts...) that older tests read.
   router.get('/__dev/orders', (_req, res) => {
-    res.json({ orders: state.orders });
+    res.json({ orders: state.orders.map((o) => ({ ...o, ...orderPayload(o, deps) })) });
+  });
+  // Not Shopify's API: the discount function's latest runs (input, output, logs, errors, input bytes, time), as the
+  // Partner Dashboard's function run log shows them.
+  router.get('/__dev/function-runs', (_req, res) => {
+    const fn = deployedFunction(deps);
+    res.json({ function: fn ? { id: fn.id, handle: fn.handle, built: fn.module !== null, modulePath: fn.modulePath } : null, runs: state.functionRuns });
+  });
+  // What a merchant's uninstall does (not emulated otherwise): tokens revoked, the app's function discounts gone, and
+  // app/uninstalled sent.
+  router.post('/__dev/uninstall', async (req, res) => {
+    state.uninstallApp();
+    await sendWebhook(deps, 'app/uninstalled', { id: SHOP_ID, name: deps.config.shopName, domain: state.primaryDomain ?? deps.config.shopDomain, myshopify_domain: deps.config.shopDomain });
+    if (wantsHtml(req)) res.redirect(303, '/__dev');
+    else res.json({ uninstalled: deps.config.shopDomain });
   });
   router.get('/__dev/draft-orders', (_req, res) => {
     res.json({ draftOrders: state.draftOrders });

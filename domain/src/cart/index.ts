@@ -13,3 +13,5 @@ export * from './addons';
 export * from './compare-at';
 export * from './colour';
 export * from './functionConfig';
+export * from './discountFunctionTypes';
+export * from './discountFunction';

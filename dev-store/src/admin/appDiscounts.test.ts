@@ -111,6 +111,7 @@ describe('the app\'s Discount Function in the Admin API', () => {
   it('uninstalling the app removes its discounts, revokes its token and sends app/uninstalled', async () => {
     const t = store();
     await t.create({});
+    expect((await t.agent.get('/__dev').expect(200)).text).toMatch(/cartlift-discount \(not built: .*function\.js\); app discounts: Cartlift rewards\./);
     await t.agent.post('/__dev/uninstall').expect(200);
     expect(t.state.appDiscounts).toEqual([]);
     await adminGql(t, '{ shop { name } }').expect(401);

@@ -5,6 +5,7 @@ import {
   functionConfigBytes,
   functionConfigFor,
   FUNCTION_CONFIG_VERSION,
+  hasAmbiguousCollectionTargets,
   readFunctionConfig,
 } from './functionConfig';
 import { computeCartRewards } from './rewards';
@@ -209,6 +210,18 @@ describe('functionConfigFor', () => {
       b: [{ t: 'Bulk deal', k: [5, 6], r: [[2, 3, 1]] }],
       collectionIds: [gid('Collection', 5), gid('Collection', 6)],
     });
+  });
+
+  it('tells when collection-targeted Buy More Save More campaigns use different collection lists', () => {
+    const onCollections = (...ids: number[]): CampaignLike => ({
+      active: true,
+      target: { type: 'specific_collections', ids: ids.map((id) => gid('Collection', id)) },
+      settings: { type: 'bundles', bundles: { tiers: [{ quantity: 2, reward: 5 }] } },
+    });
+    const ambiguous = (list: CampaignLike[]) =>
+      hasAmbiguousCollectionTargets(functionConfigFor(list, { multiCurrencyMode: false }));
+    expect(ambiguous([onCollections(1, 2), onCollections(2, 1), campaigns[2]])).toBe(false);
+    expect(ambiguous([onCollections(1), onCollections(1, 2)])).toBe(true);
   });
 
   it('counts its bytes as UTF-8, as Shopify does', () => {

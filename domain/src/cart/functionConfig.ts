@@ -257,6 +257,17 @@ export function functionConfigFor(
   };
 }
 
+/**
+ * True when the configuration has Buy More Save More campaigns on different collection lists. The input's
+ * inAnyCollection answers once per line for all collectionIds together, so checkout then gives a product in any of
+ * those collections the first such campaign's tiers, where the drawer gives the campaign of the collection it is in
+ * (extensions/cartlift-discount/README.md): something to tell the merchant.
+ */
+export function hasAmbiguousCollectionTargets(config: FunctionConfig): boolean {
+  const lists = new Set((config.b ?? []).flatMap((rule) => (rule.k ? [[...rule.k].map(String).sort().join(',')] : [])));
+  return lists.size > 1;
+}
+
 /** The configuration's size as Shopify counts it: the bytes of its JSON in UTF-8 (titles may hold any character). */
 export function functionConfigBytes(config: FunctionConfig): number {
   let bytes = 0;

@@ -2,19 +2,23 @@ import type { ElementHandle, Page } from 'puppeteer-core';
 import { pageState } from '../../shell/support/adminPage';
 
 /**
- * Replaces the text of the field `selector` names as a merchant who selects it and pastes: the field is focused and its
- * text selected, deleted, and the new text entered as one input event. Key by key, the form and the preview re-rendered
- * once per character (browser CPU the suite's two cores pay for); what single keystrokes do is covered where it matters
- * (the lost-keystroke tests in the remotes' unit tests, the journeys' keyboard-only steps). Focused from script, not by
- * a click at its coordinates: a click can land on the contextual save bar once the draft is dirty, or beside a field in a
- * popover still moving into place, and the old text stays.
+ * Replaces the text of the field `selector` names as a merchant who selects it and pastes: the field is focused, its
+ * text selected with Ctrl+A and deleted, and the new text entered as one input event. Key by key, the form and the
+ * preview re-rendered once per character (browser CPU the suite's two cores pay for); what single keystrokes do is
+ * covered where it matters (the lost-keystroke tests in the remotes' unit tests, the journeys' keyboard-only steps).
+ * Focused from script, not by a click at its coordinates: a click can land on the contextual save bar once the draft
+ * is dirty, and the old text stays.
  */
 export async function replaceText(page: Page, selector: string, value: string): Promise<void> {
   await page.$eval(selector, (el) => {
     el.scrollIntoView({ block: 'center' });
     (el as HTMLInputElement).focus();
-    (el as HTMLInputElement).select();
   });
+  // Selected with the keyboard once focused, as a merchant does: a selection made from script did not hold in the
+  // campaign editor's colour Hex field (the colour stayed unchanged in two runs of the styles journey).
+  await page.keyboard.down('Control');
+  await page.keyboard.press('KeyA');
+  await page.keyboard.up('Control');
   await page.keyboard.press('Backspace');
   if (value) await page.keyboard.sendCharacter(value);
 }

@@ -6,6 +6,7 @@ import { migrate } from './db/umzug';
 import { answerClientErrors } from './http/clientErrors';
 import { createLogger } from './logger';
 import { startRetentionJob } from './services/analyticsRetention';
+import { stopDiscountSync, syncPendingDiscounts } from './services/discountSync';
 
 /** Starts the gateway: config once, migrations (and the demo shop in local mode), then listen on PORT. */
 async function main(): Promise<void> {
@@ -21,10 +22,19 @@ async function main(): Promise<void> {
     logger.info({ port: config.port, localMode: config.localMode, dialect: db.dialect }, 'gateway listening');
   });
   answerClientErrors(server);
+  // Shops not synced with their Discount Function discount (installed before it, or a failure this process did not
+  // see end), one after another in the background: no shop waits for its merchant to open the admin.
+  const deps = app.locals.deps;
+  void syncPendingDiscounts(deps).then(
+    (shops) => shops > 0 && logger.info({ shops }, 'discount sync sweep done'),
+    (err: unknown) => logger.warn({ err }, 'discount sync sweep failed'),
+  );
   const stop = (): void => {
     stopRetention();
     server.close(() => {
-      void db.close().finally(() => process.exit(0));
+      void stopDiscountSync(deps)
+        .then(() => db.close())
+        .finally(() => process.exit(0));
     });
   };
   process.on('SIGTERM', stop);

@@ -48,7 +48,9 @@ async function main(argv: string[]): Promise<void> {
       logger.info({ code, percent }, 'coupon saved');
     } else if (arg('coupon') !== undefined) throw new Error('--coupon must be CODE:PERCENT (percent 0-100)');
     if (shop === DEMO_SHOP && !argv.includes('--no-demo-campaigns')) {
-      const created = await seedDemoCampaigns(createDeps({ config, db, logger }), shop);
+      // The seed writes the database only: the gateway syncs the shop's discount (its start sweep, or the first
+      // admin load or storefront lookup), so seeding works with the store down.
+      const created = await seedDemoCampaigns(createDeps({ config: { ...config, discountSync: false }, db, logger }), shop);
       if (created > 0) logger.info({ shop, created }, 'demo campaigns created');
       await seedDemoCartOn(db, shop);
     }

@@ -25,7 +25,7 @@ const envSchema = z.object({
   SHOPIFY_SCOPES: z
     .string()
     .default(
-      'write_products,write_themes,write_draft_orders,write_orders,write_price_rules,write_script_tags,write_discounts',
+      'write_products,read_themes,write_draft_orders,read_orders,write_discounts',
     ),
   PUBLIC_URL: z.url().default('http://127.0.0.1:4000'),
   APP_URL: z.url().optional(),
@@ -40,6 +40,8 @@ const envSchema = z.object({
   COD_SHOP_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
   ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   TOKEN_REFRESH_MARGIN_SECONDS: z.coerce.number().min(0).max(86_400).default(300),
+  DISCOUNT_SYNC: bool.optional(),
+  DISCOUNT_SYNC_RETRY_MS: z.coerce.number().int().min(1).max(600_000).default(2000),
 });
 
 /** The gateway's configuration, parsed once from the environment and frozen. */
@@ -75,6 +77,10 @@ export interface Config {
   readonly analyticsRetentionDays: number;
   /** An expiring offline token is renewed once less than this is left of its life (Shopify's last about an hour). */
   readonly tokenRefreshMarginMs: number;
+  /** Whether campaign and settings changes are written to the shop's Discount Function discount (tests turn it off). */
+  readonly discountSync: boolean;
+  /** The first retry of a failed discount sync waits this long; each next one five times longer (five in all). */
+  readonly discountSyncRetryMs: number;
 }
 
 /** Parses and validates the environment; throws one readable error listing every bad variable. */
@@ -111,5 +117,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     codShopRateLimit: e.COD_SHOP_RATE_LIMIT,
     analyticsRetentionDays: e.ANALYTICS_RETENTION_DAYS,
     tokenRefreshMarginMs: Math.round(e.TOKEN_REFRESH_MARGIN_SECONDS * 1000),
+    discountSync: e.DISCOUNT_SYNC ?? true,
+    discountSyncRetryMs: e.DISCOUNT_SYNC_RETRY_MS,
   });
 }

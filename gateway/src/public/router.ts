@@ -4,6 +4,7 @@ import type { AppDeps } from '../context';
 import { jsonBody } from '../http/jsonBody';
 import { limitPerMinute, sharedStore } from '../http/rateLimitStore';
 import { parseOr400 } from '../http/validate';
+import { kickDiscountSync } from '../services/discountSync';
 import { checkout, checkoutSchema } from './checkout';
 import { codOrderSchema, placeCodOrder } from './codOrders';
 import { lookupCampaignsJson, parseLookupQuery } from './lookup';
@@ -16,7 +17,7 @@ const LOOKUP_FLUSH_MS = 1000;
 
 /**
  * The storefront API: no admin token; ?shop= must name an installed shop; CORS for that shop's storefront; rate
- * limited per client and shop (checkout more tightly, it creates orders and discount codes; COD orders most).
+ * limited per client and shop (checkout more tightly, it may create a draft order; COD orders most).
  */
 export function publicRouter(deps: AppDeps): Router {
   const r = Router();
@@ -49,7 +50,11 @@ export function publicRouter(deps: AppDeps): Router {
   r.options(['/campaigns', '/products', '/track', '/checkout', '/cod-orders'], shop);
   r.get('/campaigns', limiter, shop, async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
-    res.type('application/json').send(await lookupCampaignsJson(deps, publicShopOf(res), parseLookupQuery(req.query)));
+    const found = publicShopOf(res);
+    // A shopper is about to see rewards: make sure Shopify's checkout will give them (a shop installed before the
+    // Discount Function whose merchant has not opened the admin since; at most one try per 30 s per process).
+    kickDiscountSync(deps, found.id, found.discount_synced);
+    res.type('application/json').send(await lookupCampaignsJson(deps, found, parseLookupQuery(req.query)));
   });
   r.get('/products', limiter, shop, async (req, res) => {
     // Accept the array spelling too: ?ids[]=1&ids[]=2 (the simple query parser keeps the brackets in the key).

@@ -22,6 +22,8 @@ export interface PublicShop {
   currency: string;
   enabled_presentment_currencies: string[];
   can_write_discounts: boolean;
+  /** Shopify's discount holds the campaigns as saved (shops.discount_sync_state); otherwise the lookup asks for a sync. */
+  discount_synced: boolean;
 }
 
 const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
@@ -44,6 +46,7 @@ export async function loadPublicShop(deps: AppDeps, shop: string): Promise<Publi
           currency: row.currency,
           enabled_presentment_currencies: row.enabled_presentment_currencies ?? [row.currency],
           can_write_discounts: canWriteDiscounts(row.scope),
+          discount_synced: row.discount_sync_state === 'synced',
         }
       : null;
   });

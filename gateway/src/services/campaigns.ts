@@ -13,6 +13,7 @@ import type { AppDeps } from '../context';
 import type { CampaignAttributes, CampaignInstance } from '../db/models/campaign.model';
 import { LimitError, notFound, ValidationError } from '../shared/errors';
 import { sanitizeCampaignRichText } from '../shared/richText';
+import { stageDiscountConfig, syncDiscount } from './discountSync';
 
 /** A campaign as the admin sees it (campaigns.md §3); createdAt/updatedAt are epoch milliseconds as strings. */
 export interface CampaignDto {
@@ -168,7 +169,7 @@ export async function createCampaign(deps: AppDeps, shop: string, input: unknown
     const count = await Campaign.count({ where: { shop_id: shop }, transaction });
     if (count >= CAMPAIGN_CAP) throw new LimitError('CAMPAIGN_LIMIT', CAMPAIGN_CAP_MESSAGE);
     const now = new Date();
-    return Campaign.create(
+    const created = await Campaign.create(
       {
         id: randomUUID(),
         shop_id: shop,
@@ -185,9 +186,11 @@ export async function createCampaign(deps: AppDeps, shop: string, input: unknown
       },
       { transaction },
     );
+    return { created, sync: await stageDiscountConfig(deps, transaction, shop) };
   });
   deps.lookupCache.invalidate(shop);
-  return toCampaignDto(row);
+  if (row.sync) await syncDiscount(deps, shop);
+  return toCampaignDto(row.created);
 }
 
 /**
@@ -233,19 +236,25 @@ export async function updateCampaign(deps: AppDeps, shop: string, id: string, in
     } else if (active === undefined) {
       throw new ValidationError([{ path: '', message: 'Nothing to update' }]);
     }
-    return current.update(changes, { transaction });
+    const updated = await current.update(changes, { transaction });
+    // Switching a campaign off only takes from the configuration: never refused for its size.
+    const onlyOff = active === false && Object.keys(edits).length === 0;
+    return { updated, sync: await stageDiscountConfig(deps, transaction, shop, { refuseOversize: !onlyOff }) };
   });
   deps.lookupCache.invalidate(shop);
-  return toCampaignDto(row);
+  if (row.sync) await syncDiscount(deps, shop);
+  return toCampaignDto(row.updated);
 }
 
 /** Deletes one of the shop's campaigns. */
 export async function removeCampaign(deps: AppDeps, shop: string, id: string): Promise<{ id: string }> {
-  const removed = await deps.db.write((transaction) =>
-    deps.db.models.Campaign.destroy({ where: { id, shop_id: shop }, transaction }),
-  );
-  if (removed === 0) throw notFound('Campaign');
+  const sync = await deps.db.write(async (transaction) => {
+    const removed = await deps.db.models.Campaign.destroy({ where: { id, shop_id: shop }, transaction });
+    if (removed === 0) throw notFound('Campaign');
+    return stageDiscountConfig(deps, transaction, shop, { refuseOversize: false });
+  });
   deps.lookupCache.invalidate(shop);
+  if (sync) await syncDiscount(deps, shop);
   return { id };
 }
 

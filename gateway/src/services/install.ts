@@ -3,6 +3,7 @@ import type { AppDeps } from '../context';
 import { grantColumns } from '../db/shopTokens';
 import type { AccessTokenGrant } from '../shopify/adminApi';
 import { domainOrigins } from '../shopify/storefrontOrigins';
+import { syncDiscount } from './discountSync';
 
 const SHOP_INFO = `query CartliftShopInfo {
   shop { name myshopifyDomain primaryDomain { url } currencyCode ianaTimezone enabledPresentmentCurrencies currencyFormats { moneyFormat moneyWithCurrencyFormat } }
@@ -30,7 +31,7 @@ export function storefrontOriginsOf(shop: string, primaryDomainUrl: string | und
 /**
  * Stores an offline token (with its expiry and refresh token when it expires) after OAuth or token exchange and marks the shop installed; settings and campaigns of a
  * returning shop are kept. Then copies name, currency, money format, time zone and the custom storefront domain from the Admin
- * API (best effort; a reinstall or token exchange refreshes them).
+ * API (best effort; a reinstall or token exchange refreshes them), and syncs the shop's discount (discountSync.ts).
  */
 export async function installShop(deps: AppDeps, shop: string, grant: AccessTokenGrant): Promise<void> {
   const { db } = deps;
@@ -62,4 +63,7 @@ export async function installShop(deps: AppDeps, shop: string, grant: AccessToke
     deps.logger.warn({ err, shop }, 'could not read shop info after install');
   }
   deps.lookupCache.invalidate(shop);
+  // The shop's one automatic discount (Cartlift's Discount Function) with its campaigns; a failure is recorded on
+  // the shop and retried, and never fails the install.
+  await syncDiscount(deps, shop);
 }

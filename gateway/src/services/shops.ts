@@ -24,10 +24,11 @@ import type { AppDeps } from '../context';
 import type { ShopAttributes, ShopInstance } from '../db/models/shop.model';
 import { notFound, ValidationError } from '../shared/errors';
 import { sanitizeCodRichText, sanitizeShopSettingsRichText } from '../shared/richText';
+import { discountSyncView, stageDiscountConfig, syncDiscount, type DiscountSyncView } from './discountSync';
 import { timeZoneOf } from './shopTimeZone';
 
 /** The shop as the admin reads it (cart-and-shop.md §3 Shop); never the access token. */
-export type ShopDto = Record<string, unknown> & { id: string };
+export type ShopDto = Record<string, unknown> & { id: string; discountSync: DiscountSyncView };
 
 /** Row to DTO: stored designs are upgraded to the current shape, missing ones are the defaults. */
 export function toShopDto(s: ShopInstance): ShopDto {
@@ -56,6 +57,7 @@ export function toShopDto(s: ShopInstance): ShopDto {
     cod_settings: overlay(defaultCodSettings(), s.cod_settings),
     sticky_cart: overlay(defaultStickyCart(), s.sticky_cart),
     draftCheckoutAvailable: draftCheckoutAvailable(s.scope),
+    discountSync: discountSyncView(s),
     ...Object.fromEntries(SHOP_FLAGS.map((f) => [f, flags[f] === true])),
   };
 }
@@ -87,18 +89,26 @@ export async function getShop(deps: AppDeps, shop: string): Promise<ShopDto> {
   return toShopDto(await loadShop(deps, shop));
 }
 
+/**
+ * One locked read-change-write of the shop row. With `stage`, the change may move the Discount Function's
+ * configuration (settings the math reads): it is checked and marked in the same transaction and synced after it.
+ */
 async function writeShop(
   deps: AppDeps,
   shop: string,
   change: (row: ShopInstance) => Partial<ShopAttributes>,
+  opts: { stage: boolean } = { stage: false },
 ): Promise<ShopDto> {
-  const row = await deps.db.write(async (transaction) => {
+  const { row, sync } = await deps.db.write(async (transaction) => {
     const current = await deps.db.models.Shop.findByPk(shop, { transaction, lock: transaction.LOCK.UPDATE });
     if (!current) throw notFound('Shop');
-    return current.update(change(current), { transaction });
+    const updated = await current.update(change(current), { transaction });
+    return { row: updated, sync: opts.stage && (await stageDiscountConfig(deps, transaction, shop)) };
   });
   deps.lookupCache.invalidate(shop);
-  return toShopDto(row);
+  if (!sync) return toShopDto(row);
+  await syncDiscount(deps, shop);
+  return getShop(deps, shop);
 }
 
 const isFlagInput = (input: Record<string, unknown>): boolean =>
@@ -154,7 +164,7 @@ export async function updateShopSettings(deps: AppDeps, shop: string, input: unk
       settings_saved: true,
       original_settings: row.original_settings ?? upgradeShopSettings(row.settings),
     };
-  });
+  }, { stage: !isFlagInput(raw) });
 }
 
 const flagShape = Object.fromEntries(SHOP_FLAGS.map((f) => [f, z.boolean({ error: NOT_VALID })]));

@@ -1,7 +1,10 @@
 import { upstreamError } from '../shared/errors';
 
-/** The Admin API version the gateway speaks (coordination.md contract). */
-export const ADMIN_API_VERSION = '2025-01';
+/**
+ * The Admin API version the gateway speaks: Shopify's stable release of October 2026 (each version is supported for
+ * twelve months; shopify.app.toml's webhook api_version is the same, deployConfig.test.ts holds them equal).
+ */
+export const ADMIN_API_VERSION = '2026-10';
 
 /**
  * An offline access token and its granted scopes. An expiring one (asked with `expiring=1`) also carries its lifetime

@@ -12,6 +12,7 @@ import { loadConfig, type Config } from '../../src/config/env';
 import type { Database } from '../../src/db/connection';
 import { DEMO_SHOP, seedShop } from '../../src/db/seed';
 import { createLogger } from '../../src/logger';
+import { stopDiscountSync } from '../../src/services/discountSync';
 import { signWebhook } from '../../src/webhooks/verifyHmac';
 import { createTestDatabase } from './database';
 
@@ -26,6 +27,14 @@ export interface TestContextOptions {
   /** Let the dev store deliver its webhooks (orders/create) to this gateway app. */
   storeWebhooksToGateway?: boolean;
   env?: Record<string, string>;
+  /**
+   * Write campaigns into the shop's Discount Function discount through the Admin API (off by default: other tests
+   * count or order their Admin API calls, and a shop the dev store does not know would keep retrying in the
+   * background). The size check and the pending state run either way; they need no Admin API.
+   */
+  discountSync?: boolean;
+  /** More shops the dev store serves beside the demo shop; the gateway then reaches each at /shops/{shop}. */
+  extraShops?: string[];
 }
 
 /** Everything an integration test needs. */
@@ -37,6 +46,8 @@ export interface TestContext {
   store?: DevStore;
   /** The access token of every Admin GraphQL call the dev store received, in order. */
   adminTokens: string[];
+  /** The next `times` Admin GraphQL calls answer 503 before reaching the store (Shopify down or failing). */
+  failAdminCalls(times: number): void;
   uploadDir: string;
   /** A valid session token for shop (claims can be overridden to build bad ones). */
   tokenFor(shop: string, claims?: Partial<SessionTokenClaims>, secret?: string): Promise<string>;
@@ -59,11 +70,13 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
   let store: DevStore | undefined;
   let storeServer: Server | undefined;
   const adminTokens: string[] = [];
+  let adminFailures = 0;
   let adminUrl = 'http://127.0.0.1:9';
   const late: { app?: App } = {};
   if (opts.devStore) {
-    store = createStore(
-      opts.storeWebhooksToGateway
+    store = createStore({
+      ...(opts.extraShops ? { extraShopDomains: opts.extraShops } : {}),
+      ...(opts.storeWebhooksToGateway
         ? {
             gatewayUrl: 'http://gateway.test',
             deliverWebhook: async (r) => {
@@ -71,20 +84,26 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
               return { status: res.status };
             },
           }
-        : {},
-    );
+        : {}),
+    });
     // In front of the store: notes which shop's token each Admin API call carries (isolation tests read it).
     const front = express();
-    front.use((req, _res, next) => {
-      if (req.method === 'POST' && req.path.endsWith('/graphql.json'))
+    front.use((req, res, next) => {
+      if (req.method === 'POST' && req.path.endsWith('/graphql.json')) {
         adminTokens.push(req.get('X-Shopify-Access-Token') ?? '');
+        if (adminFailures > 0) {
+          adminFailures -= 1;
+          res.status(503).json({ errors: 'Service Unavailable' });
+          return;
+        }
+      }
       next();
     });
     front.use(store.app);
     storeServer = await new Promise<Server>((resolve) => {
       const s = front.listen(0, '127.0.0.1', () => resolve(s));
     });
-    adminUrl = `http://127.0.0.1:${(storeServer.address() as AddressInfo).port}`;
+    adminUrl = `http://127.0.0.1:${(storeServer.address() as AddressInfo).port}${opts.extraShops ? '/shops/{shop}' : ''}`;
   }
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -93,6 +112,7 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
     UPLOAD_DIR: uploadDir,
     SHOPIFY_ADMIN_URL: adminUrl,
     PUBLIC_URL: 'http://127.0.0.1:4000',
+    DISCOUNT_SYNC: opts.discountSync ? 'true' : 'false',
     ...opts.env,
   });
   await seedShop(tdb.db, SHOP_A);
@@ -110,6 +130,9 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
     dialect: tdb.dialect,
     store,
     adminTokens,
+    failAdminCalls: (times) => {
+      adminFailures = times;
+    },
     uploadDir,
     tokenFor,
     gql: async (shop, query, variables) =>
@@ -130,6 +153,7 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
         .send(body);
     },
     close: async () => {
+      await stopDiscountSync(app.locals.deps);
       await tdb.dispose();
       if (storeServer) {
         storeServer.closeAllConnections();
@@ -145,6 +169,12 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
  * test can tighten one setting without touching the shared app.
  */
 export function appWithEnv(ctx: TestContext, env: Record<string, string>): App {
-  const config = loadConfig({ NODE_ENV: 'test', DATABASE_URL: 'sqlite::memory:', SHOPIFY_ADMIN_URL: ctx.config.shopifyAdminUrl, ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: 'sqlite::memory:',
+    SHOPIFY_ADMIN_URL: ctx.config.shopifyAdminUrl,
+    DISCOUNT_SYNC: String(ctx.config.discountSync),
+    ...env,
+  });
   return createApp({ config, db: ctx.db, logger: createLogger('silent') });
 }

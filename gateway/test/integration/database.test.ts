@@ -24,6 +24,7 @@ describe('migrations and seed', () => {
       '019-expiring-tokens',
       '020-demo-one-check-unticked',
       '021-shop-timezone',
+      '022-discount-sync',
     ]);
     await migrator.down({ to: 0 });
     expect(await migrator.executed()).toEqual([]);

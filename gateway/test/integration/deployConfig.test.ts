@@ -4,6 +4,7 @@ import path from 'path';
 import { parse } from 'smol-toml';
 import { APP_EMBED_BLOCK_TYPE } from '../../../dev-store/src/admin/resolvers';
 import { loadConfig } from '../../src/config/env';
+import { ADMIN_API_VERSION } from '../../src/shopify/adminApi';
 import { APP_EMBED_APP_HANDLE, APP_EMBED_BLOCK_HANDLE, isAppEmbedOn } from '../../src/shopify/themes';
 import { HANDLED_TOPICS } from '../../src/webhooks/router';
 import { createTestContext, SHOP_B, type TestContext } from '../helpers/context';
@@ -14,7 +15,7 @@ const toml = parse(fs.readFileSync(path.join(ROOT, 'shopify.app.toml'), 'utf8'))
   embedded: boolean;
   access_scopes: { scopes: string };
   auth: { redirect_urls: string[] };
-  webhooks: { subscriptions: Array<{ topics?: string[]; compliance_topics?: string[]; uri: string }> };
+  webhooks: { api_version: string; subscriptions: Array<{ topics?: string[]; compliance_topics?: string[]; uri: string }> };
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const extension = require('../../../scripts/theme-extension/build.js') as {
@@ -40,6 +41,34 @@ describe('shopify.app.toml', () => {
     expect(toml.embedded).toBe(true);
     expect(toml.access_scopes.scopes.split(',').sort()).toEqual(loadConfig({}).scopes.split(',').sort());
     expect(toml.auth.redirect_urls.every((u) => u.endsWith('/auth/shopify/callback'))).toBe(true);
+  });
+
+  it('asks for exactly the scopes the code uses, each one for a call that is there', () => {
+    const GATEWAY = path.join(ROOT, 'gateway/src');
+    const read = (file: string) => fs.readFileSync(path.join(GATEWAY, file), 'utf8');
+    // Scope → where the code needs it. A write scope covers its read; removing the code behind a scope fails this.
+    const USES: Record<string, Array<[file: string, needle: string]>> = {
+      write_products: [['rest/products.ts', 'productCreate(']],
+      read_themes: [['shopify/themes.ts', 'themes(first: 1, roles: [MAIN])']],
+      write_draft_orders: [['shopify/draftOrders.ts', 'draftOrderCreate('], ['shopify/draftOrders.ts', 'draftOrderComplete(']],
+      read_orders: [['webhooks/router.ts', "'orders/create'"]],
+      write_discounts: [['shopify/discounts.ts', 'discountAutomaticAppCreate('], ['shopify/discounts.ts', 'metafieldsSet(']],
+    };
+    expect(toml.access_scopes.scopes.split(',').sort()).toEqual(Object.keys(USES).sort());
+    for (const [scope, uses] of Object.entries(USES))
+      for (const [file, needle] of uses) expect([scope, file, read(file).includes(needle)]).toEqual([scope, file, true]);
+    // Nothing writes a theme or a script tag (script tags cannot be created since 2026-10-01: app embeds only).
+    const sources = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+        d.isDirectory() ? sources(path.join(dir, d.name)) : d.name.endsWith('.ts') && !d.name.endsWith('.test.ts') ? [path.join(dir, d.name)] : [],
+      );
+    const writes = sources(GATEWAY).filter((f) => /\b(theme(Create|Update|Delete|Publish|Duplicate)|themeFiles(Upsert|Copy|Delete)|scriptTag\w*)\s*\(/.test(fs.readFileSync(f, 'utf8')));
+    expect(writes).toEqual([]);
+  });
+
+  it('subscribes webhooks in the Admin API version the gateway calls', () => {
+    expect(ADMIN_API_VERSION).toBe('2026-10');
+    expect(toml.webhooks.api_version).toBe(ADMIN_API_VERSION);
   });
 
   it('subscribes exactly the topics the gateway handles: the compliance three in their own section, the rest as topics', async () => {

@@ -11,6 +11,9 @@ import type {
 import { defineTable, flag, nullable, nullableString, string } from '../columns';
 import { jsonColumn } from '../jsonColumn';
 
+/** Where the shop's discount configuration stands: written to Shopify, waiting to be, or refused/unreachable. */
+export type DiscountSyncState = 'pending' | 'synced' | 'failed';
+
 /** Plan fields kept per shop. */
 export interface ShopPlan {
   current_plan?: string;
@@ -52,6 +55,17 @@ export interface ShopAttributes {
   custom_atcs: CustomAtc[] | null;
   plan: ShopPlan | null;
   invitation: Invitation | null;
+  /** The shop's automatic app discount (Shopify's DiscountAutomaticNode id) running Cartlift's Discount Function. */
+  discount_id: string | null;
+  /** sha256 of the configuration Shopify last accepted into that discount's metafield. */
+  discount_config_digest: string | null;
+  discount_sync_state: DiscountSyncState;
+  /** Why the last sync failed, as the merchant reads it; null once one succeeds. */
+  discount_sync_error: string | null;
+  /** When the last sync attempt ended. */
+  discount_sync_at: Date | null;
+  /** Set while one process creates the discount (so two processes never create two). */
+  discount_claimed_at: Date | null;
   created_at?: Date;
   updated_at?: Date;
 }
@@ -86,6 +100,12 @@ type ShopCreation = Optional<
   | 'custom_atcs'
   | 'plan'
   | 'invitation'
+  | 'discount_id'
+  | 'discount_config_digest'
+  | 'discount_sync_state'
+  | 'discount_sync_error'
+  | 'discount_sync_at'
+  | 'discount_claimed_at'
 >;
 
 /** A shop row. */
@@ -128,6 +148,12 @@ export function defineShop(sequelize: Sequelize): ModelStatic<ShopInstance> {
       custom_atcs: json('custom_atcs'),
       plan: json('plan'),
       invitation: json('invitation'),
+      discount_id: nullableString(255),
+      discount_config_digest: nullableString(64),
+      discount_sync_state: string(16, { defaultValue: 'pending' }),
+      discount_sync_error: nullableString(1000),
+      discount_sync_at: nullable(DataTypes.DATE(3)),
+      discount_claimed_at: nullable(DataTypes.DATE(3)),
     },
     'both',
   );

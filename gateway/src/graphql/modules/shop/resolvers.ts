@@ -1,3 +1,4 @@
+import { kickDiscountSync } from '../../../services/discountSync';
 import { getShop, updatePlanSettings, updateShopProp, updateShopSettings } from '../../../services/shops';
 import { ownShop, type GraphqlContext } from '../../context';
 
@@ -6,7 +7,13 @@ type Args = Record<string, unknown>;
 /** Root resolvers for the shop; the id argument must be the token's shop. */
 export const shopResolvers = {
   Query: {
-    shop: (_: unknown, a: Args, ctx: GraphqlContext) => getShop(ctx.deps, ownShop(ctx, a.id)),
+    shop: async (_: unknown, a: Args, ctx: GraphqlContext) => {
+      const shop = await getShop(ctx.deps, ownShop(ctx, a.id));
+      // The admin loads the shop on every visit: a shop whose discount is not synced (installed before the
+      // Discount Function, or a failure since) gets a sync in the background, and the admin reads it on its refetch.
+      kickDiscountSync(ctx.deps, shop.id, shop.discountSync.state === 'SYNCED');
+      return shop;
+    },
   },
   Mutation: {
     updateShopProp: (_: unknown, a: Args, ctx: GraphqlContext) => updateShopProp(ctx.deps, ownShop(ctx, a.id), a.input),

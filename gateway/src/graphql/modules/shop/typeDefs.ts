@@ -28,7 +28,25 @@ export const shopTypeDefs = /* GraphQL */ `
     sticky_cart: JSON!
     "Whether draft checkout can be chosen: the shop granted write_draft_orders (cart-and-shop.md §2 checkout settings)."
     draftCheckoutAvailable: Boolean!
+    "Whether Shopify's checkout applies the current campaigns: the shop's Cartlift discount and its configuration."
+    discountSync: DiscountSync!
     ${SHOP_FLAGS.map((f) => `${f}: Boolean!`).join('\n    ')}
+  }
+
+  "PENDING: a change is on its way to Shopify; SYNCED: Shopify applies the campaigns as saved; FAILED: see lastError (retried)."
+  enum DiscountSyncState {
+    PENDING
+    SYNCED
+    FAILED
+  }
+
+  "The shop's automatic discount (Cartlift's Discount Function) against its campaigns."
+  type DiscountSync {
+    state: DiscountSyncState!
+    "Why the last attempt failed, as the merchant reads it (FAILED only)."
+    lastError: String
+    "When the last attempt ended (ISO 8601)."
+    at: String
   }
 
   extend type Query {

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'crypto';
+import { randomUUID } from 'crypto';
 import { z } from 'zod';
 import {
   computeCartRewards,
@@ -18,6 +18,7 @@ import { createDraftOrder, DraftOrderRefused, type DraftLineInput } from '../sho
 import { productsByIds } from '../shopify/products';
 import { planPrice, sellingPlansOf, type PlanAdjustment } from '../shopify/sellingPlans';
 import { ATTRIBUTION_ATTRIBUTE } from '../shared/constants';
+import { discountSyncSettled } from '../services/discountSync';
 import { campaignLike, deliveringCampaigns, productCollectionsFor } from './lookup';
 import { presentmentOf, shopCentsFor, type Presentment } from './presentment';
 import type { PublicShop } from './shopAccess';
@@ -74,10 +75,9 @@ export const checkoutSchema = z.strictObject({
   discountCode: z.string().max(255).optional(),
 });
 
-/** The checkout answer: invoice_url (draft order) or code (discount code), esid, and the attribution attribute. */
+/** The checkout answer: invoice_url (draft order) or none (the store's checkout), esid, and the attribution attribute. */
 export interface CheckoutResult {
   invoice_url?: string;
-  code?: string;
   esid: string;
   /** Cart attributes the storefront writes before a normal checkout, so orders/create can attribute revenue. */
   attributes: Record<string, string>;
@@ -233,10 +233,6 @@ function appliedDiscount(perUnit: number, title: string, presentment: Presentmen
   };
 }
 
-interface UserError {
-  message: string;
-}
-
 const CODE_LOOKUP = `query CartliftCodeLookup($code: String!) { codeDiscountNodeByCode(code: $code) { id } }`;
 
 /**
@@ -251,8 +247,6 @@ export async function checkDiscountCodes(deps: AppDeps, shop: PublicShop, discou
   }
   return codes;
 }
-
-const CODE = `mutation CartliftCode($basicCodeDiscount: DiscountCodeBasicInput!) { discountCodeBasicCreate(basicCodeDiscount: $basicCodeDiscount) { codeDiscountNode { id } userErrors { field message } } }`;
 
 /** The cart part of a checkout or COD body: what is bought and which rewards the client claims. */
 export type CartInput = Pick<z.output<typeof checkoutSchema>, 'items' | 'fbt' | 'added' | 'schema' | 'country' | 'cart_currency'>;
@@ -317,9 +311,10 @@ export async function recomputeCart(deps: AppDeps, shop: PublicShop, body: CartI
 
 /**
  * POST /public/checkout: the recomputed cart (recomputeCart). Draft-checkout shops get a draft order with per-line
- * discounts and the attribution attribute (invoice_url); others get a single-use discount code worth exactly the
- * recomputed discount, valid only on a subtotal at least the recomputed one (code), or no code when nothing is
- * discounted.
+ * discounts and the attribution attribute (invoice_url). Every other checkout goes to the store's own checkout with
+ * the cart as it is: the shop's automatic discount (Cartlift's Discount Function, services/discountSync.ts) gives the
+ * rewards there from the same domain math, so nothing is written to the Admin API per click; the answer carries the
+ * attribution attribute and the server's summary.
  */
 export async function checkout(
   deps: AppDeps,
@@ -327,7 +322,7 @@ export async function checkout(
   body: z.output<typeof checkoutSchema>,
 ): Promise<CheckoutResult> {
   if (body.shop !== undefined && body.shop !== shop.id) throw badRequest(NOT_VALID, 'shop');
-  const { rewards, attributes, draftLines: lineItems, discountTitle, presentment, draftCurrency } = await recomputeCart(deps, shop, body);
+  const { rewards, attributes, draftLines: lineItems, draftCurrency } = await recomputeCart(deps, shop, body);
   const esid = randomUUID();
   const settings = upgradeShopSettings(shop.settings);
   try {
@@ -347,31 +342,10 @@ export async function checkout(
       });
       return { invoice_url: draft.invoiceUrl, esid, attributes, summary: rewards.summary };
     }
-    if (rewards.summary.finalDiscount <= 0) return { esid, attributes, summary: rewards.summary };
-    const code = `CL-${randomBytes(6).toString('hex').toUpperCase()}`;
-    const now = Date.now();
-    const r = await deps.adminApi.graphql<{
-      discountCodeBasicCreate: { codeDiscountNode: { id: string } | null; userErrors: UserError[] };
-    }>(shop.id, shop.accessToken, CODE, {
-      basicCodeDiscount: {
-        title: `${discountTitle} (${code})`,
-        code,
-        startsAt: new Date(now).toISOString(),
-        endsAt: new Date(now + 24 * 3600 * 1000).toISOString(),
-        customerSelection: { all: true },
-        customerGets: {
-          // Code amounts are in the shop currency; Shopify converts them at checkout to what the drawer showed.
-          value: { discountAmount: { amount: money(shopCentsFor(rewards.summary.finalDiscount, presentment.rate)), appliesOnEachItem: false } },
-          items: { all: true },
-        },
-        minimumRequirement: { subtotal: { greaterThanOrEqualToSubtotal: money(shopCentsFor(rewards.summary.subtotal, presentment.rate)) } },
-        usageLimit: 1,
-        appliesOncePerCustomer: true,
-      },
-    });
-    if (!r.discountCodeBasicCreate.codeDiscountNode)
-      throw badRequest(r.discountCodeBasicCreate.userErrors[0]?.message ?? 'Checkout failed');
-    return { code, esid, attributes, summary: rewards.summary };
+    // A discount being created or updated for this shop right now (its first lookup asked for it) lands before the
+    // shopper reaches checkout.
+    await discountSyncSettled(deps, shop.id);
+    return { esid, attributes, summary: rewards.summary };
   } catch (err) {
     if (err instanceof DomainError) throw err;
     if (err instanceof DraftOrderRefused) throw badRequest(err.message || 'Checkout failed');

@@ -152,7 +152,9 @@ describe('POST /public/checkout', () => {
   const checkout = (body: Record<string, unknown>) =>
     request(ctx.app).post('/public/checkout').query({ shop: SHOP_A }).send(body);
 
-  it('recomputes the bundle discount server-side and creates a single-use discount code worth exactly that', async () => {
+  it('recomputes the bundle discount server-side and writes nothing to the Admin API: the store checkout applies it', async () => {
+    const codes = ctx.store!.state.discounts.length;
+    const drafts = ctx.store!.state.draftOrders.length;
     // One tee from the product page, one added by the drawer's "add 1 more".
     const res = await checkout({
       items: [{ variant_id: tee().id, product_id: pocketTee.id, quantity: 2 }],
@@ -160,10 +162,11 @@ describe('POST /public/checkout', () => {
       added: [{ v: tee().id, q: 1 }],
     });
     expect(res.status).toBe(200);
-    expect(res.body.code).toMatch(/^CL-[0-9A-F]{12}$/);
+    // No code per click (the shop's automatic discount gives the tier at Shopify's checkout) and no draft order.
+    expect(Object.keys(res.body).sort()).toEqual(['attributes', 'esid', 'summary']);
+    expect(ctx.store!.state.discounts).toHaveLength(codes);
+    expect(ctx.store!.state.draftOrders).toHaveLength(drafts);
     expect(res.body.summary).toMatchObject({ subtotal: 5600, finalDiscount: 560, total: 5040 });
-    const rule = ctx.store!.state.discounts.find((d) => d.code === res.body.code)!;
-    expect(rule).toMatchObject({ valueType: 'fixed_amount', value: 560, usageLimit: 1, minimumSubtotal: 5600 });
     expect(JSON.parse(res.body.attributes.__cartlift).u).toEqual([
       { c: tiers.campaign_key, v: String(tee().id), k: 'tier', q: 1 },
     ]);
@@ -179,10 +182,10 @@ describe('POST /public/checkout', () => {
     ]);
   });
 
-  it('creates no code when nothing is discounted', async () => {
+  it('answers the same way when nothing is discounted', async () => {
     const res = await checkout({ items: [{ variant_id: mug.variants[0].id, product_id: mug.id, quantity: 1 }] });
     expect(res.status).toBe(200);
-    expect(res.body.code).toBeUndefined();
+    expect(Object.keys(res.body).sort()).toEqual(['attributes', 'esid', 'summary']);
     expect(res.body.summary.finalDiscount).toBe(0);
   });
 

@@ -111,17 +111,16 @@ export function liveSource(ctx: WidgetContext): CartSource {
         const refusal = (await res.json().catch(() => null)) as { error?: { code?: string } } | null;
         throw new CheckoutRefused(refusal?.error?.code ?? `HTTP_${res.status}`);
       }
-      const answer = (await res.json()) as { invoice_url?: string; code?: string; esid?: string; attributes?: Record<string, string> };
+      const answer = (await res.json()) as { invoice_url?: string; esid?: string; attributes?: Record<string, string> };
       if (answer.invoice_url) {
         location.href = answer.invoice_url;
         return;
       }
-      // Normal checkout: the attribution and esid ride on cart attributes so the order carries them (orders/create).
+      // Normal checkout: the cart as it is (the shop's automatic discount gives the rewards there, the shopper's own
+      // code stays on the cart); the attribution and esid ride on cart attributes so the order carries them.
       const attributes = { ...answer.attributes, ...(answer.esid ? { __cartlift_esid: answer.esid } : {}) };
       if (Object.keys(attributes).length) await client.update({ attributes }).catch((e) => console.warn('Cartlift: attributes', e));
-      location.href = answer.code
-        ? `${client.root}discount/${encodeURIComponent(answer.code)}?redirect=${encodeURIComponent(`${client.root}checkout`)}`
-        : `${client.root}checkout`;
+      location.href = `${client.root}checkout`;
     },
   };
 }

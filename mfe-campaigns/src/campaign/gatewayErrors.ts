@@ -15,3 +15,12 @@ export function fieldErrorsOf(error: unknown): GatewayFieldError[] {
 export function isCampaignLimitError(error: unknown): boolean {
   return isApiError(error) && (error.graphqlErrors ?? []).some((e) => e.extensions?.code === CAMPAIGN_LIMIT_CODE);
 }
+
+/**
+ * The gateway's message when a save would make the shop's discount configuration larger than Shopify accepts
+ * (DISCOUNT_CONFIG_LIMIT: nothing was saved, and the message says what to shorten), or null.
+ */
+export function discountConfigLimitMessage(error: unknown): string | null {
+  if (!isApiError(error)) return null;
+  return (error.graphqlErrors ?? []).find((e) => e.extensions?.code === 'DISCOUNT_CONFIG_LIMIT')?.message ?? null;
+}

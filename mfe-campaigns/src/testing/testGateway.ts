@@ -32,6 +32,7 @@ export interface TestGatewayOptions {
     currency: string;
     enabled_presentment_currencies: string[];
     settings: Record<string, unknown>;
+    discountSync: { state: 'PENDING' | 'SYNCED' | 'FAILED'; lastError: string | null };
   }>;
   products?: unknown[];
   /** Operations answered with a 500 (the gateway failing): GraphQL operation names or "METHOD /path" for REST. */
@@ -76,6 +77,7 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
               enabled_presentment_currencies: ['USD'],
               settings: { multiCurrencyMode: true },
               first_new_campaign_click: firstNewCampaignClick,
+              discountSync: { state: 'SYNCED', lastError: null },
               ...options.shop,
             },
           });

@@ -33,6 +33,19 @@ describe('campaign dashboard (/campaigns)', () => {
     expect(gw.callsOf('POST /analytics/campaigns')[0].body).toEqual({ campaigns: ['a', 'b'], one_tick_campaigns: [] });
   });
 
+  it("warns when Shopify's checkout is not applying the saved campaigns (the discount sync failed), and only then", async () => {
+    const failing = "Cartlift's discount function (cartlift-discount) is not deployed to this store yet.";
+    startTestGateway({ campaigns: [storedCampaign('a', 'bundles', { name: 'Tiers' })], shop: { discountSync: { state: 'FAILED', lastError: failing } } });
+    const first = renderCampaigns('/campaigns');
+    expect(await screen.findByText('Checkout is not applying your latest campaign changes')).toBeTruthy();
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && !!el.textContent?.startsWith(`${failing} Cartlift keeps retrying`))).toBeTruthy();
+    first.unmount();
+    startTestGateway({ campaigns: [storedCampaign('a', 'bundles', { name: 'Tiers' })], shop: { discountSync: { state: 'PENDING', lastError: null } } });
+    renderCampaigns('/campaigns');
+    await screen.findByText('Tiers');
+    expect(screen.queryByText('Checkout is not applying your latest campaign changes')).toBeNull();
+  });
+
   it('shows a spinner while analytics load and sends one-tick triples for one-check products', async () => {
     const oneCheck = storedCampaign('o', 'one_check_up_sell', { name: 'Protection' });
     oneCheck.settings!.multi_one_check_upsell!.products = [

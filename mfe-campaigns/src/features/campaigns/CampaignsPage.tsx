@@ -153,6 +153,13 @@ export function CampaignsPage() {
       primaryAction={{ content: 'New Campaign', disabled: atCap, onAction: onNewCampaign }}
     >
       <Layout>
+        {shop.data?.discountSync?.state === 'FAILED' ? (
+          <Layout.Section>
+            <Banner tone="critical" title="Checkout is not applying your latest campaign changes">
+              <p>{shop.data.discountSync.lastError} Cartlift keeps retrying; reload this page to see if it went through.</p>
+            </Banner>
+          </Layout.Section>
+        ) : null}
         {atCap ? (
           <Layout.Section>
             <Banner tone="warning" title={CAP_REACHED_TITLE}>

@@ -1,7 +1,7 @@
 import { useAppDispatch, useAppStore, useNavigateKeepingQuery, useToast } from '@cartlift/admin-kit';
 import { TOAST_CAMPAIGN_SAVED, TOAST_CAMPAIGN_UPDATED, TOAST_SOMETHING_WENT_WRONG } from '@cartlift/domain';
 import { useState } from 'react';
-import { fieldErrorsOf, isCampaignLimitError } from '../../campaign/gatewayErrors';
+import { discountConfigLimitMessage, fieldErrorsOf, isCampaignLimitError } from '../../campaign/gatewayErrors';
 import { useCreateCampaignMutation, useSaveCampaignMutation } from './editorApi';
 import { editorLoaded, saveAttempted, selectClientErrors, selectSaveInput, serverErrorsReceived } from './editorSlice';
 
@@ -39,6 +39,11 @@ export function useSaveCampaign(id: string | null) {
       if (isCampaignLimitError(e)) {
         // The draft stays in the editor; the banner explains why it cannot be created yet.
         setCapRefused(true);
+        return;
+      }
+      const tooLarge = discountConfigLimitMessage(e);
+      if (tooLarge) {
+        toast(tooLarge, { isError: true });
         return;
       }
       const fieldErrors = fieldErrorsOf(e);

@@ -112,7 +112,7 @@ describe('campaign editor journeys', () => {
     await press(page, 'Discard');
     await page.waitForSelector('input[value="Shipping protection"]');
     // The bar slides out after Discard.
-    await page.waitForFunction(() => !document.body.innerText.includes('Unsaved changes'), { timeout: 5000 });
+    await page.waitForFunction(() => !document.body.innerText.includes('Unsaved changes'), { timeout: 15_000 });
     await fill(page, 'Campaign name', 'Shipping protection v2');
     await seeText(page, 'Unsaved changes');
     await press(page, 'Save');

@@ -54,7 +54,7 @@ async function pickProduct(button: string, title: string): Promise<void> {
   // A DOM click: the list can still shift while its thumbnails load, and a click at coordinates would tick a neighbour.
   await (await visibleText(page, title, '.Polaris-Modal-Dialog')).evaluate((e) => (e as HTMLElement).click());
   await press(page, 'Done');
-  await page.waitForFunction(() => !document.querySelector('.Polaris-Modal-Dialog'), { timeout: 5000 });
+  await page.waitForFunction(() => !document.querySelector('.Polaris-Modal-Dialog'), { timeout: 15_000 });
   await visibleText(page, title);
 }
 

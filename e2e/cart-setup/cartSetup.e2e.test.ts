@@ -165,7 +165,7 @@ describe('designing the cart', () => {
     await page.$eval(announcement, (e) => e.scrollIntoView({ block: 'center' }));
     await page.waitForSelector(`${announcement} [contenteditable="true"]`, { timeout: 15_000 });
     await page.click(`${announcement} [contenteditable="true"]`);
-    await page.waitForSelector(`${announcement} [contenteditable="true"]:focus`, { timeout: 5_000 });
+    await page.waitForSelector(`${announcement} [contenteditable="true"]:focus`, { timeout: 15_000 });
     await page.keyboard.down('Control');
     await page.keyboard.press('End');
     await page.keyboard.up('Control');
@@ -180,7 +180,7 @@ describe('designing the cart', () => {
         const state = editor?.getEditorState();
         return state?.read(() => state._selection?.getTextContent()) === 'today!';
       },
-      { timeout: 5_000 },
+      { timeout: 15_000 },
       `${announcement} [contenteditable="true"]`,
     );
     await page.select(`${announcement} select`, 'huge');

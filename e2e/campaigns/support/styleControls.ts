@@ -57,12 +57,12 @@ async function setColour(page: Page, path: string, hex: string): Promise<void> {
   const [r, g, b] = hexToRgb(hex);
   await page.waitForFunction(
     (sel, rgb) => document.querySelector(sel)?.getAttribute('aria-label')?.includes(rgb),
-    { timeout: 5000 },
+    { timeout: 15_000 },
     swatch,
     `rgba(${r}, ${g}, ${b},`,
   );
   await page.keyboard.press('Escape');
-  await page.waitForFunction(() => !Array.from(document.querySelectorAll('label')).some((l) => l.textContent?.trim() === 'Hex'), { timeout: 5000 });
+  await page.waitForFunction(() => !Array.from(document.querySelectorAll('label')).some((l) => l.textContent?.trim() === 'Hex'), { timeout: 15_000 });
 }
 
 /** Replaces a text or number field's value ({@link replaceText}). */

@@ -60,7 +60,7 @@ export async function logIn(page: Page, shellUrl: string): Promise<void> {
 export async function closeWelcome(page: Page): Promise<void> {
   if (await hasText(page, 'Welcome to Cartlift')) {
     await page.locator('button::-p-text(Get started)').click();
-    await page.waitForFunction(() => !document.body.innerText.includes('Welcome to Cartlift'), { timeout: 5000 });
+    await page.waitForFunction(() => !document.body.innerText.includes('Welcome to Cartlift'), { timeout: 15_000 });
   }
 }
 

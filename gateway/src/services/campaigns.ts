@@ -13,7 +13,7 @@ import type { AppDeps } from '../context';
 import type { CampaignAttributes, CampaignInstance } from '../db/models/campaign.model';
 import { LimitError, notFound, ValidationError } from '../shared/errors';
 import { sanitizeCampaignRichText } from '../shared/richText';
-import { stageDiscountConfig, syncDiscount } from './discountSync';
+import { stageDiscountConfig, syncAfterSave } from './discountSync';
 
 /** A campaign as the admin sees it (campaigns.md §3); createdAt/updatedAt are epoch milliseconds as strings. */
 export interface CampaignDto {
@@ -189,7 +189,7 @@ export async function createCampaign(deps: AppDeps, shop: string, input: unknown
     return { created, sync: await stageDiscountConfig(deps, transaction, shop) };
   });
   deps.lookupCache.invalidate(shop);
-  if (row.sync) await syncDiscount(deps, shop);
+  if (row.sync) await syncAfterSave(deps, shop);
   return toCampaignDto(row.created);
 }
 
@@ -242,7 +242,7 @@ export async function updateCampaign(deps: AppDeps, shop: string, id: string, in
     return { updated, sync: await stageDiscountConfig(deps, transaction, shop, { refuseOversize: !onlyOff }) };
   });
   deps.lookupCache.invalidate(shop);
-  if (row.sync) await syncDiscount(deps, shop);
+  if (row.sync) await syncAfterSave(deps, shop);
   return toCampaignDto(row.updated);
 }
 
@@ -254,7 +254,7 @@ export async function removeCampaign(deps: AppDeps, shop: string, id: string): P
     return stageDiscountConfig(deps, transaction, shop, { refuseOversize: false });
   });
   deps.lookupCache.invalidate(shop);
-  if (sync) await syncDiscount(deps, shop);
+  if (sync) await syncAfterSave(deps, shop);
   return { id };
 }
 

@@ -298,7 +298,10 @@ function run(deps: AppDeps, shop: string): Promise<void> {
       r.failedAt.set(shop, Date.now());
       deps.logger.warn({ err, shop }, 'discount sync failed');
       try {
-        await record(deps, shop, { discount_sync_state: 'failed', discount_sync_error: failureMessage(err).slice(0, 1000) });
+        await record(deps, shop, {
+          discount_sync_state: 'failed',
+          discount_sync_error: failureMessage(err).slice(0, 1000),
+        });
         deps.lookupCache.invalidate(shop);
       } catch (recordErr) {
         deps.logger.warn({ err: recordErr, shop }, 'discount sync failure not recorded');
@@ -324,6 +327,23 @@ export function syncDiscount(deps: AppDeps, shop: string): Promise<void> {
   if (retry && !retry.timer) r.retries.delete(shop);
   else if (retry) retry.count = 0;
   return run(deps, shop);
+}
+
+/** The longest a save waits for its sync before it answers (the sync goes on; the admin reads PENDING meanwhile). */
+const SAVE_WAIT_MS = 5000;
+
+/**
+ * After a save: its sync, waited for at most 5 s. Shopify answers in well under a second; when it hangs (each Admin
+ * API call may take 10 s before it times out) the merchant's save still answers, and the sync finishes behind it.
+ */
+export async function syncAfterSave(deps: AppDeps, shop: string): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, SAVE_WAIT_MS);
+    timer.unref();
+  });
+  await Promise.race([syncDiscount(deps, shop), waited]);
+  clearTimeout(timer);
 }
 
 /**

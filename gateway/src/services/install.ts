@@ -3,7 +3,7 @@ import type { AppDeps } from '../context';
 import { grantColumns } from '../db/shopTokens';
 import type { AccessTokenGrant } from '../shopify/adminApi';
 import { domainOrigins } from '../shopify/storefrontOrigins';
-import { syncDiscount } from './discountSync';
+import { syncAfterSave } from './discountSync';
 
 const SHOP_INFO = `query CartliftShopInfo {
   shop { name myshopifyDomain primaryDomain { url } currencyCode ianaTimezone enabledPresentmentCurrencies currencyFormats { moneyFormat moneyWithCurrencyFormat } }
@@ -65,5 +65,5 @@ export async function installShop(deps: AppDeps, shop: string, grant: AccessToke
   deps.lookupCache.invalidate(shop);
   // The shop's one automatic discount (Cartlift's Discount Function) with its campaigns; a failure is recorded on
   // the shop and retried, and never fails the install.
-  await syncDiscount(deps, shop);
+  await syncAfterSave(deps, shop);
 }

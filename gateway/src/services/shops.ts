@@ -24,7 +24,7 @@ import type { AppDeps } from '../context';
 import type { ShopAttributes, ShopInstance } from '../db/models/shop.model';
 import { notFound, ValidationError } from '../shared/errors';
 import { sanitizeCodRichText, sanitizeShopSettingsRichText } from '../shared/richText';
-import { discountSyncView, stageDiscountConfig, syncDiscount, type DiscountSyncView } from './discountSync';
+import { discountSyncView, stageDiscountConfig, syncAfterSave, type DiscountSyncView } from './discountSync';
 import { timeZoneOf } from './shopTimeZone';
 
 /** The shop as the admin reads it (cart-and-shop.md §3 Shop); never the access token. */
@@ -107,7 +107,7 @@ async function writeShop(
   });
   deps.lookupCache.invalidate(shop);
   if (!sync) return toShopDto(row);
-  await syncDiscount(deps, shop);
+  await syncAfterSave(deps, shop);
   return getShop(deps, shop);
 }
 

@@ -115,13 +115,19 @@ export async function setDiscountConfig(
     SET,
     { metafields: [{ ownerId: discountId, ...configMetafield(config) }] },
   );
-  if (r.metafieldsSet.userErrors.length > 0) throw refused(r.metafieldsSet.userErrors, 'Shopify refused the configuration');
+  if (r.metafieldsSet.userErrors.length > 0)
+    throw refused(r.metafieldsSet.userErrors, 'Shopify refused the configuration');
 }
 
 const NODE = `query CartliftDiscountNode($id: ID!) { discountNode(id: $id) { id } }`;
 
 /** Whether the discount still exists (a merchant can delete it in Shopify's Discounts list). */
-export async function discountExists(deps: AdminApiDeps, shop: string, token: string, discountId: string): Promise<boolean> {
+export async function discountExists(
+  deps: AdminApiDeps,
+  shop: string,
+  token: string,
+  discountId: string,
+): Promise<boolean> {
   const r = await deps.adminApi.graphql<{ discountNode: { id: string } | null }>(shop, token, NODE, { id: discountId });
   return r.discountNode !== null;
 }

@@ -16,10 +16,18 @@ beforeAll(async () => {
   const client = { client_id: ctx.config.shopifyApiKey, client_secret: ctx.config.shopifyApiSecret };
   const auth = await request(ctx.store!.app)
     .get(`/shops/${SHOP_B}/admin/oauth/authorize`)
-    .query({ client_id: client.client_id, scope: ctx.config.scopes, redirect_uri: 'http://gateway.test/auth/shopify/callback', state: 's' })
+    .query({
+      client_id: client.client_id,
+      scope: ctx.config.scopes,
+      redirect_uri: 'http://gateway.test/auth/shopify/callback',
+      state: 's',
+    })
     .expect(302);
   const code = new URL(auth.headers.location as string).searchParams.get('code');
-  const token = await request(ctx.store!.app).post(`/shops/${SHOP_B}/admin/oauth/access_token`).send({ ...client, code }).expect(200);
+  const token = await request(ctx.store!.app)
+    .post(`/shops/${SHOP_B}/admin/oauth/access_token`)
+    .send({ ...client, code })
+    .expect(200);
   tokenB = token.body.access_token as string;
   await ctx.db.models.Shop.update({ access_token: tokenB }, { where: { id: SHOP_B } });
 });

@@ -7,7 +7,7 @@ import {
   type CampaignSettings,
   type Target,
 } from '@cartlift/domain';
-import { discountSyncSettled, syncPendingDiscounts } from '../../src/services/discountSync';
+import { discountSyncSettled, syncDiscount, syncPendingDiscounts } from '../../src/services/discountSync';
 import { DISCOUNT_TITLE } from '../../src/shopify/discounts';
 import { createTestContext, SHOP_A, type TestContext } from '../helpers/context';
 import { campaignInput, Q } from '../helpers/fixtures';
@@ -23,7 +23,11 @@ afterAll(() => ctx.close());
 
 const SYNC = `query($id: String!) { shop(id: $id) { discountSync { state lastError at } } }`;
 const syncOf = async (shop = SHOP_A) =>
-  (await ctx.gql(shop, SYNC, { id: shop })).body.data.shop.discountSync as { state: string; lastError: string | null; at: string | null };
+  (await ctx.gql(shop, SYNC, { id: shop })).body.data.shop.discountSync as {
+    state: string;
+    lastError: string | null;
+    at: string | null;
+  };
 const deps = () => ctx.app.locals.deps;
 
 /** The store's automatic app discounts, and the configuration held by the one with this id. */
@@ -43,7 +47,9 @@ const expected = async (shop = SHOP_A, multiCurrencyMode = false) => {
       ['id', 'ASC'],
     ],
   });
-  const campaigns = rows.map((c) => ({ id: c.id, active: c.active, target: c.target, settings: c.settings }) as CampaignLike);
+  const campaigns = rows.map(
+    (c) => ({ id: c.id, active: c.active, target: c.target, settings: c.settings }) as CampaignLike,
+  );
   return JSON.parse(JSON.stringify(functionConfigFor(campaigns, { multiCurrencyMode }))) as Record<string, unknown>;
 };
 const create = async (input: Record<string, unknown>) => {
@@ -62,18 +68,33 @@ describe('the shop’s automatic app discount', () => {
     first = await create(tiers(8100000000003));
     expect(discounts()).toHaveLength(1);
     const [d] = discounts();
-    expect(d).toMatchObject({ title: DISCOUNT_TITLE, combinesWith: { productDiscounts: true, orderDiscounts: true, shippingDiscounts: true } });
+    expect(d).toMatchObject({
+      title: DISCOUNT_TITLE,
+      combinesWith: { productDiscounts: true, orderDiscounts: true, shippingDiscounts: true },
+    });
     expect([...d.discountClasses].sort()).toEqual(['ORDER', 'PRODUCT', 'SHIPPING']);
     const fns = await request(ctx.store!.app)
       .post('/admin/api/2026-10/graphql.json')
       .set('X-Shopify-Access-Token', 'shpat_cartlift_demo_local')
       .send({ query: '{ shopifyFunctions(first: 25) { nodes { id handle } } }' });
-    expect(d.functionId).toBe(fns.body.data.shopifyFunctions.nodes.find((f: { handle: string }) => f.handle === 'cartlift-discount').id);
+    expect(d.functionId).toBe(
+      fns.body.data.shopifyFunctions.nodes.find((f: { handle: string }) => f.handle === 'cartlift-discount').id,
+    );
     const row = await shopRow();
     const config = configIn(row.discount_id);
     expect(config).toEqual(await expected());
     // Concretely: the tiers on the hoodie, 2 at 10 % and 3 at 15 % (the domain's default tiers).
-    expect(config).toMatchObject({ b: [{ p: [8100000000003], r: [[2, 10], [3, 15]] }] });
+    expect(config).toMatchObject({
+      b: [
+        {
+          p: [8100000000003],
+          r: [
+            [2, 10],
+            [3, 15],
+          ],
+        },
+      ],
+    });
     const sync = await syncOf();
     expect(sync).toMatchObject({ state: 'SYNCED', lastError: null });
     expect(Date.parse(sync.at!)).toBeGreaterThan(Date.now() - 60_000);
@@ -83,11 +104,18 @@ describe('the shop’s automatic app discount', () => {
     const checks: string[] = [];
     const same = async (label: string) => {
       const row = await shopRow();
-      checks.push(`${label}: ${JSON.stringify(configIn(row.discount_id)) === JSON.stringify(await expected()) ? 'ok' : 'stale'} ${row.discount_sync_state}`);
+      checks.push(
+        `${label}: ${JSON.stringify(configIn(row.discount_id)) === JSON.stringify(await expected()) ? 'ok' : 'stale'} ${row.discount_sync_state}`,
+      );
     };
     const edited = await ctx.gql(SHOP_A, Q.update, {
       id: first.id,
-      input: { settings: { ...(await ctx.gql(SHOP_A, Q.campaign, { id: first.id })).body.data.campaign.settings, applied_discount_title: 'Hoodie deal' } },
+      input: {
+        settings: {
+          ...(await ctx.gql(SHOP_A, Q.campaign, { id: first.id })).body.data.campaign.settings,
+          applied_discount_title: 'Hoodie deal',
+        },
+      },
     });
     expect(edited.body.errors).toBeUndefined();
     await same('update');
@@ -102,7 +130,13 @@ describe('the shop’s automatic app discount', () => {
     await same('duplicate');
     await ctx.gql(SHOP_A, Q.remove, { id: copy.id });
     await same('delete');
-    expect(checks).toEqual(['update: ok synced', 'toggle off: ok synced', 'toggle on: ok synced', 'duplicate: ok synced', 'delete: ok synced']);
+    expect(checks).toEqual([
+      'update: ok synced',
+      'toggle off: ok synced',
+      'toggle on: ok synced',
+      'duplicate: ok synced',
+      'delete: ok synced',
+    ]);
     expect(discounts()).toHaveLength(1);
   });
 
@@ -124,7 +158,8 @@ describe('the shop’s automatic app discount', () => {
       created_at: new Date(),
       updated_at: new Date(),
     });
-    const save = (multiCurrencyMode: boolean) => ctx.gql(SHOP_A, Q.updateShopSettings, { id: SHOP_A, input: { multiCurrencyMode } });
+    const save = (multiCurrencyMode: boolean) =>
+      ctx.gql(SHOP_A, Q.updateShopSettings, { id: SHOP_A, input: { multiCurrencyMode } });
     expect((await save(false)).body.errors).toBeUndefined();
     const off = configIn((await shopRow()).discount_id) as { b: unknown[] };
     expect(off).toEqual(await expected(SHOP_A, false));
@@ -135,7 +170,9 @@ describe('the shop’s automatic app discount', () => {
     expect(on.b).toHaveLength(1);
     // A colour or a text the function never reads: the digest is unchanged, nothing is sent to Shopify.
     const calls = ctx.adminTokens.length;
-    expect((await ctx.gql(SHOP_A, Q.updateShopSettings, { id: SHOP_A, input: { sold_out: 'Gone' } })).body.errors).toBeUndefined();
+    expect(
+      (await ctx.gql(SHOP_A, Q.updateShopSettings, { id: SHOP_A, input: { sold_out: 'Gone' } })).body.errors,
+    ).toBeUndefined();
     expect(ctx.adminTokens.length).toBe(calls);
     expect((await syncOf()).state).toBe('SYNCED');
   });
@@ -161,7 +198,10 @@ describe('the shop’s automatic app discount', () => {
     const deleted = await request(ctx.store!.app)
       .post('/admin/api/2026-10/graphql.json')
       .set('X-Shopify-Access-Token', 'shpat_cartlift_demo_local')
-      .send({ query: 'mutation($id: ID!) { discountAutomaticDelete(id: $id) { deletedAutomaticDiscountId } }', variables: { id: gone } });
+      .send({
+        query: 'mutation($id: ID!) { discountAutomaticDelete(id: $id) { deletedAutomaticDiscountId } }',
+        variables: { id: gone },
+      });
     expect(deleted.body.data.discountAutomaticDelete.deletedAutomaticDiscountId).toBe(gone);
     expect(discounts()).toHaveLength(0);
     const made = await create(tiers(8100000000007));
@@ -180,13 +220,20 @@ describe('the shop’s automatic app discount', () => {
     // "Discount title at checkout" has no length rule of its own; it travels in the configuration.
     const long = 'Our biggest deal ever '.repeat(460);
     const input = tiers(8100000000006);
-    const res = await ctx.gql(SHOP_A, Q.create, { input: { ...input, settings: { ...(input.settings as object), applied_discount_title: long } } });
+    const res = await ctx.gql(SHOP_A, Q.create, {
+      input: { ...input, settings: { ...(input.settings as object), applied_discount_title: long } },
+    });
     expect(res.body.data.createCampaign).toBeNull();
     expect(res.body.errors[0]).toMatchObject({ extensions: { code: 'DISCOUNT_CONFIG_LIMIT' } });
-    expect(res.body.errors[0].message).toMatch(/^Not saved: your active campaigns would need 10,\d{3} bytes of discount settings, and Shopify allows a discount 10,000\./);
+    expect(res.body.errors[0].message).toMatch(
+      /^Not saved: your active campaigns would need 10,\d{3} bytes of discount settings, and Shopify allows a discount 10,000\./,
+    );
     // The same title on an existing campaign: refused, the stored campaign as it was.
     const stored = (await ctx.gql(SHOP_A, Q.campaign, { id: first.id })).body.data.campaign;
-    const edit = await ctx.gql(SHOP_A, Q.update, { id: first.id, input: { settings: { ...stored.settings, applied_discount_title: long } } });
+    const edit = await ctx.gql(SHOP_A, Q.update, {
+      id: first.id,
+      input: { settings: { ...stored.settings, applied_discount_title: long } },
+    });
     expect(edit.body.errors[0].extensions.code).toBe('DISCOUNT_CONFIG_LIMIT');
     expect((await ctx.gql(SHOP_A, Q.campaign, { id: first.id })).body.data.campaign.settings).toEqual(stored.settings);
     expect(await ctx.db.models.Campaign.count({ where: { shop_id: SHOP_A } })).toBe(count);
@@ -210,11 +257,29 @@ describe('shops installed before the Discount Function', () => {
     expect(discounts()).toHaveLength(1);
     expect(configIn((await shopRow()).discount_id)).toEqual(await expected(SHOP_A, true));
 
-    await ctx.db.models.Shop.update({ discount_id: null, discount_config_digest: null, discount_sync_state: 'pending' }, { where: { id: SHOP_A } });
+    await ctx.db.models.Shop.update(
+      { discount_id: null, discount_config_digest: null, discount_sync_state: 'pending' },
+      { where: { id: SHOP_A } },
+    );
     ctx.store!.state.appDiscounts = [];
     // Shop B's token is not one the store knows: it is tried, fails and is left FAILED; A is synced all the same.
     expect(await syncPendingDiscounts(deps())).toBe(2);
     expect((await shopRow()).discount_sync_state).toBe('synced');
     expect(discounts()).toHaveLength(1);
+  });
+
+  it('forgets the discount at uninstall (Shopify removes an app’s discounts with it), and tries nothing without a token', async () => {
+    expect((await shopRow()).discount_id).not.toBeNull();
+    expect((await ctx.webhook('app/uninstalled', SHOP_A, { id: 1 })).status).toBe(200);
+    expect((await shopRow()).toJSON()).toMatchObject({
+      installed: false,
+      discount_id: null,
+      discount_config_digest: null,
+      discount_sync_state: 'pending',
+    });
+    const callsOfA = () => ctx.adminTokens.filter((t) => t === 'shpat_cartlift_demo_local').length;
+    const before = callsOfA();
+    await syncDiscount(deps(), SHOP_A);
+    expect(callsOfA()).toBe(before);
   });
 });

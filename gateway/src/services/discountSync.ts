@@ -6,6 +6,7 @@ import {
   MAX_FUNCTION_CONFIG_BYTES,
   upgradeShopSettings,
   type CampaignLike,
+  type FunctionConfig,
 } from '@cartlift/domain';
 import type { AppDeps } from '../context';
 import type { CampaignInstance } from '../db/models/campaign.model';
@@ -72,10 +73,15 @@ const campaignLike = (c: CampaignInstance): CampaignLike =>
  * is multi-currency mode (Cart Setup's switch and the shop's presentment currencies), in which Buy More Save More on
  * all products does not deliver, as the lookup and the checkout leave it out (public/lookup.ts deliveringCampaigns).
  */
-export function discountConfigOf(shop: ShopInstance, campaigns: readonly CampaignInstance[]): DiscountConfigPayload {
+export function shopFunctionConfig(shop: ShopInstance, campaigns: readonly CampaignInstance[]): FunctionConfig {
   const settings = upgradeShopSettings(shop.settings);
   const multiCurrencyMode = isMultiCurrencyMode(settings, shop.enabled_presentment_currencies ?? [shop.currency]);
-  const value = JSON.stringify(functionConfigFor(campaigns.map(campaignLike), { multiCurrencyMode }));
+  return functionConfigFor(campaigns.map(campaignLike), { multiCurrencyMode });
+}
+
+/** shopFunctionConfig as Shopify gets it. */
+export function discountConfigOf(shop: ShopInstance, campaigns: readonly CampaignInstance[]): DiscountConfigPayload {
+  const value = JSON.stringify(shopFunctionConfig(shop, campaigns));
   return {
     value,
     bytes: Buffer.byteLength(value, 'utf8'),
@@ -84,7 +90,7 @@ export function discountConfigOf(shop: ShopInstance, campaigns: readonly Campaig
 }
 
 /** The shop's active campaigns in the order the math reads them (the first Add To Unlock campaign gives the goals). */
-const activeCampaigns = (deps: AppDeps, shop: string, transaction?: Transaction): Promise<CampaignInstance[]> =>
+export const activeCampaigns = (deps: AppDeps, shop: string, transaction?: Transaction): Promise<CampaignInstance[]> =>
   deps.db.models.Campaign.findAll({
     where: { shop_id: shop, active: true },
     order: [

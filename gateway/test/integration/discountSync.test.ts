@@ -213,6 +213,29 @@ describe('the shop’s automatic app discount', () => {
     await ctx.gql(SHOP_A, Q.remove, { id: made.id });
   });
 
+  it('warns when Buy More Save More campaigns target different collections (checkout cannot tell them apart)', async () => {
+    const onCollection = (name: string, id: number) => {
+      const input = campaignInput('bundles', name);
+      const target = {
+        ...(input.target as object),
+        type: 'specific_collections',
+        ids: [String(id)],
+        selected: [{ id: String(id), title: name }],
+      };
+      return { ...input, target };
+    };
+    const WARNING = `query($id: String!) { shop(id: $id) { discountSync { state warning } } }`;
+    const warning = async () =>
+      (await ctx.gql(SHOP_A, WARNING, { id: SHOP_A })).body.data.shop.discountSync.warning as string | null;
+    const summer = await create(onCollection('Summer', 501));
+    expect(await warning()).toBeNull();
+    const winter = await create(onCollection('Winter', 502));
+    expect(await warning()).toMatch(/^Two or more active Buy More Save More campaigns target different collections\./);
+    await ctx.gql(SHOP_A, Q.remove, { id: winter.id });
+    expect(await warning()).toBeNull();
+    await ctx.gql(SHOP_A, Q.remove, { id: summer.id });
+  });
+
   it(`refuses a save whose configuration would pass ${MAX_FUNCTION_CONFIG_BYTES} bytes, and writes nothing of it`, async () => {
     const row = await shopRow();
     const before = JSON.stringify(configIn(row.discount_id));

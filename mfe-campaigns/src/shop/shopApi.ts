@@ -11,14 +11,14 @@ export interface CampaignShop {
   /** The one-time "first New Campaign click" event (§4) was recorded. */
   first_new_campaign_click?: boolean;
   /** Whether Shopify's checkout applies the saved campaigns (the shop's Discount Function discount, issue 21). */
-  discountSync?: { state: 'PENDING' | 'SYNCED' | 'FAILED'; lastError: string | null };
+  discountSync?: { state: 'PENDING' | 'SYNCED' | 'FAILED'; lastError: string | null; warning?: string | null };
 }
 
 const SHOP = /* GraphQL */ `
   query CampaignShop($id: String!) {
     shop(id: $id) {
       id money_format currency enabled_presentment_currencies settings first_new_campaign_click
-      discountSync { state lastError }
+      discountSync { state lastError warning }
     }
   }
 `;

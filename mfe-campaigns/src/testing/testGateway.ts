@@ -32,7 +32,7 @@ export interface TestGatewayOptions {
     currency: string;
     enabled_presentment_currencies: string[];
     settings: Record<string, unknown>;
-    discountSync: { state: 'PENDING' | 'SYNCED' | 'FAILED'; lastError: string | null };
+    discountSync: { state: 'PENDING' | 'SYNCED' | 'FAILED'; lastError: string | null; warning?: string | null };
   }>;
   products?: unknown[];
   /** Operations answered with a 500 (the gateway failing): GraphQL operation names or "METHOD /path" for REST. */

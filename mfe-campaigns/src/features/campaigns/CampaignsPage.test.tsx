@@ -33,17 +33,23 @@ describe('campaign dashboard (/campaigns)', () => {
     expect(gw.callsOf('POST /analytics/campaigns')[0].body).toEqual({ campaigns: ['a', 'b'], one_tick_campaigns: [] });
   });
 
-  it("warns when Shopify's checkout is not applying the saved campaigns (the discount sync failed), and only then", async () => {
+  it("warns when Shopify's checkout is not applying the saved campaigns (the discount sync failed), and when it will differ from the cart", async () => {
     const failing = "Cartlift's discount function (cartlift-discount) is not deployed to this store yet.";
     startTestGateway({ campaigns: [storedCampaign('a', 'bundles', { name: 'Tiers' })], shop: { discountSync: { state: 'FAILED', lastError: failing } } });
     const first = renderCampaigns('/campaigns');
     expect(await screen.findByText('Checkout is not applying your latest campaign changes')).toBeTruthy();
     expect(screen.getByText((_, el) => el?.tagName === 'P' && !!el.textContent?.startsWith(`${failing} Cartlift keeps retrying`))).toBeTruthy();
     first.unmount();
-    startTestGateway({ campaigns: [storedCampaign('a', 'bundles', { name: 'Tiers' })], shop: { discountSync: { state: 'PENDING', lastError: null } } });
+    startTestGateway({
+      campaigns: [storedCampaign('a', 'bundles', { name: 'Tiers' })],
+      shop: { discountSync: { state: 'SYNCED', lastError: null, warning: 'Two or more active Buy More Save More campaigns target different collections.' } },
+    });
     renderCampaigns('/campaigns');
     await screen.findByText('Tiers');
     expect(screen.queryByText('Checkout is not applying your latest campaign changes')).toBeNull();
+    // Synced, with a known difference between cart and checkout: a warning of its own.
+    expect(screen.getByText('Checkout will differ from the cart')).toBeTruthy();
+    expect(screen.getByText('Two or more active Buy More Save More campaigns target different collections.')).toBeTruthy();
   });
 
   it('shows a spinner while analytics load and sends one-tick triples for one-check products', async () => {

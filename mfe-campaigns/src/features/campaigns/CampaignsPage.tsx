@@ -160,6 +160,13 @@ export function CampaignsPage() {
             </Banner>
           </Layout.Section>
         ) : null}
+        {shop.data?.discountSync?.warning ? (
+          <Layout.Section>
+            <Banner tone="warning" title="Checkout will differ from the cart">
+              <p>{shop.data.discountSync.warning}</p>
+            </Banner>
+          </Layout.Section>
+        ) : null}
         {atCap ? (
           <Layout.Section>
             <Banner tone="warning" title={CAP_REACHED_TITLE}>

@@ -1,4 +1,5 @@
 import { kickDiscountSync } from '../../../services/discountSync';
+import { discountWarning } from '../../../services/discountWarnings';
 import { getShop, updatePlanSettings, updateShopProp, updateShopSettings } from '../../../services/shops';
 import { ownShop, type GraphqlContext } from '../../context';
 
@@ -12,7 +13,7 @@ export const shopResolvers = {
       // The admin loads the shop on every visit: a shop whose discount is not synced (installed before the
       // Discount Function, or a failure since) gets a sync in the background, and the admin reads it on its refetch.
       kickDiscountSync(ctx.deps, shop.id, shop.discountSync.state === 'SYNCED');
-      return shop;
+      return { ...shop, discountSync: { ...shop.discountSync, warning: await discountWarning(ctx.deps, shop.id) } };
     },
   },
   Mutation: {

@@ -47,6 +47,8 @@ export const shopTypeDefs = /* GraphQL */ `
     lastError: String
     "When the last attempt ended (ISO 8601)."
     at: String
+    "Where checkout will not give what the cart shows although synced (Buy More Save More on different collections); null when nothing."
+    warning: String
   }
 
   extend type Query {

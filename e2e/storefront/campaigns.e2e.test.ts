@@ -1,6 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { screenshot } from '../support/browser';
 import { pageSettled, trackRequests } from '../support/requests';
+import { checkoutFigures, completeOrder, drawerFigures, expectChargedAsShown, STANDARD_RATE } from './support/checkout';
 import type { FullStack } from './support/full-stack';
 import { campaignJourneys } from './support/journeys';
 
@@ -174,22 +175,30 @@ describe('campaigns in the storefront cart', () => {
     ]);
   });
 
-  it("applies the shown discount at the dev store's checkout (gateway recomputes it and issues the code)", async () => {
+  it("the dev store's checkout, then its order, charge what the drawer showed (the shop's Discount Function discount, no code)", async () => {
     await stack.addCampaign({
       name: '10% over $40',
       settings: atu([{ goal: 40, reward_type: 'discount', discount: { type: 'percentage', reward: 10, before: 'x', after: 'y' } }]),
     });
     await addFromProductPage('organic-hoodie');
     expect(await page.$eval('#cartlift-root .cartlift-subtotal__value', (e) => e.textContent)).toBe('$58.50');
+    const shown = await drawerFigures(page);
     await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('#cartlift-root .cartlift-checkout__button')]);
     expect(new URL(page.url()).pathname).toBe('/checkout');
-    // The single-use code the gateway created through the Admin API is on the cart, and the store charges $58.50.
-    expect(await page.$eval('[data-discount-code]', (e) => e.getAttribute('data-discount-code'))).toMatch(/^CL-[0-9A-F]{12}$/);
-    expect(await page.$eval('[data-checkout-total]', (e) => e.getAttribute('data-checkout-total'))).toBe('5850');
+    // Issue 21: no code per click; the shop's automatic discount (the Discount Function) applies the reward, and the
+    // standard rate is charged beside the items (no free-shipping goal).
+    expect(await page.$('[data-discount-code]')).toBeNull();
+    expectChargedAsShown(await checkoutFigures(page), shown, { rate: STANDARD_RATE.USD, free: false });
     // Private (__) cart attributes are hidden from cart.js, as on Shopify: read them from the store itself.
-    const stored = [...stack.store.state.carts.carts.values()].find((c) => c.discountCodes.length > 0)!;
+    const stored = [...stack.store.state.carts.carts.values()].find((c) => '__cartlift_esid' in c.attributes)!;
     expect(Object.keys(stored.attributes)).toEqual(expect.arrayContaining(['__cartlift_esid']));
+    const esid = stored.attributes.__cartlift_esid;
     await screenshot(page, 'storefront-checkout-discount');
+    const order = await completeOrder(page, stack.storeUrl);
+    expectChargedAsShown(order, shown, { rate: STANDARD_RATE.USD, free: false });
+    expect(order.titles).toEqual(['Special Discount']);
+    // The order carries the attribution the drawer wrote (orders/create attributes revenue with it).
+    expect(order.noteAttributes.__cartlift_esid).toBe(esid);
   });
 
   it('keeps the cart and resets the checkout button when the checkout call fails', async () => {

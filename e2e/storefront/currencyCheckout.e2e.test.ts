@@ -1,13 +1,17 @@
 import type { Page } from 'puppeteer-core';
+import { defaultCampaign, defaultGoal, defaultOneCheckProduct, type CampaignInput, type Goal } from '../../domain/src';
 import { seriousAxeViolations } from '../support/axe';
 import { screenshot } from '../support/browser';
+import { checkoutFigures, completeOrder, drawerFigures, expectChargedAsShown, saveCampaigns, STANDARD_RATE } from './support/checkout';
 import type { FullStack } from './support/full-stack';
 import { campaignJourneys } from './support/journeys';
 
 // A shopper in EUR (the dev store's ?currency=EUR, rate 0.92, as Shopify's cart currency) reaches an Add To Unlock
 // discount in the drawer and checks out: the store charges, in EUR, exactly the total the drawer showed. Three
 // Wool Beanies are €49,68; 10 % off rounds down to €4,96 (spec: percent discounts are rounded down), where the same
-// cart priced in USD and converted would be €4,97 off: the checkout must use the drawer's rate and rounding.
+// cart priced in USD and converted would be €4,97 off: the checkout must use the drawer's rate and rounding. The
+// campaign's free-shipping goal is `manual` (the merchant ships free by hand): reached, it leaves shipping charged.
+// Then the shop's other rewards at the store's checkout, in USD.
 const j = campaignJourneys();
 let stack: FullStack;
 let page: Page;
@@ -36,7 +40,10 @@ async function reachGoalInEur(): Promise<void> {
         isActive: true,
         multi_goal_type: 'amount',
         show_badges: false,
-        goals: [{ goal: 40, reward_type: 'discount', discount: { type: 'percentage', reward: 10, before: 'Spend {{amount_left}} more for 10% off', after: 'You unlocked 10% off' } }],
+        goals: [
+          { goal: 10, reward_type: 'free_shipping', goal_text: { text: 'Free shipping' }, free_shipping: { before: 'x', after: 'y', manual: true } },
+          { goal: 40, reward_type: 'discount', discount: { type: 'percentage', reward: 10, before: 'Spend {{amount_left}} more for 10% off', after: 'You unlocked 10% off' } },
+        ],
       },
     },
   });
@@ -56,6 +63,7 @@ async function reachGoalInEur(): Promise<void> {
   await waitText('.cartlift-goals__message', 'You unlocked 10% off');
   await waitText('.cartlift-subtotal__value', '€44,72');
   expect(await text('.cartlift-badge--discount')).toBe('Special Discount (-€4,96)');
+  expect((await drawerFigures(page)).unlocked).toEqual(['Free shipping']);
   expect(await seriousAxeViolations(page, ROOT)).toEqual([]);
 }
 
@@ -78,15 +86,184 @@ describe('checking out in the presentment currency', () => {
     expect(stack.store.state.orders.at(-1)).toMatchObject({ currency: 'EUR', total: 4472, sourceName: 'shopify_draft_order' });
   });
 
-  it("a discount-code checkout takes off the drawer's €4,96 at the store's EUR checkout", async () => {
+  it("the store's EUR checkout, then its order, take off the drawer's €4,96 through the shop's automatic discount (no code) and charge the €4,59 rate", async () => {
     await stack.setSettings({ draft_checkout: false });
     await reachGoalInEur();
+    const shown = await drawerFigures(page);
     await checkout();
     expect(new URL(page.url()).pathname).toBe('/checkout');
-    expect(await attr('data-discount-code')).toMatch(/^CL-[0-9A-F]{12}$/);
+    // Issue 21: no code per click; the Discount Function's automatic discount applies the goal at checkout.
+    expect(await page.$('[data-discount-code]')).toBeNull();
+    expect(await page.$('[data-discount-application]')).not.toBeNull();
     expect(await attr('data-checkout-currency')).toBe('EUR');
     expect(await attr('data-checkout-discounts')).toBe('496');
-    expect(await attr('data-checkout-total')).toBe('4472');
+    // The items come to the drawer's total; the manual free-shipping goal leaves the standard rate charged.
+    expectChargedAsShown(await checkoutFigures(page), shown, { rate: STANDARD_RATE.EUR, free: false });
     await screenshot(page, 'storefront-eur-checkout');
+    const order = await completeOrder(page, stack.storeUrl);
+    expect(order.currency).toBe('EUR');
+    expectChargedAsShown(order, shown, { rate: STANDARD_RATE.EUR, free: false });
+    expect(order.titles).toEqual(['Special Discount']);
+  });
+});
+
+describe("the store's checkout charges what the drawer showed (the shop's Discount Function discount)", () => {
+  const NEXT = 'Spend {{amount_left}} more for the next reward';
+  /** Goal n of the editor's defaults with these fields, labelled (the drawer lists unlocked goals by label). */
+  const goal = (n: number, label: string, fields: Partial<Goal>): Goal => {
+    const base = defaultGoal(n);
+    return { ...base, goal_text: { ...base.goal_text, text: label }, ...fields };
+  };
+  const variants = async () => {
+    const handles = ['travel-backpack', 'keychain', 'organic-hoodie', 'travel-tumbler', 'wool-beanie', 'free-tote-gift', 'shipping-protection'] as const;
+    const found = await Promise.all(handles.map((h) => stack.variant(h)));
+    return Object.fromEntries(handles.map((h, i) => [h, found[i]])) as Record<(typeof handles)[number], { productId: number; variantId: number }>;
+  };
+  type Variants = Awaited<ReturnType<typeof variants>>;
+
+  /**
+   * The shop's campaigns, saved in one GraphQL request: spend $30 for automatic free shipping, $50 for 10 % off, $120
+   * for $25 off, $150 for a free tote; 10 % / 15 % off two / three of a product in Home & Living (a collection); a
+   * shipping-protection tick box that counts toward no goal (include_in_atu false).
+   */
+  async function saveRewards(v: Variants): Promise<void> {
+    const unlock = { ...defaultCampaign('add_to_unlock'), name: 'Spend rewards' };
+    unlock.settings.applied_discount_title = 'Spend rewards';
+    unlock.settings.add_to_unlock!.goals = [
+      goal(0, 'Free shipping', { goal: 30, reward_type: 'free_shipping', free_shipping: { before: NEXT, after: 'Free shipping', manual: false } }),
+      goal(1, '10% off', { goal: 50, reward_type: 'discount', discount: { type: 'percentage', reward: 10, before: NEXT, after: '10% off' } }),
+      goal(2, '$25 off', { goal: 120, reward_type: 'discount', discount: { type: 'fixed_amount', reward: 25, before: NEXT, after: '$25 off' } }),
+      goal(3, 'Free tote', {
+        goal: 150,
+        reward_type: 'gift',
+        gift: {
+          product: { id: String(v['free-tote-gift'].productId), variant_id: String(v['free-tote-gift'].variantId), title: 'Mini Tote (Gift)', variant_price: '15.00', product_type: 'free_gift' },
+          before: NEXT,
+          after: 'Your free tote',
+        },
+      }),
+    ];
+    const home = stack.store.state.catalog.collectionsOf(v['travel-tumbler'].productId).find((c) => c.handle === 'home-living')!;
+    const bundles = { ...defaultCampaign('bundles'), name: 'Home multi-buy' };
+    bundles.settings.applied_discount_title = 'Home multi-buy';
+    bundles.target = { ...bundles.target, type: 'specific_collections', selected: [{ id: String(home.id), title: home.title }], ids: [String(home.id)] };
+    const protection = { ...defaultCampaign('one_check_up_sell'), name: 'Protection' };
+    const protect = v['shipping-protection'];
+    protection.settings.multi_one_check_upsell!.products = [
+      { ...defaultOneCheckProduct(), text: 'Protect my order', include_in_atu: false, product: { id: String(protect.productId), variant_id: String(protect.variantId), title: 'Shipping Protection', price: '2.99' } },
+    ];
+    await saveCampaigns(stack.gatewayUrl, [unlock, bundles, protection] as CampaignInput[]);
+  }
+
+  const waitIdle = () => page.waitForFunction(() => !document.querySelector('#cartlift-root .cartlift-spinner'));
+  const waitCart = (fn: string) => page.waitForFunction(`fetch('/cart.js').then((r) => r.json()).then((c) => ${fn})`, { polling: 250, timeout: 15_000 });
+  /** Puts the lines in the cart through the theme's Ajax API on a product page, then opens the drawer on them. */
+  async function drawerWith(items: { id: number; quantity: number }[]): Promise<void> {
+    await page.goto(`${stack.storeUrl}/products/keychain`, { waitUntil: 'load' });
+    await page.waitForFunction(() => 'Cartlift' in window);
+    await page.evaluate((body) => fetch('/cart/add.js', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }), JSON.stringify({ items }));
+    await page.evaluate(() => (window as unknown as { Cartlift: { open(): Promise<void> } }).Cartlift.open());
+    await page.waitForSelector(`${ROOT} .cartlift-drawer--open .cartlift-line`, { visible: true });
+    await waitIdle();
+  }
+  const FREE = { rate: STANDARD_RATE.USD, free: true };
+
+  it("10 % off and free shipping, with a One Check add-on that counts toward no goal: the same order from the theme's /cart page and from a cart permalink that never opened the drawer", async () => {
+    const v = await variants();
+    await saveRewards(v);
+    await drawerWith([{ id: v['travel-backpack'].variantId, quantity: 1 }, { id: v.keychain.variantId, quantity: 1 }]);
+    await page.waitForSelector(`${ROOT} .cartlift-one-check input`, { timeout: 15_000 });
+    await page.$eval(`${ROOT} .cartlift-one-check input`, (el) => (el as HTMLElement).click());
+    await waitCart(`c.items.some((i) => i.variant_id === ${v['shipping-protection'].variantId})`);
+    // $118 of goods: 10 % off them ($11.80) and free shipping; the $2.99 add-on would reach the $120 goal if it counted.
+    await waitText('.cartlift-subtotal__value', '$109.19');
+    await waitIdle();
+    expect(await text('.cartlift-goals__message')).toBe('Spend $2.00 more for the next reward');
+    const shown = await drawerFigures(page);
+    expect(shown.unlocked).toEqual(['Free shipping', '10% off']);
+    expect(shown.lines.find((l) => l.variantId === v['shipping-protection'].variantId)?.shown).toBe(299);
+
+    // The theme's own cart page and its Check out button.
+    await page.goto(`${stack.storeUrl}/cart`, { waitUntil: 'load' });
+    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('#checkout')]);
+    expect(new URL(page.url()).pathname).toBe('/checkout');
+    const fromCartPage = await completeOrder(page, stack.storeUrl);
+    expectChargedAsShown(fromCartPage, shown, FREE);
+    expect(new Set(fromCartPage.titles)).toEqual(new Set(['Spend rewards']));
+
+    // A permalink to the same cart (what an ad or an email links to) goes straight to checkout.
+    const link = [[v['travel-backpack'], 1], [v.keychain, 1], [v['shipping-protection'], 1]] as const;
+    await page.goto(`${stack.storeUrl}/cart/${link.map(([x, q]) => `${x.variantId}:${q}`).join(',')}`, { waitUntil: 'load' });
+    expect(new URL(page.url()).pathname).toBe('/checkout');
+    expect(await page.$(ROOT)).toBeNull();
+    const fromPermalink = await completeOrder(page, stack.storeUrl);
+    expectChargedAsShown(fromPermalink, shown, FREE);
+    expect(fromPermalink.titles).toEqual(fromCartPage.titles);
+  });
+
+  it('$25 off and a free gift unlocked, then lost when the cart drops; a gift line the cart does not earn is charged', async () => {
+    const v = await variants();
+    await saveRewards(v);
+    const tote = v['free-tote-gift'].variantId;
+    await drawerWith([{ id: v['travel-backpack'].variantId, quantity: 1 }, { id: v['organic-hoodie'].variantId, quantity: 1 }]);
+    // $175: $25 off (more than 10 %), free shipping, and the tote the drawer adds for the $150 goal.
+    await waitCart(`c.items.some((i) => i.variant_id === ${tote})`);
+    await waitText('.cartlift-goals__message', 'Your free tote');
+    await waitText('.cartlift-subtotal__value', '$150.00');
+    await waitIdle();
+    const unlocked = await drawerFigures(page);
+    expect(unlocked.unlocked).toEqual(['Free shipping', '10% off', '$25 off', 'Free tote']);
+    expect(unlocked.lines.find((l) => l.variantId === tote)?.shown).toBe(0);
+    await checkout();
+    const atCheckout = await checkoutFigures(page);
+    expectChargedAsShown(atCheckout, unlocked, FREE);
+    expect(atCheckout.lines.find((l) => l.variantId === tote)).toMatchObject({ quantity: 1, paid: 0 });
+
+    // Back in the store's drawer the hoodie goes: $110 keeps 10 % off and free shipping, and the tote leaves the cart.
+    // (Loaded again rather than by the browser's Back: a page restored from the back/forward cache keeps the drawer's
+    // checkout button busy from the click that left it.)
+    await page.goto(`${stack.storeUrl}/products/keychain`, { waitUntil: 'load' });
+    await page.waitForFunction(() => 'Cartlift' in window);
+    await page.evaluate(() => (window as unknown as { Cartlift: { open(): Promise<void> } }).Cartlift.open());
+    await page.waitForSelector(`${ROOT} .cartlift-drawer--open .cartlift-line`, { visible: true });
+    await waitIdle();
+    await page.$eval(`${ROOT} .cartlift-line__remove[aria-label$="Organic Hoodie"]`, (el) => (el as HTMLElement).click());
+    await waitCart(`c.items.length === 1`);
+    await waitText('.cartlift-subtotal__value', '$99.00');
+    await waitIdle();
+    const dropped = await drawerFigures(page);
+    expect(dropped.unlocked).toEqual(['Free shipping', '10% off']);
+    await checkout();
+    const order = await completeOrder(page, stack.storeUrl);
+    expectChargedAsShown(order, dropped, FREE);
+    expect(order.lines.map((l) => l.variantId)).toEqual([v['travel-backpack'].variantId]);
+
+    // A tote put in a cart below every goal by a permalink (no drawer to take it out) is charged in full.
+    await page.goto(`${stack.storeUrl}/cart/${v['wool-beanie'].variantId}:1,${tote}:1`, { waitUntil: 'load' });
+    const unearned = await completeOrder(page, stack.storeUrl);
+    const paid = unearned.lines.map((l) => [l.variantId, l.paid]).sort((a, b) => a[0] - b[0]);
+    expect(paid).toEqual([[v['wool-beanie'].variantId, 1800], [tote, 1500]].sort((a, b) => a[0] - b[0]));
+    expect(unearned).toMatchObject({ shipping: { price: STANDARD_RATE.USD, charged: STANDARD_RATE.USD }, total: 3300 + STANDARD_RATE.USD, titles: [] });
+  });
+
+  // Skipped until the drawer knows which collections a cart's products are in (issue 21, Build 6): today it shows no
+  // tier for them ($86.40 for three tumblers) while the store's checkout gives it ($73.44), so this fails as it should.
+  it.skip('Buy More Save More tiers on a product reached through a targeted collection', async () => {
+    const v = await variants();
+    await saveRewards(v);
+    // Three Travel Tumblers ($96) in Home & Living: 15 % off them ($14.40), then 10 % off the rest for the $50 goal.
+    await drawerWith([{ id: v['travel-tumbler'].variantId, quantity: 3 }]);
+    await page
+      .waitForSelector(`${ROOT} .cartlift-badge--bundle`, { timeout: 15_000 })
+      .catch(async (e: unknown) => {
+        throw new Error(`no tier shown for the collection's product; the drawer shows: ${await page.$eval(ROOT, (r) => (r as HTMLElement).innerText.replace(/\s+/g, ' ').slice(0, 400))}`, { cause: e });
+      });
+    await waitText('.cartlift-subtotal__value', '$73.44');
+    await waitIdle();
+    const shown = await drawerFigures(page);
+    await checkout();
+    const order = await completeOrder(page, stack.storeUrl);
+    expectChargedAsShown(order, shown, FREE);
+    expect(new Set(order.titles)).toEqual(new Set(['Home multi-buy', 'Spend rewards']));
   });
 });

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'puppeteer-core';
 import { DEMO_SHOP } from '../../gateway/src/db/seed';
 import { seriousAxeViolations } from '../support/axe';
 import { launchBrowser, screenshot } from '../support/browser';
+import { checkoutFigures, completeOrder, drawerFigures, expectChargedAsShown, STANDARD_RATE } from './support/checkout';
 import { serveOnCustomDomains, type CustomDomain } from './support/customDomain';
 import { startFullStack, type FullStack } from './support/full-stack';
 
@@ -27,7 +28,7 @@ afterAll(async () => {
   await stack?.close();
 });
 beforeEach(async () => {
-  stack.store.state.reset();
+  await stack.resetStore();
   await stack.db.models.Campaign.destroy({ where: {} });
   // No custom domain: the myshopify domain is primary again (shop/update drops the recorded origin).
   await connectDomain('');
@@ -79,11 +80,18 @@ describe('the storefront on a custom domain', () => {
     expect(await seriousAxeViolations(page, '#cartlift-root')).toEqual([]);
     await screenshot(page, 'storefront-custom-domain-drawer');
 
+    const shown = await drawerFigures(page);
     await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('#cartlift-root .cartlift-checkout__button')]);
     expect(new URL(page.url()).origin + new URL(page.url()).pathname).toBe('https://shop.cartlift.test/checkout');
-    expect(await page.$eval('[data-discount-code]', (e) => e.getAttribute('data-discount-code'))).toMatch(/^CL-[0-9A-F]{12}$/);
-    expect(await page.$eval('[data-checkout-total]', (e) => e.getAttribute('data-checkout-total'))).toBe('5850');
+    // Issue 21: no code per click; the shop's automatic discount (the Discount Function) applies the reward there, and
+    // the order placed on that domain charges the drawer's figures plus the standard rate.
+    expect(await page.$('[data-discount-code]')).toBeNull();
+    expectChargedAsShown(await checkoutFigures(page), shown, { rate: STANDARD_RATE.USD, free: false });
     await screenshot(page, 'storefront-custom-domain-checkout');
+    const order = await completeOrder(page, stack.storeUrl);
+    expect(new URL(page.url()).origin).toBe('https://shop.cartlift.test');
+    expectChargedAsShown(order, shown, { rate: STANDARD_RATE.USD, free: false });
+    expect(order.titles).toEqual(['Special Discount']);
   });
 
   it('another domain is refused, and a domain change drops the old one (shop/update)', async () => {

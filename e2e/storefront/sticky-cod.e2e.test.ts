@@ -3,6 +3,7 @@ import { defaultCodSettings, defaultStickyCart, type CodSettings, type StickyCar
 import { launchBrowser, screenshot } from '../support/browser';
 import { seriousAxeViolations } from '../support/axe';
 import { pageSettled, trackRequests } from '../support/requests';
+import { checkoutFigures, completeOrder, expectChargedAsShown, STANDARD_RATE } from './support/checkout';
 import { startFullStack, type FullStack } from './support/full-stack';
 
 // Sticky add-to-cart bar and cash on delivery: dev store + gateway (SQLite) + the widget from the gateway, as in production.
@@ -19,7 +20,7 @@ afterAll(async () => {
   await stack?.close();
 });
 beforeEach(async () => {
-  stack.store.state.reset();
+  await stack.resetStore();
   await stack.setShop({ cod_settings: null, sticky_cart: null });
   page = await (await browser.createBrowserContext()).newPage();
   await page.setViewport({ width: 1280, height: 600 });
@@ -205,11 +206,18 @@ describe('sticky add-to-cart bar', () => {
         await barShownOn('organic-hoodie');
         await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('.cartlift-sticky__button')]);
       };
-      // Normal checkout: the gateway's single-use code for the reward is on the cart, and the store charges $58.50.
+      // Normal checkout: the store's checkout charges the drawer's $58.50 for the items.
       await fromBar();
       expect(new URL(page.url()).pathname).toBe('/checkout');
-      expect(await page.$eval('[data-discount-code]', (e) => e.getAttribute('data-discount-code'))).toMatch(/^CL-[0-9A-F]{12}$/);
-      expect(await page.$eval('[data-checkout-total]', (e) => e.getAttribute('data-checkout-total'))).toBe('5850');
+      // Issue 21: no code per click; the shop's automatic discount (the Discount Function) applies the reward: the
+      // checkout and then the order charge the drawer's $58.50 for the hoodie, and the standard rate beside it.
+      expect(await page.$('[data-discount-code]')).toBeNull();
+      const hoodie = await stack.variant('organic-hoodie');
+      const shown = { lines: [{ variantId: hoodie.variantId, quantity: 1, shown: 5850 }], subtotal: 5850, unlocked: [] };
+      expectChargedAsShown(await checkoutFigures(page), shown, { rate: STANDARD_RATE.USD, free: false });
+      const order = await completeOrder(page, stack.storeUrl);
+      expectChargedAsShown(order, shown, { rate: STANDARD_RATE.USD, free: false });
+      expect(order.titles).toEqual(['Special Discount']);
       // Draft checkout, in a fresh cart: the bar's draft order and the drawer's are the same order at the same price.
       await stack.setSettings({ draft_checkout: true });
       await page.browserContext().close();

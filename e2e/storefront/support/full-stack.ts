@@ -10,6 +10,7 @@ import { loadConfig } from '../../../gateway/src/config/env';
 import { connectDatabase, type Database } from '../../../gateway/src/db/connection';
 import { migrate } from '../../../gateway/src/db/umzug';
 import { DEMO_SHOP, seedShop } from '../../../gateway/src/db/seed';
+import { discountSyncSettled, stopDiscountSync, syncDiscount } from '../../../gateway/src/services/discountSync';
 import { createLogger } from '../../../gateway/src/logger';
 import type { DevStore } from '../../../dev-store/src/app';
 import { buildWidget, startStore, WIDGET_DIST } from './stack';
@@ -26,6 +27,13 @@ export interface FullStack {
   setSettings(settings: Record<string, unknown>): Promise<void>;
   /** Replaces cod_settings / sticky_cart (the COD and /sticky screens' job); null goes back to the defaults. */
   setShop(fields: { cod_settings?: CodSettings | null; sticky_cart?: StickyCart | null }): Promise<void>;
+  /**
+   * The dev store back to its seed for the next journey (carts, orders, stock, and no app discount). The gateway
+   * forgets the discount the store no longer has, as it does one deleted in Shopify, so the next campaign change or
+   * storefront lookup creates it again: otherwise a journey saving the same campaigns as the one before would find
+   * its configuration unchanged and write nothing, and the store's checkout would give no reward.
+   */
+  resetStore(): Promise<void>;
   /** variant id of a seed product's first variant, or the one whose title matches. */
   variant(handle: string, title?: string): Promise<{ productId: number; variantId: number }>;
   close(): Promise<void>;
@@ -97,6 +105,9 @@ export async function startFullStack(opts: { localMode?: boolean } = {}): Promis
     void app(req, res);
   });
 
+  /** As the admin's saves do: the shop's Discount Function discount gets the campaigns and settings (the store's checkout). */
+  const syncWithStore = (): Promise<void> => syncDiscount(app.locals.deps, DEMO_SHOP);
+
   return {
     store,
     storeUrl,
@@ -118,15 +129,28 @@ export async function startFullStack(opts: { localMode?: boolean } = {}): Promis
         modules: (c.modules ?? null) as CampaignModules | null,
       });
       app.locals.deps.lookupCache.invalidate(DEMO_SHOP);
+      await syncWithStore();
       return id;
     },
     async setSettings(settings) {
       const shop = await db.models.Shop.findByPk(DEMO_SHOP);
       await shop!.update({ settings: { ...(shop!.settings ?? {}), ...settings } as ShopSettings });
       app.locals.deps.lookupCache.invalidate(DEMO_SHOP);
+      await syncWithStore();
     },
     async setShop(fields) {
       await db.models.Shop.update(fields, { where: { id: DEMO_SHOP } });
+      app.locals.deps.lookupCache.invalidate(DEMO_SHOP);
+      await syncWithStore();
+    },
+    async resetStore() {
+      // A sync still running for the journey before would otherwise create its discount in the reset store.
+      await discountSyncSettled(app.locals.deps, DEMO_SHOP);
+      store.state.reset();
+      await db.models.Shop.update(
+        { discount_id: null, discount_config_digest: null, discount_claimed_at: null, discount_sync_state: 'pending' },
+        { where: { id: DEMO_SHOP } },
+      );
       app.locals.deps.lookupCache.invalidate(DEMO_SHOP);
     },
     async variant(handle, title) {
@@ -138,6 +162,7 @@ export async function startFullStack(opts: { localMode?: boolean } = {}): Promis
       await Promise.all([gatewayServer, storeServer].map(drain));
       // A closed page's beacon may still be in its handler (its connection cut with the page's browser context).
       await Promise.race([Promise.all(answering), new Promise((r) => setTimeout(r, 5000).unref())]);
+      await stopDiscountSync(app.locals.deps);
       await db.close();
     },
   };

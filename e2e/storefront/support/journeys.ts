@@ -83,7 +83,7 @@ export function campaignJourneys(): { page(): Page; stack(): FullStack } {
     () => browser,
     (p) => (page = p),
     async () => {
-      stack.store.state.reset();
+      await stack.resetStore();
       await stack.db.models.Campaign.destroy({ where: {} });
     },
   );

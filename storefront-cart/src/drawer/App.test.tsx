@@ -190,6 +190,20 @@ describe('drawer rendering', () => {
     expect($$('.cartlift-line')).toHaveLength(1);
   });
 
+  it('is ready again when Back from the checkout restores the page from the back/forward cache', async () => {
+    const source = memorySource(cartOf([line(11, 1, 2500)]));
+    // The store's checkout took over the page: the checkout never answers here.
+    source.checkout.mockReturnValueOnce(new Promise<void>(() => undefined));
+    await mount({ source });
+    await act(async () => $('.cartlift-checkout__button').click());
+    expect($('.cartlift-checkout__button').textContent).toBe('Loading...');
+    await act(async () => void dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false })));
+    expect($('.cartlift-checkout__button').textContent).toBe('Loading...');
+    await act(async () => void dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
+    expect(($('.cartlift-checkout__button') as HTMLButtonElement).disabled).toBe(false);
+    expect($('.cartlift-checkout__button').textContent).toBe('Checkout');
+  });
+
   it("sends the cart's applied codes and shows 'Discount code not found' when the gateway answers DISCOUNTS_NOT_FOUND", async () => {
     const source = memorySource({ ...cartOf([line(11, 1, 2500)]), discount_codes: [{ code: 'GONE', applicable: true }, { code: 'X', applicable: false }] });
     source.checkout.mockRejectedValueOnce(new CheckoutRefused('DISCOUNTS_NOT_FOUND'));

@@ -78,6 +78,13 @@ export function Footer(p: FooterProps) {
   const [refusal, setRefusal] = useState('');
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);
+  // Back from the store's checkout can restore this page from the back/forward cache as it was left: loading, the
+  // button disabled and doing nothing.
+  useEffect(() => {
+    const restored = (e: PageTransitionEvent) => e.persisted && setLoading(false);
+    addEventListener('pageshow', restored);
+    return () => removeEventListener('pageshow', restored);
+  }, []);
   const later = (fn: () => void, ms: number) => timers.current.push(setTimeout(fn, ms));
   const { total, savings } = cartTotals(cart, view, p.compareAt);
   const terms = settings.is_checkout_condition_active;

@@ -103,12 +103,17 @@ export async function keyboardMove(page: Page, handle: string, item: string, mov
 }
 
 /**
- * Replaces the Custom CSS in its code editor the way a merchant does: scrolls the card into view (the editor loads
- * then), clicks into the editor, selects all and enters the CSS as one input event, as a paste does (typed key by key,
- * the editor and the preview re-rendered once per character).
+ * Replaces the Custom CSS in its code editor the way a merchant does: scrolls the card into view, clicks the field
+ * (its read-only view, until the editor has loaded: the click loads it, as reaching the field does), clicks into the
+ * editor, selects all and enters the CSS as one input event, as a paste does (typed key by key, the editor and the
+ * preview re-rendered once per character). The click matters: waiting on the scroll alone, the editor did not come
+ * within 15 s once in six runs of the journeys step in a row (load average 9).
  */
 export async function typeCustomCss(page: Page, css: string): Promise<void> {
-  await page.$eval('[data-testid="css-preview"], .cm-editor', (e) => e.scrollIntoView({ block: 'center' }));
+  await page.$eval('[data-testid="css-preview"], .cm-editor', (e) => {
+    e.scrollIntoView({ block: 'center' });
+    if (e.matches('[data-testid="css-preview"]')) (e as HTMLElement).click();
+  });
   const content = await page.waitForSelector('.cm-content', { timeout: 15_000 });
   await content!.click();
   await page.keyboard.down('Control');

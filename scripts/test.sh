@@ -65,7 +65,7 @@ step "npm install" bash scripts/install.sh
 # Lane "checks": what needs no build (lint, the domain's tests), the tests' type-check once tsc -b has written the
 # declarations, then every package's jest tests once the bundles exist (the storefront size test and the dev store's
 # browser tests read storefront-cart/dist).
-# Lane "databases" (at nice 10): once the bundles exist, the reliability suite, then the gateway's tests again on MariaDB.
+# Lane "databases": once the bundles exist, the reliability suite, then the gateway's tests again on MariaDB.
 journeys_lane() {
   step "build and type-check (tsc -b)" npx tsc -b
   touch "$results/.tsc-built"
@@ -91,7 +91,6 @@ checks_lane() {
     jest_json main --maxWorkers=2 --ignoreProjects domain
 }
 databases_lane() {
-  renice -n 10 -p "$BASHPID" >/dev/null
   await_marker .bundles-built "lerna run build"
   step "reliability suite, short form (bad input, load, MariaDB restart, two gateways: npm run reliability)" \
     jest_json reliability -c reliability/jest.config.js --runInBand
@@ -99,9 +98,9 @@ databases_lane() {
     bash scripts/with-mariadb.sh npx jest --ci --selectProjects gateway --maxWorkers=2 --json \
     --outputFile="$results/mariadb.json" gateway/test/integration
 }
-# The databases lane runs at a lower CPU priority: it mostly waits on its servers, and what CPU it needs can wait for
-# the journeys and the package tests. (The checks lane at that priority too made it the last to finish: its type-check
-# and package tests took 100 s and 280 s against 41 s and 90-100 s.)
+# No lane runs at a lower CPU priority: at nice 10 the checks lane finished last (its type-check and package tests took
+# 100 s and 280 s against 41 s and 90-100 s), and the databases lane's reliability suite measured MariaDB recovery at
+# 5.8 s against its 5 s bound, the gateways it starts being starved.
 lane journeys journeys_lane
 journeys_pid=${lanes[0]##*:}
 lane checks checks_lane

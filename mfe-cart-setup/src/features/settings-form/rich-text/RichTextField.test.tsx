@@ -37,11 +37,16 @@ function field(label: string): HTMLElement {
 async function editorOf(label: string): Promise<{ editable: HTMLElement; editor: LexicalEditor }> {
   const preview = field(label).querySelector<HTMLElement>('[data-testid="rich-text-preview"]');
   if (preview) fireEvent.focus(preview);
-  const editable = await waitFor(() => {
-    const el = field(label).querySelector<HTMLElement>('[data-testid="rich-text-editable"]');
-    if (!el) throw new Error('editor not loaded');
-    return el;
-  });
+  // The editor is a lazy chunk: loading Lexical's modules in jest took over the 5 s default once with the journeys
+  // beside the unit tests (npm test, fresh clone); 20 s bounds a failure, it asserts no speed.
+  const editable = await waitFor(
+    () => {
+      const el = field(label).querySelector<HTMLElement>('[data-testid="rich-text-editable"]');
+      if (!el) throw new Error('editor not loaded');
+      return el;
+    },
+    { timeout: 20_000 },
+  );
   const editor = (editable as HTMLElement & { __lexicalEditor?: LexicalEditor }).__lexicalEditor;
   if (!editor) throw new Error('no Lexical editor on the element');
   return { editable, editor };

@@ -9,11 +9,15 @@ import { pageState } from '../../shell/support/adminPage';
  * Focused from script, not by a click at its coordinates: a click can land on the contextual save bar once the draft
  * is dirty, and the old text stays.
  */
-export async function replaceText(page: Page, selector: string, value: string): Promise<void> {
-  await page.$eval(selector, (el) => {
-    el.scrollIntoView({ block: 'center' });
-    (el as HTMLInputElement).focus();
-  });
+export async function replaceText(page: Page, selector: string, value: string, { scroll = true } = {}): Promise<void> {
+  await page.$eval(
+    selector,
+    (el, toCentre) => {
+      if (toCentre) el.scrollIntoView({ block: 'center' });
+      (el as HTMLInputElement).focus();
+    },
+    scroll,
+  );
   // Selected with the keyboard once focused, as a merchant does: a selection made from script did not hold in the
   // campaign editor's colour Hex field (the colour stayed unchanged in two runs of the styles journey).
   await page.keyboard.down('Control');

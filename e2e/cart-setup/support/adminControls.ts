@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ElementHandle, Page } from 'puppeteer-core';
+import { replaceText } from '../../campaigns/support/campaignPage';
 
 /**
  * The admin's settings controls driven as a merchant does (typing, clicking, keys), found by their visible label. Labels
@@ -38,12 +39,7 @@ export async function setText(page: Page, label: string, value: string, nth = 0)
   const id = await inputId(page, label, nth);
   for (let attempt = 1; ; attempt++) {
     // Focused from script: three clicks cost three rounds of mouse events that the form and its preview answer.
-    await page.$eval(id, (e) => (e as HTMLInputElement).focus());
-    await page.keyboard.down('Control');
-    await page.keyboard.press('KeyA');
-    await page.keyboard.up('Control');
-    await page.keyboard.press('Backspace');
-    if (value) await page.keyboard.sendCharacter(value);
+    await replaceText(page, id, value, { scroll: false });
     const typed = await page
       .waitForFunction((s, v) => (document.querySelector(s) as HTMLInputElement).value === v, { timeout: 3_000 }, id, value)
       .then(() => true, () => false);

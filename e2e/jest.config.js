@@ -8,7 +8,10 @@ module.exports = {
   testMatch: ['<rootDir>/**/*.e2e.test.ts'],
   testTimeout: 60_000,
   globalSetup: '<rootDir>/support/globalSetup.ts',
-  // Journeys spend most of their time waiting on the browser and their servers (one at a time used about half a core
-  // of the two), so two run side by side; each starts its own servers on free ports and its own browser.
+  globalTeardown: '<rootDir>/support/globalTeardown.ts',
+  // waitForFunction asks every 100 ms instead of on every animation frame (see the file).
+  setupFilesAfterEnv: ['<rootDir>/support/polling.ts'],
+  // Two journey files run side by side; each starts its own servers on free ports and works in browser contexts of its
+  // own inside its worker's Chromium (started by globalSetup, closed by globalTeardown).
   maxWorkers: 2,
 };

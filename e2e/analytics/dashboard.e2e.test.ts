@@ -1,16 +1,16 @@
 import path from 'node:path';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { dashboardDate, dashboardDayEnd, defaultCampaign } from '../../domain/src';
 import { gql, sessionToken } from '../campaigns/support/campaignApi';
 import { closeWelcome, freshPage, logIn, SHOP_QUERY } from '../shell/support/adminPage';
 import { DEMO_SHOP, startAdminStack, type AdminStack } from '../shell/support/adminStack';
-import { ARTIFACTS_DIR, launchBrowser, screenshot } from '../support/browser';
+import { ARTIFACTS_DIR, launchBrowser, screenshot, type JourneyBrowser } from '../support/browser';
 
 // The journey: a shopper opens the Cartlift cart on the dev store, adds an upsell and orders through the dev
 // store's checkout; the merchant's Dashboard then shows that cart display, upsell and sale for Today, and the presets
 // and a custom range change the figures. Real shell, remote, gateway (SQLite) and dev store, all from their builds.
 let stack: AdminStack;
-let browser: Browser;
+let browser: JourneyBrowser;
 
 beforeAll(async () => {
   stack = await startAdminStack({ storefrontEmbed: true });

@@ -1,11 +1,11 @@
-import type { Browser, Page } from 'puppeteer-core';
-import { launchBrowser, screenshot } from '../support/browser';
+import type { Page } from 'puppeteer-core';
+import { launchBrowser, screenshot, type JourneyBrowser } from '../support/browser';
 import { clickButton, closeWelcome, freshPage, hasText, location, SHOP_QUERY, seeText } from '../shell/support/adminPage';
 import { startAdminStack, type AdminStack } from '../shell/support/adminStack';
 import { pageSettled, trackRequests } from '../support/requests';
 
 let stack: AdminStack;
-let browser: Browser;
+let browser: JourneyBrowser;
 let page: Page;
 
 beforeAll(async () => {

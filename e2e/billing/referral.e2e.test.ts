@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'puppeteer-core';
-import { launchBrowser, screenshot } from '../support/browser';
+import type { Page } from 'puppeteer-core';
+import { launchBrowser, screenshot, type JourneyBrowser } from '../support/browser';
 import { clickButton, closeWelcome, freshPage, logIn, seeText, SHOP_QUERY } from '../shell/support/adminPage';
 import { startAdminStack, type AdminStack } from '../shell/support/adminStack';
 
@@ -8,7 +8,7 @@ const SECOND = 'second-shop.myshopify.com';
 const MODAL = 'Start your free trial';
 
 let stack: AdminStack;
-let browser: Browser;
+let browser: JourneyBrowser;
 /** The demo shop's merchant (the referrer). */
 let shopA: Page;
 /** The second shop's merchant, from the referral link to the approved charge. */

@@ -1,7 +1,7 @@
-import type { Browser, Frame, Page } from 'puppeteer-core';
+import type { Frame, Page } from 'puppeteer-core';
 import { closeWelcome, freshPage, logIn, SHOP_QUERY, seeText } from '../shell/support/adminPage';
 import { startAdminStack, type AdminStack } from '../shell/support/adminStack';
-import { launchBrowser, screenshot } from '../support/browser';
+import { launchBrowser, screenshot, type JourneyBrowser } from '../support/browser';
 import { pageSettled, trackRequests } from '../support/requests';
 import { removeAll } from './support/campaignApi';
 import { choose, fill, press, visibleText, waitForPath } from './support/campaignPage';
@@ -21,7 +21,7 @@ import {
 // the preview frame) and, once saved, in the Cartlift drawer on the dev store's storefront; screenshots of both in
 // e2e/artifacts/campaign-styles-*.png. The preview of a campaign targeting a product starts from that product.
 let stack: AdminStack;
-let browser: Browser;
+let browser: JourneyBrowser;
 let page: Page;
 let oneCheckPath = '';
 /** The campaigns the first three tests saved: the last two shop against them. */

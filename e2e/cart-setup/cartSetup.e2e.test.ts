@@ -1,10 +1,10 @@
-import type { Browser, Frame, Page } from 'puppeteer-core';
+import type { Frame, Page } from 'puppeteer-core';
 import { tooShort } from '../../domain/src';
 import { fieldError, fill, choose, press } from '../campaigns/support/campaignPage';
 import { seeText } from '../shell/support/adminPage';
 import type { AdminStack } from '../shell/support/adminStack';
 import { openAdminPath, startSignedInAdmin, stopSignedInAdmin, type SignedInAdmin } from '../shell/support/signedInAdmin';
-import { screenshot } from '../support/browser';
+import { screenshot, type JourneyBrowser } from '../support/browser';
 import { trackRequests } from '../support/requests';
 import {
   adminPost,
@@ -22,7 +22,7 @@ import {
 // Cart Setup, activation and Manual Setup inside the real shell, against the real gateway (SQLite) and dev store.
 let admin: SignedInAdmin;
 let stack: AdminStack;
-let browser: Browser;
+let browser: JourneyBrowser;
 let page: Page;
 
 beforeAll(async () => {

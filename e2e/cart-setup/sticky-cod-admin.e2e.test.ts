@@ -1,8 +1,8 @@
-import type { Browser, Frame, HTTPRequest, Page } from 'puppeteer-core';
+import type { Frame, HTTPRequest, Page } from 'puppeteer-core';
 import { seeText } from '../shell/support/adminPage';
 import type { AdminStack } from '../shell/support/adminStack';
 import { openAdminPath, startSignedInAdmin, stopSignedInAdmin, type SignedInAdmin } from '../shell/support/signedInAdmin';
-import { screenshot } from '../support/browser';
+import { screenshot, type JourneyBrowser } from '../support/browser';
 import { gql, sessionToken } from '../campaigns/support/campaignApi';
 import { choose, fill } from '../campaigns/support/campaignPage';
 import { defaultCampaign, setField, type CampaignDraft } from '@cartlift/domain';
@@ -18,7 +18,7 @@ const COD_PAGE_TITLE = 'Cash on Delivery Checkout - Customization and Settings';
 let admin: SignedInAdmin;
 let stack: AdminStack;
 let page: Page;
-let browser: Browser;
+let browser: JourneyBrowser;
 
 beforeAll(async () => {
   admin = await startSignedInAdmin();

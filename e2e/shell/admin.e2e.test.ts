@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'puppeteer-core';
-import { launchBrowser, screenshot } from '../support/browser';
+import type { Page } from 'puppeteer-core';
+import { launchBrowser, screenshot, type JourneyBrowser } from '../support/browser';
 import { clickButton, clickSidebar, closeWelcome, freshPage, hasText, hrefOf, location, logIn, SHOP_QUERY, seeText } from './support/adminPage';
 import { startAdminStack, type AdminStack } from './support/adminStack';
 
 let stack: AdminStack;
-let browser: Browser;
+let browser: JourneyBrowser;
 
 beforeAll(async () => {
   stack = await startAdminStack();

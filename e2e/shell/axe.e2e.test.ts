@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { REMOTE_OVERLAYS, REMOTE_ROUTES } from '../../admin-kit/src/routeTable';
 import { COD_ORDER_MODE_LABELS } from '../../domain/src';
 import { listAll } from '../campaigns/support/campaignApi';
 import { isCartStatusPoll, previewFrame } from '../cart-setup/support/cartSetupPage';
 import { seriousAxeViolations, type AxeFinding } from '../support/axe';
-import { ARTIFACTS_DIR, launchBrowser } from '../support/browser';
+import { ARTIFACTS_DIR, launchBrowser, type JourneyBrowser } from '../support/browser';
 import { pageSettled, trackRequests, type RequestLog } from '../support/requests';
 import { clickButton, closeWelcome, freshPage, SHOP_QUERY, seeText } from './support/adminPage';
 import { ROOT, startAdminStack, type AdminStack } from './support/adminStack';
@@ -14,7 +14,7 @@ import { ROOT, startAdminStack, type AdminStack } from './support/adminStack';
 // axe-core (WCAG 2 A/AA, serious and critical) on every screen the admin declares, its overlays and the Cart Setup
 // preview's open drawer: one stack, one browser, one sign-in, one page.
 let stack: AdminStack;
-let browser: Browser;
+let browser: JourneyBrowser;
 let page: Page;
 let requests: RequestLog;
 

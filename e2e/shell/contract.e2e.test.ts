@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import webpack, { type Configuration } from 'webpack';
 import { createWebpackConfig } from '../../admin-kit/build/createWebpackConfig';
 import { createFederationConfig } from '../../admin-kit/build/federation';
-import { launchBrowser, screenshot } from '../support/browser';
+import { launchBrowser, screenshot, type JourneyBrowser } from '../support/browser';
 import {
   clickButton,
   clickSidebar,
@@ -53,7 +53,7 @@ function buildAnalyticsAgainst(contractVersion: string, outDir: string): Promise
 
 let out: string;
 let stack: AdminStack;
-let browser: Browser;
+let browser: JourneyBrowser;
 
 beforeAll(async () => {
   out = fs.mkdtempSync(path.join(os.tmpdir(), 'cartlift-old-remote-'));

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'puppeteer-core';
-import { launchBrowser } from '../support/browser';
+import type { Page } from 'puppeteer-core';
+import { launchBrowser, type JourneyBrowser } from '../support/browser';
 import { closeWelcome, freshPage, logIn } from './support/adminPage';
 import { startAdminStack, type AdminStack } from './support/adminStack';
 import { firstLoadBudget } from './support/firstLoadBudgets';
@@ -8,7 +8,7 @@ import { coldLoad, firstLoadRoutes, observeWebVitals } from './support/firstLoad
 // The admin first-load budget (README "Admin first-load budget"): bytes of gzip JS, never time, so the figure does not
 // depend on how loaded the machine is. Routes come from REMOTE_ROUTES: a screen added there is held at 250 KB unchanged.
 let stack: AdminStack;
-let browser: Browser;
+let browser: JourneyBrowser;
 let page: Page;
 
 beforeAll(async () => {

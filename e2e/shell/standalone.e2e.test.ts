@@ -1,10 +1,9 @@
-import type { Browser } from 'puppeteer-core';
-import { launchBrowser, screenshot } from '../support/browser';
+import { launchBrowser, screenshot, type JourneyBrowser } from '../support/browser';
 import { freshPage, location, SHOP_QUERY, seeText } from './support/adminPage';
 import { startAdminStack, type AdminStack } from './support/adminStack';
 
 let stack: AdminStack;
-let browser: Browser;
+let browser: JourneyBrowser;
 
 beforeAll(async () => {
   stack = await startAdminStack();

@@ -1,14 +1,14 @@
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { defaultCampaign, setField, setRewardType, type CampaignDraft } from '@cartlift/domain';
 import { gql, sessionToken } from '../campaigns/support/campaignApi';
 import { DEMO_SHOP } from '../../gateway/src/db/seed';
-import { launchBrowser, screenshot } from '../support/browser';
+import { launchBrowser, screenshot, type JourneyBrowser } from '../support/browser';
 import { startFullStack, type FullStack } from './support/full-stack';
 
 // Cart Setup controls and an Add To Unlock campaign's settings saved through the admin's own GraphQL API
 // (updateShopSettings, createCampaign) are what the shopper's drawer shows on the dev store.
 let stack: FullStack;
-let browser: Browser;
+let browser: JourneyBrowser;
 let page: Page;
 const rgba = (r: number, g: number, b: number) => ({ r, g, b, a: 1 });
 

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { DEMO_SHOP } from '../../gateway/src/db/seed';
 import { seriousAxeViolations } from '../support/axe';
-import { launchBrowser, screenshot } from '../support/browser';
+import { launchBrowser, screenshot, type JourneyBrowser } from '../support/browser';
 import { checkoutFigures, completeOrder, drawerFigures, expectChargedAsShown, STANDARD_RATE } from './support/checkout';
 import { serveOnCustomDomains, type CustomDomain } from './support/customDomain';
 import { startFullStack, type FullStack } from './support/full-stack';
@@ -14,7 +14,7 @@ const SHOP_HOST = 'shop.cartlift.test';
 const OTHER_HOST = 'other.cartlift.test';
 let stack: FullStack;
 let domain: CustomDomain;
-let browser: Browser;
+let browser: JourneyBrowser;
 let page: Page;
 
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import type { Server } from 'node:http';
-import type { Browser, Frame, Page } from 'puppeteer-core';
-import { launchBrowser, screenshot } from '../support/browser';
+import type { Frame, Page } from 'puppeteer-core';
+import { launchBrowser, screenshot, type JourneyBrowser } from '../support/browser';
 import { buildWidget, closeAll, serveDir, WIDGET_DIST } from './support/stack';
 
 // Preview mode: the admin embeds dist/preview.html and posts settings; the widget must make no cart or tracking call.
-let browser: Browser;
+let browser: JourneyBrowser;
 let page: Page;
 let cdn: { url: string; server: Server };
 const requests: string[] = [];

@@ -2,15 +2,14 @@ import fs from 'node:fs';
 import type { Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from 'puppeteer-core';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, type JourneyBrowser } from '../support/browser';
 import { startFullStack, type FullStack } from './support/full-stack';
 import { closeAll, serveDir } from './support/stack';
 
 // The admin frames the preview page from the gateway's /storefront/ (mfe-campaigns LivePreview). The gateway's helmet
 // policy for those files must let a local admin origin frame it and let its own scripts run.
 let stack: FullStack;
-let browser: Browser;
+let browser: JourneyBrowser;
 let admin: { url: string; server: Server };
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cartlift-admin-'));
 

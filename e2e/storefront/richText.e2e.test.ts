@@ -1,14 +1,14 @@
 import { JSDOM } from 'jsdom';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { XSS_VECTORS, unsafeParts } from '../../reliability/vectors/xss';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, type JourneyBrowser } from '../support/browser';
 import { pageSettled, trackRequests } from '../support/requests';
 import { startFullStack, type FullStack } from './support/full-stack';
 
 // The drawer's own sanitiser in real Chromium: the settings row is written directly (as rows saved before the gateway
 // cleaned rich text would be), so every OWASP vector reaches the drawer raw.
 let stack: FullStack;
-let browser: Browser;
+let browser: JourneyBrowser;
 let page: Page;
 
 beforeAll(async () => {

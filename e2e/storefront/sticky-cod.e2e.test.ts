@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { defaultCodSettings, defaultStickyCart, type CodSettings, type StickyCart } from '@cartlift/domain';
-import { launchBrowser, screenshot } from '../support/browser';
+import { launchBrowser, screenshot, type JourneyBrowser } from '../support/browser';
 import { seriousAxeViolations } from '../support/axe';
 import { pageSettled, trackRequests } from '../support/requests';
 import { checkoutFigures, completeOrder, expectChargedAsShown, STANDARD_RATE } from './support/checkout';
@@ -8,7 +8,7 @@ import { startFullStack, type FullStack } from './support/full-stack';
 
 // Sticky add-to-cart bar and cash on delivery: dev store + gateway (SQLite) + the widget from the gateway, as in production.
 let stack: FullStack;
-let browser: Browser;
+let browser: JourneyBrowser;
 let page: Page;
 
 beforeAll(async () => {

@@ -1,11 +1,12 @@
-import type { Browser, ElementHandle, Page } from 'puppeteer-core';
+import type { ElementHandle, Page } from 'puppeteer-core';
+import type { JourneyBrowser } from '../../support/browser';
 import { DEMO_SHOP } from './adminStack';
 
 /** The demo shop's query string every admin URL carries. */
 export const SHOP_QUERY = `?shop=${DEMO_SHOP}`;
 
 /** A fresh incognito page (no storage, no cache) at desktop size. */
-export async function freshPage(browser: Browser): Promise<Page> {
+export async function freshPage(browser: JourneyBrowser): Promise<Page> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   await page.setViewport({ width: 1280, height: 860 });

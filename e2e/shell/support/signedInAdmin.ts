@@ -1,12 +1,12 @@
-import type { Browser, Page } from 'puppeteer-core';
-import { launchBrowser } from '../../support/browser';
+import type { Page } from 'puppeteer-core';
+import { launchBrowser, type JourneyBrowser } from '../../support/browser';
 import { closeWelcome, freshPage, logIn, SHOP_QUERY } from './adminPage';
 import { startAdminStack, type AdminStack } from './adminStack';
 
 /** The admin stack with a browser signed in as the demo merchant: what a file of admin journeys shares. */
 export interface SignedInAdmin {
   stack: AdminStack;
-  browser: Browser;
+  browser: JourneyBrowser;
   page: Page;
 }
 

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import type { DevStore } from '../../../dev-store/src/app';
-import { launchBrowser } from '../../support/browser';
+import { launchBrowser, type JourneyBrowser } from '../../support/browser';
 import { startFullStack, type FullStack } from './full-stack';
 import { buildWidget, closeAll, serveDir, startStore, WIDGET_DIST } from './stack';
 
@@ -14,7 +14,7 @@ export interface CartJourneys {
 }
 
 /** Fresh browser context per journey (its own cart cookie), 1280×900, closed after it. */
-function contextPerTest(browser: () => Browser, set: (page: Page) => void, before?: () => Promise<void>): void {
+function contextPerTest(browser: () => JourneyBrowser, set: (page: Page) => void, before?: () => Promise<void>): void {
   let page: Page;
   beforeEach(async () => {
     await before?.();
@@ -29,8 +29,8 @@ function contextPerTest(browser: () => Browser, set: (page: Page) => void, befor
 
 /** Cart-only journeys: the dev store with the app embed loading the widget from a CDN stand-in, no gateway. */
 export function cartJourneys(): CartJourneys {
-  let browser: Browser;
-  let launched: Promise<Browser | undefined> | undefined;
+  let browser: JourneyBrowser;
+  let launched: Promise<JourneyBrowser | undefined> | undefined;
   let page: Page;
   let cdn: Server;
   let server: Server;
@@ -64,8 +64,8 @@ export function cartJourneys(): CartJourneys {
 
 /** Campaign journeys: dev store + gateway (SQLite) + the widget served by the gateway; campaigns emptied per test. */
 export function campaignJourneys(): { page(): Page; stack(): FullStack } {
-  let browser: Browser;
-  let launched: Promise<Browser | undefined> | undefined;
+  let browser: JourneyBrowser;
+  let launched: Promise<JourneyBrowser | undefined> | undefined;
   let page: Page;
   let stack: FullStack;
   beforeAll(async () => {

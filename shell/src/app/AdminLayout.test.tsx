@@ -26,9 +26,13 @@ describe('the install-charge overlay (REMOTE_OVERLAYS)', () => {
   });
 
   it('does not load the billing remote for a shop that pays', async () => {
-    renderShell(`/?shop=${TEST_SHOP}`);
+    const { store } = renderShell(`/?shop=${TEST_SHOP}`);
     await screen.findByText('Setup Guide');
-    await new Promise((r) => setTimeout(r, 50));
+    // The positive signal: the shop has arrived (what decides), and the render it caused has run its effects (waitFor
+    // wraps each check in act), where the overlay would have asked for the remote.
+    await waitFor(() =>
+      expect(Object.values(store.getState().api.queries).some((q) => q?.endpointName === 'getShop' && q.status === 'fulfilled')).toBe(true),
+    );
     expect(load).not.toHaveBeenCalled();
   });
 

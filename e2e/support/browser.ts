@@ -78,8 +78,12 @@ function journeyBrowser(browser: Browser, release: () => Promise<void>): Journey
 export async function launchBrowser(extraArgs: readonly string[] = []): Promise<JourneyBrowser> {
   const endpoint = extraArgs.length === 0 ? sharedEndpoint() : undefined;
   if (endpoint) {
-    const browser = await puppeteer.connect({ browserWSEndpoint: endpoint });
-    return journeyBrowser(browser, () => browser.disconnect());
+    // A shared browser that has gone (crashed, killed) costs this file a launch of its own, not its journeys.
+    const browser = await puppeteer.connect({ browserWSEndpoint: endpoint }).catch((e: unknown) => {
+      console.warn(`e2e: the worker's shared Chromium did not answer (${String(e)}); this file launches its own`);
+      return undefined;
+    });
+    if (browser) return journeyBrowser(browser, () => browser.disconnect());
   }
   const browser = await startChromium(extraArgs);
   return journeyBrowser(browser, () => browser.close());

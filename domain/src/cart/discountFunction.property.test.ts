@@ -195,7 +195,7 @@ function applyOperations(g: Generated, ids: string[], lines: LinesFunctionResult
             'percentage' in c.value
               ? Math.round((item.price * (cartLine.quantity ?? item.quantity) * Number(c.value.percentage.value)) / 100)
               : toMinor(c.value.fixedAmount.amount);
-          titled(c.message, Math.min(amount, totals[i]));
+          titled(c.message ?? '', Math.min(amount, totals[i]));
           totals[i] -= Math.min(amount, totals[i]);
         }
       }
@@ -210,7 +210,7 @@ function applyOperations(g: Generated, ids: string[], lines: LinesFunctionResult
         const shares = spreadDiscount(amount, weights);
         shares.forEach((share, i) => (totals[i] -= share));
         order += shares.reduce((a, b) => a + b, 0);
-        titled(c.message, shares.reduce((a, b) => a + b, 0));
+        titled(c.message ?? '', shares.reduce((a, b) => a + b, 0));
       }
     }
   }

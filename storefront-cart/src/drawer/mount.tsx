@@ -195,7 +195,7 @@ export function mountDrawer(ctx: WidgetContext): DrawerController {
       // shop has no online checkout (§4): its orders go through the cart's COD button.
       if (settings.is_checkout_condition_active || !cart.item_count || codMode(l?.cod_settings).only) return build(l).open();
       try {
-        await startCheckout(source, cart, viewOf(cart, l, { ...env, locale: ctx.locale }));
+        await startCheckout(source, cart, viewOf(l, ctx.country));
       } catch (error) {
         console.error('Cartlift: checkout failed', error);
         const refused = error instanceof CheckoutRefused && error.code === 'DISCOUNTS_NOT_FOUND';

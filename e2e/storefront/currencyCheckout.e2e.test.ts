@@ -63,7 +63,10 @@ async function reachGoalInEur(): Promise<void> {
   await waitText('.cartlift-goals__message', 'You unlocked 10% off');
   await waitText('.cartlift-subtotal__value', '€44,72');
   expect(await text('.cartlift-badge--discount')).toBe('Special Discount (-€4,96)');
-  expect((await drawerFigures(page)).unlocked).toEqual(['Free shipping']);
+  const figures = await drawerFigures(page);
+  expect(figures.unlocked).toEqual(['Free shipping']);
+  // The free-shipping goal reached is manual: the drawer does not say shipping is free (checkout charges it).
+  expect(figures).toMatchObject({ discounts: { 'Special Discount': 496 }, freeShipping: false });
   expect(await seriousAxeViolations(page, ROOT)).toEqual([]);
 }
 
@@ -181,6 +184,7 @@ describe("the store's checkout charges what the drawer showed (the shop's Discou
     expect(await text('.cartlift-goals__message')).toBe('Spend $2.00 more for the next reward');
     const shown = await drawerFigures(page);
     expect(shown.unlocked).toEqual(['Free shipping', '10% off']);
+    expect(shown).toMatchObject({ discounts: { 'Spend rewards': 1180 }, freeShipping: true });
     expect(shown.lines.find((l) => l.variantId === v['shipping-protection'].variantId)?.shown).toBe(299);
 
     // The theme's own cart page and its Check out button.
@@ -248,9 +252,9 @@ describe("the store's checkout charges what the drawer showed (the shop's Discou
     expect(unearned).toMatchObject({ shipping: { price: STANDARD_RATE.USD, charged: STANDARD_RATE.USD }, total: 3300 + STANDARD_RATE.USD, titles: [] });
   });
 
-  // Skipped until the drawer knows which collections a cart's products are in (issue 21, Build 6): today it shows no
-  // tier for them ($86.40 for three tumblers) while the store's checkout gives it ($73.44), so this fails as it should.
-  it.skip('Buy More Save More tiers on a product reached through a targeted collection', async () => {
+  // The drawer knows which targeted collections hold the cart's products from the lookup (issue 21, Build 6): before
+  // it did, it showed no tier for them ($86.40 for three tumblers) while the store's checkout gave it ($73.44).
+  it('Buy More Save More tiers on a product reached through a targeted collection, each discount under its title, free shipping said', async () => {
     const v = await variants();
     await saveRewards(v);
     // Three Travel Tumblers ($96) in Home & Living: 15 % off them ($14.40), then 10 % off the rest for the $50 goal.
@@ -263,6 +267,11 @@ describe("the store's checkout charges what the drawer showed (the shop's Discou
     await waitText('.cartlift-subtotal__value', '$73.44');
     await waitIdle();
     const shown = await drawerFigures(page);
+    // Each campaign's discount under its "Discount title at checkout", and the free shipping the $30 goal gives.
+    expect(shown.discounts).toEqual({ 'Spend rewards': 816, 'Home multi-buy': 1440 });
+    expect(await text('.cartlift-shipping')).toBe('ShippingFree');
+    expect(await seriousAxeViolations(page, ROOT)).toEqual([]);
+    await screenshot(page, 'storefront-collection-tiers-drawer');
     await checkout();
     const order = await completeOrder(page, stack.storeUrl);
     expectChargedAsShown(order, shown, FREE);

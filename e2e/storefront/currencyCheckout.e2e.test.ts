@@ -129,9 +129,17 @@ describe("the store's checkout charges what the drawer showed (the shop's Discou
    * for $25 off, $150 for a free tote; 10 % / 15 % off two / three of a product in Home & Living (a collection); a
    * shipping-protection tick box that counts toward no goal (include_in_atu false).
    */
-  async function saveRewards(v: Variants): Promise<void> {
+  async function saveRewards(v: Variants, suggest?: { handle: string; title: string; productId: number }): Promise<void> {
     const unlock = { ...defaultCampaign('add_to_unlock'), name: 'Spend rewards' };
     unlock.settings.applied_discount_title = 'Spend rewards';
+    if (suggest) {
+      // Frequently bought together: the merchant's own pick.
+      Object.assign(unlock.settings.add_to_unlock!, {
+        show_suggestions: true,
+        recommendation_type: 'custom_recommendation',
+        products: [{ id: String(suggest.productId), handle: suggest.handle, title: suggest.title }],
+      });
+    }
     unlock.settings.add_to_unlock!.goals = [
       goal(0, 'Free shipping', { goal: 30, reward_type: 'free_shipping', free_shipping: { before: NEXT, after: 'Free shipping', manual: false } }),
       goal(1, '10% off', { goal: 50, reward_type: 'discount', discount: { type: 'percentage', reward: 10, before: NEXT, after: '10% off' } }),
@@ -250,6 +258,26 @@ describe("the store's checkout charges what the drawer showed (the shop's Discou
     const paid = unearned.lines.map((l) => [l.variantId, l.paid]).sort((a, b) => a[0] - b[0]);
     expect(paid).toEqual([[v['wool-beanie'].variantId, 1800], [tote, 1500]].sort((a, b) => a[0] - b[0]));
     expect(unearned).toMatchObject({ shipping: { price: STANDARD_RATE.USD, charged: STANDARD_RATE.USD }, total: 3300 + STANDARD_RATE.USD, titles: [] });
+  });
+
+  it("a product added from the drawer's suggestions brings its collection's tiers into the open drawer, and the order charges them", async () => {
+    const v = await variants();
+    const tumbler = v['travel-tumbler'];
+    await saveRewards(v, { handle: 'travel-tumbler', title: 'Travel Tumbler', productId: tumbler.productId });
+    await drawerWith([{ id: v.keychain.variantId, quantity: 1 }]);
+    // The lookup was for the keychain alone; the tumbler added here is in Home & Living, whose tiers the drawer asks
+    // for again (the cart's products changed) without being closed and opened.
+    await page.locator(`${ROOT} .cartlift-fbt__item[data-product-id="${tumbler.productId}"] .cartlift-fbt__add`).click();
+    await waitCart(`c.items.some((i) => i.variant_id === ${tumbler.variantId})`);
+    await waitText(`.cartlift-bundles__offer[data-product-id="${tumbler.productId}"] .cartlift-bundles__next span`, 'Add 1 more to save 10%');
+    await page.locator(`${ROOT} .cartlift-bundles__add`).click();
+    // Two tumblers ($64) less 10 % ($6.40) and the $8 keychain: $65.60, 10 % off for the $50 goal ($6.56): $59.04.
+    await waitText('.cartlift-subtotal__value', '$59.04');
+    await waitIdle();
+    const shown = await drawerFigures(page);
+    expect(shown).toMatchObject({ discounts: { 'Spend rewards': 656, 'Home multi-buy': 640 }, freeShipping: true });
+    await checkout();
+    expectChargedAsShown(await completeOrder(page, stack.storeUrl), shown, FREE);
   });
 
   // The drawer knows which targeted collections hold the cart's products from the lookup (issue 21, Build 6): before

@@ -163,10 +163,7 @@ export const visibleCampaigns = (lookup: Lookup | null, country: string | null):
 const atuOf = (campaigns: StorefrontCampaign[]) =>
   campaigns.find((c) => c.settings.type === 'add_to_unlock' && c.settings.add_to_unlock);
 
-/**
- * The domain's rewards for a cart, as the Discount Function will give them at checkout: the same campaigns (those the
- * lookup answered are active) and the lookup's product→collection membership for collection targets.
- */
+/** The rewards the Discount Function gives at checkout: the lookup's (active) campaigns and collection membership. */
 const rewardsFor = (lookup: Lookup | null, campaigns: StorefrontCampaign[], items: ReturnType<typeof rewardLines>, env: Pick<ViewInput, 'currency' | 'currencyRate' | 'country'>) =>
   computeCartRewards({
     campaigns: campaigns.map((c) => ({ ...c, active: true })),
@@ -255,8 +252,7 @@ export function buildCampaignView(input: ViewInput): CampaignView {
       badge.bundleLook = bundle?.badge;
     }
   }
-  // The admin preview with no campaign (Cart Setup) draws the auto-discount badge's style on an example line; the
-  // preview's source makes it, so the shopper's drawer carries none of it.
+  // The admin preview with no campaign (Cart Setup) shows the auto-discount badge on an example (its source makes it).
   if (!campaigns.length && cart) Object.assign(lineBadges, input.example?.(cart, money, template));
 
   const oneCheck: CampaignView['oneCheck'] = oneCheckItems(campaigns).map(({ campaign, item }) => ({

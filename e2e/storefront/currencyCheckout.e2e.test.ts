@@ -63,7 +63,10 @@ async function reachGoalInEur(): Promise<void> {
   await waitText('.cartlift-goals__message', 'You unlocked 10% off');
   await waitText('.cartlift-subtotal__value', '€44,72');
   expect(await text('.cartlift-badge--discount')).toBe('Special Discount (-€4,96)');
-  expect((await drawerFigures(page)).unlocked).toEqual(['Free shipping']);
+  const figures = await drawerFigures(page);
+  expect(figures.unlocked).toEqual(['Free shipping']);
+  // The free-shipping goal reached is manual: the drawer does not say shipping is free (checkout charges it).
+  expect(figures).toMatchObject({ discounts: { 'Special Discount': 496 }, freeShipping: false });
   expect(await seriousAxeViolations(page, ROOT)).toEqual([]);
 }
 
@@ -126,9 +129,17 @@ describe("the store's checkout charges what the drawer showed (the shop's Discou
    * for $25 off, $150 for a free tote; 10 % / 15 % off two / three of a product in Home & Living (a collection); a
    * shipping-protection tick box that counts toward no goal (include_in_atu false).
    */
-  async function saveRewards(v: Variants): Promise<void> {
+  async function saveRewards(v: Variants, suggest?: { handle: string; title: string; productId: number }): Promise<void> {
     const unlock = { ...defaultCampaign('add_to_unlock'), name: 'Spend rewards' };
     unlock.settings.applied_discount_title = 'Spend rewards';
+    if (suggest) {
+      // Frequently bought together: the merchant's own pick.
+      Object.assign(unlock.settings.add_to_unlock!, {
+        show_suggestions: true,
+        recommendation_type: 'custom_recommendation',
+        products: [{ id: String(suggest.productId), handle: suggest.handle, title: suggest.title }],
+      });
+    }
     unlock.settings.add_to_unlock!.goals = [
       goal(0, 'Free shipping', { goal: 30, reward_type: 'free_shipping', free_shipping: { before: NEXT, after: 'Free shipping', manual: false } }),
       goal(1, '10% off', { goal: 50, reward_type: 'discount', discount: { type: 'percentage', reward: 10, before: NEXT, after: '10% off' } }),
@@ -181,6 +192,7 @@ describe("the store's checkout charges what the drawer showed (the shop's Discou
     expect(await text('.cartlift-goals__message')).toBe('Spend $2.00 more for the next reward');
     const shown = await drawerFigures(page);
     expect(shown.unlocked).toEqual(['Free shipping', '10% off']);
+    expect(shown).toMatchObject({ discounts: { 'Spend rewards': 1180 }, freeShipping: true });
     expect(shown.lines.find((l) => l.variantId === v['shipping-protection'].variantId)?.shown).toBe(299);
 
     // The theme's own cart page and its Check out button.
@@ -248,9 +260,29 @@ describe("the store's checkout charges what the drawer showed (the shop's Discou
     expect(unearned).toMatchObject({ shipping: { price: STANDARD_RATE.USD, charged: STANDARD_RATE.USD }, total: 3300 + STANDARD_RATE.USD, titles: [] });
   });
 
-  // Skipped until the drawer knows which collections a cart's products are in (issue 21, Build 6): today it shows no
-  // tier for them ($86.40 for three tumblers) while the store's checkout gives it ($73.44), so this fails as it should.
-  it.skip('Buy More Save More tiers on a product reached through a targeted collection', async () => {
+  it("a product added from the drawer's suggestions brings its collection's tiers into the open drawer, and the order charges them", async () => {
+    const v = await variants();
+    const tumbler = v['travel-tumbler'];
+    await saveRewards(v, { handle: 'travel-tumbler', title: 'Travel Tumbler', productId: tumbler.productId });
+    await drawerWith([{ id: v.keychain.variantId, quantity: 1 }]);
+    // The lookup was for the keychain alone; the tumbler added here is in Home & Living, whose tiers the drawer asks
+    // for again (the cart's products changed) without being closed and opened.
+    await page.locator(`${ROOT} .cartlift-fbt__item[data-product-id="${tumbler.productId}"] .cartlift-fbt__add`).click();
+    await waitCart(`c.items.some((i) => i.variant_id === ${tumbler.variantId})`);
+    await waitText(`.cartlift-bundles__offer[data-product-id="${tumbler.productId}"] .cartlift-bundles__next span`, 'Add 1 more to save 10%');
+    await page.locator(`${ROOT} .cartlift-bundles__add`).click();
+    // Two tumblers ($64) less 10 % ($6.40) and the $8 keychain: $65.60, 10 % off for the $50 goal ($6.56): $59.04.
+    await waitText('.cartlift-subtotal__value', '$59.04');
+    await waitIdle();
+    const shown = await drawerFigures(page);
+    expect(shown).toMatchObject({ discounts: { 'Spend rewards': 656, 'Home multi-buy': 640 }, freeShipping: true });
+    await checkout();
+    expectChargedAsShown(await completeOrder(page, stack.storeUrl), shown, FREE);
+  });
+
+  // The drawer knows which targeted collections hold the cart's products from the lookup (issue 21, Build 6): before
+  // it did, it showed no tier for them ($86.40 for three tumblers) while the store's checkout gave it ($73.44).
+  it('Buy More Save More tiers on a product reached through a targeted collection, each discount under its title, free shipping said', async () => {
     const v = await variants();
     await saveRewards(v);
     // Three Travel Tumblers ($96) in Home & Living: 15 % off them ($14.40), then 10 % off the rest for the $50 goal.
@@ -263,6 +295,11 @@ describe("the store's checkout charges what the drawer showed (the shop's Discou
     await waitText('.cartlift-subtotal__value', '$73.44');
     await waitIdle();
     const shown = await drawerFigures(page);
+    // Each campaign's discount under its "Discount title at checkout", and the free shipping the $30 goal gives.
+    expect(shown.discounts).toEqual({ 'Spend rewards': 816, 'Home multi-buy': 1440 });
+    expect(await text('.cartlift-shipping')).toBe('ShippingFree');
+    expect(await seriousAxeViolations(page, ROOT)).toEqual([]);
+    await screenshot(page, 'storefront-collection-tiers-drawer');
     await checkout();
     const order = await completeOrder(page, stack.storeUrl);
     expectChargedAsShown(order, shown, FREE);

@@ -3,16 +3,18 @@ import { toMinor } from '../money/convert';
 import { spreadDiscount } from './discount';
 import { centsToDecimal, deliveryDiscountOperations, linesDiscountOperations } from './discountFunction';
 import type { DeliveryFunctionInput, DeliveryFunctionResult, LinesFunctionResult } from './discountFunctionTypes';
-import { DEFAULT_DISCOUNT_TITLE, functionConfigFor, type FunctionConfig } from './functionConfig';
+import { functionConfigFor, type FunctionConfig } from './functionConfig';
 import { computeCartRewards, type CartRewards } from './rewards';
-import type { BundleTierLike, CampaignLike, GoalLike, RewardLine } from './types';
+import { discountTitle, discountsByTitle, tierCampaign } from './titles';
+import type { CampaignLike, GoalLike, RewardLine } from './types';
 
 /**
  * Property (issue 21): for generated carts and campaign sets, what the drawer shows (computeCartRewards on the
  * stored campaigns, with the product→collection truth) and what Shopify's checkout charges once it applies the
  * function's operations (on the configuration written for those campaigns, read back from JSON) agree to the cent:
- * every line (the order discount spread over the lines it covers), the order discount, shipping; and every message
- * is its campaign's discount title.
+ * every line (the order discount spread over the lines it covers), the order discount, shipping; every message is
+ * its campaign's discount title, and what checkout takes off under each title is what the drawer lists under it
+ * (discountsByTitle).
  *
  * Cases that cannot agree, excluded here on purpose (extensions/cartlift-discount/README.md):
  * - two Buy More Save More campaigns targeting different collection lists: inAnyCollection answers for all the
@@ -179,6 +181,8 @@ const productNumber = (id: RewardLine['product_id']): number => Number(String(id
 function applyOperations(g: Generated, ids: string[], lines: LinesFunctionResult, delivery: DeliveryFunctionResult) {
   const totals = g.items.map((item) => item.price * item.quantity);
   const messages: string[] = [];
+  const byTitle = new Map<string, number>();
+  const titled = (title: string, cents: number) => cents > 0 && byTitle.set(title, (byTitle.get(title) ?? 0) + cents);
   let order = 0;
   for (const op of lines.operations) {
     if ('productDiscountsAdd' in op) {
@@ -191,6 +195,7 @@ function applyOperations(g: Generated, ids: string[], lines: LinesFunctionResult
             'percentage' in c.value
               ? Math.round((item.price * (cartLine.quantity ?? item.quantity) * Number(c.value.percentage.value)) / 100)
               : toMinor(c.value.fixedAmount.amount);
+          titled(c.message ?? '', Math.min(amount, totals[i]));
           totals[i] -= Math.min(amount, totals[i]);
         }
       }
@@ -205,35 +210,31 @@ function applyOperations(g: Generated, ids: string[], lines: LinesFunctionResult
         const shares = spreadDiscount(amount, weights);
         shares.forEach((share, i) => (totals[i] -= share));
         order += shares.reduce((a, b) => a + b, 0);
+        titled(c.message ?? '', shares.reduce((a, b) => a + b, 0));
       }
     }
   }
   const shipping = delivery.operations.flatMap((op) => op.deliveryDiscountsAdd.candidates);
   for (const c of shipping) messages.push(`shipping ${c.message}`);
   const freeShipping = shipping.some((c) => 'percentage' in c.value && Number(c.value.percentage.value) === 100);
-  return { totals, order, freeShipping, messages };
+  return { totals, order, freeShipping, messages, byTitle: [...byTitle].sort() };
 }
 
 /** What the drawer shows, per line, with the gift units it removes from the cart put back at full price. */
 function drawerFigures(g: Generated, rewards: CartRewards, campaigns: CampaignLike[]) {
-  const titleOf = (c: CampaignLike | undefined): string => {
-    const title = c?.settings?.applied_discount_title;
-    return title && title.trim() ? title : DEFAULT_DISCOUNT_TITLE;
-  };
   const atu = campaigns.find((c) => c.id === rewards.campaignId);
-  const byTier = new Map<BundleTierLike, CampaignLike>();
-  for (const c of campaigns) for (const t of c.settings?.bundles?.tiers ?? []) byTier.set(t, c);
   const totals = rewards.lines.map((l, i) => {
     const rejected = rewards.rejectedGifts.filter((r) => r.line === i).reduce((n, r) => n + r.quantity, 0);
     return l.original - l.bundleDiscount - l.goalDiscount - l.giftDiscount + rejected * g.items[i].price;
   });
   const messages = [
-    ...rewards.bundleDiscounts.map((d) => `product ${titleOf(byTier.get(d.tier))}`),
-    ...rewards.gifts.filter((x) => x.amount > 0).map(() => `product ${titleOf(atu)}`),
-    ...(rewards.discount ? [`order ${titleOf(atu)}`] : []),
-    ...(rewards.freeShipping ? [0, 1].map(() => `shipping ${titleOf(atu)}`) : []),
+    ...rewards.bundleDiscounts.map((d) => `product ${discountTitle(tierCampaign(campaigns, d.tier))}`),
+    ...rewards.gifts.filter((x) => x.amount > 0).map(() => `product ${discountTitle(atu)}`),
+    ...(rewards.discount ? [`order ${discountTitle(atu)}`] : []),
+    ...(rewards.freeShipping ? [0, 1].map(() => `shipping ${discountTitle(atu)}`) : []),
   ];
-  return { totals, order: rewards.discount?.total ?? 0, freeShipping: rewards.freeShipping, messages };
+  const byTitle = discountsByTitle(campaigns, rewards).sort();
+  return { totals, order: rewards.discount?.total ?? 0, freeShipping: rewards.freeShipping, messages, byTitle };
 }
 
 describe('the Discount Function against the drawer (property)', () => {

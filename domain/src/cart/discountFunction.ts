@@ -9,12 +9,8 @@ import type {
   LinesFunctionResult,
   ProductDiscountCandidate,
 } from './discountFunctionTypes';
-import {
-  campaignsFromFunctionConfig,
-  DEFAULT_DISCOUNT_TITLE,
-  readFunctionConfig,
-  type FunctionConfig,
-} from './functionConfig';
+import { campaignsFromFunctionConfig, readFunctionConfig, type FunctionConfig } from './functionConfig';
+import { DEFAULT_DISCOUNT_TITLE } from './titles';
 import { cartIdKey, isGiftLine } from './lines';
 import { campaignMatchesCountry, computeCartRewards, productsExcludedFromGoals, type CartRewards } from './rewards';
 import type { BundleTierLike, RewardLine, ShopifyId } from './types';

@@ -1,7 +1,6 @@
 import { DEFAULT_APPLIED_DISCOUNT_TITLE } from '../campaign/constants';
 import {
   campaignsFromFunctionConfig,
-  DEFAULT_DISCOUNT_TITLE,
   functionConfigBytes,
   functionConfigFor,
   FUNCTION_CONFIG_VERSION,
@@ -9,6 +8,7 @@ import {
   readFunctionConfig,
 } from './functionConfig';
 import { computeCartRewards } from './rewards';
+import { DEFAULT_DISCOUNT_TITLE } from './titles';
 import type { CampaignLike, RewardLine } from './types';
 
 const line = (

@@ -1,6 +1,7 @@
 import { toNumber, cartIdKey } from './lines';
 import { giftVariants } from './gifts';
 import { productsExcludedFromGoals } from './rewards';
+import { DEFAULT_DISCOUNT_TITLE, discountTitle } from './titles';
 import type { BundleTierLike, CampaignLike, CountriesLike, GoalLike, ShopifyId } from './types';
 
 /**
@@ -18,8 +19,6 @@ export const FUNCTION_CONFIG_KEY = 'function-configuration';
 export const MAX_FUNCTION_CONFIG_BYTES = 10_000;
 /** Version of the shape below; a function reading another version applies nothing rather than guess. */
 export const FUNCTION_CONFIG_VERSION = 1;
-/** "Discount title at checkout" when a campaign has none (campaign/constants' DEFAULT_APPLIED_DISCOUNT_TITLE). */
-export const DEFAULT_DISCOUNT_TITLE = 'Special Discount';
 
 /** A Shopify id in the configuration: the number of its gid when it has one (shorter in JSON), else as stored. */
 export type ConfigId = number | string;
@@ -137,8 +136,8 @@ function countriesOf(countries: CountriesLike | null | undefined): FunctionCount
 }
 
 function titleOf(c: CampaignLike): string | undefined {
-  const title = c.settings?.applied_discount_title;
-  return typeof title === 'string' && title.trim() !== '' && title !== DEFAULT_DISCOUNT_TITLE ? title : undefined;
+  const title = discountTitle(c);
+  return title !== DEFAULT_DISCOUNT_TITLE ? title : undefined;
 }
 
 function base(c: CampaignLike): FunctionCampaignBase {

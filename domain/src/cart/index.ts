@@ -12,6 +12,7 @@ export * from './richText';
 export * from './addons';
 export * from './compare-at';
 export * from './colour';
+export * from './titles';
 export * from './functionConfig';
 export * from './discountFunctionTypes';
 export * from './discountFunction';

@@ -48,6 +48,12 @@ export interface StorefrontLookup {
   campaigns: StorefrontCampaign[];
   /** "product:variant" → compare-at price (main units, as Shopify gives it) for variants that have one. */
   compareAtMap: Record<string, string>;
+  /**
+   * Product id → ids of the collections holding it, for the products asked and the collections the campaigns target
+   * (a product in none is absent): what the domain's targetProducts needs to resolve a collection target, so the
+   * drawer gives a collection's product the tiers the Discount Function gives it through `inAnyCollection`.
+   */
+  productCollections: Record<string, string[]>;
 }
 
 /**
@@ -63,8 +69,13 @@ export type StorefrontRead<T> = T extends Rgba
     : T;
 
 /** The lookup answer as the storefront reads it. */
-export type StorefrontLookupRead = Omit<StorefrontRead<StorefrontLookup>, 'campaigns' | 'cod_settings' | 'custom_links' | 'custom_atcs'> & {
+export type StorefrontLookupRead = Omit<
+  StorefrontRead<StorefrontLookup>,
+  'campaigns' | 'cod_settings' | 'custom_links' | 'custom_atcs' | 'productCollections'
+> & {
   campaigns?: StorefrontCampaignRead[];
+  /** Built by the gateway from Shopify's collections, so it arrives whole (absent in the admin preview). */
+  productCollections?: StorefrontLookup['productCollections'];
   cod_settings?: StorefrontCod;
   /** Checked whole on save, so they arrive complete. */
   custom_links?: CustomLink[];

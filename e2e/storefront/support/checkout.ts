@@ -35,6 +35,10 @@ export interface DrawerFigures {
   subtotal: number;
   /** The labels of the Add To Unlock goals shown as unlocked. */
   unlocked: string[];
+  /** Each campaign's discount as the drawer lists it: its "Discount title at checkout" → cents (absent: not read). */
+  discounts?: Record<string, number>;
+  /** The drawer says shipping is free (absent: not read). */
+  freeShipping?: boolean;
 }
 
 /** Reads the open drawer (call it once it has settled on the figures the journey waited for). */
@@ -47,11 +51,15 @@ export async function drawerFigures(page: Page): Promise<DrawerFigures> {
     })),
     subtotal: root.querySelector('.cartlift-subtotal__value')?.textContent ?? '',
     unlocked: [...root.querySelectorAll('.cartlift-goal--unlocked .cartlift-goal__label')].map((e) => e.textContent ?? ''),
+    discounts: [...root.querySelectorAll('.cartlift-discount')].map((row) => [...row.children].map((c) => c.textContent ?? '')),
+    freeShipping: root.querySelector('.cartlift-shipping') !== null,
   }));
   return {
     lines: read.lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity, shown: centsOf(l.price) })),
     subtotal: centsOf(read.subtotal),
     unlocked: read.unlocked,
+    discounts: Object.fromEntries(read.discounts.map(([title, amount]) => [title, centsOf(amount)])),
+    freeShipping: read.freeShipping,
   };
 }
 
@@ -76,6 +84,8 @@ export interface Charged {
   total: number;
   /** The discounts' titles, as the checkout lists them (the campaign's "Discount title at checkout"). */
   titles: string[];
+  /** What the automatic discounts take off the items under each title, cents (placed orders; the page does not say). */
+  byTitle?: Record<string, number>;
 }
 
 /**
@@ -117,7 +127,7 @@ interface RestOrder {
   subtotal_price_set: Money;
   total_price_set: Money;
   shipping_lines: { price_set: Money; discounted_price_set: Money }[];
-  discount_applications: { title: string; target_type: string; target_selection: string }[];
+  discount_applications: { title: string; type: string; target_type: string; target_selection: string }[];
   line_items: {
     variant_id: number;
     quantity: number;
@@ -145,6 +155,13 @@ export async function completeOrder(page: Page, storeUrl: string): Promise<Place
   // A product discount names its lines (target_selection explicit); an order discount is spread over all or the entitled ones.
   const orderWide = new Set(order.discount_applications.flatMap((a, i) => (a.target_type === 'line_item' && a.target_selection !== 'explicit' ? [i] : [])));
   const shipping = order.shipping_lines[0];
+  // The items' discounts per title, from the lines' allocations (the shopper's own codes and shipping left out).
+  const byTitle: Record<string, number> = {};
+  for (const l of order.line_items)
+    for (const a of l.discount_allocations) {
+      const app = order.discount_applications[a.discount_application_index];
+      if (app.type === 'automatic' && app.target_type === 'line_item') byTitle[app.title] = (byTitle[app.title] ?? 0) + cents(a.amount_set);
+    }
   return {
     currency: order.presentment_currency,
     lines: order.line_items.map((l) => ({
@@ -158,6 +175,7 @@ export async function completeOrder(page: Page, storeUrl: string): Promise<Place
     shipping: shipping ? { price: cents(shipping.price_set), charged: cents(shipping.discounted_price_set) } : null,
     total: cents(order.total_price_set),
     titles: order.discount_applications.map((a) => a.title),
+    byTitle,
     noteAttributes: Object.fromEntries(order.note_attributes.map((a) => [a.name, a.value])),
   };
 }
@@ -183,6 +201,9 @@ export function expectChargedAsShown(charged: Charged, drawer: DrawerFigures, sh
   expect(charged.subtotal).toBe(drawer.subtotal);
   expect(charged.shipping).toEqual({ price: shipping.rate, charged: shipping.free ? 0 : shipping.rate });
   expect(charged.total).toBe(drawer.subtotal + (shipping.free ? 0 : shipping.rate));
+  // Issue 21, Build 6: the drawer said what checkout does: shipping free or not, each campaign's discount under its title.
+  if (drawer.freeShipping !== undefined) expect(drawer.freeShipping).toBe(shipping.free);
+  if (drawer.discounts && charged.byTitle) expect(charged.byTitle).toEqual(drawer.discounts);
 }
 
 /** The dev store's standard rate ($4.99) in a presentment currency's cents, as its checkout converts it. */

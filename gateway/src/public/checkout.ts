@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   computeCartRewards,
   convertWithRate,
+  discountTitle,
   NOT_VALID,
   targetProducts,
   upgradeShopSettings,
@@ -296,14 +297,14 @@ export async function recomputeCart(deps: AppDeps, shop: PublicShop, body: CartI
   const attributes = {
     [ATTRIBUTION_ATTRIBUTE]: attribution(rewards, lines, campaigns, body.fbt ?? [], productCollections, body.added ?? []),
   };
-  const discountTitle = String(
-    campaigns.find((c) => c.id === String(rewards.campaignId))?.settings.applied_discount_title ?? 'Special Discount',
-  );
+  // The Add To Unlock campaign's "Discount title at checkout", as the Discount Function names its discounts.
+  const atu = campaigns.find((c) => c.id === String(rewards.campaignId));
+  const title = discountTitle(atu && campaignLike(atu));
   return {
     rewards,
     attributes,
-    draftLines: draftLines(rewards, lines, discountTitle, presentment),
-    discountTitle,
+    draftLines: draftLines(rewards, lines, title, presentment),
+    discountTitle: title,
     presentment,
     draftCurrency: presentment.foreign ? { presentmentCurrencyCode: presentment.currency } : {},
   };

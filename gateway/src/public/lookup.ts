@@ -144,7 +144,10 @@ async function compareAtMap(
   return out;
 }
 
-/** The storefront's campaign lookup: shop settings, active campaigns that target the given products (and the shopper's country), and compare-at prices. */
+/**
+ * The storefront's campaign lookup: shop settings, active campaigns that target the given products (and the shopper's
+ * country), compare-at prices, and which targeted collections hold the given products (the drawer's bundle tiers).
+ */
 export async function lookupCampaigns(deps: AppDeps, shop: PublicShop, q: LookupQuery): Promise<StorefrontLookup> {
   const rows = await deps.db.models.Campaign.findAll({
     where: { shop_id: shop.id, active: true },
@@ -184,6 +187,9 @@ export async function lookupCampaigns(deps: AppDeps, shop: PublicShop, q: Lookup
     custom_atcs: shop.custom_atcs,
     campaigns: matching,
     compareAtMap: await compareAtMap(deps, shop, q.variants),
+    // Membership of the asked products only, the same the checkout resolves them with: it depends on the query's
+    // products, which the cache key holds.
+    productCollections,
   };
   return result;
 }

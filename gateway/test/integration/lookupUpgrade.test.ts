@@ -58,6 +58,7 @@ const LOOKUP_KEYS = {
   custom_atcs: true,
   campaigns: true,
   compareAtMap: true,
+  productCollections: true,
 } satisfies Record<keyof StorefrontLookup, true>;
 const SHOP_KEYS = { id: true, money_format: true, currency: true, enabled_presentment_currencies: true, can_write_discounts: true } satisfies Record<
   keyof StorefrontShop,

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { appWithEnv, createTestContext, SHOP_A, type TestContext } from '../helpers/context';
+import { appWithEnv, createTestContext, SHOP_A, SHOP_B, type TestContext } from '../helpers/context';
 import { campaignInput, Q } from '../helpers/fixtures';
 
 let ctx: TestContext;
@@ -22,6 +22,61 @@ const lookup = (query: Record<string, string>, origin?: string) => {
 const create = async (input: Record<string, unknown>) =>
   (await ctx.gql(SHOP_A, Q.create, { input })).body.data.createCampaign as { id: string; campaign_key: string };
 const ids = (res: request.Response) => res.body.campaigns.map((c: { id: string }) => c.id).sort();
+
+describe('campaign lookup: collection membership (the drawer resolves collection targets with it)', () => {
+  let tumbler: { id: number };
+  let homeLiving: number;
+  let multiBuy: { id: string };
+  beforeAll(async () => {
+    await ctx.db.models.Campaign.destroy({ where: {} });
+    tumbler = ctx.store!.state.catalog.productByHandle('travel-tumbler')!;
+    homeLiving = ctx.store!.state.catalog.collectionByHandle('home-living')!.id;
+    const input = campaignInput('bundles', 'Home multi-buy');
+    multiBuy = await create({
+      ...input,
+      target: {
+        ...(input.target as object),
+        type: 'specific_collections',
+        selected: [{ id: `gid://shopify/Collection/${homeLiving}`, title: 'Home & Living' }],
+        ids: [String(homeLiving)],
+      },
+    });
+  });
+  afterAll(() => ctx.db.models.Campaign.destroy({ where: {} }));
+
+  it('names, for the products asked, the targeted collections that hold them, and only those products', async () => {
+    const both = await lookup({ products: `${tumbler.id},${pocketTee.id}` });
+    expect(ids(both)).toEqual([multiBuy.id]);
+    expect(both.body.productCollections).toEqual({ [tumbler.id]: [String(homeLiving)] });
+    // Another query is another cache entry: the tee alone is in no targeted collection, so nothing targets it.
+    const tee = await lookup({ products: String(pocketTee.id) });
+    expect(ids(tee)).toEqual([]);
+    expect(tee.body.productCollections).toEqual({});
+  });
+
+  it("resolves each shop's collections with its own store access, never another shop's cached membership", async () => {
+    await lookup({ products: String(tumbler.id) });
+    // Shop B targets the same collection id, but its token cannot read this store: for B the collection is empty.
+    const input = campaignInput('bundles', 'B multi-buy');
+    await ctx.gql(SHOP_B, Q.create, {
+      input: {
+        ...input,
+        target: {
+          ...(input.target as object),
+          type: 'specific_collections',
+          selected: [{ id: String(homeLiving), title: 'Home' }],
+          ids: [String(homeLiving)],
+        },
+      },
+    });
+    const res = await request(ctx.app)
+      .get('/public/campaigns')
+      .query({ shop: SHOP_B, products: String(tumbler.id) });
+    expect(res.status).toBe(200);
+    expect(res.body.campaigns).toEqual([]);
+    expect(res.body.productCollections).toEqual({});
+  });
+});
 
 describe('campaign lookup', () => {
   let atu: { id: string; campaign_key: string };

@@ -98,9 +98,9 @@ export function App(props: AppProps) {
         country: props.country ?? null,
         money,
         autoDiscountText: settings.auto_discount?.text,
-        preview: source.preview,
+        example: source.exampleBadges,
       }),
-    [cart, lookup, props.currencyRate, props.currency, props.country, money, settings.auto_discount?.text, source.preview],
+    [cart, lookup, props.currencyRate, props.currency, props.country, money, settings.auto_discount?.text, source],
   );
 
   // Load product data for lines (stock limits, variant dropdown, selling plans); cached per handle by the source.
@@ -209,6 +209,15 @@ export function App(props: AppProps) {
   const style = designVars(settings);
   const product = settings.product ?? {};
   const sub = settings.subscription;
+  // The subscription box, on the lines whose product sells on a plan, while Cart Setup's upgrades are on.
+  const planTexts = sub?.isActive
+    ? {
+        upgrading: t(sub.upgradingText, 'upgrading'),
+        downgrading: t(sub.downgradingText, 'downgrading'),
+        unsubscribed: t(sub.text, 'subscribe'),
+        subscribed: t(sub.subscribedText, 'subscribed'),
+      }
+    : undefined;
   const planLook = sub && {
     unsubscribed: { background: sub.background, border: sub.border },
     loading: { background: sub.loadingBackground, border: sub.loadingBorder },
@@ -231,6 +240,8 @@ export function App(props: AppProps) {
     />
   );
 
+  // Compare-at prices count toward the savings unless Cart Setup switched that off.
+  const compareAt = settings.count_compare_at === false ? undefined : lookup?.compareAtMap;
   const cod = codMode(lookup?.cod_settings);
   const codForm = cart && lookup?.cod_settings && (cod.inCart || codOpen) && (
     <CodSlot cod={lookup.cod_settings} cart={cart} source={source} order={orderOf(cart, view)} language={language} onAnnounce={setAnnounce} />
@@ -264,7 +275,7 @@ export function App(props: AppProps) {
           <TrustBadges settings={settings.badges} position="below_checkout" texts={texts} />
         </>
       }
-      compareAt={settings.count_compare_at === false ? undefined : lookup?.compareAtMap}
+      compareAt={compareAt}
       onAnnounce={setAnnounce}
     />
   );
@@ -335,26 +346,15 @@ export function App(props: AppProps) {
                     editableQuantity={product.editable_quantity !== false}
                     allowVariants={!!product.allow_variants_editing}
                     showVariant={product.variants?.isActive !== false}
-                    subscriptions={!!settings.subscription?.isActive}
                     soldOutText={t(settings.sold_out, 'soldOut')}
-                    planTexts={{
-                      upgrading: t(settings.subscription?.upgradingText, 'upgrading'),
-                      downgrading: t(settings.subscription?.downgradingText, 'downgrading'),
-                      unsubscribed: t(settings.subscription?.text, 'subscribe'),
-                      subscribed: t(settings.subscription?.subscribedText, 'subscribed'),
-                    }}
+                    planTexts={planTexts}
                     planLook={planLook}
-                    compareAt={
-                      settings.count_compare_at === false ? undefined : lookupCompareAt(lookup?.compareAtMap, line)
-                    }
+                    compareAt={lookupCompareAt(compareAt, line)}
                     max={stock.maxFor(line, items, products[line.handle])}
                     error={errors[line.key]}
                     soldOut={!!soldOut[line.key]}
-                    autoDiscountBadge={view.lineBadges[line.key]?.discount}
+                    badges={view.lineBadges[line.key]}
                     autoDiscountLook={settings.auto_discount}
-                    bundleBadge={view.lineBadges[line.key]?.bundle}
-                    bundleBadgeLook={view.lineBadges[line.key]?.bundleLook}
-                    rewardDiscount={view.lineBadges[line.key]?.amount}
                     onQuantity={onQuantity}
                     onVariant={onVariant}
                     onPlan={onPlan}

@@ -49,6 +49,14 @@ export function liveSource(ctx: WidgetContext): CartSource {
       return null;
     }
   };
+  /** POST /public/{path} for the shop, with the shopper's country (the gateway targets campaigns by it). */
+  const post = (path: string, body: object) =>
+    fetch(`${ctx.api}/public/${path}?shop=${encodeURIComponent(ctx.shop)}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ shop: ctx.shop, ...body, ...(ctx.country ? { country: ctx.country } : {}) }),
+      credentials: 'omit',
+    });
   return {
     preview: false,
     current: () => client.current(),
@@ -77,12 +85,7 @@ export function liveSource(ctx: WidgetContext): CartSource {
     },
     clear: () => client.clear(),
     async codOrder(body) {
-      const res = await fetch(`${ctx.api}/public/cod-orders?shop=${encodeURIComponent(ctx.shop)}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ shop: ctx.shop, ...body, ...(ctx.country ? { country: ctx.country } : {}) }),
-        credentials: 'omit',
-      });
+      const res = await post('cod-orders', body);
       return { status: res.status, body: await res.json().catch(() => null) };
     },
     async checkout(request: CheckoutRequest) {
@@ -101,12 +104,7 @@ export function liveSource(ctx: WidgetContext): CartSource {
         location.href = `${client.root}checkout`;
         return;
       }
-      const res = await fetch(`${ctx.api}/public/checkout?shop=${encodeURIComponent(ctx.shop)}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ shop: ctx.shop, ...request, ...(ctx.country ? { country: ctx.country } : {}) }),
-        credentials: 'omit',
-      });
+      const res = await post('checkout', request);
       if (!res.ok) {
         const refusal = (await res.json().catch(() => null)) as { error?: { code?: string } } | null;
         throw new CheckoutRefused(refusal?.error?.code ?? `HTTP_${res.status}`);

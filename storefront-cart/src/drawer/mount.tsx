@@ -148,8 +148,8 @@ export function mountDrawer(ctx: WidgetContext): DrawerController {
   const env = { currency: ctx.currency, currencyRate: ctx.currencyRate, country: ctx.country };
   let controller: ReturnType<typeof renderDrawer> | null = null;
   let current: Lookup | null = null;
-  // Gifts follow the goals inside the cart queue, on the true cart after every write; the lookup is refreshed when
-  // the cart's products change (the loader drops its cached answer), so new campaigns apply on the next open.
+  // Gifts follow the goals inside the cart queue, on the true cart after every write; the lookup is asked again when
+  // the cart's products change (the loader drops its cached answer).
   // The lookup names the shop's language; its texts arrive before the drawer renders in it (English needs none).
   const refresh = () =>
     ctx.lookup().then(async (l) => {
@@ -162,8 +162,13 @@ export function mountDrawer(ctx: WidgetContext): DrawerController {
       return l;
     });
   refresh();
-  // An emptied cart forgets the shopper's upsell state (random gift picks, one-check choices), as the spec asks.
-  source.subscribe((cart) => cart.item_count === 0 && clearLocalState());
+  source.subscribe((cart) => {
+    // An emptied cart forgets the shopper's upsell state (random gift picks, one-check choices), as the spec asks.
+    if (!cart.item_count) clearLocalState();
+    // Other products (a suggestion added in the drawer) may bring other campaigns and collections: the loader dropped
+    // its answer for them, so the open drawer shows what checkout will give without waiting for the next open.
+    void refresh();
+  });
   const build = (l: Lookup | null) =>
     (controller ??= renderDrawer({
       source,
@@ -195,7 +200,7 @@ export function mountDrawer(ctx: WidgetContext): DrawerController {
       // shop has no online checkout (§4): its orders go through the cart's COD button.
       if (settings.is_checkout_condition_active || !cart.item_count || codMode(l?.cod_settings).only) return build(l).open();
       try {
-        await startCheckout(source, cart, viewOf(cart, l, { ...env, locale: ctx.locale }));
+        await startCheckout(source, cart, viewOf(l, ctx.country));
       } catch (error) {
         console.error('Cartlift: checkout failed', error);
         const refused = error instanceof CheckoutRefused && error.code === 'DISCOUNTS_NOT_FOUND';

@@ -1,7 +1,7 @@
 import { act } from 'preact/test-utils';
 import { EXAMPLE_DESCRIPTION } from './preview-source';
 // Importing the preview page starts it on this window, as the frame's script does.
-import { previewDetailProduct, type PreviewMessage } from './index';
+import { previewCollections, previewDetailProduct, type PreviewMessage } from './index';
 
 /** Posts a message as the admin page embedding the frame would (jsdom's window is its own parent). */
 async function post(message: Omit<PreviewMessage, 'type'>) {
@@ -49,5 +49,27 @@ describe('the settings preview opens slide 1 on a product, never a blank slide',
     const own = { id: 9, title: 'Linen Shirt', handle: 'linen-shirt', options: [], variants: [{ id: 91, title: 'M', price: 4500, available: true }] };
     expect(previewDetailProduct({ type: 'CARTLIFT_PREVIEW', products: [own] }).title).toBe('Linen Shirt');
     expect(previewDetailProduct({ type: 'CARTLIFT_PREVIEW' }).title).toBe('Example product');
+  });
+});
+
+describe('a Buy More Save More campaign on collections in the preview', () => {
+  const tee = { id: 9, title: 'Linen Shirt', handle: 'linen-shirt', options: [], variants: [{ id: 91, title: 'M', price: 4500, available: true }] };
+  const onCollections = {
+    id: 'draft',
+    campaign_key: 'draft',
+    target: { type: 'specific_collections' as const, selected: [{ id: 'gid://shopify/Collection/44', title: 'Shirts' }] },
+    settings: { type: 'bundles' as const, bundles: { tiers: [{ id: 1, type: 'percentage' as const, quantity: 1, reward: 10 }] } },
+  };
+
+  it("puts the products the admin sent (its first collection's) in that collection", () => {
+    expect(previewCollections({ type: 'CARTLIFT_PREVIEW', campaign: onCollections, products: [tee] })).toEqual({ 9: ['gid://shopify/Collection/44'] });
+    expect(previewCollections({ type: 'CARTLIFT_PREVIEW', campaign: { ...onCollections, target: { type: 'all_products' } }, products: [tee] })).toEqual({});
+  });
+
+  it('draws its tier on them', async () => {
+    await post({ settings: {}, campaign: onCollections, products: [tee], path: '/campaigns/create' });
+    const price = () => document.querySelector('#cartlift-root [data-variant-id="91"] .cartlift-line__price');
+    for (let i = 0; i < 50 && !price(); i++) await act(() => new Promise((r) => setTimeout(r, 10)));
+    expect(price()?.textContent).toBe('$40.50');
   });
 });

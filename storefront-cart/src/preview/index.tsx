@@ -17,6 +17,16 @@ export type PreviewMessage = DomainPreviewMessage<WidgetSettings, StorefrontCamp
  */
 export const previewDetailProduct = (m: PreviewMessage): StoreProduct => m.products?.[0] ?? EXAMPLE_PRODUCTS[0];
 
+/**
+ * The lookup's product→collection membership for a campaign on collections: the admin fetched its products from the
+ * target's first collection (mfe-campaigns previewQueryOf), so they are in it, and its tiers show on them as on the
+ * storefront.
+ */
+export function previewCollections(m: PreviewMessage): Record<string, string[]> {
+  const first = m.campaign?.target?.type === 'specific_collections' ? m.campaign.target.selected?.[0]?.id : undefined;
+  return first === undefined ? {} : Object.fromEntries((m.products ?? []).map((p) => [String(p.id), [String(first)]]));
+}
+
 const isPreviewMessage = (data: unknown): data is PreviewMessage =>
   !!data && typeof data === 'object' && (data as { type?: unknown }).type === 'CARTLIFT_PREVIEW';
 
@@ -36,7 +46,7 @@ export function startPreview(win: Window = window): void {
     const campaign = m.campaign ? { ...m.campaign, active: true } : null;
     source.reset(campaign, m.products ?? []);
     drawer.update({
-      lookup: { shop: m.shop, settings: m.settings ?? {}, campaigns: campaign ? [campaign] : [], compareAtMap: {}, cod_settings: m.cod },
+      lookup: { shop: m.shop, settings: m.settings ?? {}, campaigns: campaign ? [campaign] : [], compareAtMap: {}, cod_settings: m.cod, productCollections: previewCollections(m) },
       initialSlide: previewSlideOf(m),
       previewDetail: previewDetailProduct(m),
       initialCodOpen: !!m.codForm,

@@ -1,4 +1,4 @@
-import { CART_TIMINGS, PREVIEW_ADDONS, FAKE_PREVIEW_PRICE, giftPlan, isEmptyGiftPlan, toMinor } from '../shared/domain';
+import { AUTO_DISCOUNT_PREVIEW_PERCENT, CART_TIMINGS, DEFAULT_DISCOUNT_TITLE, PREVIEW_ADDONS, FAKE_PREVIEW_PRICE, fillPlaceholders, giftPlan, isEmptyGiftPlan, toMinor } from '../shared/domain';
 import type { Reconciler } from '../shared/cart-client';
 import type { StorefrontCampaignRead as StorefrontCampaign } from '@cartlift/domain/storefront';
 import type { AddItem, Cart, CartLine, ChangeBody, StoreVariant, UpdateBody } from '../shared/types';
@@ -152,6 +152,13 @@ export function previewSource(
 
   return {
     preview: true,
+    // Worded for the spec's example 10 %; prices and totals stay the example's (no campaign, no reward to take off).
+    exampleBadges(c, money, template) {
+      const first = c.items[0];
+      if (!first) return {};
+      const amount = money(Math.floor((first.final_line_price * AUTO_DISCOUNT_PREVIEW_PERCENT) / 100));
+      return { [first.key]: { discount: fillPlaceholders(template, { title: DEFAULT_DISCOUNT_TITLE, amount }) } };
+    },
     reset,
     current: () => cart,
     subscribe(l) {

@@ -1,6 +1,5 @@
 import {
   activeGiftGoals,
-  AUTO_DISCOUNT_PREVIEW_PERCENT,
   orphanedAddOns,
   barColour,
   cartIdKey,
@@ -14,10 +13,11 @@ import {
   goalProgress,
   isEmptyGiftPlan,
   isLongBadgeText,
-  bundleDiscounts,
-  bundleTierFor,
+  discountsByTitle,
+  discountTitle,
   productsExcludedFromGoals,
   targetProducts,
+  tierCampaign,
   progressBarWidth,
   nextGoalWidth,
   amountLeft,
@@ -31,6 +31,7 @@ import { selectedGifts } from './gift-choice';
 import type { BadgeLook } from '../common/util';
 import type { Lookup } from '../../shared/gateway';
 import type { Cart, CartLine } from '../../shared/types';
+import type { CartSource } from '../common/source';
 
 /** Property that links a frequently-bought-together line to the product it was suggested for. */
 export const FBT_PARENT_PROPERTY = '_cartlift_fbt';
@@ -91,6 +92,8 @@ export interface CampaignView {
     storeCredit: string[];
   } | null;
   rewards: CartRewards | null;
+  /** What the rewards take off under each campaign's "Discount title at checkout" ([title, cents]), as checkout lists them. */
+  discounts: [string, number][];
   /** Gift widgets, in goal order: unlocked gift goals, then the next locked one (all locked ones with show_all_locked_goals). */
   giftWidgets: GiftWidgetView[];
   /** Auto-discount and bundle badge texts, and the cents Cartlift takes off, by line key. */
@@ -100,6 +103,8 @@ export interface CampaignView {
   addOns: ReadonlySet<string>;
   /** Shop-currency amounts stored in campaigns (One Check prices, fixed bundle rewards) times this are presentment cents. */
   rate: number;
+  /** The product ids a campaign targets, collections resolved with the lookup's membership (domain targetProducts). */
+  covers(campaign: StorefrontCampaign): 'all' | Set<string>;
   /** Buy More Save More: the next tier a cart product can reach, with the bundle variant picker when the campaign has it. */
   bundleOffers: { campaign: StorefrontCampaign; line: CartLine; count: number; tier: BundleTier }[];
   /** The Add To Unlock campaign whose suggestions show, if any. */
@@ -111,6 +116,9 @@ export interface CampaignView {
   confettiFor(previous: ReadonlySet<number>): number | null;
 }
 
+/** The part of the view a checkout sends. */
+export type CheckoutView = Pick<CampaignView, 'keys' | 'schema'>;
+
 export interface ViewInput {
   cart: Cart | null;
   lookup: Lookup | null;
@@ -120,8 +128,8 @@ export interface ViewInput {
   money(cents: number): string;
   /** settings.auto_discount.text, placeholders {{title}} and {{amount}}. */
   autoDiscountText?: string;
-  /** The admin preview: with no campaign, the auto-discount style is shown on an example 10 % discount. */
-  preview?: boolean;
+  /** The admin preview's example auto-discount badge, shown when there is no campaign (CartSource.exampleBadges). */
+  example?: CartSource['exampleBadges'];
 }
 
 const rewardLines = (cart: Cart | null) =>
@@ -155,22 +163,30 @@ export const visibleCampaigns = (lookup: Lookup | null, country: string | null):
 const atuOf = (campaigns: StorefrontCampaign[]) =>
   campaigns.find((c) => c.settings.type === 'add_to_unlock' && c.settings.add_to_unlock);
 
+/** The rewards the Discount Function gives at checkout: the lookup's (active) campaigns and collection membership. */
+const rewardsFor = (lookup: Lookup | null, campaigns: StorefrontCampaign[], items: ReturnType<typeof rewardLines>, env: Pick<ViewInput, 'currency' | 'currencyRate' | 'country'>) =>
+  computeCartRewards({
+    campaigns: campaigns.map((c) => ({ ...c, active: true })),
+    items,
+    currency: env.currency,
+    rate: env.currencyRate,
+    country: env.country,
+    productCollections: lookup?.productCollections,
+  });
+
+/** What a checkout names of the campaigns: their keys (tracking) and their keys by type (the gateway's attribution). */
+export function campaignKeys(campaigns: StorefrontCampaign[]): CheckoutView {
+  const schema: CampaignView['schema'] = {};
+  for (const c of campaigns) if (c.settings.type) (schema[c.settings.type] ??= []).push(c.campaign_key);
+  return { keys: campaigns.map((c) => c.campaign_key), schema };
+}
+
 /** Builds the drawer's campaign view with the domain's goal, gift and discount math. */
 export function buildCampaignView(input: ViewInput): CampaignView {
   const { cart, money } = input;
   const campaigns = visibleCampaigns(input.lookup, input.country);
-  const items = rewardLines(cart);
-  const rewards = cart
-    ? computeCartRewards({
-        campaigns: campaigns.map((c) => ({ ...c, active: true })),
-        items,
-        currency: input.currency,
-        rate: input.currencyRate,
-        country: input.country,
-      })
-    : null;
-  const schema: Record<string, string[]> = {};
-  for (const c of campaigns) if (c.settings.type) (schema[c.settings.type] ??= []).push(c.campaign_key);
+  const rewards = cart ? rewardsFor(input.lookup, campaigns, rewardLines(cart), input) : null;
+  const covers = (c: StorefrontCampaign) => targetProducts(c, input.lookup?.productCollections);
 
   const atuCampaign = atuOf(campaigns);
   const atuSettings = atuCampaign?.settings.add_to_unlock;
@@ -221,30 +237,23 @@ export function buildCampaignView(input: ViewInput): CampaignView {
   }
 
   const lineBadges: CampaignView['lineBadges'] = {};
-  const title = atuCampaign?.settings.applied_discount_title || 'Special Discount';
+  const template = input.autoDiscountText || '{{title}} (-{{amount}})';
+  const title = discountTitle(atuCampaign);
   for (const l of rewards?.lines ?? []) {
     const line = cart!.items[l.line];
     const badge = (lineBadges[line.key] ??= {});
     badge.amount = l.goalDiscount + l.giftDiscount + l.bundleDiscount;
-    const template = input.autoDiscountText || '{{title}} (-{{amount}})';
     const auto = l.goalDiscount + l.giftDiscount;
     if (auto > 0) badge.discount = fillPlaceholders(template, { title, amount: money(auto) });
     if (l.bundleDiscount > 0) {
       // The campaign whose tier gave the discount (the domain applies the first bundles campaign covering a product).
-      const tier = rewards!.bundleDiscounts.find((d) => d.line === l.line)?.tier;
-      const bundle = campaigns.find((c) => c.settings.bundles?.tiers?.some((t) => t === tier))?.settings.bundles;
+      const bundle = tierCampaign(campaigns, rewards!.bundleDiscounts.find((d) => d.line === l.line)!.tier)?.settings.bundles;
       badge.bundle = `${bundle?.badge?.text || bundle?.prefix || 'Bundle'} -${money(l.bundleDiscount)}`;
       badge.bundleLook = bundle?.badge;
     }
   }
-  // A preview with no campaign (Cart Setup) shows the auto-discount badge's style on its first line, worded for the
-  // spec's example 10 %; prices and totals stay the example's (no campaign, no reward to take off).
-  const first = cart?.items[0];
-  if (input.preview && !campaigns.length && first) {
-    const amount = Math.floor((first.final_line_price * AUTO_DISCOUNT_PREVIEW_PERCENT) / 100);
-    const template = input.autoDiscountText || '{{title}} (-{{amount}})';
-    lineBadges[first.key] = { discount: fillPlaceholders(template, { title, amount: money(amount) }) };
-  }
+  // The admin preview with no campaign (Cart Setup) shows the auto-discount badge on an example (its source makes it).
+  if (!campaigns.length && cart) Object.assign(lineBadges, input.example?.(cart, money, template));
 
   const oneCheck: CampaignView['oneCheck'] = oneCheckItems(campaigns).map(({ campaign, item }) => ({
     campaign,
@@ -255,14 +264,14 @@ export function buildCampaignView(input: ViewInput): CampaignView {
   const bundleOffers: CampaignView['bundleOffers'] = [];
   const offered = new Set<number>();
   for (const c of campaigns.filter((x) => x.settings.type === 'bundles')) {
-    const covers = targetProducts(c);
+    const covered = covers(c);
     for (const line of cart?.items ?? []) {
-      if (offered.has(line.product_id) || (covers !== 'all' && !covers.has(String(line.product_id)))) continue;
+      if (offered.has(line.product_id) || (covered !== 'all' && !covered.has(String(line.product_id)))) continue;
       offered.add(line.product_id);
       const count = (cart?.items ?? []).filter((i) => i.product_id === line.product_id).reduce((n, i) => n + i.quantity, 0);
-      const current = bundleTierFor(c.settings.bundles?.tiers, count);
+      // The smallest tier above the count (the tier reached, bundleTierFor's, is at or under it).
       const next = [...(c.settings.bundles?.tiers ?? [])]
-        .filter((t) => Number(t.quantity) > count && Number(t.reward) > 0 && (!current || Number(t.quantity) > Number(current.quantity)))
+        .filter((t) => Number(t.quantity) > count && Number(t.reward) > 0)
         .sort((a, b) => Number(a.quantity) - Number(b.quantity))[0];
       if (next) bundleOffers.push({ campaign: c, line, count, tier: next });
     }
@@ -271,15 +280,16 @@ export function buildCampaignView(input: ViewInput): CampaignView {
   const withSuggestions = campaigns.find((c) => c.settings.type === 'add_to_unlock' && c.settings.add_to_unlock?.show_suggestions);
   return {
     campaigns,
-    keys: campaigns.map((c) => c.campaign_key),
-    schema,
+    ...campaignKeys(campaigns),
     atu,
     rewards,
+    discounts: rewards ? discountsByTitle(campaigns, rewards) : [],
     giftWidgets,
     lineBadges,
     oneCheck,
     addOns: addOnVariants(campaigns),
     rate: input.currencyRate,
+    covers,
     bundleOffers,
     fbt: withSuggestions
       ? { campaign: withSuggestions, settings: withSuggestions.settings.add_to_unlock!, canWriteDiscounts: input.lookup?.shop?.can_write_discounts === true }
@@ -383,9 +393,6 @@ export function giftReconciler(lookup: Lookup, env: Pick<ViewInput, 'currency' |
   const campaigns = visibleCampaigns(lookup, env.country);
   const atu = atuOf(campaigns)?.settings.add_to_unlock;
   const excluded = productsExcludedFromGoals(campaigns);
-  const rules = campaigns
-    .filter((c) => c.settings.type === 'bundles')
-    .map((c) => ({ tiers: c.settings.bundles?.tiers ?? [], appliesTo: targetProducts(c) }));
   const addOns = addOnVariants(campaigns);
   return (cart) => {
     // A cart left with add-ons only (the paying product removed here, in the theme or in another tab) is emptied.
@@ -393,7 +400,7 @@ export function giftReconciler(lookup: Lookup, env: Pick<ViewInput, 'currency' |
     if (orphans.length) return { updates: Object.fromEntries(orphans.map((key) => [key, 0])) };
     const items = rewardLines(cart);
     const plan = giftPlan(atu?.isActive === false ? [] : atu?.goals ?? [], items, {
-      bundleDiscounts: bundleDiscounts(rules, items, env.currencyRate),
+      bundleDiscounts: rewardsFor(lookup, campaigns, items, env).bundleDiscounts,
       now: now(),
       randomCache: loadCache(),
       selected: selectedGifts(atu?.goals),

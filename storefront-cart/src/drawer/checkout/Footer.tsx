@@ -111,6 +111,14 @@ export function Footer(p: FooterProps) {
     }
   }
 
+  /** A row in the savings colour: each campaign's discount under its checkout title, the savings, free shipping. */
+  const saved = (label: string, value: string, kind = '') => (
+    <div className={`cartlift-savings${kind}`} key={label} style={{ color: css(button.savings?.color) }}>
+      <span>{label}</span>
+      <span>{value}</span>
+    </div>
+  );
+
   const blocks: Record<string, ReactNode> = {
     // Cart Setup's text block and those of the campaigns in the cart, one after the other in one block.
     random_text: modules.randomTexts.length ? (
@@ -137,12 +145,10 @@ export function Footer(p: FooterProps) {
           </label>
         )}
         <CouponForm cart={cart} settings={settings} source={p.source} texts={texts} onAnnounce={p.onAnnounce} />
-        {savings > 0 && (
-          <div className="cartlift-savings" style={{ color: css(button.savings?.color) }}>
-            <span>{t(button.savings?.text, 'savings')}</span>
-            <span>-{p.money(savings)}</span>
-          </div>
-        )}
+        {view.discounts.map(([title, cents]) => saved(title, `-${p.money(cents)}`, ' cartlift-discount'))}
+        {savings > 0 && saved(t(button.savings?.text, 'savings'), `-${p.money(savings)}`)}
+        {/* An automatic free-shipping goal reached: the Discount Function makes checkout's shipping free (a manual one does not). */}
+        {view.rewards?.freeShipping && saved(texts.shipping, texts.free, ' cartlift-shipping')}
         <div className="cartlift-subtotal" style={{ color: css(button.subtotal?.color) }}>
           <span>{t(button.subtotal?.text, 'subtotal')}</span>
           <span className="cartlift-subtotal__value">{p.money(total)}</span>

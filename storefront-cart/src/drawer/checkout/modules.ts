@@ -1,5 +1,4 @@
 import type { StorefrontCampaignRead as StorefrontCampaign, StorefrontSettings as WidgetSettings } from '@cartlift/domain/storefront';
-import { targetProducts } from '../../shared/domain';
 import type { Cart } from '../../shared/types';
 import type { CampaignView } from '../campaigns/campaigns';
 
@@ -23,7 +22,7 @@ export interface CartModules {
 export function campaignsInCart(view: CampaignView, cart: Cart): StorefrontCampaign[] {
   const products = new Set(cart.items.map((i) => String(i.product_id)));
   return view.campaigns.filter((c) => {
-    const covers = c.settings.type === 'bundles' && targetProducts(c);
+    const covers = c.settings.type === 'bundles' && view.covers(c);
     return covers
       ? covers === 'all' || [...covers].some((id) => products.has(id))
       : c === view.atu?.campaign || c === view.fbt?.campaign || view.oneCheck.some((o) => o.campaign === c);

@@ -3,13 +3,14 @@ import { cartOf, line, memorySource } from '../../test-support/memory-source';
 import type { Lookup } from '../../shared/gateway';
 
 const lookup = (campaigns: Lookup['campaigns']): Lookup => ({ settings: {}, campaigns, compareAtMap: {} }) as Lookup;
-const env = { currencyRate: 1, currency: 'USD', country: null };
 
 describe('startCheckout (the drawer button and the sticky bar)', () => {
   it('records the start, sends the lines, the campaigns the view names, the note and the applicable codes', async () => {
     const cart = { ...cartOf([line(11, 2, 2500)]), note: 'Gift wrap', discount_codes: [{ code: 'A', applicable: true }, { code: 'B', applicable: false }] };
     const source = memorySource(cart);
-    const view = viewOf(cart, lookup([]), env);
+    const tiers = { id: '1', campaign_key: 'tiers', settings: { type: 'bundles' as const } };
+    const view = viewOf(lookup([tiers]), null);
+    expect(view).toEqual({ keys: ['tiers'], schema: { bundles: ['tiers'] } });
     await startCheckout(source, cart, view);
     expect(source.record).toHaveBeenCalledWith({ type: 'checkout_started', campaigns: view.keys });
     expect(source.update).not.toHaveBeenCalled();
@@ -28,7 +29,7 @@ describe('startCheckout (the drawer button and the sticky bar)', () => {
     const cart = cartOf([line(11, 1, 2500)]);
     const source = memorySource(cart);
     source.checkout.mockRejectedValueOnce(new Error('refused'));
-    await expect(startCheckout(source, cart, viewOf(cart, null, env), 'Leave at door')).rejects.toThrow('refused');
+    await expect(startCheckout(source, cart, viewOf(null, null), 'Leave at door')).rejects.toThrow('refused');
     expect(source.update).toHaveBeenCalledWith({ note: 'Leave at door' });
     expect(source.checkout).toHaveBeenCalledWith(expect.objectContaining({ note: 'Leave at door', discountCode: undefined }));
   });

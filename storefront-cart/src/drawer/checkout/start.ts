@@ -1,12 +1,11 @@
-import { presentmentMoney } from '../../shared/domain';
 import type { Lookup } from '../../shared/gateway';
 import type { Cart } from '../../shared/types';
-import { buildCampaignView, type CampaignView } from '../campaigns/campaigns';
+import { campaignKeys, visibleCampaigns, type CheckoutView } from '../campaigns/campaigns';
 import { addedOf } from '../common/added';
 import type { CartSource, CheckoutRequest } from '../common/source';
 
 /** The cart part of an order, for the checkout and the COD form: lines, FBT and drawer additions, campaigns, currency. */
-export function orderOf(cart: Cart, view: CampaignView): Omit<CheckoutRequest, 'note' | 'discountCode'> {
+export function orderOf(cart: Cart, view: CheckoutView): Omit<CheckoutRequest, 'note' | 'discountCode'> {
   return {
     items: cart.items.map((i) => ({
       variant_id: i.variant_id,
@@ -31,34 +30,12 @@ export const appliedCodes = (cart: Cart): string | undefined =>
  * checks out at the same price (campaign rewards, draft order, the shopper's codes) whichever button was used.
  * Throws what the source throws (CheckoutRefused for an unknown code).
  */
-export function startCheckout(source: CartSource, cart: Cart, view: CampaignView, note = cart.note ?? ''): Promise<void> {
+export function startCheckout(source: CartSource, cart: Cart, view: CheckoutView, note = cart.note ?? ''): Promise<void> {
   source.record({ type: 'checkout_started', campaigns: view.keys });
   const go = () => source.checkout({ ...orderOf(cart, view), note, discountCode: appliedCodes(cart) });
   if (note === (cart.note ?? '')) return go();
   return source.update({ note }).then(go, (e) => (console.warn('Cartlift: note', e), go()));
 }
 
-/** Where the shopper is (the drawer's props): the campaign view is built as the open drawer builds it. */
-export interface ViewEnv {
-  currencyRate: number;
-  currency: string;
-  country: string | null;
-  locale?: string | null;
-}
-
-/** The campaign view of a cart outside the drawer's render (the sticky bar's checkout). */
-export function viewOf(cart: Cart, lookup: Lookup | null, env: ViewEnv): CampaignView {
-  const settings = lookup?.settings ?? {};
-  // As App computes it: rewards in the currency the loader saw, amounts shown in the presentment currency.
-  const shown = env.currency || cart.currency;
-  return buildCampaignView({
-    cart,
-    lookup,
-    currencyRate: env.currencyRate,
-    currency: env.currency,
-    country: env.country,
-    money: presentmentMoney({ shopFormat: lookup?.shop?.money_format, shopCurrency: lookup?.shop?.currency, currency: shown, locale: env.locale }),
-    autoDiscountText: settings.auto_discount?.text,
-    preview: false,
-  });
-}
+/** The campaigns a checkout outside the drawer's render (the sticky bar's) names, as the open drawer names them. */
+export const viewOf = (lookup: Lookup | null, country: string | null): CheckoutView => campaignKeys(visibleCampaigns(lookup, country));

@@ -18,6 +18,7 @@ const en = {
   checkout: 'Checkout',
   subtotal: 'Subtotal',
   savings: 'Savings',
+  shipping: 'Shipping',
   loading: 'Loading...',
   note: 'Add a note to your order',
   terms: 'I agree with the terms and conditions',

@@ -68,6 +68,11 @@ export interface CartSource {
   checkout(request: CheckoutRequest): Promise<void>;
   /** Empties the cart (after a COD order). */
   clear(): Promise<Cart>;
+  /**
+   * The admin preview with no campaign: its first line wears the auto-discount badge (worded by `template`) for the
+   * spec's example 10 %, so Cart Setup shows that badge's style; the live cart has none.
+   */
+  exampleBadges?(cart: Cart, money: (cents: number) => string, template: string): Record<string, { discount: string }>;
   /** POST /public/cod-orders with this body (the COD chunk builds it and reads the answer); throws on network errors. */
   codOrder(body: Record<string, unknown>): Promise<GatewayAnswer>;
 }

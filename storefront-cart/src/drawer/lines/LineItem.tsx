@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { CartLine } from '../../shared/types';
 import type { StoreProduct } from '../common/source';
 import type { Texts } from '../common/i18n';
+import type { CampaignView } from '../campaigns/campaigns';
 import { badgeStyle, type BadgeLook } from '../common/util';
 import { isGiftLine, isVariantAvailable, maxQuantity, quantityControls, smallImageUrl, validateQuantityInput } from '../../shared/domain';
 
@@ -21,27 +22,26 @@ export interface LineItemProps {
   allowVariants: boolean;
   /** Cart Setup "Show the variant under the title" (product.variants.isActive); the variant dropdown is its own switch. */
   showVariant?: boolean;
-  subscriptions: boolean;
   soldOutText: string;
   /**
    * The subscription box's texts by state (settings.subscription text, upgradingText/downgradingText while changing,
-   * subscribedText; localised defaults) and its stored colours by state (§3: unsubscribed, loading, subscribed).
+   * subscribedText; localised defaults), absent while subscription upgrades are off (no box), and its stored colours
+   * by state (§3: unsubscribed, loading, subscribed).
    */
-  planTexts: Record<PlanState | 'unsubscribed' | 'subscribed', string>;
+  planTexts?: Record<PlanState | 'unsubscribed' | 'subscribed', string>;
   planLook?: Partial<Record<'unsubscribed' | 'loading' | 'subscribed', BadgeLook>>;
   compareAt?: number;
   /** The most this line may hold (stockLimits.ts); without it, what the product data says. */
   max?: number;
   error?: string;
   soldOut?: boolean;
-  autoDiscountBadge?: string;
+  /**
+   * The line's reward badges (the auto-discount one, the Buy More Save More one with its campaign's stored colours)
+   * and the cents Cartlift's rewards take off it (goal discount, gift, bundle tier).
+   */
+  badges?: CampaignView['lineBadges'][string];
   /** Cart Setup's auto-discount style (§3 auto_discount background and border). */
   autoDiscountLook?: BadgeLook;
-  bundleBadge?: string;
-  /** The Buy More Save More campaign's stored badge colours. */
-  bundleBadgeLook?: BadgeLook;
-  /** Cents Cartlift's rewards take off this line (goal discount, gift, bundle tier). */
-  rewardDiscount?: number;
   /** Writes the quantity; settles (true or false) once the write is done, so the line knows when the cart is its own again. */
   onQuantity(line: CartLine, quantity: number): Promise<unknown> | void;
   onVariant(line: CartLine, variantId: number): void;
@@ -101,9 +101,11 @@ export function LineItem(p: LineItemProps) {
     } else if (checked.quantity !== line.quantity) schedule(checked.quantity);
   };
   const compareAt = Math.max(line.original_price, p.compareAt ?? 0);
-  const shown = Math.max(0, line.final_line_price - (p.rewardDiscount ?? 0));
+  const badges = p.badges ?? {};
+  const shown = Math.max(0, line.final_line_price - (badges.amount ?? 0));
   const properties = Object.entries(line.properties ?? {}).filter(([k, v]) => !k.startsWith('_') && v);
-  const plans = p.subscriptions ? (p.product?.selling_plan_groups ?? []).flatMap((g) => g.selling_plans) : [];
+  const planTexts = p.planTexts;
+  const plans = planTexts ? (p.product?.selling_plan_groups ?? []).flatMap((g) => g.selling_plans) : [];
   const planId = line.selling_plan_allocation?.selling_plan.id ?? null;
   const planBox = planState ? 'loading' : planId ? 'subscribed' : 'unsubscribed';
   const changePlan = async (value: string) => {
@@ -154,12 +156,12 @@ export function LineItem(p: LineItemProps) {
             <s className="cartlift-line__compare">{p.money(compareAt * line.quantity)}</s>
           )}
         </div>
-        {p.autoDiscountBadge && <span className="cartlift-badge cartlift-badge--discount" style={badgeStyle(p.autoDiscountLook)}>{p.autoDiscountBadge}</span>}
-        {p.bundleBadge && <span className="cartlift-badge cartlift-badge--bundle" style={badgeStyle(p.bundleBadgeLook)}>{p.bundleBadge}</span>}
-        {plans.length > 0 && (
+        {badges.discount && <span className="cartlift-badge cartlift-badge--discount" style={badgeStyle(p.autoDiscountLook)}>{badges.discount}</span>}
+        {badges.bundle && <span className="cartlift-badge cartlift-badge--bundle" style={badgeStyle(badges.bundleLook)}>{badges.bundle}</span>}
+        {planTexts && plans.length > 0 && (
           <div className={`cartlift-line__plan cartlift-line__plan--${planBox}`} style={badgeStyle(p.planLook?.[planBox])}>
             <span className="cartlift-line__plan-state" aria-live="polite">
-              {p.planTexts[planState || (planId ? 'subscribed' : 'unsubscribed')]}
+              {planTexts[planState || (planId ? 'subscribed' : 'unsubscribed')]}
             </span>
             <select
               aria-label={texts.oneTime}

@@ -15,8 +15,6 @@ export function SoldOutLine(p: Pick<LineItemProps, 'product' | 'texts' | 'money'
       showBin={false}
       editableQuantity={false}
       allowVariants={false}
-      subscriptions={false}
-      planTexts={{ upgrading: '', downgrading: '', unsubscribed: '', subscribed: '' }}
       soldOut
       onQuantity={ignore}
       onVariant={ignore}

@@ -18,6 +18,7 @@ export const texts: Texts = {
   checkout: 'الدفع',
   subtotal: 'المجموع الفرعي',
   savings: 'التوفير',
+  shipping: 'الشحن',
   loading: 'جار التحميل...',
   note: 'أضف ملاحظة إلى طلبك',
   terms: 'أوافق على الشروط والأحكام',

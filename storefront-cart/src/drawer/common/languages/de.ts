@@ -18,6 +18,7 @@ export const texts: Texts = {
   checkout: 'Zur Kasse',
   subtotal: 'Zwischensumme',
   savings: 'Ersparnis',
+  shipping: 'Versand',
   loading: 'Wird geladen...',
   note: 'Notiz zur Bestellung hinzufügen',
   terms: 'Ich stimme den AGB zu',

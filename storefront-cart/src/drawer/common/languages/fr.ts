@@ -18,6 +18,7 @@ export const texts: Texts = {
   checkout: 'Paiement',
   subtotal: 'Sous-total',
   savings: 'Économies',
+  shipping: 'Livraison',
   loading: 'Chargement...',
   note: 'Ajouter une note à votre commande',
   terms: "J'accepte les conditions générales",

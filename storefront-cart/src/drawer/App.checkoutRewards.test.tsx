@@ -3,6 +3,7 @@ import { act } from 'preact/test-utils';
 import { App, type AppProps } from './App';
 import { giftReconciler } from './campaigns/campaigns';
 import { loadTexts } from './common/i18n';
+import { testHost } from '../test-support/host';
 import { cartOf, line, memorySource } from '../test-support/memory-source';
 import type { Lookup } from '../shared/gateway';
 
@@ -10,21 +11,13 @@ import type { Lookup } from '../shared/gateway';
 // products reached through a targeted collection (the lookup's product→collection membership), each campaign's
 // discount under its "Discount title at checkout", and free shipping when an automatic free-shipping goal is reached.
 
-let host: HTMLElement;
-beforeEach(() => {
-  host = document.createElement('div');
-  document.body.appendChild(host);
-});
-afterEach(() => {
-  render(null, host);
-  host.remove();
-});
+const slot = testHost();
 
 async function mount(props: Partial<AppProps> & Pick<AppProps, 'source' | 'lookup'>) {
-  await act(async () => render(<App open onClose={jest.fn()} {...props} />, host));
+  await act(async () => render(<App open onClose={jest.fn()} {...props} />, slot.current));
 }
-const $ = (sel: string) => host.querySelector(sel) as HTMLElement | null;
-const rows = (sel: string) => [...host.querySelectorAll(sel)].map((r) => [...r.children].map((c) => c.textContent));
+const $ = (sel: string) => slot.current.querySelector(sel) as HTMLElement | null;
+const rows = (sel: string) => [...slot.current.querySelectorAll(sel)].map((r) => [...r.children].map((c) => c.textContent));
 
 const HOME = 'gid://shopify/Collection/77';
 const homeMultiBuy = (title?: string) => ({
@@ -70,7 +63,7 @@ describe('Buy More Save More on a targeted collection', () => {
     expect($('[data-line-key="11:k"] .cartlift-badge--bundle')).not.toBeNull();
     expect($('[data-line-key="21:k"] .cartlift-badge--bundle')).toBeNull();
     expect($('.cartlift-subtotal__value')?.textContent).toBe('$91.60');
-    render(null, host);
+    render(null, slot.current);
     await mount({ source: memorySource(cart()), lookup: lookupOf([homeMultiBuy()]) });
     expect($('.cartlift-badge--bundle')).toBeNull();
     expect($('.cartlift-bundles__offer')).toBeNull();
@@ -81,7 +74,7 @@ describe('Buy More Save More on a targeted collection', () => {
     const withText = { ...homeMultiBuy(), modules: { random_text: { active: true, text: 'Mix any Home & Living items' } } };
     await mount({ source: memorySource(cartOf([line(11, 1, 3200)])), lookup: lookupOf([withText], { 1: [HOME] }) });
     expect($('.cartlift-random-text')?.textContent).toBe('Mix any Home & Living items');
-    render(null, host);
+    render(null, slot.current);
     await mount({ source: memorySource(cartOf([line(21, 1, 1000)])), lookup: lookupOf([withText], { 1: [HOME] }) });
     expect($('.cartlift-random-text')).toBeNull();
   });

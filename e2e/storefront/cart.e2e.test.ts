@@ -70,6 +70,9 @@ describe('storefront cart (dev store, no campaigns)', () => {
     expect(drawer.search).toBe('');
     expect(chunks.answers.map((a) => a.status())).toEqual(chunks.requests.map(() => 200));
     expect((await cartJs()).item_count).toBe(0);
+    // Rendered closed ahead of the click (hidden from the shopper and from assistive technology), so the click only opens it.
+    await page.waitForFunction(() => !!document.querySelector('#cartlift-root .cartlift-drawer:not(.cartlift-drawer--open) .cartlift-panel[aria-hidden="true"]'));
+    expect(await page.$eval('#cartlift-root .cartlift-panel', (e) => getComputedStyle(e).visibility)).toBe('hidden');
     const fetched = chunks.sent;
     await page.click('form[action*="/cart/add"] [type="submit"]');
     await page.waitForSelector('#cartlift-root .cartlift-drawer--open .cartlift-line', { visible: true });

@@ -1,5 +1,5 @@
 import { render } from 'react-dom';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { WidgetContext } from '../shared/context';
 import type { Lookup } from '../shared/gateway';
 import type { DrawerController } from '../loader/index';
@@ -82,7 +82,8 @@ type Setter = (next: { open: boolean; notice?: string; props?: Partial<DrawerPro
 
 function Host(props: DrawerProps & { bind(set: Setter): void }) {
   const [state, setState] = useState<{ open: boolean; notice?: string; props?: Partial<DrawerProps> }>({ open: false });
-  useEffect(() => props.bind((next) => setState((s) => ({ ...s, ...next, props: { ...s.props, ...next.props } }))), [props]);
+  // Bound in the render's own task (a passive effect waits for a paint): the first open is not a frame late.
+  useLayoutEffect(() => props.bind((next) => setState((s) => ({ ...s, ...next, props: { ...s.props, ...next.props } }))), [props]);
   const merged = { ...props, ...state.props };
   useEffect(() => {
     applyCustomCss(merged.lookup?.settings?.custom_css);
@@ -112,8 +113,11 @@ export function renderDrawer(props: DrawerProps): Omit<DrawerController, 'checko
     if (root) return;
     root = createDrawerRoot();
     render(<Host {...props} onClose={() => { open = false; props.onClose?.(); }} bind={(s) => { set = s; pending.splice(0).forEach(s); }} />, root);
+    // The closed drawer's styles are computed before it opens, so the first open slides in like every other.
+    void root.offsetWidth;
   };
   return {
+    prepare: ensure,
     open(notice) {
       ensure();
       open = true;
@@ -180,6 +184,9 @@ export function mountDrawer(ctx: WidgetContext): DrawerController {
       },
     }));
   return {
+    prepare() {
+      void refresh().then((l) => build(l).prepare());
+    },
     open(notice) {
       refresh().then((l) => build(l).open(notice));
     },

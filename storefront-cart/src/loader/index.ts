@@ -23,6 +23,11 @@ interface ShopifyGlobal {
 
 /** The drawer chunk's controller. */
 export interface DrawerController {
+  /**
+   * Renders the drawer closed (#cartlift-root and its style) ahead of the first open, on the shopper's intent, so the
+   * click only opens it: the first render is not part of the tap's work.
+   */
+  prepare(): void;
   open(notice?: string): void;
   close(): void;
   isOpen(): boolean;
@@ -174,7 +179,7 @@ type Win = Window & { Shopify?: ShopifyGlobal; Cartlift?: CartliftApi; fbq?: (..
     open: () => void open(),
     // Hover, focus or the press on an add button or the cart link: the drawer chunk loads while the shopper is still
     // moving (Shopify's INP advice: loading on the click alone put the chunk's parse in the tap's task).
-    intent: () => warm(),
+    intent: () => warm(true),
     setup: async () => {
       if (!api) return { active: true, links: [], atcs: [] };
       const found = await lookup();
@@ -198,10 +203,11 @@ type Win = Window & { Shopify?: ShopifyGlobal; Cartlift?: CartliftApi; fbq?: (..
       actions.configure('openCart', () => open());
     });
   // The drawer chunk is fetched only for a shop whose cart is on: a switched-off cart costs the page one small GET.
-  function warm() {
+  // Idle time and the first interaction anywhere fetch the chunk; intent on a cart control also renders it closed.
+  function warm(render = false) {
     void isActive().then((active) => {
       if (!active) return;
-      void loadDrawer();
+      void loadDrawer().then((drawer) => render && drawer.prepare());
       configureOpenCart();
     });
   }
@@ -230,7 +236,7 @@ type Win = Window & { Shopify?: ShopifyGlobal; Cartlift?: CartliftApi; fbq?: (..
     sticky();
   });
   for (const type of ['pointerdown', 'keydown', 'touchstart'] as const)
-    addEventListener(type, warm, { once: true, passive: true, capture: true });
+    addEventListener(type, () => warm(), { once: true, passive: true, capture: true });
 
   win.Cartlift = {
     version: '1',

@@ -2,7 +2,7 @@
 // gateway's public URL as the loader's API base, and its assets/ with the storefront loader and every lazy chunk
 // copied from storefront-cart/dist, so shoppers fetch them from Shopify's CDN (the block names the loader with
 // `asset_url`; the loader sets webpack's public path from its own URL, so the chunks come from the same folder).
-// Then it checks Shopify's limits for theme app extensions (shopify-platform.md 3.3; extensions/cartlift-cart/README.md).
+// Then it checks Shopify's limits for theme app extensions (shopify-platform.md 3.3; docs/theme-extension.md).
 // Shopify names a block by its file name: the gateway finds the embed in settings_data.json and builds the theme
 // editor's activateAppId link by that handle (APP_EMBED_BLOCK_HANDLE in gateway/src/shopify/themes.ts): they agree.
 // URL: CARTLIFT_PUBLIC_URL, else PUBLIC_URL (the gateway's own variable), else the local gateway.

@@ -11,7 +11,7 @@ import { DIST, ensureBuilt } from '../scripts/build';
 // an order of magnitude below peers' ~790 KB). This test measures what is served: dist/ as `npm run build` made it
 // (building it first when the sources changed since), sent by the gateway's own /storefront handler over HTTP, each
 // file asked for once with gzip and once with brotli; the bytes counted are the compressed bodies as they arrive.
-// Shopify's CDN compresses the extension's copies of the same files itself (extensions/cartlift-cart/README.md).
+// Shopify's CDN compresses the extension's copies of the same files itself (docs/theme-extension.md).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { summarise, BUDGETS } = require('../scripts/sizes.js') as {
   summarise(files: ServedFile[], key: 'gzip' | 'br'): Sizes;

@@ -30,8 +30,8 @@ export interface DrawerProps {
 }
 
 /**
- * Creates #cartlift-root on first open (nothing touches the DOM before that) with our stylesheet and the merchant's
- * custom CSS after it. Light DOM rather than Shadow DOM: merchant custom CSS and the theme's fonts must reach the
+ * Creates #cartlift-root on first open, or on the shopper's intent (prepare), never before, with our stylesheet and
+ * the merchant's custom CSS after it. Light DOM rather than Shadow DOM: merchant custom CSS and the theme's fonts must reach the
  * cart, and every class is prefixed cartlift- so theme rules do not collide.
  */
 export function createDrawerRoot(doc: Document = document): HTMLElement {

@@ -207,7 +207,8 @@ type Win = Window & { Shopify?: ShopifyGlobal; Cartlift?: CartliftApi; fbq?: (..
   function warm(render = false) {
     void isActive().then((active) => {
       if (!active) return;
-      void loadDrawer().then((drawer) => render && drawer.prepare());
+      // The closed render in a task of its own: right after the chunk's evaluation it would make one long task of both.
+      void loadDrawer().then((drawer) => render && setTimeout(() => drawer.prepare()));
       configureOpenCart();
     });
   }

@@ -1,6 +1,8 @@
 import type { Page } from 'puppeteer-core';
 import { screenshot } from '../support/browser';
+import { trackRequests } from '../support/requests';
 import { cartJourneys } from './support/journeys';
+import { SHOPIFY_ASSETS } from './support/stack';
 import type { DevStore } from '../../dev-store/src/app';
 
 // Cart-only journeys: the dev store (Dawn-like theme, Ajax Cart API) with the Cartlift app embed and no gateway.
@@ -46,6 +48,37 @@ describe('storefront cart (dev store, no campaigns)', () => {
     const globals = await page.evaluate(() => Object.keys(window).filter((k) => /cartlift/i.test(k)));
     expect(globals.sort()).toEqual(['Cartlift', '__cartliftChunks']);
     await screenshot(page, 'storefront-drawer-open');
+  });
+
+  it("fetches the drawer from the extension's assets on intent: a pointer over Add to cart, before the click", async () => {
+    // A page that is never idle (a busy theme): only the shopper's intent may fetch the drawer.
+    await page.evaluateOnNewDocument(() => {
+      (window as unknown as { requestIdleCallback: () => number }).requestIdleCallback = () => 0;
+    });
+    const all = trackRequests(page);
+    const chunks = trackRequests(page, (r) => /\/cartlift-[\w-]+\.[0-9a-f]{8}\.js$/.test(new URL(r.url()).pathname));
+    await page.goto(`${base}/products/wool-beanie`, { waitUntil: 'load' });
+    await page.waitForFunction(() => 'Cartlift' in window);
+    await all.quiet();
+    expect(chunks.sent).toBe(0);
+    const drawerRequest = page.waitForRequest((r) => r.url().includes('/cartlift-drawer.'));
+    await page.hover('form[action*="/cart/add"] [type="submit"]');
+    const drawer = new URL((await drawerRequest).url());
+    await chunks.quiet();
+    // From the versioned asset folder the loader came from (asset_url's query dropped), with nothing clicked yet.
+    expect(drawer.pathname.startsWith(`${SHOPIFY_ASSETS.path}/cartlift-drawer.`)).toBe(true);
+    expect(drawer.search).toBe('');
+    expect(chunks.answers.map((a) => a.status())).toEqual(chunks.requests.map(() => 200));
+    expect((await cartJs()).item_count).toBe(0);
+    // Rendered closed ahead of the click (hidden from the shopper and from assistive technology), so the click only opens it.
+    await page.waitForFunction(() => !!document.querySelector('#cartlift-root .cartlift-drawer:not(.cartlift-drawer--open) .cartlift-panel[aria-hidden="true"]'));
+    expect(await page.$eval('#cartlift-root .cartlift-panel', (e) => getComputedStyle(e).visibility)).toBe('hidden');
+    const fetched = chunks.sent;
+    await page.click('form[action*="/cart/add"] [type="submit"]');
+    await page.waitForSelector('#cartlift-root .cartlift-drawer--open .cartlift-line', { visible: true });
+    expect(await drawerLines()).toEqual([{ title: 'Wool Beanie', qty: '1' }]);
+    // The click fetched no chunk: the drawer was already there.
+    expect(chunks.sent).toBe(fetched);
   });
 
   it('changes quantity and removes lines, staying equal to cart.js', async () => {

@@ -35,10 +35,24 @@ it('the preview page served by the gateway renders inside an admin page on anoth
   page.on('console', (m) => {
     if (/Content Security Policy|frame-ancestors/i.test(m.text())) refused.push(m.text());
   });
+  // What the browser got from the gateway for the frame's files: their encoding and cache policy.
+  const served = new Map<string, Record<string, string>>();
+  page.on('response', (r) => {
+    const name = new URL(r.url()).pathname.replace(/^\/storefront\//, '');
+    if (r.url().startsWith(`${stack.gatewayUrl}/storefront/`)) served.set(name, r.headers());
+  });
   await page.goto(`${admin.url}/index.html`, { waitUntil: 'load' });
   const frame = (await (await page.waitForSelector('#preview'))!.contentFrame())!;
   await frame.waitForSelector('#cartlift-root .cartlift-drawer--open .cartlift-line', { timeout: 20_000 });
   expect(await frame.$eval('.cartlift-line__title', (e) => e.textContent)).toBe('Example product');
   expect(refused).toEqual([]);
+  // The build's brotli copies, as Chromium accepts br (issue 25), the unhashed names revalidated after a minute.
+  for (const name of ['preview.html', 'preview.js']) {
+    expect([name, served.get(name)?.['content-encoding'], served.get(name)?.['cache-control']]).toEqual([
+      name,
+      'br',
+      'public, max-age=60, must-revalidate',
+    ]);
+  }
   await page.browserContext().close();
 });

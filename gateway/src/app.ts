@@ -8,6 +8,7 @@ import { graphqlHandler } from './graphql/handler';
 import { errorHandler, notFoundHandler } from './http/errorHandler';
 import { jsonBody } from './http/jsonBody';
 import { securityHeaders, storefrontHeaders } from './http/securityHeaders';
+import { storefrontFiles } from './http/storefrontFiles';
 import { publicRouter } from './public/router';
 import { adminRestRouter } from './rest/router';
 import { webhookRouter } from './webhooks/router';
@@ -54,12 +55,8 @@ export function createApp(opts: CreateAppOptions): App {
   });
   app.use('/uploads', express.static(config.uploadDir, { index: false, dotfiles: 'deny', maxAge: '7d' }));
   if (fs.existsSync(config.storefrontDir)) {
-    // No directory redirect: /storefront would otherwise answer GET /storeFront (routes ignore case) with a 301.
-    app.use(
-      '/storefront',
-      storefrontHeaders(config),
-      express.static(config.storefrontDir, { index: false, redirect: false, maxAge: '5m' }),
-    );
+    // The build's precompressed copies, chosen by Accept-Encoding; hashed chunks cached for a year (storefrontFiles.ts).
+    app.use('/storefront', storefrontHeaders(config), storefrontFiles(config.storefrontDir));
   }
 
   app.use(authRouter(deps));

@@ -17,3 +17,13 @@ export function isCurrent(): boolean;
 export function build(options?: BuildOptions): Promise<void>;
 /** Builds dist/ unless it is current; answers whether it built. */
 export function ensureBuilt(options?: BuildOptions): Promise<boolean>;
+
+/** One file's sizes after {@link precompress}: raw bytes, and each copy written (absent when it saved nothing). */
+export interface PrecompressedFile {
+  file: string;
+  raw: number;
+  br?: number;
+  gz?: number;
+}
+/** Writes name.br and name.gz beside each compressible file of dir (dist/ by default), each only when smaller. */
+export function precompress(dir?: string): PrecompressedFile[];

@@ -2,9 +2,13 @@
 // dist/ with a hash of everything the bundle is made from; the size test and the browser journeys call ensureBuilt(),
 // which reads that build when the stamp matches the sources and builds only when they changed (a test run straight
 // after editing the widget still tests the edit). One build per run instead of one per test file.
+// Every text file is also written precompressed beside itself (name.br, name.gz): the gateway sends those bytes as
+// they are (gateway/src/http/storefrontFiles.ts), so nothing is compressed per request and the size test measures
+// exactly what is served.
 const crypto = require('crypto');
 const fs = require('fs');
 const path = require('path');
+const zlib = require('zlib');
 
 const ROOT = path.resolve(__dirname, '..');
 const DIST = path.join(ROOT, 'dist');
@@ -29,6 +33,8 @@ function inputsHash() {
     ...sources(path.resolve(ROOT, '../domain/src')),
     path.join(ROOT, 'webpack.config.js'),
     path.join(ROOT, 'scripts/css-minify-loader.js'),
+    // This file: it decides which precompressed copies a build writes.
+    path.join(ROOT, 'scripts/build.js'),
     path.join(ROOT, 'package.json'),
     path.resolve(ROOT, '../package-lock.json'),
   ];
@@ -40,6 +46,41 @@ function inputsHash() {
     hash.update('\0');
   }
   return hash.digest('hex');
+}
+
+/** The files a browser fetches as text, which compress; anything else (images, fonts) is sent as it is. */
+const COMPRESSIBLE = /\.(js|html|css|json|map|txt)$/;
+
+/**
+ * Writes name.br (brotli, best quality) and name.gz (gzip level 9) beside each compressible file of dir, each only
+ * when it is smaller than the file (a copy that saves nothing is left out and the file goes uncompressed).
+ * Answers what it wrote, per file.
+ */
+function precompress(dir = DIST) {
+  const written = [];
+  for (const name of fs.readdirSync(dir)) {
+    const file = path.join(dir, name);
+    if (!COMPRESSIBLE.test(name) || !fs.statSync(file).isFile()) continue;
+    const raw = fs.readFileSync(file);
+    const copies = {
+      br: zlib.brotliCompressSync(raw, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+        },
+      }),
+      gz: zlib.gzipSync(raw, { level: 9 }),
+    };
+    const entry = { file: name, raw: raw.length };
+    for (const [suffix, body] of Object.entries(copies)) {
+      if (body.length >= raw.length) continue;
+      fs.writeFileSync(`${file}.${suffix}`, body);
+      entry[suffix] = body.length;
+    }
+    written.push(entry);
+  }
+  return written;
 }
 
 /** Whether dist/ holds the build of the current sources. */
@@ -63,6 +104,7 @@ function build({ cacheName = 'cli', cache = true } = {}) {
       compiler.close((closeError) => {
         if (error || stats?.hasErrors()) return reject(error ?? new Error(stats.toString('errors-only')));
         if (closeError) return reject(closeError);
+        precompress();
         fs.writeFileSync(STAMP, hash);
         resolve();
       });
@@ -77,7 +119,7 @@ async function ensureBuilt(options) {
   return true;
 }
 
-module.exports = { DIST, inputsHash, isCurrent, build, ensureBuilt };
+module.exports = { DIST, inputsHash, isCurrent, build, ensureBuilt, precompress };
 
 if (require.main === module) {
   build().catch((error) => {

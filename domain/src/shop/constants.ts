@@ -86,12 +86,8 @@ export const COD_REQUIRED_MESSAGE = 'This field is required';
 /** §5: a new COD field's default title ("a French word for 'title'"). */
 export const COD_NEW_FIELD_TITLE = 'Titre';
 
-/**
- * Cart Setup's default COD checkout button (§3 modules.checkout_button.cod_button), as plain values: the storefront
- * (which must not bundle zod) compares with them to tell a merchant's own choice from the default.
- */
-export const DEFAULT_COD_BUTTON_TEXT = 'Cash on Delivery';
-/** Its default colour, Polaris text #303030. */
-export const DEFAULT_COD_BUTTON_COLOUR = { r: 48, g: 48, b: 48, a: 1 } as const;
+// Cart Setup's default COD checkout button: in a file of its own, so the storefront drawer's bundle does not carry
+// this module's other exports (the COD form's messages and e-mail check load with the COD chunk).
+export { DEFAULT_COD_BUTTON_COLOUR, DEFAULT_COD_BUTTON_TEXT } from './cod-button';
 /** §8: a non-image upload in the rich-text editor. */
 export const ONLY_IMAGES_MESSAGE = 'You could only upload images.';

@@ -3,7 +3,7 @@ import type { Page } from 'puppeteer-core';
 import type { DevStore } from '../../../dev-store/src/app';
 import { launchBrowser, type JourneyBrowser } from '../../support/browser';
 import { startFullStack, type FullStack } from './full-stack';
-import { buildWidget, closeAll, serveDir, startStore, WIDGET_DIST } from './stack';
+import { buildWidget, closeAll, extensionAssets, serveDir, SHOPIFY_ASSETS, startStore } from './stack';
 
 /** What a journey file reads while its tests run (filled in beforeAll/beforeEach). */
 export interface CartJourneys {
@@ -27,12 +27,17 @@ function contextPerTest(browser: () => JourneyBrowser, set: (page: Page) => void
   });
 }
 
-/** Cart-only journeys: the dev store with the app embed loading the widget from a CDN stand-in, no gateway. */
+/**
+ * Cart-only journeys: the dev store with the app embed loading the widget as a deployed app does, from the theme app
+ * extension's assets on a stand-in for Shopify's CDN (the extension build's copy of dist/, under a versioned folder
+ * and with asset_url's query), no gateway.
+ */
 export function cartJourneys(): CartJourneys {
   let browser: JourneyBrowser;
   let launched: Promise<JourneyBrowser | undefined> | undefined;
   let page: Page;
   let cdn: Server;
+  let extension: ReturnType<typeof extensionAssets> | undefined;
   let server: Server;
   let store: DevStore;
   let base: string;
@@ -41,15 +46,17 @@ export function cartJourneys(): CartJourneys {
     const launching = launchBrowser().then((b) => (browser = b));
     launched = launching.catch(() => undefined);
     await buildWidget();
-    const assets = await serveDir(WIDGET_DIST);
+    extension = extensionAssets();
+    const assets = await serveDir(extension.dir, SHOPIFY_ASSETS.path);
     cdn = assets.server;
-    const started = await startStore({ appEmbedScriptUrl: `${assets.url}/loader.js` });
+    const started = await startStore({ appEmbedScriptUrl: `${assets.url}${SHOPIFY_ASSETS.path}/loader.js${SHOPIFY_ASSETS.query}` });
     ({ server, store, url: base } = started);
     await launching;
   }, 120_000);
   afterAll(async () => {
     await (await launched)?.close();
     await closeAll(server, cdn);
+    extension?.remove();
   });
   contextPerTest(
     () => browser,

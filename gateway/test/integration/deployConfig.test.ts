@@ -1,3 +1,4 @@
+import crypto from 'crypto';
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
@@ -19,15 +20,41 @@ const toml = parse(fs.readFileSync(path.join(ROOT, 'shopify.app.toml'), 'utf8'))
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const extension = require('../../../scripts/theme-extension/build.js') as {
-  build(env: Record<string, string>, dir?: string): { url: string; liquid: number; js: unknown[]; problems: string[] };
+  build(
+    env: Record<string, string>,
+    dir?: string,
+    dist?: string,
+  ): { url: string; assets: string[]; liquid: number; total: number; loaderGzip: number; problems: string[] };
   embedLiquid(url: string): string;
   BLOCK_HANDLE: string;
+  LIMITS: { totalBytes: number; liquidBytes: number; blockJsGzipBytes: number };
 };
 /** A copy of the extension folder: the developer's own generated block stays as their build wrote it. */
 const extensionCopy = (): string => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cartlift-extension-'));
   fs.cpSync(path.join(ROOT, 'extensions/cartlift-cart'), dir, { recursive: true });
   return dir;
+};
+
+/**
+ * A storefront build laid out as storefront-cart's build writes it (loader, hashed chunks with their .br/.gz copies,
+ * the admin's preview page, the build stamp); `loader` sets the loader's bytes.
+ */
+const storefrontDist = (loader = 'void 0;'): string => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'cartlift-dist-'));
+  const files: Record<string, string> = {
+    'loader.js': loader,
+    'loader.js.gz': 'gz',
+    'cartlift-drawer.0123abcd.js': 'drawer',
+    'cartlift-drawer.0123abcd.js.br': 'br',
+    'cartlift-456.89abcdef.js': 'preact',
+    'cartlift-texts-fr.76543210.js': 'fr',
+    'preview.js': 'preview',
+    'preview.html': '<!doctype html>',
+    '.inputs-sha256': 'stamp',
+  };
+  for (const [name, body] of Object.entries(files)) fs.writeFileSync(path.join(dist, name), body);
+  return dist;
 };
 
 let ctx: TestContext;
@@ -102,13 +129,25 @@ describe('shopify.app.toml', () => {
 });
 
 describe('theme app extension', () => {
-  it('loads the storefront loader from the configured gateway URL, within Shopify size rules', () => {
+  it("ships the loader and its chunks as assets, loads the loader from Shopify's CDN and calls the configured gateway", () => {
     const dir = extensionCopy();
-    const r = extension.build({ CARTLIFT_PUBLIC_URL: 'https://api.cartlift.example.com/' }, dir);
+    const dist = storefrontDist();
+    // Assets an older build left (chunks of another hash) are not deployed again.
+    fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'assets/cartlift-drawer.ffffffff.js'), 'old');
+    const r = extension.build({ CARTLIFT_PUBLIC_URL: 'https://api.cartlift.example.com/' }, dir, dist);
     expect(r.problems).toEqual([]);
     const liquid = fs.readFileSync(path.join(dir, 'blocks/app-embed.liquid'), 'utf8');
+    const assets = fs.readdirSync(path.join(dir, 'assets')).sort();
+    const copied = assets.map((a) => fs.readFileSync(path.join(dir, 'assets', a), 'utf8'));
     fs.rmSync(dir, { recursive: true, force: true });
-    expect(liquid).toContain('src="https://api.cartlift.example.com/storefront/loader.js"');
+    fs.rmSync(dist, { recursive: true, force: true });
+    // Only what a storefront fetches: no precompressed copies (Shopify's CDN compresses), no admin preview, no stamp.
+    expect(assets).toEqual(['cartlift-456.89abcdef.js', 'cartlift-drawer.0123abcd.js', 'cartlift-texts-fr.76543210.js', 'loader.js']);
+    expect(copied).toEqual(['preact', 'drawer', 'fr', 'void 0;']);
+    expect(r.assets.sort()).toEqual(assets);
+    expect(liquid).toContain(`src="{{ 'loader.js' | asset_url }}"`);
+    expect(liquid).not.toContain('/storefront/loader.js');
     expect(liquid).toContain('data-cartlift-api="https://api.cartlift.example.com"');
     expect(liquid).toContain('data-shop="{{ shop.permanent_domain }}"');
     const schema = JSON.parse(/{% schema %}([\s\S]*){% endschema %}/.exec(liquid)![1]) as {
@@ -131,9 +170,11 @@ describe('theme app extension', () => {
     // A block an older build wrote under another name would otherwise be deployed as a second embed.
     fs.mkdirSync(path.join(dir, 'blocks'), { recursive: true });
     fs.writeFileSync(path.join(dir, 'blocks/cartlift-embed.liquid'), 'stale');
-    extension.build({ CARTLIFT_PUBLIC_URL: 'https://api.cartlift.example.com' }, dir);
+    const dist = storefrontDist();
+    extension.build({ CARTLIFT_PUBLIC_URL: 'https://api.cartlift.example.com' }, dir, dist);
     const blocks = fs.readdirSync(path.join(dir, 'blocks'));
     fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(dist, { recursive: true, force: true });
     // Shopify names a block by its file name: settings_data.json holds shopify://apps/<app>/blocks/<file name>/<uuid>.
     expect(blocks).toEqual([`${APP_EMBED_BLOCK_HANDLE}.liquid`]);
     expect(extension.BLOCK_HANDLE).toBe(APP_EMBED_BLOCK_HANDLE);
@@ -144,6 +185,20 @@ describe('theme app extension', () => {
     // The shell builds the theme editor link on its own (it cannot import the gateway): the same handle there.
     const shell = fs.readFileSync(path.join(ROOT, 'shell/src/features/getting-started/InstallationModal.tsx'), 'utf8');
     expect(/activateAppId: `\$\{[^`]*\}\/([\w-]+)`/.exec(shell)?.[1]).toBe(handle);
+  });
+
+  it("fails the build past Shopify's limits: the block's script above 10,000 B gzip, or no storefront build at all", () => {
+    expect(extension.LIMITS).toEqual({ totalBytes: 10 * 1024 * 1024, liquidBytes: 100 * 1024, blockJsGzipBytes: 10_000 });
+    const dir = extensionCopy();
+    // Random bytes do not compress: 12,000 of them are over 10,000 gzip.
+    const dist = storefrontDist(crypto.randomBytes(12_000).toString('base64'));
+    const r = extension.build({}, dir, dist);
+    expect(r.loaderGzip).toBeGreaterThan(10_000);
+    expect(r.problems).toEqual([`assets/loader.js ${r.loaderGzip} B gzip > 10000 B`]);
+    fs.rmSync(path.join(dist, 'loader.js'));
+    expect(() => extension.build({}, dir, dist)).toThrow(/loader\.js is missing/);
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(dist, { recursive: true, force: true });
   });
 
   it('refuses a URL that would break out of the attribute', () => {

@@ -1,5 +1,5 @@
 import { render } from 'react-dom';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import type { WidgetContext } from '../shared/context';
 import type { Lookup } from '../shared/gateway';
 import type { DrawerController } from '../loader/index';
@@ -30,8 +30,8 @@ export interface DrawerProps {
 }
 
 /**
- * Creates #cartlift-root on first open (nothing touches the DOM before that) with our stylesheet and the merchant's
- * custom CSS after it. Light DOM rather than Shadow DOM: merchant custom CSS and the theme's fonts must reach the
+ * Creates #cartlift-root on first open, or on the shopper's intent (prepare), never before, with our stylesheet and
+ * the merchant's custom CSS after it. Light DOM rather than Shadow DOM: merchant custom CSS and the theme's fonts must reach the
  * cart, and every class is prefixed cartlift- so theme rules do not collide.
  */
 export function createDrawerRoot(doc: Document = document): HTMLElement {
@@ -82,7 +82,8 @@ type Setter = (next: { open: boolean; notice?: string; props?: Partial<DrawerPro
 
 function Host(props: DrawerProps & { bind(set: Setter): void }) {
   const [state, setState] = useState<{ open: boolean; notice?: string; props?: Partial<DrawerProps> }>({ open: false });
-  useEffect(() => props.bind((next) => setState((s) => ({ ...s, ...next, props: { ...s.props, ...next.props } }))), [props]);
+  // Bound in the render's own task (a passive effect waits for a paint): the first open is not a frame late.
+  useLayoutEffect(() => props.bind((next) => setState((s) => ({ ...s, ...next, props: { ...s.props, ...next.props } }))), [props]);
   const merged = { ...props, ...state.props };
   useEffect(() => {
     applyCustomCss(merged.lookup?.settings?.custom_css);
@@ -112,8 +113,11 @@ export function renderDrawer(props: DrawerProps): Omit<DrawerController, 'checko
     if (root) return;
     root = createDrawerRoot();
     render(<Host {...props} onClose={() => { open = false; props.onClose?.(); }} bind={(s) => { set = s; pending.splice(0).forEach(s); }} />, root);
+    // The closed drawer's styles are computed before it opens, so the first open slides in like every other.
+    void root.offsetWidth;
   };
   return {
+    prepare: ensure,
     open(notice) {
       ensure();
       open = true;
@@ -185,6 +189,9 @@ export function mountDrawer(ctx: WidgetContext): DrawerController {
       },
     }));
   return {
+    prepare() {
+      void refresh().then((l) => build(l).prepare());
+    },
     open(notice) {
       refresh().then((l) => build(l).open(notice));
     },

@@ -2,6 +2,7 @@ import { createCartClient, CartError } from '../shared/cart-client';
 import type { WidgetContext } from '../shared/context';
 import { fetchLookup, type Lookup } from '../shared/gateway';
 import type { Cart } from '../shared/types';
+import { assetBase } from './base';
 import { updateCartCount } from './count';
 import { installInterceptors } from './intercept';
 import { productHandle, stickyActiveFor } from '../sticky/product';
@@ -22,6 +23,11 @@ interface ShopifyGlobal {
 
 /** The drawer chunk's controller. */
 export interface DrawerController {
+  /**
+   * Renders the drawer closed (#cartlift-root and its style) ahead of the first open, on the shopper's intent, so the
+   * click only opens it: the first render is not part of the tap's work.
+   */
+  prepare(): void;
   open(notice?: string): void;
   close(): void;
   isOpen(): boolean;
@@ -45,7 +51,7 @@ type Win = Window & { Shopify?: ShopifyGlobal; Cartlift?: CartliftApi; fbq?: (..
   if (win.Cartlift) return;
   const script = (document.currentScript ||
     document.querySelector('script[data-cartlift-api]')) as HTMLScriptElement | null;
-  if (script?.src) __webpack_public_path__ = script.src.replace(/[^/?#]*([?#].*)?$/, '');
+  if (script?.src) __webpack_public_path__ = assetBase(script.src);
   const shopify = win.Shopify ?? {};
   const api = (script?.dataset.cartliftApi ?? '').replace(/\/$/, '');
   const shop = script?.dataset.shop || shopify.shop || location.hostname;
@@ -171,6 +177,9 @@ type Win = Window & { Shopify?: ShopifyGlobal; Cartlift?: CartliftApi; fbq?: (..
       }
     },
     open: () => void open(),
+    // Hover, focus or the press on an add button or the cart link: the drawer chunk loads while the shopper is still
+    // moving (Shopify's INP advice: loading on the click alone put the chunk's parse in the tap's task).
+    intent: () => warm(true),
     setup: async () => {
       if (!api) return { active: true, links: [], atcs: [] };
       const found = await lookup();
@@ -194,13 +203,15 @@ type Win = Window & { Shopify?: ShopifyGlobal; Cartlift?: CartliftApi; fbq?: (..
       actions.configure('openCart', () => open());
     });
   // The drawer chunk is fetched only for a shop whose cart is on: a switched-off cart costs the page one small GET.
-  const warm = () => {
+  // Idle time and the first interaction anywhere fetch the chunk; intent on a cart control also renders it closed.
+  function warm(render = false) {
     void isActive().then((active) => {
       if (!active) return;
-      void loadDrawer();
+      // The closed render in a task of its own: right after the chunk's evaluation it would make one long task of both.
+      void loadDrawer().then((drawer) => render && setTimeout(() => drawer.prepare()));
       configureOpenCart();
     });
-  };
+  }
   // The sticky bar: product pages only, and only when the shop turned it on for this kind of device.
   const sticky = () => {
     if (!productHandle(location.pathname)) return;
@@ -226,7 +237,7 @@ type Win = Window & { Shopify?: ShopifyGlobal; Cartlift?: CartliftApi; fbq?: (..
     sticky();
   });
   for (const type of ['pointerdown', 'keydown', 'touchstart'] as const)
-    addEventListener(type, warm, { once: true, passive: true, capture: true });
+    addEventListener(type, () => warm(), { once: true, passive: true, capture: true });
 
   win.Cartlift = {
     version: '1',

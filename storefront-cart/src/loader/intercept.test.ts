@@ -17,14 +17,14 @@ const PAGE = `
   <form id="other" action="/contact" method="post"><input name="id" value="11"></form>
   <form id="search" action="/search"><input name="q"></form>
   <a id="cart" href="/cart"><span>Cart</span></a><a id="page" href="/pages/about">About</a>
-  <button class="my-custom-cart">Bag</button>
+  <button class="my-custom-cart">Bag</button><button id="outside-add" form="product">Add (outside its form)</button>
   <div class="quick"><select id="quick-variant"><option value="33" selected>M</option></select><span class="buy">Buy</span></div>`;
 
 /** A fresh document per case: listeners are installed on it, so cases never see each other's. */
 function setUp(setup: Promise<ShopSetup>) {
   const doc = document.implementation.createHTMLDocument('store');
   doc.body.innerHTML = PAGE;
-  const calls = { add: jest.fn(async (f: HTMLFormElement) => void f), addVariant: jest.fn(async () => undefined), open: jest.fn() };
+  const calls = { add: jest.fn(async (f: HTMLFormElement) => void f), addVariant: jest.fn(async () => undefined), open: jest.fn(), intent: jest.fn() };
   installInterceptors({ addPath: '/cart/add', ...calls, setup: () => setup }, doc);
   const themeHandler = jest.fn((e: Event) => e.preventDefault());
   doc.getElementById('product')!.addEventListener('submit', themeHandler);
@@ -119,5 +119,37 @@ describe('while the cart is off (settings.active false)', () => {
     const t = setUp(Promise.reject(new Error('gateway down')));
     await flush();
     expect(click(t.$('#cart')).defaultPrevented).toBe(false);
+  });
+});
+
+describe('intent: the drawer is fetched before the click', () => {
+  const fire = (el: Element, type: string) => el.dispatchEvent(new Event(type, { bubbles: true }));
+
+  it('hears a pointer over an add-to-cart button once, and nothing else that moves', async () => {
+    const t = setUp(Promise.resolve(ON));
+    await flush();
+    fire(t.$('#search input'), 'pointerover');
+    fire(t.$('#page'), 'pointerover');
+    fire(t.$('#product input[name="quantity"]'), 'focusin');
+    expect(t.intent).not.toHaveBeenCalled();
+    fire(t.$('#product button'), 'pointerover');
+    expect(t.intent).toHaveBeenCalledTimes(1);
+    fire(t.$('#product button'), 'pointerdown');
+    fire(t.$('#cart'), 'focusin');
+    expect(t.intent).toHaveBeenCalledTimes(1);
+  });
+
+  it('hears focus on a cart link, a tap on a button outside its form, and Manual Setup selectors', async () => {
+    for (const [selector, type] of [
+      ['#cart span', 'focusin'],
+      ['#outside-add', 'touchstart'],
+      ['.my-custom-cart', 'pointerdown'],
+      ['.quick .buy', 'pointerover'],
+    ] as const) {
+      const t = setUp(Promise.resolve(ON));
+      await flush();
+      fire(t.$(selector), type);
+      expect([selector, t.intent.mock.calls.length]).toEqual([selector, 1]);
+    }
   });
 });

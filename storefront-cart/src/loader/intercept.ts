@@ -15,11 +15,18 @@ export interface InterceptOptions {
   /** Adds one variant (a Manual Setup button that is not a cart form's submit). */
   addVariant(id: string, quantity: number): Promise<void>;
   open(): void;
+  /**
+   * The shopper is about to use the cart: a pointer over or down on, or focus on, an add-to-cart button or a cart
+   * link (Manual Setup's own selectors included). Called once, so the drawer can be fetched before the click.
+   */
+  intent(): void;
   /** The shop's switch and selections, resolved lazily; a failure counts as "off" so the theme keeps its cart. */
   setup(): Promise<ShopSetup>;
 }
 
 const CART_LINK = 'a[href$="/cart"],a[href*="/cart?"],a[href$="/cart/"],#cart-icon-bubble,.cartlift-open';
+/** Events that come before a click or a key press on the control: hover, focus (tab or tap) and the press itself. */
+const INTENT_EVENTS = ['pointerover', 'focusin', 'pointerdown', 'touchstart'] as const;
 const OFF: ShopSetup = { active: false, links: [], atcs: [] };
 
 /** el.closest that ignores selectors this page cannot parse (a merchant's selector from another theme version). */
@@ -59,13 +66,30 @@ export function installInterceptors(options: InterceptOptions, doc: Document = d
     () => (setup = OFF),
   );
 
+  const isAddForm = (form: HTMLFormElement) =>
+    (form.getAttribute('action') ?? '').includes('/cart/add') || new URL(form.action, location.href).pathname.startsWith(options.addPath);
+
+  /** An add-to-cart button (its form may be named by the form attribute), a cart link or a Manual Setup control. */
+  const isCartControl = (target: Element): boolean => {
+    const button = target.closest('button,input[type="submit"]') as HTMLButtonElement | HTMLInputElement | null;
+    if (button?.form && isAddForm(button.form)) return true;
+    if (target.closest(CART_LINK)) return true;
+    return [...(setup?.atcs ?? []).map((a) => a.button), ...(setup?.links ?? [])].some((s) => closest(target, s));
+  };
+  const onIntent = (event: Event) => {
+    const target = event.target as Element | null;
+    if (!target?.closest || target.closest('#cartlift-root') || !isCartControl(target)) return;
+    for (const type of INTENT_EVENTS) doc.removeEventListener(type, onIntent, true);
+    options.intent();
+  };
+  for (const type of INTENT_EVENTS) doc.addEventListener(type, onIntent, { capture: true, passive: true });
+
   doc.addEventListener(
     'submit',
     (event) => {
       const form = event.target as HTMLFormElement;
       if (!(form instanceof HTMLFormElement) || form.closest('#cartlift-root')) return;
-      const action = form.getAttribute('action') ?? '';
-      if (action.includes('/cart/add') || new URL(form.action, location.href).pathname.startsWith(options.addPath)) {
+      if (isAddForm(form)) {
         if (setup && !setup.active) return;
         event.preventDefault();
         event.stopImmediatePropagation();

@@ -2,7 +2,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import type { StorefrontCod as CodView, StorefrontSettings } from '@cartlift/domain/storefront';
 import { closeCartliftDrawer, themeFormFirst } from '../../shared/theme-form';
 import type { CodFormProps } from '../../cod/CodForm';
-import { DEFAULT_COD_BUTTON_COLOUR, DEFAULT_COD_BUTTON_TEXT } from '@cartlift/domain/shop/constants';
+import { DEFAULT_COD_BUTTON_COLOUR, DEFAULT_COD_BUTTON_TEXT } from '@cartlift/domain/shop/cod-button';
 import { css } from '../common/util';
 
 let chunk: Promise<ComponentType<CodFormProps>> | null = null;

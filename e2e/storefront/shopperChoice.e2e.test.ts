@@ -77,7 +77,9 @@ describe("the shopper's choices", () => {
     await addFromProductPage('wool-beanie');
     await page.waitForSelector('#cartlift-root .cartlift-fbt__item');
     expect(await page.$$eval('#cartlift-root .cartlift-fbt__item', (els) => els.map((e) => Number((e as HTMLElement).dataset.productId)))).toEqual([tee.productId]);
-    await page.click('#cartlift-root .cartlift-fbt__add');
+    // A locator: the suggestions may draw again once the lookup for the cart's new products answers, and a plain click
+    // can land on the replaced (detached) button.
+    await page.locator('#cartlift-root .cartlift-fbt__add').click();
     await page.waitForSelector('#cartlift-root .cartlift-sheet select', { visible: true });
     expect(await page.$$eval('#cartlift-root .cartlift-sheet option', (els) => els.map((e) => e.textContent))).toEqual(['S', 'M (Sold out)', 'L', 'XL (Sold out)']);
     await page.select('#cartlift-root .cartlift-sheet select', 'M');

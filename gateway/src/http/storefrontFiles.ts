@@ -64,11 +64,12 @@ function codingsFor(header: string | string[] | undefined): Array<(typeof PRECOM
 }
 
 /**
- * The file a request names, or null when the path is not one we serve: dotfiles (the build's stamp), the precompressed
+ * The file a request names; null when the path is not one we serve: dotfiles (the build's stamp), the precompressed
  * copies themselves (they are representations of a file, sent only through negotiation) and anything that would leave
- * the folder (`..`, encoded or not, backslashes, NUL).
+ * the folder (`..`, encoded or not, backslashes, NUL); undefined when it names no file at all (the mount point itself,
+ * which is also how Express hands over GET /storeFront, the admin's storefront frame: routes ignore case).
  */
-function fileOf(root: string, url: string | undefined): string | null {
+function fileOf(root: string, url: string | undefined): string | null | undefined {
   let pathname: string;
   try {
     pathname = decodeURIComponent(new URL(url ?? '/', 'http://localhost').pathname);
@@ -76,7 +77,8 @@ function fileOf(root: string, url: string | undefined): string | null {
     return null;
   }
   const segments = pathname.split('/').filter(Boolean);
-  if (!segments.length || segments.some((s) => s.startsWith('.') || s.includes('\\') || s.includes('\0'))) return null;
+  if (!segments.length) return undefined;
+  if (segments.some((s) => s.startsWith('.') || s.includes('\\') || s.includes('\0'))) return null;
   if (PRECOMPRESSED.some((p) => pathname.endsWith(p.suffix))) return null;
   const file = path.join(root, ...segments);
   return file.startsWith(root + path.sep) ? file : null;
@@ -93,7 +95,8 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
 async function serve(root: string, req: IncomingMessage, res: ServerResponse, next: Next): Promise<void> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return next();
   const file = fileOf(root, req.url);
-  if (!file) throw new NotFoundError('File');
+  if (file === undefined) return next();
+  if (file === null) throw new NotFoundError('File');
   const stat = await statOf(file);
   if (!stat?.isFile()) return next();
 

@@ -160,7 +160,6 @@ describe('GET /storefront/*: the build precompressed, as the client accepts', ()
       '/storefront/%00loader.js',
       '/storefront/%E0%A4%A',
       '/storefront/missing.js',
-      '/storefront/',
     ];
     for (const p of refused) {
       const res = await get(p, { 'Accept-Encoding': 'gzip, br' });
@@ -168,6 +167,14 @@ describe('GET /storefront/*: the build precompressed, as the client accepts', ()
       expect(res.body.toString()).not.toContain('not for the web');
       expect(res.body.toString()).not.toContain('stamp');
       expect(res.headers['content-type']).toMatch(/^application\/json/);
+    }
+  });
+
+  it('names no file at the mount point: GET /storeFront (the admin\'s storefront frame; routes ignore case) reaches its route', async () => {
+    for (const p of ['/storeFront', '/storefront', '/storefront/']) {
+      const res = await get(p, { 'Accept-Encoding': 'gzip, br' });
+      // The admin route's answer without a session token, not the files' 404.
+      expect([p, res.status]).toEqual([p, 401]);
     }
   });
 });

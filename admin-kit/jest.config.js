@@ -5,6 +5,7 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'jsdom',
   setupFiles: ['<rootDir>/testing/polarisJsdomSetup.js'],
+  setupFilesAfterEnv: ['<rootDir>/testing/asyncUtilTimeout.js'],
   // The api files of the shell and remotes, loaded together by injectEndpoints.test.ts, import the kit by name.
   moduleNameMapper: {
     ...require('../jest.preset.js').moduleNameMapper,

@@ -7,6 +7,7 @@ module.exports = {
   rootDir: __dirname,
   testEnvironment: 'jsdom',
   setupFiles: ['<rootDir>/../admin-kit/testing/polarisJsdomSetup.js'],
+  setupFilesAfterEnv: ['<rootDir>/../admin-kit/testing/asyncUtilTimeout.js'],
   moduleNameMapper: {
     ...preset.moduleNameMapper,
     '^@cartlift/admin-kit$': '<rootDir>/../admin-kit/src/index.ts',

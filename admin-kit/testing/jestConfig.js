@@ -16,6 +16,7 @@ module.exports = function adminJestConfig(dir) {
     rootDir: dir,
     testEnvironment: 'jsdom',
     setupFiles: [path.join(kit, 'testing/polarisJsdomSetup.js')],
+    setupFilesAfterEnv: [path.join(kit, 'testing/asyncUtilTimeout.js')],
     // What webpack's DefinePlugin bakes into a build: the remote contract this package is built against.
     globals: { ...preset.globals, [CONTRACT_GLOBAL]: buildContract(dir) },
     moduleNameMapper: {

@@ -1,12 +1,9 @@
 import { AdminProviders, makeStore } from '@cartlift/admin-kit';
 import { Frame } from '@shopify/polaris';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import routes from '../expose/routes';
 import { TEST_SHOP } from './testGateway';
-
-// Polaris screens are heavy in jsdom on a shared 2-core machine.
-configure({ asyncUtilTimeout: 5000 });
 
 /** Renders /dashboard as the shell mounts it, inside Polaris' Frame, with a fresh store. */
 export function renderDashboard() {

@@ -1,12 +1,9 @@
 import { AdminProviders, makeStore, Toasts, type AppStore } from '@cartlift/admin-kit';
 import { Frame } from '@shopify/polaris';
-import { configure, render, type RenderResult } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import routes from '../expose/routes';
 import { TEST_SHOP } from './testGateway';
-
-// Polaris screens are heavy in jsdom on a shared 2-core machine.
-configure({ asyncUtilTimeout: 5000 });
 
 function LocationProbe() {
   const { pathname, search } = useLocation();

@@ -1,13 +1,9 @@
 import { AdminProviders, makeStore, Toasts, type AppStore } from '@cartlift/admin-kit';
 import { Frame } from '@shopify/polaris';
-import { configure, render, type RenderResult } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { CampaignsRoutes } from '../CampaignsRoutes';
 import { TEST_SHOP } from './testGateway';
-
-// Polaris screens are heavy in jsdom and the machine's 2 cores are shared: give async queries headroom (test files
-// raise their own timeouts).
-configure({ asyncUtilTimeout: 5000 });
 
 function LocationProbe() {
   const { pathname, search } = useLocation();

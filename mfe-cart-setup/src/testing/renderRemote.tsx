@@ -1,12 +1,9 @@
 import { AdminProviders, makeStore, Toasts } from '@cartlift/admin-kit';
 import { Frame } from '@shopify/polaris';
-import { configure, render } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import routes from '../expose/routes';
 import { TEST_SHOP } from './testGateway';
-
-// Polaris screens are heavy in jsdom and the machine is shared: give async queries headroom.
-configure({ asyncUtilTimeout: 5000 });
 
 function LocationProbe() {
   const { pathname } = useLocation();

@@ -72,6 +72,9 @@ async function editNew(type: string, name: string, setup: () => Promise<void>, r
     await page.goto(`${stack.shellUrl}/campaigns/create${SHOP_QUERY}`, { waitUntil: 'domcontentloaded' });
     await seeText(page, 'Basic Settings');
     await choose(page, type);
+    // The chosen type's form loads (its chunk, its products) and draws before the name is typed: text entered while it
+    // drew was lost once ("Name can't be blank" at save, one fresh-clone run of three).
+    await pageSettled(page, requests);
     await fill(page, 'Campaign name', name);
     await setup();
     for (const row of rows) await apply(page, row.control);

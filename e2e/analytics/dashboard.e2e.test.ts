@@ -86,7 +86,7 @@ async function shopperBuysWithAnUpsell(page: Page): Promise<number> {
   await screenshot(page, 'analytics-shopper-cart');
   await Promise.all([
     page.waitForNavigation({ waitUntil: 'load' }),
-    page.click('#cartlift-root .cartlift-checkout__button'),
+    page.locator('#cartlift-root .cartlift-checkout__button').click(),
   ]);
   if (new URL(page.url()).pathname !== '/checkout') await page.waitForNavigation({ waitUntil: 'load' });
   await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('#complete-order')]);

@@ -119,11 +119,11 @@ async function reachEveryGoal(root: Page | Frame, title: string | null, clicks: 
 
 /** Opens the storefront variant sheet from `opener`, reads the rows' looks, keeps a screenshot, and closes it again. */
 async function sheetLooks(shop: Page, opener: string, rows: StyleRow[], shot: string): Promise<Record<string, string | null>> {
-  await shop.click(`#cartlift-root ${opener}`);
+  await shop.locator(`#cartlift-root ${opener}`).click();
   await shop.waitForSelector('#cartlift-root .cartlift-sheet__panel', { visible: true });
   const looks = await settledLooks(shop, rows);
   await screenshot(shop, shot);
-  await shop.click('#cartlift-root .cartlift-sheet .cartlift-close');
+  await shop.locator('#cartlift-root .cartlift-sheet .cartlift-close').click();
   await shop.waitForFunction(() => !document.querySelector('#cartlift-root .cartlift-sheet'));
   return looks;
 }
@@ -214,7 +214,7 @@ describe('campaign styles: editor → preview → storefront', () => {
     expect(await sheetLooks(shop, '.cartlift-fbt__add', ADD_TO_UNLOCK_SHEET_ROWS, 'campaign-styles-storefront-suggestion-sheet')).toEqual(
       expectedLooks(ADD_TO_UNLOCK_SHEET_ROWS),
     );
-    await shop.click('#cartlift-root .cartlift-one-check__input');
+    await shop.locator('#cartlift-root .cartlift-one-check__input').click();
     expect(await settledLooks(shop, ONE_CHECK_TICKED_ROWS)).toEqual(expectedLooks(ONE_CHECK_TICKED_ROWS));
     await screenshot(shop, 'campaign-styles-storefront-ticked');
     // Eight pairs of socks pass the $40 goal even after the bundle discounts.

@@ -229,13 +229,13 @@ describe('every control changed in the admin is what the shopper sees in the dra
     expect(await readAll(shopper, look, 'cart')).toEqual(wanted(look, 'cart'));
     await shopper.hover('#cartlift-root .cartlift-checkout__button');
     expect(await readAll(shopper, look, 'hover')).toEqual(wanted(look, 'hover'));
-    await shopper.click('#cartlift-root .cartlift-coupon__toggle');
+    await shopper.locator('#cartlift-root .cartlift-coupon__toggle').click();
     await shopper.waitForSelector('#cartlift-root .cartlift-coupon__input');
     expect(await readAll(shopper, look, 'coupon')).toEqual(wanted(look, 'coupon'));
     await screenshot(shopper, 'controls-cart-setup-coupon');
     // A code that applies (the dev store's WELCOME10): the form's link then reads the edit text.
     await shopper.type('#cartlift-root .cartlift-coupon__input', 'WELCOME10');
-    await shopper.click('#cartlift-root .cartlift-coupon__apply');
+    await shopper.locator('#cartlift-root .cartlift-coupon__apply').click();
     await shopper.waitForSelector('#cartlift-root .cartlift-coupon__applied');
     expect(await readAll(shopper, look, 'couponApplied')).toEqual(wanted(look, 'couponApplied'));
     await shopper.locator('#cartlift-root .cartlift-fbt__details').click();
@@ -245,13 +245,13 @@ describe('every control changed in the admin is what the shopper sees in the dra
     // slide came from.
     expect(await shopper.$eval('#cartlift-root .cartlift-back svg', (svg) => getComputedStyle(svg).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)');
     await screenshot(shopper, 'controls-cart-setup-details');
-    await shopper.click('#cartlift-root .cartlift-back');
+    await shopper.locator('#cartlift-root .cartlift-back').click();
     await shopper.waitForSelector('#cartlift-root .cartlift-slides--0');
     // The line's variant sells out while the cart is open: Plus is refused as sold out and the line is marked.
     const variantId = await shopper.evaluate(() => fetch('/cart.js').then((r) => r.json()).then((c: { items: { variant_id: number }[] }) => c.items[0].variant_id));
     const stock = await setStock(variantId, 0);
     try {
-      await shopper.click('#cartlift-root .cartlift-qty > button:last-of-type');
+      await shopper.locator('#cartlift-root .cartlift-qty > button:last-of-type').click();
       await shopper.waitForSelector('#cartlift-root .cartlift-line__sold-out');
       expect(await readAll(shopper, look, 'soldOut')).toEqual(wanted(look, 'soldOut'));
       await screenshot(shopper, 'controls-cart-setup-sold-out');
@@ -259,7 +259,7 @@ describe('every control changed in the admin is what the shopper sees in the dra
       await setStock(variantId, stock);
     }
     // The sold-out line stays shown until the drawer closes; opened again, the cart is empty.
-    await shopper.click('#cartlift-root .cartlift-close');
+    await shopper.locator('#cartlift-root .cartlift-close').click();
     await shopper.waitForSelector('#cartlift-root .cartlift-drawer--open', { hidden: true });
     await shopper.click('a[href$="/cart"]');
     await shopper.waitForSelector('#cartlift-root .cartlift-drawer--open .cartlift-empty');
@@ -307,12 +307,12 @@ describe('every control changed in the admin is what the shopper sees in the dra
     await second.locator('#cartlift-root .cartlift-fbt__details').click();
     await second.waitForSelector('#cartlift-root .cartlift-slides--1 .cartlift-details__text');
     expect(await readAll(second, switches, 'details')).toEqual(wanted(switches, 'details'));
-    await second.click('#cartlift-root .cartlift-back');
+    await second.locator('#cartlift-root .cartlift-back').click();
     await second.waitForSelector('#cartlift-root .cartlift-slides--0');
     // The checkout's loading text shows while the checkout request is under way: that request is held, then let go.
     const checkout = await holdRequests(second, '/public/checkout');
-    await second.click('#cartlift-root .cartlift-terms input');
-    await second.click('#cartlift-root .cartlift-checkout__button');
+    await second.locator('#cartlift-root .cartlift-terms input').click();
+    await second.locator('#cartlift-root .cartlift-checkout__button').click();
     await second.waitForSelector('#cartlift-root .cartlift-checkout__button[aria-busy="true"]');
     expect(await readAll(second, switches, 'checkout')).toEqual(wanted(switches, 'checkout'));
     await Promise.all([second.waitForNavigation({ timeout: 15_000 }), checkout.release()]);
@@ -334,12 +334,12 @@ describe('every control changed in the admin is what the shopper sees in the dra
     const shopper = await shopperCart();
     expect(await readAll(shopper, cod, 'cart')).toEqual(wanted(cod, 'cart'));
     await screenshot(shopper, 'controls-cod-button');
-    await shopper.click('#cartlift-root .cartlift-cod-button');
+    await shopper.locator('#cartlift-root .cartlift-cod-button').click();
     await shopper.waitForSelector('#cartlift-root .cartlift-slide[aria-hidden="false"] .cartlift-cod__confirm');
     expect(await readAll(shopper, cod, 'form')).toEqual(wanted(cod, 'form'));
     // The form's fields in the order the merchant arranged them on the COD page.
     expect(await shopper.evaluate(formLabels)).toEqual(fieldOrder);
-    await shopper.click('#cartlift-root .cartlift-cod__confirm');
+    await shopper.locator('#cartlift-root .cartlift-cod__confirm').click();
     await shopper.waitForSelector('#cartlift-root .cartlift-cod__error');
     expect(await readAll(shopper, cod, 'confirm')).toEqual(wanted(cod, 'confirm'));
     await screenshot(shopper, 'controls-cod-form');
@@ -349,10 +349,10 @@ describe('every control changed in the admin is what the shopper sees in the dra
       if (type === 'select-one') await shopper.select(`[id="${id}"]`, await shopper.$eval(`[id="${id}"] option:last-child`, (o) => (o as HTMLOptionElement).value));
       else await shopper.type(`[id="${id}"]`, type === 'email' ? 'shopper@example.com' : 'Ada');
     }
-    await shopper.click('#cartlift-root .cartlift-cod__choices input');
+    await shopper.locator('#cartlift-root .cartlift-cod__choices input').click();
     // Never let go: the tab closes with the order unplaced.
     await holdRequests(shopper, '/public/cod-orders');
-    await shopper.click('#cartlift-root .cartlift-cod__confirm');
+    await shopper.locator('#cartlift-root .cartlift-cod__confirm').click();
     await shopper.waitForSelector('#cartlift-root .cartlift-cod__confirm[aria-busy="true"]');
     expect(await readAll(shopper, cod, 'placing')).toEqual(wanted(cod, 'placing'));
     await screenshot(shopper, 'controls-cod-placing');
@@ -373,7 +373,7 @@ describe('every control changed in the admin is what the shopper sees in the dra
       { control: 'checkout button', seen: true },
     ]);
     // The remove button is off since the switches' save: Minus takes the only line out.
-    await second.click('#cartlift-root .cartlift-qty > button:first-of-type');
+    await second.locator('#cartlift-root .cartlift-qty > button:first-of-type').click();
     await second.waitForSelector('#cartlift-root .cartlift-empty');
     expect(await readAll(second, cartSetup, 'empty')).toEqual(wanted(cartSetup, 'empty'));
     await second.browserContext().close();

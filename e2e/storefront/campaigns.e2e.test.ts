@@ -123,7 +123,7 @@ describe('campaigns in the storefront cart', () => {
     expect(await page.$eval('#cartlift-root .cartlift-goals__message', (e) => e.textContent)).toBe('Your gift: Mini Tote (Gift)');
 
     // Change: the old gift goes and the new one comes, in the same queue slot.
-    await page.click('#cartlift-root .cartlift-gift__change');
+    await page.locator('#cartlift-root .cartlift-gift__change').click();
     await widgetState('selecting');
     await page.$$eval('#cartlift-root .cartlift-gift__choose', (els) => (els[1] as HTMLElement).click());
     await waitCart(`c.items.some((i) => i.variant_id === ${socks.variantId})`);
@@ -183,7 +183,7 @@ describe('campaigns in the storefront cart', () => {
     await addFromProductPage('organic-hoodie');
     expect(await page.$eval('#cartlift-root .cartlift-subtotal__value', (e) => e.textContent)).toBe('$58.50');
     const shown = await drawerFigures(page);
-    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('#cartlift-root .cartlift-checkout__button')]);
+    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.locator('#cartlift-root .cartlift-checkout__button').click()]);
     expect(new URL(page.url()).pathname).toBe('/checkout');
     // Issue 21: no code per click; the shop's automatic discount (the Discount Function) applies the reward, and the
     // standard rate is charged beside the items (no free-shipping goal).
@@ -205,7 +205,7 @@ describe('campaigns in the storefront cart', () => {
     await addFromProductPage('wool-beanie');
     await page.setRequestInterception(true);
     page.on('request', (r) => (r.url().includes('/public/checkout') ? r.respond({ status: 502, body: 'Bad gateway' }) : r.continue()));
-    await page.click('#cartlift-root .cartlift-checkout__button');
+    await page.locator('#cartlift-root .cartlift-checkout__button').click();
     await page.waitForFunction(() => !(document.querySelector('#cartlift-root .cartlift-checkout__button') as HTMLButtonElement).disabled);
     expect(new URL(page.url()).pathname).toBe('/products/wool-beanie');
     expect((await cartJs()).item_count).toBe(1);
@@ -281,7 +281,7 @@ describe('campaigns in the storefront cart', () => {
     await selects[0].select('L');
     await selects[1].select('White');
     await screenshot(page, 'storefront-variant-sheet');
-    await page.click('#cartlift-root .cartlift-sheet__confirm');
+    await page.locator('#cartlift-root .cartlift-sheet__confirm').click();
     await waitCart(`c.items.some((i) => i.variant_id === ${tee.variantId})`);
     const line = (await cartJs()).items.find((i) => i.variant_id === tee.variantId)!;
     expect(line.quantity).toBe(1);
@@ -319,7 +319,7 @@ describe('campaigns in the storefront cart', () => {
           : fetch('/cart.js').then((r) => r.json()).then((c: { items: unknown[] }) => (c.items.length === 2 ? 'added' : false)),
       { polling: 250, timeout: 15_000 },
     );
-    if ((await picked.jsonValue()) === 'picker') await page.click('#cartlift-root .cartlift-sheet__confirm');
+    if ((await picked.jsonValue()) === 'picker') await page.locator('#cartlift-root .cartlift-sheet__confirm').click();
     await waitCart('c.items.length === 2');
     await waitIdle();
     const added = (await cartJs()).items.find((i) => i.properties && i.properties._cartlift_fbt)!;
@@ -354,7 +354,7 @@ describe('campaigns in the storefront cart', () => {
       expect(await page.$eval('#cartlift-root .cartlift-subtotal span', (e) => e.textContent)).toBe('Sous-total');
       expect(await page.$eval('#cartlift-root .cartlift-checkout__button', (e) => e.textContent)).toBe('Paiement / $18.00');
       await page.type('#cartlift-root .cartlift-note textarea', 'Leave at the door');
-      await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('#cartlift-root .cartlift-checkout__button')]);
+      await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.locator('#cartlift-root .cartlift-checkout__button').click()]);
       expect(new URL(page.url()).pathname).toBe('/checkout');
       expect((await cartJs() as CartJs & { note: string }).note).toBe('Leave at the door');
     } finally {

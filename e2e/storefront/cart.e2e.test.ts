@@ -89,7 +89,7 @@ describe('storefront cart (dev store, no campaigns)', () => {
     await waitIdle();
     expect(await drawerLines()).toEqual([{ title: 'Canvas Tote', qty: '3' }]);
     expect(await page.$eval('#cartlift-root .cartlift-subtotal__value', (e) => e.textContent)).toBe('$90.00');
-    await page.click('#cartlift-root .cartlift-line__remove');
+    await page.locator('#cartlift-root .cartlift-line__remove').click();
     await page.waitForSelector('#cartlift-root .cartlift-empty', { visible: true });
     expect((await cartJs()).item_count).toBe(0);
     await page.waitForFunction(() => !document.querySelector('#cart-icon-bubble .cart-count-bubble'));

@@ -81,7 +81,7 @@ describe('the storefront on a custom domain', () => {
     await screenshot(page, 'storefront-custom-domain-drawer');
 
     const shown = await drawerFigures(page);
-    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('#cartlift-root .cartlift-checkout__button')]);
+    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.locator('#cartlift-root .cartlift-checkout__button').click()]);
     expect(new URL(page.url()).origin + new URL(page.url()).pathname).toBe('https://shop.cartlift.test/checkout');
     // Issue 21: no code per click; the shop's automatic discount (the Discount Function) applies the reward there, and
     // the order placed on that domain charges the drawer's figures plus the standard rate.

@@ -65,7 +65,7 @@ describe('preview mode', () => {
     await frame.waitForFunction(() => document.querySelector('#cartlift-root .cartlift-goals__message')?.textContent === 'Cadeau débloqué');
     expect(await frame.$$eval('#cartlift-root .cartlift-line__title', (els) => els.map((e) => e.textContent))).toEqual(['Example product', 'Tote offert']);
     // Checkout in preview: loading text for 4 s, no navigation.
-    await frame.click('#cartlift-root .cartlift-checkout__button');
+    await frame.locator('#cartlift-root .cartlift-checkout__button').click();
     expect(await frame.$eval('#cartlift-root .cartlift-checkout__button', (e) => e.textContent)).toBe('Chargement...');
     await screenshot(page, 'storefront-preview');
     const allowed = /\/(preview\.html|preview\.js|cartlift-[\w.-]+\.js)$/;

@@ -230,7 +230,7 @@ describe('sticky add-to-cart bar', () => {
       await productPage('organic-hoodie');
       await page.evaluate(() => (window as unknown as { Cartlift: { open(): Promise<void> } }).Cartlift.open());
       await page.waitForSelector('#cartlift-root .cartlift-drawer--open .cartlift-checkout__button', { visible: true });
-      await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.click('#cartlift-root .cartlift-checkout__button')]);
+      await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.locator('#cartlift-root .cartlift-checkout__button').click()]);
       const drawer = drafts.at(-1)!;
       expect(drawer).not.toBe(bar);
       expect(bar.total).toBe(5850);
@@ -358,18 +358,18 @@ describe('cash on delivery', () => {
     await typeInto(2, '555 0101');
     await typeInto(3, '1 Main St');
     await typeInto(4, 'Ring twice');
-    await page.click('#cartlift-root .cartlift-cod__confirm');
+    await page.locator('#cartlift-root .cartlift-cod__confirm').click();
     await page.waitForSelector('#cartlift-root .cartlift-cod--placed');
   }
 
   it('payment pending mode: the required message for an empty phone, then one order with the answers even after a double click', async () => {
     await cod({ order_mode: 'payment_pending' });
     await openCartWith('classic-tee');
-    await page.click('#cartlift-root .cartlift-cod-button');
+    await page.locator('#cartlift-root .cartlift-cod-button').click();
     await page.waitForSelector('#cartlift-root .cartlift-cod');
     await typeInto(0, 'Ana Silva');
     await typeInto(3, '1 Main St');
-    await page.click('#cartlift-root .cartlift-cod__confirm');
+    await page.locator('#cartlift-root .cartlift-cod__confirm').click();
     await page.waitForSelector('#cartlift-cod-2-error');
     expect(await page.$eval('#cartlift-cod-2-error', (e) => e.textContent)).toBe('This field is required');
     await typeInto(2, '555 0101');
@@ -397,7 +397,7 @@ describe('cash on delivery', () => {
   it("draft order mode (the default): the shopper's order reaches the merchant as a draft to confirm, with their details", async () => {
     await cod({});
     await openCartWith('classic-tee');
-    await page.click('#cartlift-root .cartlift-cod-button');
+    await page.locator('#cartlift-root .cartlift-cod-button').click();
     await page.waitForSelector('#cartlift-root .cartlift-cod');
     await fillAndConfirm();
     const [draft] = stack.store.state.draftOrders;
@@ -422,7 +422,7 @@ describe('cash on delivery', () => {
   it('COD form: no serious axe findings; Tab through it, Enter submits, the required message is announced and described', async () => {
     await cod({});
     await openCartWith('classic-tee');
-    await page.click('#cartlift-root .cartlift-cod-button');
+    await page.locator('#cartlift-root .cartlift-cod-button').click();
     await page.waitForSelector('#cartlift-root .cartlift-cod');
     expect(await seriousAxeViolations(page, '#cartlift-root .cartlift-cod')).toEqual([]);
     await page.focus('#cartlift-cod-0');
@@ -449,7 +449,7 @@ describe('cash on delivery', () => {
     // A theme personalisation field the shopper has not filled (the tote's form already has its file field).
     await page.$eval('form[action*="/cart/add"]', (f) => f.insertAdjacentHTML('afterbegin', '<label>Name on tote <input id="tote-name" name="properties[Name]" required></label>'));
     const requests = trackRequests(page);
-    await page.click('#cartlift-root .cartlift-cod-button');
+    await page.locator('#cartlift-root .cartlift-cod-button').click();
     await page.waitForSelector('#cartlift-root .cartlift-drawer--open', { hidden: true });
     await page.waitForFunction(() => document.activeElement?.id === 'tote-name');
     expect(await page.$eval('#tote-name', (e) => (e as HTMLInputElement).validity.valueMissing)).toBe(true);

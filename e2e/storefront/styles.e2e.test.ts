@@ -112,7 +112,7 @@ describe('campaign looks and accessibility', () => {
     expect(await seriousAxeViolations(j.page(), '#cartlift-root')).toEqual([]);
     await screenshot(j.page(), 'storefront-campaign-looks');
     // The variant sheet over the drawer.
-    await j.page().click('#cartlift-root .cartlift-fbt__add');
+    await j.page().locator('#cartlift-root .cartlift-fbt__add').click();
     await j.page().waitForSelector('#cartlift-root .cartlift-sheet__panel', { visible: true });
     expect(await seriousAxeViolations(j.page(), '#cartlift-root')).toEqual([]);
     await screenshot(j.page(), 'storefront-variant-sheet-axe');

@@ -11,7 +11,7 @@ import {
   type RewardLine,
 } from '@cartlift/domain';
 import type { AppDeps } from '../context';
-import type { CampaignInstance } from '../db/models/campaign.model';
+import { campaignLike, type CampaignInstance } from '../db/models/campaign.model';
 import type { AttributionKind } from '../db/models/upsellAttribution.model';
 import { badRequest, DiscountNotFoundError, DomainError } from '../shared/errors';
 import { AdminApiError, asUpstream } from '../shopify/adminApi';
@@ -20,7 +20,7 @@ import { productsByIds } from '../shopify/products';
 import { planPrice, sellingPlansOf, type PlanAdjustment } from '../shopify/sellingPlans';
 import { ATTRIBUTION_ATTRIBUTE } from '../shared/constants';
 import { discountSyncSettled } from '../services/discountSync';
-import { campaignLike, deliveringCampaigns, productCollectionsFor } from './lookup';
+import { deliveringCampaigns, productCollectionsFor } from './lookup';
 import { presentmentOf, shopCentsFor, type Presentment } from './presentment';
 import type { PublicShop } from './shopAccess';
 

@@ -16,7 +16,7 @@ import {
 } from '@cartlift/domain';
 import type { AppDeps } from '../context';
 import { cachedOrStale } from './staleIfError';
-import type { CampaignInstance } from '../db/models/campaign.model';
+import { campaignLike, type CampaignInstance } from '../db/models/campaign.model';
 import { badRequest } from '../shared/errors';
 import { collectionProducts, productsByIds } from '../shopify/products';
 import type { PublicShop } from './shopAccess';
@@ -108,10 +108,6 @@ export function deliveringCampaigns<T extends CampaignInstance>(shop: PublicShop
   if (!isMultiCurrencyMode(upgradeShopSettings(shop.settings), shop.enabled_presentment_currencies)) return rows;
   return rows.filter((c) => !stopsInMultiCurrencyMode(c));
 }
-
-/** The stored campaign in the shape the domain's cart math reads. */
-export const campaignLike = (c: CampaignInstance): CampaignLike =>
-  ({ id: c.id, active: c.active, target: c.target, settings: c.settings }) as CampaignLike;
 
 function targets(
   c: CampaignInstance,

@@ -5,11 +5,10 @@ import {
   isMultiCurrencyMode,
   MAX_FUNCTION_CONFIG_BYTES,
   upgradeShopSettings,
-  type CampaignLike,
   type FunctionConfig,
 } from '@cartlift/domain';
 import type { AppDeps } from '../context';
-import type { CampaignInstance } from '../db/models/campaign.model';
+import { campaignLike, type CampaignInstance } from '../db/models/campaign.model';
 import type { ShopAttributes, ShopInstance } from '../db/models/shop.model';
 import { DomainError, LimitError } from '../shared/errors';
 import { AdminApiError } from '../shopify/adminApi';
@@ -64,9 +63,6 @@ export function discountSyncView(row: ShopInstance): DiscountSyncView {
     at: row.discount_sync_at ? new Date(row.discount_sync_at).toISOString() : null,
   };
 }
-
-const campaignLike = (c: CampaignInstance): CampaignLike =>
-  ({ id: c.id, active: c.active, target: c.target, settings: c.settings }) as CampaignLike;
 
 /**
  * The discount configuration for a shop and its active campaigns (domain functionConfigFor). The one setting it reads

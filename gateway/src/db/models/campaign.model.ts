@@ -1,4 +1,4 @@
-import type { CampaignModules, CampaignSettings, Target } from '@cartlift/domain';
+import type { CampaignLike, CampaignModules, CampaignSettings, Target } from '@cartlift/domain';
 import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
 import { defineTable, flag, required, shopId, string } from '../columns';
 import { jsonColumn } from '../jsonColumn';
@@ -25,6 +25,10 @@ export interface CampaignAttributes {
 /** A campaign row. */
 export interface CampaignInstance
   extends Model<CampaignAttributes, Optional<CampaignAttributes, 'modules' | 'active'>>, CampaignAttributes {}
+
+/** A stored campaign in the shape the domain's cart math reads (lookup, checkout and the discount's configuration). */
+export const campaignLike = (c: CampaignInstance): CampaignLike =>
+  ({ id: c.id, active: c.active, target: c.target, settings: c.settings }) as CampaignLike;
 
 /** Defines the Campaign model on one Sequelize instance. */
 export function defineCampaign(sequelize: Sequelize): ModelStatic<CampaignInstance> {

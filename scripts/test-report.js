@@ -48,10 +48,12 @@ fs.writeFileSync(
 
 const stepsFile = path.join(dir, 'steps.tsv');
 if (fs.existsSync(stepsFile)) {
-  console.log('\nSteps (wall seconds; lanes in parallel overlap):');
+  // Wall seconds overlap (lanes run side by side); CPU seconds add up, and on two cores the run can take no less than
+  // half its total CPU, so a slowdown shows in the step whose CPU grew.
+  console.log('\nSteps (wall and CPU seconds; lanes in parallel overlap in wall time):');
   for (const line of fs.readFileSync(stepsFile, 'utf8').trim().split('\n')) {
-    const [step, seconds] = line.split('\t');
-    console.log(`  ${seconds.padStart(5)} s  ${step}`);
+    const [step, seconds, cpu = '?'] = line.split('\t');
+    console.log(`  ${seconds.padStart(5)} s  ${cpu.padStart(5)} CPU-s  ${step}`);
   }
 }
 console.log(`\nSlowest 15 test files (all ${files.length} in ${path.relative(root, path.join(dir, 'timings.tsv'))}):`);

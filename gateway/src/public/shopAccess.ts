@@ -66,6 +66,8 @@ export function requirePublicShop(deps: AppDeps): RequestHandler {
   return async (req: Request, res: Response, next) => {
     const shop = req.query.shop;
     if (!isShopDomain(shop)) throw badRequest('A valid shop is required', 'shop');
+    // Another process's write for the shop drops this process's cached answers (within publicVersionCheckMs).
+    await deps.shopVersions.refresh(shop);
     const found = await loadPublicShop(deps, shop);
     if (!found) throw notFound('Shop');
     const allowed = (origin: string | undefined): boolean =>

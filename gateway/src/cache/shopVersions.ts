@@ -1,0 +1,66 @@
+import { isDatabaseUnavailable } from '../db/unavailable';
+import type { LookupCache } from './lookupCache';
+
+/**
+ * Cross-process freshness of the LookupCache: each process compares the shop's public version (shops.public_version,
+ * bumped in the transaction of every write that changes a public answer) with the one it last read, and drops its
+ * cached entries for the shop when it moved. The version itself is read at most once per `checkMs` per shop (one
+ * primary-key read, shared by the requests waiting on it), so a write made through another process is seen within
+ * about checkMs plus one read.
+ */
+export interface ShopVersions {
+  /** Reads the shop's version if the last read is older than checkMs, and invalidates the shop's entries if it moved. */
+  refresh(shop: string): Promise<void>;
+  /** The version last read for the shop; undefined before the first read. */
+  current(shop: string): number | undefined;
+}
+
+interface Seen {
+  version: number | undefined;
+  checkedAt: number;
+  reading?: Promise<void>;
+}
+
+/** What ShopVersions needs: how to read a version, the cache it invalidates, how long a read is trusted. */
+export interface ShopVersionsOptions {
+  read: (shop: string) => Promise<number | undefined>;
+  cache: LookupCache;
+  checkMs: number;
+  now?: () => number;
+}
+
+/** The in-process ShopVersions (one per gateway process, beside its LookupCache). */
+export function createShopVersions({ read, cache, checkMs, now = Date.now }: ShopVersionsOptions): ShopVersions {
+  const seen = new Map<string, Seen>();
+  const check = async (shop: string, entry: Seen | undefined): Promise<void> => {
+    let version: number | undefined;
+    try {
+      version = await read(shop);
+    } catch (err) {
+      // Stale-if-error: without the database the cached answers are what the storefront gets; ask again after checkMs.
+      if (!isDatabaseUnavailable(err)) throw err;
+      seen.set(shop, { version: entry?.version, checkedAt: now() });
+      return;
+    }
+    if (entry === undefined || entry.version !== version) cache.invalidate(shop);
+    seen.set(shop, { version, checkedAt: now() });
+  };
+  return {
+    async refresh(shop: string): Promise<void> {
+      const entry = seen.get(shop);
+      if (entry?.reading) return entry.reading;
+      if (entry && now() - entry.checkedAt < checkMs) return;
+      const reading = check(shop, entry);
+      seen.set(shop, { version: entry?.version, checkedAt: entry?.checkedAt ?? 0, reading });
+      try {
+        await reading;
+      } finally {
+        const after = seen.get(shop);
+        if (after?.reading === reading) seen.set(shop, { version: after.version, checkedAt: after.checkedAt });
+      }
+    },
+    current(shop: string): number | undefined {
+      return seen.get(shop)?.version;
+    },
+  };
+}

@@ -4,6 +4,7 @@ import { createShopVersions, type ShopVersions } from './cache/shopVersions';
 import type { Config } from './config/env';
 import type { Database } from './db/connection';
 import { readPublicVersion } from './db/publicVersion';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { createShopTokenStore } from './db/shopTokens';
 import { createLogger, type Logger } from './logger';
 import { createAdminApi, type AdminApi } from './shopify/adminApi';
@@ -56,6 +57,7 @@ export function createDeps(opts: DepsOptions): AppDeps {
     lookupCache,
     shopVersions: createShopVersions({
       read: (shop) => readPublicVersion(opts.db, shop),
+      isUnavailable: isDatabaseUnavailable,
       cache: lookupCache,
       checkMs: config.publicVersionCheckMs,
     }),

@@ -1,4 +1,3 @@
-import { isDatabaseUnavailable } from '../db/unavailable';
 import type { LookupCache } from './lookupCache';
 
 /**
@@ -24,13 +23,21 @@ interface Seen {
 /** What ShopVersions needs: how to read a version, the cache it invalidates, how long a read is trusted. */
 export interface ShopVersionsOptions {
   read: (shop: string) => Promise<number | undefined>;
+  /** Whether a read failed because the database cannot be reached (then the cached answers are served meanwhile). */
+  isUnavailable: (err: unknown) => boolean;
   cache: LookupCache;
   checkMs: number;
   now?: () => number;
 }
 
 /** The in-process ShopVersions (one per gateway process, beside its LookupCache). */
-export function createShopVersions({ read, cache, checkMs, now = Date.now }: ShopVersionsOptions): ShopVersions {
+export function createShopVersions({
+  read,
+  isUnavailable,
+  cache,
+  checkMs,
+  now = Date.now,
+}: ShopVersionsOptions): ShopVersions {
   const seen = new Map<string, Seen>();
   const check = async (shop: string, entry: Seen | undefined): Promise<void> => {
     let version: number | undefined;
@@ -38,7 +45,7 @@ export function createShopVersions({ read, cache, checkMs, now = Date.now }: Sho
       version = await read(shop);
     } catch (err) {
       // Stale-if-error: without the database the cached answers are what the storefront gets; ask again after checkMs.
-      if (!isDatabaseUnavailable(err)) throw err;
+      if (!isUnavailable(err)) throw err;
       seen.set(shop, { version: entry?.version, checkedAt: now() });
       return;
     }

@@ -2,6 +2,7 @@ import { canWriteDiscounts, type CustomAtc, type CustomLink } from '@cartlift/do
 import cors from 'cors';
 import type { Request, RequestHandler, Response } from 'express';
 import type { AppDeps } from '../context';
+import { publicShopRow } from '../db/publicReads';
 import { cachedOrStale } from './staleIfError';
 import { isShopDomain } from '../shopify/shopDomain';
 import { storefrontOrigins } from '../shopify/storefrontOrigins';
@@ -31,7 +32,7 @@ const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
 /** The installed shop named by ?shop=, or undefined. */
 export async function loadPublicShop(deps: AppDeps, shop: string): Promise<PublicShop | undefined> {
   const value = await cachedOrStale(deps, shop, 'shop', async (): Promise<PublicShop | null> => {
-    const row = await deps.db.models.Shop.findByPk(shop);
+    const row = await publicShopRow(deps.db, shop);
     return row?.installed && row.access_token
       ? {
           id: row.id,

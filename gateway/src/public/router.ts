@@ -54,7 +54,11 @@ export function publicRouter(deps: AppDeps): Router {
     // A shopper is about to see rewards: make sure Shopify's checkout will give them (a shop installed before the
     // Discount Function whose merchant has not opened the admin since; at most one try per 30 s per process).
     kickDiscountSync(deps, found.id, found.discount_synced);
-    res.type('application/json').send(await lookupCampaignsJson(deps, found, parseLookupQuery(req.query)));
+    const body = await lookupCampaignsJson(deps, found, parseLookupQuery(req.query));
+    // The cached bytes as they are: Express's send would look the type up and check freshness on every answer.
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Content-Length', body.length);
+    res.end(body);
   });
   r.get('/products', limiter, shop, async (req, res) => {
     // Accept the array spelling too: ?ids[]=1&ids[]=2 (the simple query parser keeps the brackets in the key).

@@ -64,6 +64,24 @@ export function publicShopOf(res: Response): PublicShop {
  * (https://<shop>, its recorded storefront domains, and the local dev store in local mode).
  */
 export function requirePublicShop(deps: AppDeps): RequestHandler {
+  // One cors middleware per cached PublicShop (a write for the shop makes a new PublicShop, and with it a new one),
+  // instead of one built on every request of the hot path.
+  const corsOf = new WeakMap<PublicShop, RequestHandler>();
+  const corsFor = (found: PublicShop): RequestHandler => {
+    let handler = corsOf.get(found);
+    if (!handler) {
+      const allowed = (origin: string | undefined): boolean =>
+        !!origin && (found.origins.includes(origin) || (deps.config.localMode && LOCAL_ORIGIN.test(origin)));
+      handler = cors({
+        origin: (origin, done) => done(null, allowed(origin)),
+        methods: 'GET,POST,OPTIONS',
+        allowedHeaders: 'Content-Type',
+        maxAge: 600,
+      });
+      corsOf.set(found, handler);
+    }
+    return handler;
+  };
   return async (req: Request, res: Response, next) => {
     const shop = req.query.shop;
     if (!isShopDomain(shop)) throw badRequest('A valid shop is required', 'shop');
@@ -71,15 +89,8 @@ export function requirePublicShop(deps: AppDeps): RequestHandler {
     await deps.shopVersions.refresh(shop);
     const found = await loadPublicShop(deps, shop);
     if (!found) throw notFound('Shop');
-    const allowed = (origin: string | undefined): boolean =>
-      !!origin && (found.origins.includes(origin) || (deps.config.localMode && LOCAL_ORIGIN.test(origin)));
     res.locals.publicShop = found;
     // The allowed origins are the shop's, known only now; cors answers preflights (204) and passes the rest on.
-    cors({
-      origin: (origin, done) => done(null, allowed(origin)),
-      methods: 'GET,POST,OPTIONS',
-      allowedHeaders: 'Content-Type',
-      maxAge: 600,
-    })(req, res, next);
+    corsFor(found)(req, res, next);
   };
 }

@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import type { AppDeps } from '../context';
+import { hotPathLimitPerMinute } from '../http/hotPathLimiter';
 import { jsonBody } from '../http/jsonBody';
 import { limitPerMinute, sharedStore } from '../http/rateLimitStore';
 import { parseOr400 } from '../http/validate';
@@ -25,7 +26,7 @@ export function publicRouter(deps: AppDeps): Router {
     `${ipKeyGenerator(req.ip ?? '')}|${typeof req.query.shop === 'string' ? req.query.shop : ''}`;
   // Counters shared by every gateway process (rate_limit_hits). Lookups and products are the hot read path: their hits
   // are batched into the shared counter once a second instead of a database write per request.
-  const limiter = limitPerMinute(deps.config.publicRateLimit, sharedStore(deps, 'public', LOOKUP_FLUSH_MS), key);
+  const limiter = hotPathLimitPerMinute(deps.config.publicRateLimit, sharedStore(deps, 'public', LOOKUP_FLUSH_MS), key);
   const checkoutLimiter = limitPerMinute(deps.config.publicRateLimit / 20, sharedStore(deps, 'checkout'), key);
   // COD orders: a person places a handful an hour; this bound is what keeps a bot from flooding the store with orders.
   const codLimiter = limitPerMinute(deps.config.publicRateLimit / 60, sharedStore(deps, 'cod'), key);

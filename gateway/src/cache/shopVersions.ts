@@ -27,6 +27,11 @@ export interface ShopVersionsOptions {
   isUnavailable: (err: unknown) => boolean;
   cache: LookupCache;
   checkMs: number;
+  /**
+   * How long a request waits on a version read before it goes on with the cache as it is (the read still lands and
+   * invalidates then): a database that hangs must not hold up answers the cache can give (stale-if-error).
+   */
+  waitMs?: number;
   now?: () => number;
 }
 
@@ -36,9 +41,21 @@ export function createShopVersions({
   isUnavailable,
   cache,
   checkMs,
+  waitMs = 250,
   now = Date.now,
 }: ShopVersionsOptions): ShopVersions {
   const seen = new Map<string, Seen>();
+  const atMostWaitMs = async (reading: Promise<void>): Promise<void> => {
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, waitMs);
+    });
+    try {
+      await Promise.race([reading, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
   const check = async (shop: string, entry: Seen | undefined): Promise<void> => {
     let version: number | undefined;
     try {
@@ -55,16 +72,16 @@ export function createShopVersions({
   return {
     async refresh(shop: string): Promise<void> {
       const entry = seen.get(shop);
-      if (entry?.reading) return entry.reading;
+      if (entry?.reading) return atMostWaitMs(entry.reading);
       if (entry && now() - entry.checkedAt < checkMs) return;
-      const reading = check(shop, entry);
-      seen.set(shop, { version: entry?.version, checkedAt: entry?.checkedAt ?? 0, reading });
-      try {
-        await reading;
-      } finally {
+      const reading: Promise<void> = check(shop, entry).finally(() => {
         const after = seen.get(shop);
         if (after?.reading === reading) seen.set(shop, { version: after.version, checkedAt: after.checkedAt });
-      }
+      });
+      // A read that fails after its requests went on is not theirs to answer: the next refresh reads again.
+      reading.catch(() => undefined);
+      seen.set(shop, { version: entry?.version, checkedAt: entry?.checkedAt ?? 0, reading });
+      return atMostWaitMs(reading);
     },
     current(shop: string): number | undefined {
       return seen.get(shop)?.version;

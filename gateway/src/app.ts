@@ -24,8 +24,9 @@ export interface App extends Express {
 const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
 
 /**
- * Builds the Express app without listening. The middleware order is the security model: auth routes, webhooks on the
- * raw body, the public storefront API, then JSON parsing and session-checked admin routes, then one error handler.
+ * Builds the Express app without listening. The middleware order is the security model: the public storefront API
+ * (first: the hottest route, and nothing else is under /public), auth routes, webhooks on the raw body, then JSON
+ * parsing and session-checked admin routes, then one error handler.
  */
 export function createApp(opts: CreateAppOptions): App {
   const deps = createDeps(opts);
@@ -50,6 +51,8 @@ export function createApp(opts: CreateAppOptions): App {
     next();
   });
 
+  // The storefront API first: its lookup is the hottest route, and no route before it serves a path under /public.
+  app.use('/public', publicRouter(deps));
   app.get('/health', (_req, res) => {
     res.json({ ok: true });
   });
@@ -61,7 +64,6 @@ export function createApp(opts: CreateAppOptions): App {
 
   app.use(authRouter(deps));
   app.use(webhookRouter(deps));
-  app.use('/public', publicRouter(deps));
 
   // Admin calls carry a bearer token, never cookies: no credentials; preflights are answered 204 by cors.
   const adminOrigins = cors({

@@ -1,7 +1,10 @@
 import { createMemoryLookupCache } from './cache/memoryLookupCache';
 import type { LookupCache } from './cache/lookupCache';
+import { createShopVersions, type ShopVersions } from './cache/shopVersions';
 import type { Config } from './config/env';
 import type { Database } from './db/connection';
+import { readPublicVersion } from './db/publicVersion';
+import { isDatabaseUnavailable } from './db/unavailable';
 import { createShopTokenStore } from './db/shopTokens';
 import { createLogger, type Logger } from './logger';
 import { createAdminApi, type AdminApi } from './shopify/adminApi';
@@ -16,6 +19,8 @@ export interface AppDeps {
   logger: Logger;
   /** Storefront lookup cache; every campaign or settings write invalidates the shop's entries. */
   lookupCache: LookupCache;
+  /** Drops the cache's entries for a shop once another process changed its public answers (shops.public_version). */
+  shopVersions: ShopVersions;
 }
 
 /** What createDeps needs; adminApi, logger and cache default to the real ones built from config. */
@@ -43,11 +48,18 @@ export function createDeps(opts: DepsOptions): AppDeps {
     marginMs: config.tokenRefreshMarginMs,
     logger,
   });
+  const lookupCache = opts.lookupCache ?? createMemoryLookupCache({ ttlMs: config.lookupCacheTtlMs });
   return {
     config,
     db: opts.db,
     logger,
     adminApi: withShopTokens(shopify, tokens),
-    lookupCache: opts.lookupCache ?? createMemoryLookupCache({ ttlMs: config.lookupCacheTtlMs }),
+    lookupCache,
+    shopVersions: createShopVersions({
+      read: (shop) => readPublicVersion(opts.db, shop),
+      isUnavailable: isDatabaseUnavailable,
+      cache: lookupCache,
+      checkMs: config.publicVersionCheckMs,
+    }),
   };
 }

@@ -1,11 +1,11 @@
 import { createHmac } from 'crypto';
 import { adminClient, send, type Answer, type Call } from '../support/http';
-import { campaignNames, createCampaign, gqlData } from '../support/fixtures';
+import { campaignNames, createCampaign, gqlData, Q } from '../support/fixtures';
 import { sleep } from '../support/processes';
 import { DEMO_SHOP, LOCAL_SECRET, record, startStack, type Stack } from '../support/stack';
 
-/** The public lookup cache's lifetime for this run (LOOKUP_CACHE_TTL_MS); production keeps the documented 60 s. */
-const TTL_MS = 3000;
+/** How soon a merchant's save must show in every process's public answer (issue 25); the cache itself keeps a minute. */
+const FRESH_MS = 5000;
 const CAP = 35;
 /** TRACK_RATE_LIMIT for this run: small enough to exhaust, the same in both processes. */
 const TRACK_LIMIT = 10;
@@ -26,7 +26,6 @@ beforeAll(async () => {
     'two-gateways',
     2,
     {
-      LOOKUP_CACHE_TTL_MS: String(TTL_MS),
       TRACK_RATE_LIMIT: String(TRACK_LIMIT),
       TOKEN_REFRESH_MARGIN_SECONDS: String(MARGIN_SECONDS),
     },
@@ -37,38 +36,53 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => stack?.stop(), 60_000);
 
-const names = (ans: Answer): string[] =>
-  ((ans.json as { campaigns?: Array<{ name: string }> } | undefined)?.campaigns ?? []).map((c) => c.name);
+/** The parts of the public lookup answer this file reads. */
+interface LookupAnswer {
+  campaigns?: Array<{ name: string }>;
+  sticky_cart?: { btn_text?: string };
+}
 
-test('a write through one gateway is read through the other: at once on admin reads, within the cache TTL on public reads', async () => {
+test('a write through one gateway reaches the other: at once on admin reads, within 5 s on public reads', async () => {
   const lookup = `/public/campaigns?shop=${DEMO_SHOP}&products=1`;
-  // B caches the public answer before the write; the entry was stored before its answer arrived here, so it has
-  // expired for any request sent TTL after that arrival, however loaded the machine is.
-  expect(names(await send(stack.gateways[1].url, { path: lookup }))).not.toContain('Seen by both');
-  const cachedBy = Date.now();
-  const { created } = await createCampaign({ admin: a }, 'add_to_unlock', 'Seen by both');
-  expect(created).toBeDefined();
-  const read = await b.gql('query($id: ID!) { campaign(id: $id) { name } }', { id: created!.id });
-  expect(gqlData<{ name: string }>(read, 'campaign')?.name).toBe('Seen by both');
-  const written = performance.now();
-  let seenAfter = Infinity;
-  /** Whether each public read sent once the cached entry had expired saw the write. */
-  const afterExpiry: boolean[] = [];
-  // Bounded: the loop ends at the first read that sees the write, or once three reads after the expiry did not.
-  while (afterExpiry.length < 3) {
-    const sentAfterExpiry = Date.now() > cachedBy + TTL_MS;
-    const seen = names(await send(stack.gateways[1].url, { path: lookup })).includes('Seen by both');
-    if (sentAfterExpiry) afterExpiry.push(seen);
-    if (seen) {
-      seenAfter = performance.now() - written;
-      break;
+  const publicAnswer = async (gateway: number): Promise<LookupAnswer> =>
+    (await send(stack.gateways[gateway].url, { path: lookup })).json as LookupAnswer;
+  /**
+   * Primes `reader`'s cache (the answer is then kept for the whole minute of LOOKUP_CACHE_TTL_MS), makes the write
+   * through the other gateway, then asks `reader` every 100 ms until its answer shows the write, for at most 5 s.
+   */
+  const seenWithin = async (
+    what: string,
+    reader: number,
+    shows: (x: LookupAnswer) => boolean,
+    write: () => Promise<void>,
+  ): Promise<number> => {
+    expect(shows(await publicAnswer(reader))).toBe(false);
+    await write();
+    const written = performance.now();
+    while (performance.now() - written < FRESH_MS) {
+      if (shows(await publicAnswer(reader))) return Math.round(performance.now() - written);
+      await sleep(100);
     }
-    await sleep(100);
-  }
-  record('two-gateways-visibility', { ttlMs: TTL_MS, publicReadSeenAfterMs: Math.round(seenAfter) });
-  // Seen while B's entry was still live (nothing stale served) or by the first read sent after it expired.
-  expect(seenAfter).toBeLessThan(Infinity);
-  expect(afterExpiry).not.toContain(false);
+    throw new Error(`${what}: gateway ${reader} still answered the old lookup ${FRESH_MS} ms after the write`);
+  };
+  const names = (x: LookupAnswer): string[] => (x.campaigns ?? []).map((c) => c.name);
+  let created: { id: string } | undefined;
+  const createMs = await seenWithin('campaign create', 1, (x) => names(x).includes('Seen by both'), async () => {
+    created = (await createCampaign({ admin: a }, 'add_to_unlock', 'Seen by both')).created;
+    expect(created).toBeDefined();
+    // Admin reads are never cached: the other process reads the row at once.
+    const read = await b.gql('query($id: ID!) { campaign(id: $id) { name } }', { id: created!.id });
+    expect(gqlData<{ name: string }>(read, 'campaign')?.name).toBe('Seen by both');
+  });
+  const toggleMs = await seenWithin('campaign switched off', 0, (x) => !names(x).includes('Seen by both'), async () => {
+    const off = await b.gql(Q.update, { id: created!.id, input: { active: false } });
+    expect(gqlData(off, 'updateCampaign')).toBeDefined();
+  });
+  const stickyMs = await seenWithin('sticky cart setting', 1, (x) => x.sticky_cart?.btn_text === 'Fresh text', async () => {
+    const saved = await a.gql(Q.shopSettings, { id: DEMO_SHOP, input: { sticky_cart: { btn_text: 'Fresh text' } } });
+    expect(gqlData(saved, 'updateShopSettings')).toBeDefined();
+  });
+  record('two-gateways-freshness', { lookupCacheTtlMs: 60_000, limitMs: FRESH_MS, createMs, toggleMs, stickyMs });
 });
 
 test(`the ${CAP}-campaign cap holds with creates spread across both gateways`, async () => {

@@ -14,6 +14,15 @@ describe('memory lookup cache', () => {
     t = 10;
     expect(cache.get('b', 'k1')).toBeUndefined();
   });
+
+  it('evicts the least recently read entry of a full shop, not the oldest written', () => {
+    const cache = createMemoryLookupCache({ ttlMs: 1000, maxPerShop: 2 });
+    cache.set('a', 'shop', 'row');
+    cache.set('a', 'q1', 1);
+    expect(cache.get('a', 'shop')).toBe('row');
+    cache.set('a', 'q2', 2);
+    expect([cache.get('a', 'shop'), cache.get('a', 'q1'), cache.get('a', 'q2')]).toEqual(['row', undefined, 2]);
+  });
 });
 
 describe('stale-if-error', () => {

@@ -35,6 +35,9 @@ export function createMemoryLookupCache({
         put(stale, shop, key, entry);
         return undefined;
       }
+      // Least recently used goes first when a shop is full: the shop and campaign entries every lookup reads stay
+      // while one-off product queries come and go.
+      put(fresh, shop, key, entry);
       return entry.value as T;
     },
     set<T>(shop: string, key: string, value: T): void {

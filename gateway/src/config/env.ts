@@ -35,6 +35,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   LOOKUP_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600_000).default(60_000),
+  PUBLIC_VERSION_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   TRACK_RATE_LIMIT: z.coerce.number().int().min(1).default(120),
   TRACK_SHOP_RATE_LIMIT: z.coerce.number().int().min(1).default(6000),
   COD_SHOP_RATE_LIMIT: z.coerce.number().int().min(1).default(60),
@@ -65,8 +66,13 @@ export interface Config {
   readonly logLevel: string;
   /** Requests per minute per client and shop on /public/*. */
   readonly publicRateLimit: number;
-  /** How long a storefront lookup is served from a process's cache; another process's write shows within this. */
+  /**
+   * How long a storefront lookup is served from a process's cache when nothing changes (compare-at prices and
+   * collections live in Shopify); a write through another process shows within publicVersionCheckMs instead.
+   */
   readonly lookupCacheTtlMs: number;
+  /** How often a process reads a shop's public version (shops.public_version) before trusting its cached answers. */
+  readonly publicVersionCheckMs: number;
   /** Event requests (each up to 50 events) per minute per client IP and shop on /public/track. */
   readonly trackRateLimit: number;
   /** /public/track requests per minute for one shop from all clients together (bounds what one shop can write). */
@@ -112,6 +118,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     publicRateLimit: e.PUBLIC_RATE_LIMIT,
     lookupCacheTtlMs: e.LOOKUP_CACHE_TTL_MS,
+    publicVersionCheckMs: e.PUBLIC_VERSION_CHECK_MS,
     trackRateLimit: e.TRACK_RATE_LIMIT,
     trackShopRateLimit: e.TRACK_SHOP_RATE_LIMIT,
     codShopRateLimit: e.COD_SHOP_RATE_LIMIT,

@@ -13,6 +13,7 @@ import * as m019 from './migrations/019-expiring-tokens';
 import * as m020demo from './migrations/020-demo-one-check-unticked';
 import * as m021 from './migrations/021-shop-timezone';
 import * as m022 from './migrations/022-discount-sync';
+import * as m023 from './migrations/023-shop-public-version';
 
 /** Every migration in order; listed explicitly so the same list runs from src (tests, tsx) and dist. */
 const MIGRATIONS = [
@@ -27,6 +28,7 @@ const MIGRATIONS = [
   { name: '020-demo-one-check-unticked', ...m020demo },
   { name: '021-shop-timezone', ...m021 },
   { name: '022-discount-sync', ...m022 },
+  { name: '023-shop-public-version', ...m023 },
 ];
 
 /** An Umzug bound to db, recording applied migrations in SequelizeMeta. */

@@ -54,6 +54,17 @@ export class DatabaseStore implements Store {
     this.windowMs = options.windowMs;
   }
 
+  /**
+   * Batched mode only: counts the hit and answers at once (no promise, no database on this path); what
+   * hotPathLimitPerMinute calls. The database's own write happens at the next flush.
+   */
+  countNow(key: string): ClientRateLimitInfo {
+    if ((this.o.flushMs ?? 0) <= 0) throw new Error(`limiter ${this.o.name} is not batched`);
+    const now = this.now();
+    this.prune(now);
+    return this.countLocally(key, now);
+  }
+
   async increment(key: string): Promise<ClientRateLimitInfo> {
     const now = this.now();
     this.prune(now);
@@ -164,6 +175,9 @@ export class DatabaseStore implements Store {
 export const sharedStore = (deps: Pick<AppDeps, 'db' | 'logger'>, name: string, flushMs = 0): DatabaseStore =>
   new DatabaseStore({ db: deps.db, logger: deps.logger, name, flushMs });
 
+/** The body of every 429 a limiter answers. */
+export const RATE_LIMITED_ANSWER = { error: { code: 'RATE_LIMITED', message: 'Too many requests' } } as const;
+
 /**
  * The gateway's one limiter shape: `limit` requests a minute per key (at least 1, rounded up for fractions of a
  * configured limit), counted in `store`, refused with 429 `RATE_LIMITED` and the standard RateLimit headers.
@@ -180,5 +194,5 @@ export const limitPerMinute = (
     store,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
-    message: { error: { code: 'RATE_LIMITED', message: 'Too many requests' } },
+    message: RATE_LIMITED_ANSWER,
   });

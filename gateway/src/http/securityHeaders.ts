@@ -19,6 +19,25 @@ const shopOf = (req: IncomingMessage & Partial<Pick<Request, 'query'>>): unknown
  * loader, drawer chunks and uploaded images from us, so resources are cross-origin readable (CORP cross-origin).
  */
 export function securityHeaders(): RequestHandler {
+  // helmet runs a dozen middlewares per answer; its headers are the same on every answer but CSP's frame-ancestors,
+  // so they are taken from helmet once and only that directive is written per request (issue 25: the lookup's hot
+  // path). securityHeaders.test.ts holds them equal to helmet's for requests with and without a shop.
+  const fixed = securityHeadersWithoutRequest();
+  const csp = fixed.find(([name]) => name === 'content-security-policy')?.[1] ?? '';
+  const cspPrefix = csp.slice(0, csp.lastIndexOf('frame-ancestors ') + 'frame-ancestors '.length);
+  if (!cspPrefix || csp !== cspPrefix + frameAncestorOrigins(undefined).join(' '))
+    throw new Error('helmet no longer ends its policy with frame-ancestors: securityHeaders needs a look');
+  const others = fixed.filter(([name]) => name !== 'content-security-policy');
+  return (req, res, next) => {
+    res.removeHeader('X-Powered-By');
+    res.setHeader('Content-Security-Policy', cspPrefix + frameAncestorOrigins(shopOf(req)).join(' '));
+    for (const [name, value] of others) res.setHeader(name, value);
+    next();
+  };
+}
+
+/** helmet itself with the API's configuration (what securityHeaders() writes, one middleware per header). */
+export function securityHeadersByHelmet(): RequestHandler {
   return apiHelmet();
 }
 

@@ -16,7 +16,8 @@ import {
 } from '@cartlift/domain';
 import type { AppDeps } from '../context';
 import { cachedOrStale } from './staleIfError';
-import { campaignLike, type CampaignInstance } from '../db/models/campaign.model';
+import { campaignLike, type CampaignInstance, type StoredCampaign } from '../db/models/campaign.model';
+import { activeCampaignRows } from '../db/publicReads';
 import { badRequest } from '../shared/errors';
 import { collectionProducts, productsByIds } from '../shopify/products';
 import type { PublicShop } from './shopAccess';
@@ -73,7 +74,7 @@ async function collectionMembers(deps: AppDeps, shop: PublicShop, collectionId: 
 export async function productCollectionsFor(
   deps: AppDeps,
   shop: PublicShop,
-  campaigns: readonly CampaignInstance[],
+  campaigns: readonly StoredCampaign[],
   products: readonly string[],
 ): Promise<Record<string, string[]>> {
   const out: Record<string, string[]> = {};
@@ -104,13 +105,13 @@ export async function productCollectionsFor(
  * presentment currency) Buy More Save More on all products does not (campaigns.md §2; the admin marks it "Not
  * delivering"). The lookup and the checkout both go through this, so the drawer and the order agree.
  */
-export function deliveringCampaigns<T extends CampaignInstance>(shop: PublicShop, rows: T[]): T[] {
+export function deliveringCampaigns<T extends StoredCampaign>(shop: PublicShop, rows: T[]): T[] {
   if (!isMultiCurrencyMode(upgradeShopSettings(shop.settings), shop.enabled_presentment_currencies)) return rows;
   return rows.filter((c) => !stopsInMultiCurrencyMode(c));
 }
 
 function targets(
-  c: CampaignInstance,
+  c: StoredCampaign,
   products: readonly string[],
   productCollections: Record<string, string[]>,
 ): boolean {
@@ -140,54 +141,86 @@ async function compareAtMap(
   return out;
 }
 
+/** An active campaign as the lookup uses it: its stored shape (targeting, country) and its part of the answer, encoded. */
+interface PreparedCampaign {
+  stored: StoredCampaign;
+  json: string;
+}
+
 /**
- * The storefront's campaign lookup: shop settings, active campaigns that target the given products (and the shopper's
- * country), compare-at prices, and which targeted collections hold the given products (the drawer's bundle tiers).
+ * The shop's active campaigns, read, upgraded and encoded once and cached with the shop's other entries (dropped on
+ * any write for the shop, in every process through the shop's public version). A lookup for products not asked
+ * before then costs no database read and no re-encoding of the campaign documents: it picks and joins.
  */
-export async function lookupCampaigns(deps: AppDeps, shop: PublicShop, q: LookupQuery): Promise<StorefrontLookup> {
-  const rows = await deps.db.models.Campaign.findAll({
-    where: { shop_id: shop.id, active: true },
-    order: [['created_at', 'ASC']],
-  });
-  const inCountry = deliveringCampaigns(shop, rows).filter((c) =>
-    campaignMatchesCountry((c.target as CampaignLike['target'])?.countries, q.country),
+function preparedCampaigns(deps: AppDeps, shop: PublicShop): Promise<PreparedCampaign[]> {
+  return cachedOrStale(deps, shop.id, 'campaigns', async () =>
+    (await activeCampaignRows(deps.db, shop.id)).map((c) => {
+      // Upgraded here, on read: the storefront draws the answer as sent (today's shape, obsolete fields migrated).
+      const up = upgradeCampaign({ target: c.target, settings: c.settings, modules: c.modules });
+      const answer: StorefrontCampaign = {
+        id: c.id,
+        campaign_key: c.campaign_key,
+        name: c.name,
+        type: c.type,
+        target: up.target,
+        settings: up.settings,
+        modules: up.modules,
+      };
+      return { stored: c, json: JSON.stringify(answer) };
+    }),
   );
-  const productCollections = await productCollectionsFor(deps, shop, inCountry, q.products);
-  const matching: StorefrontCampaign[] = [];
-  for (const c of inCountry) {
-    if (!targets(c, q.products, productCollections)) continue;
-    // Upgraded once here, on read: the storefront draws the answer as sent (today's shape, obsolete fields migrated).
-    const up = upgradeCampaign({ target: c.target, settings: c.settings, modules: c.modules });
-    matching.push({
-      id: c.id,
-      campaign_key: c.campaign_key,
-      name: c.name,
-      type: c.type,
-      target: up.target,
-      settings: up.settings,
-      modules: up.modules,
-    });
+}
+
+/** The answer's fields that depend on the shop alone, in the order StorefrontLookup lists them. */
+type ShopPart = Pick<StorefrontLookup, 'shop' | 'settings' | 'cod_settings' | 'sticky_cart' | 'custom_links' | 'custom_atcs'>;
+
+/** The encoded shop part per cached PublicShop (a new PublicShop, after a write, gets its own). */
+const shopParts = new WeakMap<PublicShop, string>();
+
+function encodedShopPart(shop: PublicShop): string {
+  let encoded = shopParts.get(shop);
+  if (encoded === undefined) {
+    const part: ShopPart = {
+      shop: {
+        id: shop.id,
+        money_format: shop.money_format,
+        currency: shop.currency,
+        enabled_presentment_currencies: shop.enabled_presentment_currencies,
+        can_write_discounts: shop.can_write_discounts,
+      },
+      settings: upgradeShopSettings(shop.settings),
+      cod_settings: overlay(defaultCodSettings(), shop.cod_settings),
+      sticky_cart: overlay(defaultStickyCart(), shop.sticky_cart),
+      custom_links: shop.custom_links,
+      custom_atcs: shop.custom_atcs,
+    };
+    // Without its closing brace: the per-query fields follow.
+    encoded = JSON.stringify(part).slice(0, -1);
+    shopParts.set(shop, encoded);
   }
-  const result: StorefrontLookup = {
-    shop: {
-      id: shop.id,
-      money_format: shop.money_format,
-      currency: shop.currency,
-      enabled_presentment_currencies: shop.enabled_presentment_currencies,
-      can_write_discounts: shop.can_write_discounts,
-    },
-    settings: upgradeShopSettings(shop.settings),
-    cod_settings: overlay(defaultCodSettings(), shop.cod_settings),
-    sticky_cart: overlay(defaultStickyCart(), shop.sticky_cart),
-    custom_links: shop.custom_links,
-    custom_atcs: shop.custom_atcs,
-    campaigns: matching,
-    compareAtMap: await compareAtMap(deps, shop, q.variants),
-    // Membership of the asked products only, the same the checkout resolves them with: it depends on the query's
-    // products, which the cache key holds.
-    productCollections,
-  };
-  return result;
+  return encoded;
+}
+
+/**
+ * The storefront's campaign lookup as the JSON text of a StorefrontLookup: shop settings, active campaigns that target
+ * the given products (and the shopper's country), compare-at prices, and which targeted collections hold the given
+ * products (the drawer's bundle tiers). The shop part and each campaign are encoded once (above) and joined here.
+ */
+export async function lookupCampaigns(deps: AppDeps, shop: PublicShop, q: LookupQuery): Promise<string> {
+  const prepared = await preparedCampaigns(deps, shop);
+  const delivering = new Set(deliveringCampaigns(shop, prepared.map((c) => c.stored)));
+  const inCountry = prepared.filter(
+    (c) =>
+      delivering.has(c.stored) &&
+      campaignMatchesCountry((c.stored.target as CampaignLike['target'])?.countries, q.country),
+  );
+  const stored = inCountry.map((c) => c.stored);
+  const productCollections = await productCollectionsFor(deps, shop, stored, q.products);
+  const matching = inCountry.filter((c) => targets(c.stored, q.products, productCollections)).map((c) => c.json);
+  const compareAt = await compareAtMap(deps, shop, q.variants);
+  // Membership of the asked products only, the same the checkout resolves them with: it depends on the query's
+  // products, which the cache key holds.
+  return `${encodedShopPart(shop)},"campaigns":[${matching.join(',')}],"compareAtMap":${JSON.stringify(compareAt)},"productCollections":${JSON.stringify(productCollections)}}`;
 }
 
 /**
@@ -197,9 +230,7 @@ export async function lookupCampaigns(deps: AppDeps, shop: PublicShop, q: Lookup
  */
 export async function lookupCampaignsJson(deps: AppDeps, shop: PublicShop, q: LookupQuery): Promise<Buffer> {
   const key = `lookup:${q.products.join(',')}|${q.variants.map((v) => v.join(':')).join(',')}|${q.country ?? ''}`;
-  return cachedOrStale(deps, shop.id, key, async () =>
-    Buffer.from(JSON.stringify(await lookupCampaigns(deps, shop, q))),
-  );
+  return cachedOrStale(deps, shop.id, key, async () => Buffer.from(await lookupCampaigns(deps, shop, q)));
 }
 
 /** Active campaigns of the shop by campaign_key (track, checkout). */

@@ -1,6 +1,7 @@
 import express, { Router } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import type { AppDeps } from '../context';
+import { hotPathLimitPerMinute } from '../http/hotPathLimiter';
 import { jsonBody } from '../http/jsonBody';
 import { limitPerMinute, sharedStore } from '../http/rateLimitStore';
 import { parseOr400 } from '../http/validate';
@@ -25,7 +26,7 @@ export function publicRouter(deps: AppDeps): Router {
     `${ipKeyGenerator(req.ip ?? '')}|${typeof req.query.shop === 'string' ? req.query.shop : ''}`;
   // Counters shared by every gateway process (rate_limit_hits). Lookups and products are the hot read path: their hits
   // are batched into the shared counter once a second instead of a database write per request.
-  const limiter = limitPerMinute(deps.config.publicRateLimit, sharedStore(deps, 'public', LOOKUP_FLUSH_MS), key);
+  const limiter = hotPathLimitPerMinute(deps.config.publicRateLimit, sharedStore(deps, 'public', LOOKUP_FLUSH_MS), key);
   const checkoutLimiter = limitPerMinute(deps.config.publicRateLimit / 20, sharedStore(deps, 'checkout'), key);
   // COD orders: a person places a handful an hour; this bound is what keeps a bot from flooding the store with orders.
   const codLimiter = limitPerMinute(deps.config.publicRateLimit / 60, sharedStore(deps, 'cod'), key);
@@ -54,7 +55,11 @@ export function publicRouter(deps: AppDeps): Router {
     // A shopper is about to see rewards: make sure Shopify's checkout will give them (a shop installed before the
     // Discount Function whose merchant has not opened the admin since; at most one try per 30 s per process).
     kickDiscountSync(deps, found.id, found.discount_synced);
-    res.type('application/json').send(await lookupCampaignsJson(deps, found, parseLookupQuery(req.query)));
+    const body = await lookupCampaignsJson(deps, found, parseLookupQuery(req.query));
+    // The cached bytes as they are: Express's send would look the type up and check freshness on every answer.
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.setHeader('Content-Length', body.length);
+    res.end(body);
   });
   r.get('/products', limiter, shop, async (req, res) => {
     // Accept the array spelling too: ?ids[]=1&ids[]=2 (the simple query parser keeps the brackets in the key).

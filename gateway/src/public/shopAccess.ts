@@ -2,6 +2,7 @@ import { canWriteDiscounts, type CustomAtc, type CustomLink } from '@cartlift/do
 import cors from 'cors';
 import type { Request, RequestHandler, Response } from 'express';
 import type { AppDeps } from '../context';
+import { publicShopRow } from '../db/publicReads';
 import { cachedOrStale } from './staleIfError';
 import { isShopDomain } from '../shopify/shopDomain';
 import { storefrontOrigins } from '../shopify/storefrontOrigins';
@@ -31,7 +32,7 @@ const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
 /** The installed shop named by ?shop=, or undefined. */
 export async function loadPublicShop(deps: AppDeps, shop: string): Promise<PublicShop | undefined> {
   const value = await cachedOrStale(deps, shop, 'shop', async (): Promise<PublicShop | null> => {
-    const row = await deps.db.models.Shop.findByPk(shop);
+    const row = await publicShopRow(deps.db, shop);
     return row?.installed && row.access_token
       ? {
           id: row.id,
@@ -63,20 +64,33 @@ export function publicShopOf(res: Response): PublicShop {
  * (https://<shop>, its recorded storefront domains, and the local dev store in local mode).
  */
 export function requirePublicShop(deps: AppDeps): RequestHandler {
+  // One cors middleware per cached PublicShop (a write for the shop makes a new PublicShop, and with it a new one),
+  // instead of one built on every request of the hot path.
+  const corsOf = new WeakMap<PublicShop, RequestHandler>();
+  const corsFor = (found: PublicShop): RequestHandler => {
+    let handler = corsOf.get(found);
+    if (!handler) {
+      const allowed = (origin: string | undefined): boolean =>
+        !!origin && (found.origins.includes(origin) || (deps.config.localMode && LOCAL_ORIGIN.test(origin)));
+      handler = cors({
+        origin: (origin, done) => done(null, allowed(origin)),
+        methods: 'GET,POST,OPTIONS',
+        allowedHeaders: 'Content-Type',
+        maxAge: 600,
+      });
+      corsOf.set(found, handler);
+    }
+    return handler;
+  };
   return async (req: Request, res: Response, next) => {
     const shop = req.query.shop;
     if (!isShopDomain(shop)) throw badRequest('A valid shop is required', 'shop');
+    // Another process's write for the shop drops this process's cached answers (within publicVersionCheckMs).
+    await deps.shopVersions.refresh(shop);
     const found = await loadPublicShop(deps, shop);
     if (!found) throw notFound('Shop');
-    const allowed = (origin: string | undefined): boolean =>
-      !!origin && (found.origins.includes(origin) || (deps.config.localMode && LOCAL_ORIGIN.test(origin)));
     res.locals.publicShop = found;
     // The allowed origins are the shop's, known only now; cors answers preflights (204) and passes the rest on.
-    cors({
-      origin: (origin, done) => done(null, allowed(origin)),
-      methods: 'GET,POST,OPTIONS',
-      allowedHeaders: 'Content-Type',
-      maxAge: 600,
-    })(req, res, next);
+    corsFor(found)(req, res, next);
   };
 }

@@ -5,10 +5,12 @@ import { isDatabaseUnavailable } from '../db/unavailable';
  * The cached value for (shop, key), else load() cached; when load() fails because the database cannot be reached, the
  * last good value within the cache's stale window instead (stale-if-error), so a storefront keeps its cart campaigns
  * through a database restart. Any other failure, or no last good value, is thrown as before (503 for the outage).
+ * Callers on the public routes have refreshed the shop's version first (requirePublicShop).
  */
 export async function cachedOrStale<T>(deps: AppDeps, shop: string, key: string, load: () => Promise<T>): Promise<T> {
   const cached = deps.lookupCache.get<T>(shop, key);
   if (cached !== undefined) return cached;
+  const version = deps.shopVersions.current(shop);
   let value: T;
   try {
     value = await load();
@@ -18,6 +20,7 @@ export async function cachedOrStale<T>(deps: AppDeps, shop: string, key: string,
     deps.logger.warn({ shop, key }, 'database unavailable: serving the last good storefront answer');
     return stale;
   }
-  deps.lookupCache.set(shop, key, value);
+  // The shop's version moved while this loaded: the value may predate that write, so it is answered but not kept.
+  if (deps.shopVersions.current(shop) === version) deps.lookupCache.set(shop, key, value);
   return value;
 }

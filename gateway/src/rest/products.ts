@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cantBeBlank, NOT_VALID } from '@cartlift/domain';
 import type { AppDeps } from '../context';
+import { bumpPublicVersion } from '../db/publicVersion';
 import { badRequest, upstreamError } from '../shared/errors';
 import { asUpstream } from '../shopify/adminApi';
 import {
@@ -131,6 +132,7 @@ export async function createHiddenProduct(
     if (priced.productVariantsBulkUpdate.userErrors.length)
       throw badRequest(priced.productVariantsBulkUpdate.userErrors[0].message, 'price');
     variant.price = body.price;
+    await deps.db.write((transaction) => bumpPublicVersion(deps.db, shop, transaction));
     deps.lookupCache.invalidate(shop);
     return { product: toRestProduct(product) };
   } catch (err) {

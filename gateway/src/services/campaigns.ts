@@ -11,6 +11,7 @@ import {
 } from '@cartlift/domain';
 import type { AppDeps } from '../context';
 import type { CampaignAttributes, CampaignInstance } from '../db/models/campaign.model';
+import { bumpPublicVersion } from '../db/publicVersion';
 import { LimitError, notFound, ValidationError } from '../shared/errors';
 import { sanitizeCampaignRichText } from '../shared/richText';
 import { stageDiscountConfig, syncAfterSave } from './discountSync';
@@ -186,7 +187,9 @@ export async function createCampaign(deps: AppDeps, shop: string, input: unknown
       },
       { transaction },
     );
-    return { created, sync: await stageDiscountConfig(deps, transaction, shop) };
+    const sync = await stageDiscountConfig(deps, transaction, shop);
+    await bumpPublicVersion(deps.db, shop, transaction);
+    return { created, sync };
   });
   deps.lookupCache.invalidate(shop);
   if (row.sync) await syncAfterSave(deps, shop);
@@ -239,7 +242,9 @@ export async function updateCampaign(deps: AppDeps, shop: string, id: string, in
     const updated = await current.update(changes, { transaction });
     // Switching a campaign off only takes from the configuration: never refused for its size.
     const onlyOff = active === false && Object.keys(edits).length === 0;
-    return { updated, sync: await stageDiscountConfig(deps, transaction, shop, { refuseOversize: !onlyOff }) };
+    const sync = await stageDiscountConfig(deps, transaction, shop, { refuseOversize: !onlyOff });
+    await bumpPublicVersion(deps.db, shop, transaction);
+    return { updated, sync };
   });
   deps.lookupCache.invalidate(shop);
   if (row.sync) await syncAfterSave(deps, shop);
@@ -251,7 +256,9 @@ export async function removeCampaign(deps: AppDeps, shop: string, id: string): P
   const sync = await deps.db.write(async (transaction) => {
     const removed = await deps.db.models.Campaign.destroy({ where: { id, shop_id: shop }, transaction });
     if (removed === 0) throw notFound('Campaign');
-    return stageDiscountConfig(deps, transaction, shop, { refuseOversize: false });
+    const staged = await stageDiscountConfig(deps, transaction, shop, { refuseOversize: false });
+    await bumpPublicVersion(deps.db, shop, transaction);
+    return staged;
   });
   deps.lookupCache.invalidate(shop);
   if (sync) await syncAfterSave(deps, shop);

@@ -2,6 +2,7 @@ import type { CustomAtc, CustomLink, ShopFlag } from '@cartlift/domain';
 import { upgradeShopSettings } from '@cartlift/domain';
 import type { AppDeps } from '../context';
 import type { ShopInstance } from '../db/models/shop.model';
+import { bumpPublicVersion } from '../db/publicVersion';
 import { notFound } from '../shared/errors';
 import { fetchStorefrontPage, storefrontOrigin, type StorefrontPage } from '../shopify/storefrontPage';
 import { isAppEmbedOn, mainThemeSettingsData, themeEditorUrl } from '../shopify/themes';
@@ -37,6 +38,7 @@ export async function activateCart(
       await deps.db.models.AnalyticsEvent.create({ shop_id: shop, type: FIRST_CART_TURN_ON_EVENT }, { transaction });
     }
     await row.update({ settings: next, flags }, { transaction });
+    await bumpPublicVersion(deps.db, shop, transaction);
     return { success: true as const, active: input.active, first_cart_turn_on: flags.first_cart_turn_on === true };
   });
   deps.lookupCache.invalidate(shop);
@@ -83,6 +85,7 @@ export async function saveCartLinks(
     const row = await deps.db.models.Shop.findByPk(shop, { transaction, lock: transaction.LOCK.UPDATE });
     if (!row) throw notFound('Shop');
     await row.update({ custom_links: input.custom_links, custom_atcs: input.custom_atcs }, { transaction });
+    await bumpPublicVersion(deps.db, shop, transaction);
   });
   deps.lookupCache.invalidate(shop);
   return input;

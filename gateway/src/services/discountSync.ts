@@ -10,6 +10,7 @@ import {
 import type { AppDeps } from '../context';
 import { campaignLike, type CampaignInstance } from '../db/models/campaign.model';
 import type { ShopAttributes, ShopInstance } from '../db/models/shop.model';
+import { bumpPublicVersion } from '../db/publicVersion';
 import { DomainError, LimitError } from '../shared/errors';
 import { AdminApiError } from '../shopify/adminApi';
 import {
@@ -223,6 +224,8 @@ async function markSynced(deps: AppDeps, shop: string, digest: string): Promise<
       { discount_sync_state: 'synced', discount_sync_error: null, discount_sync_at: new Date() },
       { transaction },
     );
+    // Every process's public answers stop asking for a sync (PublicShop.discount_synced).
+    await bumpPublicVersion(deps.db, shop, transaction);
     return true;
   });
   if (changed === null) return false;

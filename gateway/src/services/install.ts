@@ -1,5 +1,6 @@
 import { isTimeZone } from '@cartlift/domain';
 import type { AppDeps } from '../context';
+import { bumpPublicVersion } from '../db/publicVersion';
 import { grantColumns } from '../db/shopTokens';
 import type { AccessTokenGrant } from '../shopify/adminApi';
 import { domainOrigins } from '../shopify/storefrontOrigins';
@@ -41,11 +42,12 @@ export async function installShop(deps: AppDeps, shop: string, grant: AccessToke
     if (row)
       await row.update({ ...fields, installed_at: row.installed ? row.installed_at : new Date() }, { transaction });
     else await db.models.Shop.create({ id: shop, user_id: shop, installed_at: new Date(), ...fields }, { transaction });
+    await bumpPublicVersion(db, shop, transaction);
   });
   try {
     const info = await deps.adminApi.graphql<ShopInfo>(shop, grant.access_token, SHOP_INFO);
-    await db.write((transaction) =>
-      db.models.Shop.update(
+    await db.write(async (transaction) => {
+      await db.models.Shop.update(
         {
           name: info.shop.name,
           currency: info.shop.currencyCode,
@@ -57,8 +59,9 @@ export async function installShop(deps: AppDeps, shop: string, grant: AccessToke
           storefront_origins: storefrontOriginsOf(shop, info.shop.primaryDomain?.url),
         },
         { where: { id: shop }, transaction },
-      ),
-    );
+      );
+      await bumpPublicVersion(db, shop, transaction);
+    });
   } catch (err) {
     deps.logger.warn({ err, shop }, 'could not read shop info after install');
   }

@@ -22,6 +22,7 @@ import {
 } from '@cartlift/domain';
 import type { AppDeps } from '../context';
 import type { ShopAttributes, ShopInstance } from '../db/models/shop.model';
+import { bumpPublicVersion } from '../db/publicVersion';
 import { notFound, ValidationError } from '../shared/errors';
 import { sanitizeCodRichText, sanitizeShopSettingsRichText } from '../shared/richText';
 import { discountSyncView, stageDiscountConfig, syncAfterSave, type DiscountSyncView } from './discountSync';
@@ -103,7 +104,9 @@ async function writeShop(
     const current = await deps.db.models.Shop.findByPk(shop, { transaction, lock: transaction.LOCK.UPDATE });
     if (!current) throw notFound('Shop');
     const updated = await current.update(change(current), { transaction });
-    return { row: updated, sync: opts.stage && (await stageDiscountConfig(deps, transaction, shop)) };
+    const sync = opts.stage && (await stageDiscountConfig(deps, transaction, shop));
+    await bumpPublicVersion(deps.db, shop, transaction);
+    return { row: updated, sync };
   });
   deps.lookupCache.invalidate(shop);
   if (!sync) return toShopDto(row);

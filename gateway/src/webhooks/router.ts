@@ -3,6 +3,7 @@ import express, { Router } from 'express';
 import { UniqueConstraintError } from 'sequelize';
 import type { AppDeps } from '../context';
 import { isDeadlock } from '../db/deadlock';
+import { bumpPublicVersion } from '../db/publicVersion';
 import { isShopDomain } from '../shopify/shopDomain';
 import { badRequest, unauthorized } from '../shared/errors';
 import { appUninstalled } from './handlers/appUninstalled';
@@ -42,6 +43,9 @@ const HANDLERS: Readonly<Record<string, WebhookHandler>> = {
   'orders/create': inSequence(ordersCreate, ordersCreateUsage),
   'shop/update': shopUpdate,
 };
+
+/** Topics whose handlers change what the storefront API answers for the shop (installed, origins, campaigns). */
+const PUBLIC_TOPICS: ReadonlySet<string> = new Set(['app/uninstalled', 'shop/redact', 'shop/update']);
 
 /** Every topic the gateway handles; the deploy config test holds shopify.app.toml's subscriptions to exactly this list. */
 export const HANDLED_TOPICS: readonly string[] = Object.keys(HANDLERS);
@@ -86,6 +90,7 @@ export function webhookRouter(deps: AppDeps): Router {
         return await deps.db.write(async (transaction): Promise<Outcome> => {
           if (await m.WebhookDelivery.findByPk(id, { transaction })) return { duplicate: true };
           const after = await handler({ deps, shop, payload, transaction });
+          if (PUBLIC_TOPICS.has(topic)) await bumpPublicVersion(deps.db, shop, transaction);
           await m.WebhookDelivery.create({ id, shop_id: shop, topic }, { transaction });
           return { duplicate: false, after: after || undefined };
         });

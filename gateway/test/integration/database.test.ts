@@ -25,6 +25,7 @@ describe('migrations and seed', () => {
       '020-demo-one-check-unticked',
       '021-shop-timezone',
       '022-discount-sync',
+      '023-shop-public-version',
     ]);
     await migrator.down({ to: 0 });
     expect(await migrator.executed()).toEqual([]);

@@ -3,7 +3,8 @@ import { rateLimit } from 'express-rate-limit';
 import request from 'supertest';
 import { createApp, type App } from '../../src/app';
 import { connectDatabase } from '../../src/db/connection';
-import { DatabaseStore } from '../../src/http/rateLimitStore';
+import { hotPathLimitPerMinute } from '../../src/http/hotPathLimiter';
+import { DatabaseStore, limitPerMinute } from '../../src/http/rateLimitStore';
 import { createLogger } from '../../src/logger';
 import { createTestContext, SHOP_A, type TestContext } from '../helpers/context';
 
@@ -94,6 +95,28 @@ describe('rate limits shared by every gateway process', () => {
     expect((await a.increment('k')).totalHits).toBe(8);
     a.shutdown();
     b.shutdown();
+  });
+
+  it("the lookups' hot-path limiter answers as express-rate-limit does, request by request", async () => {
+    const appWith = (limiter: express.RequestHandler) =>
+      express().get('/x', limiter, (_req, res) => {
+        res.json({ ok: true });
+      });
+    const store = (name: string) => new DatabaseStore({ db: ctx.db, logger: silent, name, flushMs: 60_000 });
+    const key = (req: express.Request) => `${req.ip}|${String(req.query.shop)}`;
+    const library = appWith(limitPerMinute(3, store('library'), key));
+    const hot = appWith(hotPathLimitPerMinute(3, store('hot'), key));
+    const seen = (res: request.Response) => ({
+      status: res.status,
+      body: res.body as unknown,
+      headers: ['ratelimit', 'ratelimit-policy', 'retry-after'].map((h) => res.headers[h] as unknown),
+    });
+    for (let i = 0; i < 5; i++) {
+      const shop = i === 4 ? 'other' : 'a';
+      const expected = seen(await request(library).get('/x').query({ shop }));
+      expect(seen(await request(hot).get('/x').query({ shop }))).toEqual(expected);
+      expect(expected.status).toBe(i === 3 ? 429 : 200);
+    }
   });
 
   it('a database error lets requests through (fail open) instead of answering 429 or 500', async () => {

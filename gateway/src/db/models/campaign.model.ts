@@ -26,8 +26,14 @@ export interface CampaignAttributes {
 export interface CampaignInstance
   extends Model<CampaignAttributes, Optional<CampaignAttributes, 'modules' | 'active'>>, CampaignAttributes {}
 
+/** What the storefront reads of a campaign: a model instance, or a row read as plain SQL (db/publicReads.ts). */
+export type StoredCampaign = Pick<
+  CampaignAttributes,
+  'id' | 'campaign_key' | 'name' | 'type' | 'target_type' | 'active' | 'target' | 'settings' | 'modules'
+>;
+
 /** A stored campaign in the shape the domain's cart math reads (lookup, checkout and the discount's configuration). */
-export const campaignLike = (c: CampaignInstance): CampaignLike =>
+export const campaignLike = (c: StoredCampaign): CampaignLike =>
   ({ id: c.id, active: c.active, target: c.target, settings: c.settings }) as CampaignLike;
 
 /** Defines the Campaign model on one Sequelize instance. */

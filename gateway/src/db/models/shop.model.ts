@@ -8,7 +8,7 @@ import type {
   ShopSettings,
   StickyCart,
 } from '@cartlift/domain';
-import { defineTable, flag, nullable, nullableString, string } from '../columns';
+import { defineTable, flag, integer, nullable, nullableString, string } from '../columns';
 import { jsonColumn } from '../jsonColumn';
 
 /** Where the shop's discount configuration stands: written to Shopify, waiting to be, or refused/unreachable. */
@@ -66,6 +66,8 @@ export interface ShopAttributes {
   discount_sync_at: Date | null;
   /** Set while one process creates the discount (so two processes never create two). */
   discount_claimed_at: Date | null;
+  /** Bumped with every write that changes the storefront API's answers for the shop (db/publicVersion.ts). */
+  public_version: number;
   created_at?: Date;
   updated_at?: Date;
 }
@@ -106,6 +108,7 @@ type ShopCreation = Optional<
   | 'discount_sync_error'
   | 'discount_sync_at'
   | 'discount_claimed_at'
+  | 'public_version'
 >;
 
 /** A shop row. */
@@ -154,6 +157,7 @@ export function defineShop(sequelize: Sequelize): ModelStatic<ShopInstance> {
       discount_sync_error: nullableString(1000),
       discount_sync_at: nullable(DataTypes.DATE(3)),
       discount_claimed_at: nullable(DataTypes.DATE(3)),
+      public_version: integer({ defaultValue: 0 }),
     },
     'both',
   );

@@ -1,0 +1,61 @@
+import { createMemoryLookupCache } from './memoryLookupCache';
+import { createShopVersions } from './shopVersions';
+
+const unavailable = new Error('gone');
+
+function setup(read: (shop: string) => Promise<number | undefined>, checkMs = 1000) {
+  let t = 0;
+  const cache = createMemoryLookupCache({ ttlMs: 60_000 });
+  const versions = createShopVersions({
+    read,
+    isUnavailable: (err) => err === unavailable,
+    cache,
+    checkMs,
+    waitMs: 50,
+    now: () => t,
+  });
+  return { cache, versions, advance: (ms: number) => (t += ms) };
+}
+
+describe('shop versions', () => {
+  it("drops the shop's entries when its version moved, reading at most once per checkMs", async () => {
+    let version = 1;
+    let reads = 0;
+    const { cache, versions, advance } = setup(async () => {
+      reads++;
+      return version;
+    });
+    await versions.refresh('a');
+    cache.set('a', 'k', 'old');
+    cache.set('b', 'k', 'other shop');
+    version = 2;
+    await versions.refresh('a');
+    expect([cache.get('a', 'k'), reads]).toEqual(['old', 1]);
+    advance(1000);
+    await versions.refresh('a');
+    expect([cache.get('a', 'k'), cache.get('b', 'k'), versions.current('a'), reads]).toEqual([undefined, 'other shop', 2, 2]);
+  });
+
+  it('goes on with the cache when the read hangs or the database is unavailable, and reads again later', async () => {
+    let answer: () => Promise<number> = () => new Promise<number>(() => undefined);
+    const { cache, versions, advance } = setup(() => answer());
+    const started = Date.now();
+    await versions.refresh('a');
+    expect(Date.now() - started).toBeLessThan(1000);
+    answer = async () => {
+      throw unavailable;
+    };
+    advance(1000);
+    cache.set('a', 'k', 'kept');
+    // The hanging read is still the shop's read: requests go on without a second one.
+    await versions.refresh('a');
+    expect(cache.get('a', 'k')).toBe('kept');
+  });
+
+  it('throws a read error that is not the database being unavailable', async () => {
+    const { versions } = setup(async () => {
+      throw new Error('bad query');
+    });
+    await expect(versions.refresh('a')).rejects.toThrow('bad query');
+  });
+});

@@ -1,0 +1,87 @@
+import { QueryTypes } from 'sequelize';
+import type { Database } from './connection';
+import type { StoredCampaign } from './models/campaign.model';
+import type { ShopAttributes } from './models/shop.model';
+
+/**
+ * The storefront API's two reads, written as plain SQL over the columns it needs. Measured (issue 25, bench/RESULTS.md)
+ * against the model reads they replace: Sequelize builds a model instance per row and, on SQLite, asks PRAGMA
+ * table_info before every SELECT; its JSON getters parse a document again at every property read (the lookup read
+ * each campaign's target and settings five times). Here each document is parsed once. Every other read and every
+ * write stays on the models.
+ */
+
+/** The shop columns the public API answers from. */
+export type PublicShopRow = Pick<
+  ShopAttributes,
+  | 'id'
+  | 'installed'
+  | 'access_token'
+  | 'storefront_origins'
+  | 'settings'
+  | 'cod_settings'
+  | 'sticky_cart'
+  | 'custom_links'
+  | 'custom_atcs'
+  | 'money_format'
+  | 'currency'
+  | 'enabled_presentment_currencies'
+  | 'scope'
+  | 'discount_sync_state'
+>;
+
+type Raw<T> = { [K in keyof T]: unknown };
+
+/** A stored JSON document (TEXT on SQLite, LONGTEXT on MySQL; either driver may hand back text). */
+function doc<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : (value ?? null)) as T;
+}
+
+const SHOP_COLUMNS =
+  'id, installed, access_token, storefront_origins, settings, cod_settings, sticky_cart, custom_links, custom_atcs, ' +
+  'money_format, currency, enabled_presentment_currencies, scope, discount_sync_state';
+
+/** The shop row by primary key, or undefined. */
+export async function publicShopRow(db: Database, shop: string): Promise<PublicShopRow | undefined> {
+  const [row] = await db.sequelize.query<Raw<PublicShopRow>>(`SELECT ${SHOP_COLUMNS} FROM shops WHERE id = ?`, {
+    replacements: [shop],
+    type: QueryTypes.SELECT,
+  });
+  if (!row) return undefined;
+  return {
+    id: String(row.id),
+    installed: Number(row.installed) === 1 || row.installed === true,
+    access_token: row.access_token === null ? null : String(row.access_token),
+    storefront_origins: doc(row.storefront_origins),
+    settings: doc(row.settings),
+    cod_settings: doc(row.cod_settings),
+    sticky_cart: doc(row.sticky_cart),
+    custom_links: doc(row.custom_links),
+    custom_atcs: doc(row.custom_atcs),
+    money_format: String(row.money_format),
+    currency: String(row.currency),
+    enabled_presentment_currencies: doc(row.enabled_presentment_currencies),
+    scope: row.scope === null ? null : String(row.scope),
+    discount_sync_state: row.discount_sync_state as PublicShopRow['discount_sync_state'],
+  };
+}
+
+/** The shop's active campaigns, oldest first (the order the drawer shows them in), on the index (shop_id, active). */
+export async function activeCampaignRows(db: Database, shop: string): Promise<StoredCampaign[]> {
+  const rows = await db.sequelize.query<Raw<StoredCampaign>>(
+    'SELECT id, campaign_key, name, type, target_type, active, target, settings, modules FROM campaigns ' +
+      'WHERE shop_id = ? AND active = ? ORDER BY created_at ASC',
+    { replacements: [shop, true], type: QueryTypes.SELECT },
+  );
+  return rows.map((r) => ({
+    id: String(r.id),
+    campaign_key: String(r.campaign_key),
+    name: String(r.name),
+    type: String(r.type),
+    target_type: String(r.target_type),
+    active: true,
+    target: doc(r.target),
+    settings: doc(r.settings),
+    modules: doc(r.modules),
+  }));
+}

@@ -1,5 +1,5 @@
 import { fireEvent, render } from '@testing-library/react';
-import { LineSvg, niceCeiling } from './LineSvg';
+import { axisTop, LineSvg, niceCeiling } from './LineSvg';
 
 const POINTS = [
   { key: 'Jun 13', value: 0 },
@@ -11,6 +11,14 @@ const format = (v: number) => `$${v}`;
 describe('niceCeiling', () => {
   it('rounds the top of the value axis up to 1, 2 or 5 times a power of ten', () => {
     expect([0, 0.3, 1, 7, 12, 1250, 2000, 2001].map(niceCeiling)).toEqual([1, 0.5, 1, 10, 20, 2000, 2000, 5000]);
+  });
+});
+
+describe('axisTop', () => {
+  it('keeps whole-number series on whole gridlines, and leaves fractional ones at the round ceiling', () => {
+    expect([[0, 1], [5], [7], [1250]].map(axisTop)).toEqual([2, 6, 10, 2000]);
+    expect(axisTop([0.25, 0.4])).toBe(0.5);
+    expect(axisTop([33.33, 100])).toBe(100);
   });
 });
 

@@ -44,6 +44,15 @@ export function niceCeiling(v: number): number {
   return step * magnitude;
 }
 
+/**
+ * The value axis' top: round (niceCeiling), and for a series of whole numbers (carts, orders, units) a multiple of the
+ * gridline count, so no gridline reads half an order.
+ */
+export function axisTop(values: number[]): number {
+  const top = niceCeiling(Math.max(0, ...values));
+  return values.every(Number.isInteger) ? Math.ceil(top / Y_STEPS) * Y_STEPS : top;
+}
+
 /** The width of the element under `ref`, following its resizes. */
 function useWidth(ref: RefObject<HTMLDivElement | null>): number {
   const [width, setWidth] = useState(FALLBACK_WIDTH);
@@ -69,7 +78,7 @@ export function LineSvg({ points, format, height }: LineSvgProps) {
   const box = useRef<HTMLDivElement>(null);
   const width = useWidth(box);
   const [hover, setHover] = useState<number | null>(null);
-  const top = niceCeiling(Math.max(0, ...points.map((p) => p.value)));
+  const top = axisTop(points.map((p) => p.value));
   const ticks = Array.from({ length: Y_STEPS + 1 }, (_, i) => (top * i) / Y_STEPS);
   const left = PAD.left + Math.max(...ticks.map((t) => format(t).length)) * CHAR_PX + 8;
   const plotWidth = Math.max(1, width - left - PAD.right);

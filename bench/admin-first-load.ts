@@ -8,8 +8,8 @@ import path from 'node:path';
 import { launchBrowser } from '../e2e/support/browser';
 import { closeWelcome, freshPage, logIn } from '../e2e/shell/support/adminPage';
 import { startAdminStack } from '../e2e/shell/support/adminStack';
-import { coldLoad, FIRST_LOAD_BUDGET_BYTES, firstLoadRoutes, observeWebVitals, type FirstLoad } from '../e2e/shell/support/firstLoad';
-import { firstLoadBudget } from '../e2e/shell/support/firstLoadBudgets';
+import { listAll } from '../e2e/campaigns/support/campaignApi';
+import { coldLoad, FIRST_LOAD_BUDGET_BYTES, firstLoadRoutes, FRAME_JS_BUDGET_BYTES, observeWebVitals, type FirstLoad } from '../e2e/shell/support/firstLoad';
 
 const RUNS = Number(process.argv[2] ?? 5);
 const LCP_BUDGET_MS = 1000;
@@ -33,16 +33,20 @@ async function main() {
     await observeWebVitals(page);
     await logIn(page, stack.shellUrl);
     await closeWelcome(page);
-    for (const route of firstLoadRoutes()) {
+    for (const route of firstLoadRoutes(await listAll(stack.gatewayUrl))) {
       const samples: FirstLoad[] = [];
       for (let i = 0; i < RUNS; i++) samples.push(await coldLoad(page, stack.shellUrl, route.path));
       const bytes = samples.map((s) => s.jsGzipBytes);
       const lcp = median(samples.map((s) => s.lcpMs));
       const cls = Math.max(...samples.map((s) => s.cls));
-      const budget = firstLoadBudget(route.path);
-      const met = Math.max(...bytes) <= budget && lcp <= LCP_BUDGET_MS && cls <= CLS_BUDGET;
+      const frame = median(samples.map((s) => s.frameJsGzipBytes));
+      const met =
+        Math.max(...bytes) <= FIRST_LOAD_BUDGET_BYTES &&
+        Math.max(...samples.map((s) => s.frameJsGzipBytes)) <= FRAME_JS_BUDGET_BYTES &&
+        lcp <= LCP_BUDGET_MS &&
+        cls <= CLS_BUDGET;
       allMet &&= met;
-      const row = `| \`${route.path}\` | ${route.label} | ${kb(median(bytes))} (${median(bytes)} B) | ${samples[0].jsFiles.length} | ${samples[0].frameJsGzipBytes ? kb(samples[0].frameJsGzipBytes) : '-'} | ${lcp.toFixed(0)} ms | ${cls.toFixed(3)} | ${kb(budget)}${budget === FIRST_LOAD_BUDGET_BYTES ? '' : ' (held)'} | ${met ? 'met' : 'NOT met'} |`;
+      const row = `| \`${route.path}\` | ${route.label} | ${kb(median(bytes))} (${median(bytes)} B) | ${samples[0].jsFiles.length} | ${frame ? `${kb(frame)} (${frame} B)` : '-'} | ${kb(median(bytes) + frame)} | ${lcp.toFixed(0)} ms | ${cls.toFixed(3)} | ${met ? 'met' : 'NOT met'} |`;
       console.log(row);
       rows.push(row);
     }
@@ -68,14 +72,15 @@ function writeResults(rows: string[], loadBefore: number[], loadAfter: number[])
     `${RUNS} times. First-load JS: the gzip bodies of every JS response until the route's main content is painted (page`,
     'title shown, no skeleton or spinner) and the network has been idle for 500 ms. LCP: median of the last',
     '`largest-contentful-paint` entry; CLS: the worst run\'s sum of `layout-shift` values without recent input.',
-    'Budgets: JS ≤ 250 KB gzip (KB = 1024 B), LCP ≤ 1000 ms, CLS ≤ 0.05; the bytes are checked in CI by',
-    '`e2e/shell/firstLoad.e2e.test.ts`. "iframe JS" is what a frame the screen embeds fetched (the editor\'s live preview',
-    'is the storefront cart in preview mode, held by storefront-cart\'s own size test): shown, not counted.',
+    'Budgets: admin JS ≤ 250 KB gzip on every route (KB = 1024 B), no route held above it; the preview frame\'s JS',
+    '(the storefront cart in preview mode the editor, Cart Setup and Sticky cart embed, as the gateway serves it) ≤ 45 KB',
+    'gzip; LCP ≤ 1000 ms, CLS ≤ 0.05. Both byte budgets are checked in CI by `e2e/shell/firstLoad.e2e.test.ts`.',
+    '"With frame" is everything the merchant\'s browser downloads: admin JS plus frame JS.',
     '',
     `Date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. Machine: ${os.cpus().length} vCPUs, ${os.type()} ${os.release()}, node ${process.version}.`,
     `Load average (1 / 5 / 15 min) before: ${la(loadBefore)}, after: ${la(loadAfter)}; the machine is shared with other engineers' builds and tests, so LCP is noisy, bytes are not.`,
     '',
-    '| Route | Screen | JS gzip (median) | JS files | iframe JS | LCP (median) | CLS (worst) | JS budget | Budgets |',
+    '| Route | Screen | admin JS gzip (median) | JS files | frame JS gzip | with frame | LCP (median) | CLS (worst) | Budgets |',
     '|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',

@@ -22,7 +22,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-/** The viewport only: a full-page capture resizes the window, and Polaris Viz blanks its charts while re-measuring. */
+/** The viewport only: a full-page capture resizes the window, and the charts redraw at the new width. */
 const viewportShot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`) });
 const metric = (page: Page, name: string) => page.$eval(`#metric-${name}`, (e) => e.textContent);
 const waitMetric = (page: Page, name: string, value: string) =>
@@ -171,7 +171,7 @@ describe('Dashboard journey', () => {
     expect(Number((await metric(page, 'TotalROI'))?.replace('%', ''))).toBeCloseTo((upsell / (order.total - upsell)) * 100, 2);
     expect(await metric(page, 'CartConversionRate')).toBe('100%');
     await viewportShot(page, 'analytics-dashboard-today');
-    // This Month holds today too; its charts (Polaris Viz, loaded lazily) draw a line over the month's days.
+    // This Month holds today too; its charts draw a line over the month's days.
     await select('This Month');
     // The card's chart: the figure whose table (what assistive tech reads) is captioned "Sales amount per day, …".
     await page.waitForSelector(

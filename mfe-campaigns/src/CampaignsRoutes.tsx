@@ -1,13 +1,23 @@
 import { NotFoundPage } from '@cartlift/admin-kit';
+import { Card, SkeletonBodyText, SkeletonPage } from '@shopify/polaris';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { CampaignsPage } from './features/campaigns/CampaignsPage';
 import { EditorSkeleton } from './features/editor/EditorSkeleton';
 import type { EditorMode } from './features/editor/editorTitle';
 
 // The editor (its form, zod validation via @cartlift/domain, drag-and-drop, pickers) is a chunk of its own: the campaign
 // dashboard, the usual first screen, does not pay for it (admin first-load budget, bench/RESULTS.md).
 const EditorPage = lazy(() => import('./features/editor/EditorPage').then((m) => ({ default: m.EditorPage })));
+// The dashboard is one too, so the editor (opened from a link or a reload) does not pay for the list (about 4 KB gzip).
+const CampaignsPage = lazy(() => import('./features/campaigns/CampaignsPage').then((m) => ({ default: m.CampaignsPage })));
+
+const listSkeleton = (
+  <SkeletonPage title="Upsell Campaigns" primaryAction>
+    <Card>
+      <SkeletonBodyText lines={6} />
+    </Card>
+  </SkeletonPage>
+);
 
 function Editor({ mode }: { mode: EditorMode }) {
   return (
@@ -24,7 +34,14 @@ function Editor({ mode }: { mode: EditorMode }) {
 export function CampaignsRoutes() {
   return (
     <Routes>
-      <Route index element={<CampaignsPage />} />
+      <Route
+        index
+        element={
+          <Suspense fallback={listSkeleton}>
+            <CampaignsPage />
+          </Suspense>
+        }
+      />
       <Route path="create" element={<Editor key="new" mode="new" />} />
       <Route path="create/:id" element={<Editor key="copy" mode="copy" />} />
       <Route path=":id" element={<Editor key="edit" mode="edit" />} />

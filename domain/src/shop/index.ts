@@ -10,6 +10,7 @@ export {
 export * from './settings-schema';
 export * from './settings-defaults';
 export * from './settings';
+export * from './settings-validate';
 export * from './linked';
 export * from './cod';
 export * from './cod-answers';

@@ -1,8 +1,11 @@
-/** Reading, checking and saving shop settings: upgrade of stored rows, §5 validation, the §4 save payload. */
-import { deepEqual, dropEmpty, overlay, parseWith, type Result } from '../common';
+/**
+ * Reading and saving shop settings: upgrade of stored rows, the §4 save payload. Zod-free: the §5 validation is in
+ * settings-validate.ts, so a screen that only reads or saves settings does not load zod with it.
+ */
+import { deepEqual, dropEmpty, overlay } from '../common';
 import { CART_LANGUAGES } from './constants';
 import { defaultShopSettings } from './settings-defaults';
-import { shopSettingsSchema, type ShopSettings } from './settings-schema';
+import type { ShopSettings } from './settings-schema';
 
 /**
  * Brings stored (possibly older) settings to the current shape: missing blocks and fields come from the defaults,
@@ -15,16 +18,6 @@ export function upgradeShopSettings(stored: unknown): ShopSettings {
   }
   return filled;
 }
-
-/** Checks settings against every §5 data rule; errors carry dotted field paths ("font.size", "theme.background"). */
-export const validateShopSettings = (input: unknown): Result<ShopSettings> => parseWith(shopSettingsSchema, input);
-
-/**
- * What the server does with a save payload (which has had empty values dropped, §4): fill the gaps from the defaults,
- * then validate. Unknown keys are stripped by the schema, so a payload can never write fields we do not know.
- */
-export const parseShopSettingsPayload = (payload: unknown): Result<ShopSettings> =>
-  validateShopSettings(upgradeShopSettings(payload));
 
 /** Settings as the editor holds them: the saved flag rides along and must not be sent back. */
 export type EditedShopSettings = ShopSettings & { settingsSaved?: boolean };

@@ -73,3 +73,16 @@ describe('a Buy More Save More campaign on collections in the preview', () => {
     expect(price()?.textContent).toBe('$40.50');
   });
 });
+
+describe("the shop's language in the preview", () => {
+  const title = () => document.querySelector('#cartlift-root .cartlift-title')?.textContent;
+  async function until(seen: () => boolean) {
+    for (let i = 0; i < 50 && !seen(); i++) await act(() => new Promise((r) => setTimeout(r, 10)));
+  }
+
+  it('draws a language other than English once its texts have arrived', async () => {
+    await post({ settings: { default_language: 'german' }, campaign: null, path: '/settings' });
+    await until(() => title() === 'Mein Warenkorb');
+    expect(title()).toBe('Mein Warenkorb');
+  });
+});

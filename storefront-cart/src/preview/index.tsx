@@ -1,6 +1,5 @@
 import { renderDrawer } from '../drawer/mount';
-// The preview follows the merchant's language switch at once: every language is in its bundle.
-import '../drawer/common/allLanguages';
+import { loadTexts } from '../drawer/common/i18n';
 import type { StorefrontCod as CodView, StorefrontSticky as StickyView, StorefrontCampaignRead as StorefrontCampaign, StorefrontSettings as WidgetSettings } from '@cartlift/domain/storefront';
 import { previewSlideOf, type PreviewMessage as DomainPreviewMessage } from '../shared/domain';
 import { EXAMPLE_PRODUCTS, previewSource } from './preview-source';
@@ -34,10 +33,9 @@ const isPreviewMessage = (data: unknown): data is PreviewMessage =>
 export function startPreview(win: Window = window): void {
   const source = previewSource(null);
   const drawer = renderDrawer({ source, lookup: { settings: {}, campaigns: [], compareAtMap: {} }, onClose: () => drawer.open() });
-  win.addEventListener('message', (event) => {
-    // Only the admin page that embeds this frame may drive it.
-    if (event.source !== win.parent || !isPreviewMessage(event.data)) return;
-    const m = event.data;
+  // Only the latest message is drawn: one whose language chunk is still loading must not overwrite a later one.
+  let latest = 0;
+  const show = (m: PreviewMessage) => {
     if (m.sticky) {
       drawer.close();
       renderStickyPreview(document, m.sticky, m.shop?.money_format);
@@ -52,6 +50,17 @@ export function startPreview(win: Window = window): void {
       initialCodOpen: !!m.codForm,
     });
     drawer.open();
+  };
+  win.addEventListener('message', (event) => {
+    // Only the admin page that embeds this frame may drive it.
+    if (event.source !== win.parent || !isPreviewMessage(event.data)) return;
+    const m = event.data;
+    const seq = ++latest;
+    // A language other than English arrives as the storefront's own texts chunk (about 1 KB gzip each, fetched once),
+    // not bundled: the frame's JS is budgeted (45 KB gzip, e2e/shell/firstLoad.e2e.test.ts) and most shops are English.
+    void loadTexts(m.settings?.default_language).then(() => {
+      if (seq === latest) show(m);
+    });
   });
   drawer.open();
   win.parent?.postMessage({ type: 'CARTLIFT_PREVIEW_READY' }, '*');

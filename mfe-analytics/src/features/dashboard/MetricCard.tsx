@@ -1,15 +1,11 @@
-import { lazy, Suspense } from 'react';
 import { BlockStack, Box, Card, SkeletonBodyText, SkeletonDisplayText, Text } from '@shopify/polaris';
 import type { ChartPoint, DashboardMetric } from '@cartlift/domain';
 import { formatMetric, METRIC_HELP, METRIC_TITLES } from './metricFormat';
+import { CHART_HEIGHT, MetricChart } from './MetricChart';
 
-const MetricChart = lazy(() => import('./MetricChart'));
-
-/** MetricChart's height: the skeleton holds the same space, so the chart arriving shifts nothing (CLS). */
-const CHART_HEIGHT = '200px';
-
+/** The skeleton holds the chart's height, so the chart arriving shifts nothing (CLS). */
 const chartSkeleton = (
-  <Box minHeight={CHART_HEIGHT}>
+  <Box minHeight={`${CHART_HEIGHT}px`}>
     <SkeletonBodyText lines={5} />
   </Box>
 );
@@ -49,9 +45,7 @@ export function MetricCard({ metric, value, points, moneyFormat, loading, chartL
         {chartLoading ? (
           chartSkeleton
         ) : points.length > 0 ? (
-          <Suspense fallback={chartSkeleton}>
-            <MetricChart title={title} points={points} format={format} zone={zone} />
-          </Suspense>
+          <MetricChart title={title} points={points} format={format} zone={zone} />
         ) : (
           <Text as="p" variant="bodySm" tone="subdued">
             No data to chart for this range

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { DASHBOARD_DEFAULT_ZONE, dashboardDayAt } from '@cartlift/domain';
-import MetricChart from './MetricChart';
+import { MetricChart } from './MetricChart';
 import { chartCaption } from './metricFormat';
 
 const Z = DASHBOARD_DEFAULT_ZONE;
@@ -11,7 +11,7 @@ const POINTS = [
   { x: day(15), y: 7 },
 ];
 
-// jsdom lays nothing out: Polaris Viz draws once a ResizeObserver reports its container's size, so one reports 400 × 200.
+// jsdom lays nothing out: the chart takes its width from a ResizeObserver, so one reports 400 × 200.
 class SizedResizeObserver {
   constructor(private readonly report: (entries: { contentRect: { width: number; height: number }; target: Element }[]) => void) {}
   observe(target: Element) {

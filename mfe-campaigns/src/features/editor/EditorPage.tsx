@@ -6,6 +6,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { CAP_REACHED_TEXT, CAP_REACHED_TITLE } from '../../campaign/campaignCap';
 import { useCampaignCountQuery } from '../campaigns/campaignsApi';
 import { useEditorCampaignQuery } from './editorApi';
+import { loadDraftValidator } from './draftValidator';
 import { editorLoaded, selectEditor, selectIsDirty } from './editorSlice';
 import { EditorForm } from './EditorForm';
 import { EditorSkeleton } from './EditorSkeleton';
@@ -66,6 +67,11 @@ export function EditorPage({ mode }: { mode: EditorMode }) {
   const atCap = isNew && ((count.data !== undefined && !canCreateCampaign(count.data)) || capRefused);
   const guard = useLeaveGuard(ready && dirty);
   useRefusalToast();
+  // The validator is needed from the first save on: fetched once the merchant has changed something, so the save rarely
+  // waits for it (a failed fetch is asked again by the save itself).
+  useEffect(() => {
+    if (dirty) loadDraftValidator().catch(() => undefined);
+  }, [dirty]);
 
   if (error) return <ErrorPage onRetry={retry} />;
   const title = editorTitle(mode);

@@ -9,7 +9,7 @@ import {
   type TargetItem,
   type TargetType,
 } from '@cartlift/domain';
-import { Banner, BlockStack, Button, Card, ChoiceList, InlineError, InlineStack, ResourceItem, ResourceList, Text, Thumbnail } from '@shopify/polaris';
+import { Banner, BlockStack, Button, Card, ChoiceList, InlineError, InlineStack, Text, Thumbnail } from '@shopify/polaris';
 import { ImageIcon } from '@shopify/polaris-icons';
 import { useState } from 'react';
 import { useDraftValue, useFieldError } from './DraftFields';
@@ -67,27 +67,26 @@ export function Targeting() {
             </InlineStack>
             {selectedError ? <InlineError message={selectedError} fieldID="target.selected" /> : null}
             {selected.length > 0 ? (
-              <ResourceList
-                resourceName={{ singular: collections ? 'collection' : 'product', plural: collections ? 'collections' : 'products' }}
-                items={selected}
-                renderItem={(item) => (
-                  <ResourceItem
-                    id={String(item.id)}
-                    onClick={() => undefined}
-                    media={<Thumbnail source={item.image || ImageIcon} alt={item.title ?? ''} size="small" />}
-                    shortcutActions={[
-                      {
-                        content: 'Remove',
-                        accessibilityLabel: `Remove ${item.title ?? item.id}`,
-                        onAction: () => pick(selected.filter((s) => s.id !== item.id).map((s) => String(s.id)), () => undefined),
-                      },
-                    ]}
-                    persistActions
-                  >
-                    <Text as="span">{item.title ?? item.id}</Text>
-                  </ResourceItem>
-                )}
-              />
+              // A plain list: Polaris' ResourceList (a 9 KB gzip chunk with its selection machinery) was only used to show
+              // a thumbnail, a title and Remove on each row.
+              <ul aria-label={collections ? 'Selected collections' : 'Selected products'} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                {selected.map((item) => (
+                  <li key={String(item.id)} style={{ padding: '8px 0', borderTop: '1px solid var(--p-color-border-secondary)' }}>
+                    <InlineStack gap="300" blockAlign="center" wrap={false}>
+                      <Thumbnail source={item.image || ImageIcon} alt={item.title ?? ''} size="small" />
+                      <div style={{ flex: 1, minWidth: 0 }}>
+                        <Text as="span">{item.title ?? item.id}</Text>
+                      </div>
+                      <Button
+                        accessibilityLabel={`Remove ${item.title ?? item.id}`}
+                        onClick={() => pick(selected.filter((s) => s.id !== item.id).map((s) => String(s.id)), () => undefined)}
+                      >
+                        Remove
+                      </Button>
+                    </InlineStack>
+                  </li>
+                ))}
+              </ul>
             ) : null}
           </BlockStack>
         ) : null}

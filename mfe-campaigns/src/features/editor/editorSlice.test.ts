@@ -41,6 +41,7 @@ import {
   tierAdded,
   tierRemoved,
 } from './editorSlice';
+import { draftValidator, loadDraftValidator } from './draftValidator';
 
 const start = (campaign: CampaignDraft = defaultCampaign('add_to_unlock')) => {
   const store = makeStore();
@@ -179,7 +180,21 @@ describe('editorSlice: goal details', () => {
   });
 });
 
+describe('editorSlice: the validator', () => {
+  it('is not there before one is asked for (zod is not part of the editor\'s first load), and no client error shows', () => {
+    expect(draftValidator()).toBeNull();
+    const store = start();
+    store.dispatch(saveAttempted());
+    expect(selectErrors(store.getState())).toEqual([]);
+  });
+});
+
 describe('editorSlice: errors', () => {
+  // The save loads the validator before it marks the draft submitted (useSaveCampaign); these dispatch the mark directly.
+  beforeEach(async () => {
+    await loadDraftValidator();
+  });
+
   it('shows client errors only after a save was tried, and they follow edits live', () => {
     const store = start();
     expect(selectErrors(store.getState())).toEqual([]);

@@ -21,7 +21,6 @@ import {
   sortGoals,
   switchGoalType,
   upgradeDraftOneCheck,
-  validateCampaign,
   type CampaignDraft,
   type CampaignType,
   type EditResult,
@@ -33,6 +32,7 @@ import {
   type TargetType,
 } from '@cartlift/domain';
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
+import { draftValidator } from './draftValidator';
 
 /** A refused edit's message (5th goal, free shipping taken...), numbered so the same message twice toasts twice. */
 export interface EditRefusal {
@@ -212,11 +212,16 @@ export const selectIsDirty = createSelector([selectLoaded, selectDraft], (loaded
 /** The save payload of the draft: cleaned of empty values, active true (campaigns.md §7). */
 export const selectSaveInput = createSelector([selectDraft], (draft) => (draft ? cleanCampaignInput(draft) : null));
 
-/** Every client-side validation error of the draft, with the editor's stricter limits. */
-export const selectClientErrors = createSelector([selectSaveInput], (input): FieldError[] => {
-  if (!input) return [];
-  const r = validateCampaign(input, { editor: true });
-  return r.success ? [] : r.errors;
+const selectSubmitted = (state: Parameters<typeof selectEditor>[0]): boolean => selectEditor(state).submitted;
+
+/**
+ * Every client-side validation error of the draft, with the editor's stricter limits, once a save was attempted (before
+ * that none shows). The save loads the validator before it marks the draft submitted (useSaveCampaign), so from then on
+ * it is there.
+ */
+export const selectClientErrors = createSelector([selectSaveInput, selectSubmitted], (input, submitted): FieldError[] => {
+  const validate = draftValidator();
+  return input && submitted && validate ? validate(input) : [];
 });
 
 /** The errors on screen: the gateway's, plus the client's once a save was attempted; each path+message once. */

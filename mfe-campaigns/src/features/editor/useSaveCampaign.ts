@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { discountConfigLimitMessage, fieldErrorsOf, isCampaignLimitError } from '../../campaign/gatewayErrors';
 import { useCreateCampaignMutation, useSaveCampaignMutation } from './editorApi';
 import { editorLoaded, saveAttempted, selectClientErrors, selectSaveInput, serverErrorsReceived } from './editorSlice';
+import { loadDraftValidator } from './draftValidator';
 
 /** The save flow (campaigns.md §2-§5, §8): validate with domain, then create (and go to its page) or update. */
 export function useSaveCampaign(id: string | null) {
@@ -16,6 +17,12 @@ export function useSaveCampaign(id: string | null) {
   const [capRefused, setCapRefused] = useState(false);
 
   const save = async (): Promise<void> => {
+    try {
+      await loadDraftValidator();
+    } catch {
+      toast(TOAST_SOMETHING_WENT_WRONG, { isError: true });
+      return;
+    }
     dispatch(saveAttempted());
     const errors = selectClientErrors(store.getState());
     if (errors.length > 0) {

@@ -6,7 +6,6 @@ import {
   setCodCheckoutMode,
   setCodFormInCart,
   setPath,
-  validateCodSettings,
   type CodSettings,
   type Rgba,
 } from '@cartlift/domain';
@@ -18,6 +17,9 @@ import { SectionCard } from '../settings-form/SectionCard';
 import { StorefrontPreview } from '../settings-form/StorefrontPreview';
 import { useShopDocument } from '../settings-form/useShopDocument';
 import { CodFieldEditor } from './CodFieldEditor';
+
+/** The COD settings' domain validation, loaded on the first edit (useShopDocument). */
+const loadCodValidation = () => import(/* webpackChunkName: "document-validation" */ '../settings-form/documentValidation').then((m) => m.validateCodSettings);
 
 /** §2: the page's title. */
 export const COD_PAGE_TITLE = 'Cash on Delivery Checkout - Customization and Settings';
@@ -34,7 +36,7 @@ type ButtonKey = 'checkout' | 'confirm';
  */
 export function CodPage() {
   const navigate = useNavigateKeepingQuery();
-  const form = useShopDocument('cod_settings', validateCodSettings, COD_SAVED);
+  const form = useShopDocument('cod_settings', loadCodValidation, COD_SAVED);
   const back = { content: 'Back to settings', onAction: () => navigate('/settings') };
   const cod = form.value;
   if (form.loadError) return <Page title={COD_PAGE_TITLE} backAction={back}><Banner tone="critical">Something went wrong.</Banner></Page>;

@@ -1,5 +1,5 @@
 import { upgradeShopSettings, type ShopSettings } from '@cartlift/domain';
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { useLayoutEffect, type ReactNode } from 'react';
 import { SettingsFormProvider, useSettingsForm, type SettingsFormValue } from './SettingsForm';
 import { SHOP_SETTINGS_RULES } from './shopSettingsRules';
@@ -55,5 +55,27 @@ describe('the settings form follows the server', () => {
     rerender(page(<FollowServer stored={stored('Changed elsewhere')} />));
     expect(form.edited.header.title).toBe('Your bag');
     expect(form.saved.header.title).toBe('Your cart');
+  });
+});
+
+describe('the settings form loads its validation when first needed', () => {
+  it('asks for it on the first edit, not on the first paint, then shows its errors', async () => {
+    const loadValidate = jest.fn(SHOP_SETTINGS_RULES.loadValidate);
+    render(
+      <SettingsFormProvider initial={stored('Your cart')} rules={{ ...SHOP_SETTINGS_RULES, loadValidate }}>
+        <Probe />
+      </SettingsFormProvider>,
+    );
+    expect(loadValidate).not.toHaveBeenCalled();
+    act(() => form.set('header.title', 'x'.repeat(5000)));
+    await waitFor(() => expect(form.errorsByPath['header.title']).toMatch(/long/i));
+    expect(loadValidate).toHaveBeenCalledTimes(1);
+  });
+
+  it('answers the same validation to every caller (a save before any edit waits for it)', async () => {
+    render(page(null));
+    const [a, b] = await act(() => Promise.all([form.validator(), form.validator()]));
+    expect(a).toBe(b);
+    expect(a(stored('Your cart')).success).toBe(true);
   });
 });

@@ -1,9 +1,16 @@
 import { deepEqual, getPath, setPath, type FieldError, type Result } from '@cartlift/domain';
-import { createContext, useCallback, useContext, useMemo, useReducer, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+
+/** A settings document's §5 validation. */
+export type SettingsValidator<T> = (value: T) => Result<T>;
 
 /** How one settings document is edited: its §5 validation and any §4 linked edits. */
 export interface SettingsFormRules<T> {
-  validate(value: T): Result<T>;
+  /**
+   * Loads the validation (zod and the domain's schemas: a chunk of its own, not part of the screen's first load). The
+   * form asks for it when the merchant first changes something; a save waits for it (SettingsFormValue.validator).
+   */
+  loadValidate(): Promise<SettingsValidator<T>>;
   /** A field edit that may drive other fields (§4 Linked settings); plain setPath when absent. */
   applyEdit?(value: T, path: string, next: unknown): T;
 }
@@ -55,7 +62,7 @@ export interface SettingsFormValue<T> {
   edited: T;
   /** §4: the unsaved bar shows while edited differs from saved. */
   dirty: boolean;
-  /** Client (§5) and server errors together, by dotted path. */
+  /** Client (§5) and server errors together, by dotted path (client ones once the validation is loaded). */
   errors: FieldError[];
   errorsByPath: Record<string, string>;
   set(path: string, value: unknown): void;
@@ -69,6 +76,8 @@ export interface SettingsFormValue<T> {
   /** A field the server changed on its own (the activation switch): saved and edited both take it, edits stay. */
   patchSaved(path: string, value: unknown): void;
   refuse(errors: FieldError[]): void;
+  /** The §5 validation, loaded once (a failed load is asked again by the next call). */
+  validator(): Promise<SettingsValidator<T>>;
 }
 
 const Context = createContext<SettingsFormValue<unknown> | null>(null);
@@ -84,7 +93,27 @@ export function SettingsFormProvider<T>({
   children: ReactNode;
 }) {
   const [state, dispatch] = useReducer(reducer<T>, { saved: initial, edited: initial, serverErrors: [] });
-  const { validate, applyEdit } = rules;
+  const { loadValidate, applyEdit } = rules;
+  const [validate, setValidate] = useState<SettingsValidator<T> | null>(null);
+  const loading = useRef<Promise<SettingsValidator<T>> | null>(null);
+  const validator = useCallback((): Promise<SettingsValidator<T>> => {
+    loading.current ??= loadValidate().then(
+      (v) => {
+        setValidate(() => v);
+        return v;
+      },
+      (e: unknown) => {
+        loading.current = null;
+        throw e;
+      },
+    );
+    return loading.current;
+  }, [loadValidate]);
+  const dirty = !deepEqual(state.edited, state.saved);
+  // Fetched once the merchant changes something, so the first paint does without it and a save rarely waits for it.
+  useEffect(() => {
+    if (dirty) validator().catch(() => undefined);
+  }, [dirty, validator]);
   const set = useCallback(
     (path: string, value: unknown) =>
       dispatch({ type: 'edited', path, edit: (v) => (applyEdit ? applyEdit(v, path, value) : setPath(v, path, value)) }),
@@ -97,8 +126,8 @@ export function SettingsFormProvider<T>({
   const patchSaved = useCallback((path: string, value: unknown) => dispatch({ type: 'patched', path, value }), []);
   const refuse = useCallback((errors: FieldError[]) => dispatch({ type: 'refused', errors }), []);
   const clientErrors = useMemo(() => {
-    const r = validate(state.edited);
-    return r.success ? [] : r.errors;
+    const r = validate?.(state.edited);
+    return !r || r.success ? [] : r.errors;
   }, [validate, state.edited]);
   const value = useMemo((): SettingsFormValue<T> => {
     const errors = [...clientErrors, ...state.serverErrors];
@@ -107,7 +136,7 @@ export function SettingsFormProvider<T>({
     return {
       saved: state.saved,
       edited: state.edited,
-      dirty: !deepEqual(state.edited, state.saved),
+      dirty,
       errors,
       errorsByPath,
       set,
@@ -117,8 +146,9 @@ export function SettingsFormProvider<T>({
       follow,
       patchSaved,
       refuse,
+      validator,
     };
-  }, [state, clientErrors, set, update, discard, load, follow, patchSaved, refuse]);
+  }, [state, dirty, clientErrors, set, update, discard, load, follow, patchSaved, refuse, validator]);
   return <Context.Provider value={value as SettingsFormValue<unknown>}>{children}</Context.Provider>;
 }
 

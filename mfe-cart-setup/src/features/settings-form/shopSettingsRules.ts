@@ -5,14 +5,11 @@ import {
   setPrimaryColour,
   setTextColour,
   toggleButtonTextSwitch,
-  validateShopSettings,
   type ButtonTextSwitch,
-  type Result,
   type Rgba,
   type ShopSettings,
 } from '@cartlift/domain';
 import type { SettingsFormRules } from './SettingsForm';
-import { cssSyntaxError } from './cssSyntax';
 
 const COLOUR_LINKS: Record<string, (s: ShopSettings, c: Rgba) => ShopSettings> = {
   'theme.primary': setPrimaryColour,
@@ -30,14 +27,8 @@ export function applyShopSettingsEdit(settings: ShopSettings, path: string, valu
   return setPath(settings, path, value);
 }
 
-/** §5 rules plus the custom CSS syntax check (a stylesheet the browser would cut short is not saved). */
-export function validateShopSettingsForm(settings: ShopSettings): Result<ShopSettings> {
-  const r = validateShopSettings(settings);
-  const css = cssSyntaxError(settings.custom_css ?? '');
-  if (!css) return r;
-  const errors = [...(r.success ? [] : r.errors), { path: 'custom_css', message: css.message }];
-  return { success: false, errors };
-}
-
 /** The rules of every form over the shop settings (Cart Setup, checkout settings). */
-export const SHOP_SETTINGS_RULES: SettingsFormRules<ShopSettings> = { validate: validateShopSettingsForm, applyEdit: applyShopSettingsEdit };
+export const SHOP_SETTINGS_RULES: SettingsFormRules<ShopSettings> = {
+  loadValidate: () => import(/* webpackChunkName: "settings-validation" */ './shopSettingsValidation').then((m) => m.validateShopSettingsForm),
+  applyEdit: applyShopSettingsEdit,
+};

@@ -3,7 +3,7 @@ import { CART_SETTINGS_SAVED_TOAST, shopSettingsSavePayload, type ShopSettings }
 import { useCallback } from 'react';
 import { fieldErrorsOf, isApiError } from './fieldErrors';
 import { useSaveShopSettingsMutation } from './settingsApi';
-import { useSettingsForm } from './SettingsForm';
+import { useSettingsForm, type SettingsValidator } from './SettingsForm';
 
 /**
  * Saves the edited shop settings (§4): the payload drops settingsSaved and empty values, success shows the §2 toast and
@@ -13,11 +13,21 @@ export function useSaveShopSettings(): { save(settings?: ShopSettings): Promise<
   const form = useSettingsForm<ShopSettings>();
   const [saveSettings, { isLoading }] = useSaveShopSettingsMutation();
   const toast = useToast();
-  const { edited, errors, load, refuse } = form;
+  const { edited, errors, load, refuse, validator } = form;
   // `settings` names what to save when the caller has just changed the form in the same turn (activation), so the
   // edits this closure holds would be one step behind.
   const save = useCallback(async (settings: ShopSettings = edited): Promise<boolean> => {
     if (errors.length > 0) return false;
+    // The §5 check before anything is sent: the validation may not have been loaded yet (nothing edited, or a save at
+    // once); once it is, its errors show on their fields and Save is disabled until they are fixed.
+    let validate: SettingsValidator<ShopSettings>;
+    try {
+      validate = await validator();
+    } catch {
+      toast('Saving failed', { isError: true });
+      return false;
+    }
+    if (!validate(settings).success) return false;
     const r = await saveSettings({ id: adminConfig().shop, input: shopSettingsSavePayload(settings) });
     if ('error' in r) {
       const fieldErrors = fieldErrorsOf(r.error);
@@ -28,6 +38,6 @@ export function useSaveShopSettings(): { save(settings?: ShopSettings): Promise<
     load(settings);
     toast(CART_SETTINGS_SAVED_TOAST);
     return true;
-  }, [edited, errors.length, saveSettings, load, refuse, toast]);
+  }, [edited, errors.length, validator, saveSettings, load, refuse, toast]);
   return { save, saving: isLoading };
 }

@@ -1,6 +1,6 @@
 import { adminConfig, useToast } from '@cartlift/admin-kit';
 import type { FieldError, Result } from '@cartlift/domain';
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   useSaveShopDocumentMutation,
   useShopDocumentsQuery,
@@ -33,14 +33,41 @@ function documentErrorsOf(error: unknown, key: ShopDocumentKey): FieldError[] {
 
 const byPath = (errors: FieldError[]): Record<string, string> => Object.fromEntries(errors.map((e) => [e.path, e.message]));
 
+/** A document's domain validation. */
+export type DocumentValidator<T> = (input: unknown) => Result<T>;
+
+/**
+ * Loads a validator once (a failed load is asked again by the next call) and holds it once loaded, so a screen's first
+ * paint does without it (zod and the domain's schemas are a chunk of their own).
+ */
+function useLazyValidator<T>(load: () => Promise<DocumentValidator<T>>) {
+  const [validate, setValidate] = useState<DocumentValidator<T> | null>(null);
+  const loading = useRef<Promise<DocumentValidator<T>> | null>(null);
+  const validator = useCallback((): Promise<DocumentValidator<T>> => {
+    loading.current ??= load().then(
+      (v) => {
+        setValidate(() => v);
+        return v;
+      },
+      (e: unknown) => {
+        loading.current = null;
+        throw e;
+      },
+    );
+    return loading.current;
+  }, [load]);
+  return { validate, validator };
+}
+
 /**
  * Edits one shop document locally until Save (§4 "Edits are local until Save"): the unsaved bar shows while it
  * differs from the saved one; Save validates with the domain first (per-field errors, nothing sent), then the gateway
- * validates again and its field errors land on the same paths; success shows the toast and refetches.
+ * validates again and its field errors land on the same paths; success shows the toast and refetches. Errors show
+ * only once a save was tried, so the validation is loaded when the merchant first edits and the save waits for it.
  */
 export function useShopDocument<K extends ShopDocumentKey>(
   key: K,
-  validate: (input: unknown) => Result<ShopDocuments[K]>,
+  loadValidate: () => Promise<DocumentValidator<ShopDocuments[K]>>,
   savedMessage: string,
 ): ShopDocumentForm<ShopDocuments[K]> {
   const shop = adminConfig().shop;
@@ -53,7 +80,11 @@ export function useShopDocument<K extends ShopDocumentKey>(
   const saved = query.data?.[key];
   const value = draft ?? saved;
   const dirty = draft !== null && JSON.stringify(draft) !== JSON.stringify(saved);
-  const checked = useMemo(() => (value === undefined ? null : validate(value)), [value, validate]);
+  const { validate, validator } = useLazyValidator(loadValidate);
+  useEffect(() => {
+    if (dirty) validator().catch(() => undefined);
+  }, [dirty, validator]);
+  const checked = useMemo(() => (value === undefined || !validate ? null : validate(value)), [value, validate]);
   const clientErrors = checked && !checked.success ? checked.errors : [];
   const errors = tried ? byPath([...serverErrors, ...clientErrors]) : {};
 
@@ -70,10 +101,18 @@ export function useShopDocument<K extends ShopDocumentKey>(
       setServerErrors([]);
     },
     async save() {
-      setTried(true);
-      if (!checked?.success) return;
+      let check: DocumentValidator<ShopDocuments[K]>;
       try {
-        await saveDocument({ id: shop, key, value: checked.data }).unwrap();
+        check = await validator();
+      } catch {
+        toast('Something went wrong', { isError: true });
+        return;
+      }
+      setTried(true);
+      const r = value === undefined ? null : check(value);
+      if (!r?.success) return;
+      try {
+        await saveDocument({ id: shop, key, value: r.data }).unwrap();
         setDraft(null);
         setTried(false);
         toast(savedMessage);

@@ -1,4 +1,4 @@
-import { validateStickyCart, type Rgba, type StickyCart } from '@cartlift/domain';
+import type { Rgba, StickyCart } from '@cartlift/domain';
 import { Banner, BlockStack, Card, FormLayout, Layout, Page, SkeletonBodyText } from '@shopify/polaris';
 import type { ReactNode } from 'react';
 import { ChoiceField, SwitchField, TextInput, type FieldBinding } from '../settings-form/bindingFields';
@@ -7,6 +7,9 @@ import { SaveBar } from '../settings-form/SaveBar';
 import { SectionCard } from '../settings-form/SectionCard';
 import { StorefrontPreview } from '../settings-form/StorefrontPreview';
 import { useShopDocument } from '../settings-form/useShopDocument';
+
+/** The sticky cart's domain validation, loaded on the first edit (useShopDocument). */
+const loadStickyValidation = () => import(/* webpackChunkName: "document-validation" */ '../settings-form/documentValidation').then((m) => m.validateStickyCart);
 
 /** The toast after a save. */
 export const STICKY_SAVED = 'Sticky cart settings saved';
@@ -45,7 +48,7 @@ type Keys<V> = { [K in keyof StickyCart]: StickyCart[K] extends V ? K : never }[
  * the live preview of the desktop bar and the mobile bar collapsed and expanded, the unsaved bar, per-field errors.
  */
 export function StickyPage() {
-  const form = useShopDocument('sticky_cart', validateStickyCart, STICKY_SAVED);
+  const form = useShopDocument('sticky_cart', loadStickyValidation, STICKY_SAVED);
   const s = form.value;
   if (form.loadError) return <Page title="Sticky add-to-cart"><Banner tone="critical">Something went wrong.</Banner></Page>;
   if (!s) return <Page title="Sticky add-to-cart"><Card><SkeletonBodyText lines={8} /></Card></Page>;

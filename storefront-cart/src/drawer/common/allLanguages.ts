@@ -3,8 +3,7 @@ import { texts as ar } from './languages/ar';
 import { texts as de } from './languages/de';
 import { texts as fr } from './languages/fr';
 
-// Every language at once, for the admin preview (the merchant switches the shop language live and expects the
-// preview to follow without a fetch) and for component tests.
+// Every language at once, for component tests (the admin preview fetches a language's chunk when a message names it).
 registerTexts('fr', fr);
 registerTexts('de', de);
 registerTexts('ar', ar);

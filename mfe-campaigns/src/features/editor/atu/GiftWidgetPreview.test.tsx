@@ -23,10 +23,11 @@ function renderPreview(products: { id: number; title: string; variant_id: number
   return (path: string) => getPath(selectDraft(store.getState())!, `${BASE}.${path}`);
 }
 
-/** Polaris Tabs also renders a hidden copy to measure the tabs; the shown list is the one outside it. */
-const tabList = () => within(screen.getAllByRole('tablist').find((l) => !l.closest('[class*="Measurer"]'))!);
-const tabNames = () => tabList().getAllByRole('tab').map((t) => t.textContent);
-const openTab = (name: string) => fireEvent.click(tabList().getByRole('tab', { name }));
+/** The state buttons (a segmented group), and which one is pressed. */
+const states = () => within(screen.getByRole('group', { name: 'Gift widget state' }));
+const tabNames = () => states().getAllByRole('button').map((t) => t.textContent);
+const pressed = () => states().getAllByRole('button', { pressed: true }).map((t) => t.textContent);
+const openTab = (name: string) => fireEvent.click(states().getByRole('button', { name }));
 
 describe('gift widget preview', () => {
   it('shows selecting only with several gifts the shopper selects from', () => {
@@ -45,11 +46,13 @@ describe('gift widget preview', () => {
       true,
     );
     expect(tabNames()).toEqual(['Before', 'Selecting', 'After']);
+    expect(pressed()).toEqual(['Before']);
     const widget = screen.getByTestId('gift-widget-preview');
     expect(widget.style.background).toBe('rgb(200, 0, 0)');
     expect(widget.textContent).toBe('Spend more, get a giftToteSocks');
     expect((screen.getByText('Tote') as HTMLElement).style.color).toBe('rgb(200, 0, 0)');
     openTab('Selecting');
+    expect(pressed()).toEqual(['Selecting']);
     expect(screen.getByTestId('gift-widget-preview').textContent).toBe('Choose your free giftTote (choose)Socks (choose)');
     // The header field now edits the selecting state, and the drawing follows it.
     fireEvent.change(screen.getByLabelText('Header'), { target: { value: 'Pick one' } });

@@ -1,6 +1,6 @@
 import { AdminProviders, makeStore, Toasts, type AppStore } from '@cartlift/admin-kit';
 import { Frame } from '@shopify/polaris';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, screen, waitFor, type RenderResult } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { CampaignsRoutes } from '../CampaignsRoutes';
 import { TEST_SHOP } from './testGateway';
@@ -28,4 +28,15 @@ export function renderCampaigns(path: string, store: AppStore = makeStore()): Re
     </MemoryRouter>,
   );
   return { ...utils, store };
+}
+
+/**
+ * Waits until an editor route is drawn: its shared sections and the campaign type's own block, a lazy chunk whose
+ * skeleton stands in meanwhile (under load in npm test, a test reached for 'Add tier' while the chunk still loaded).
+ */
+export async function editorDrawn(): Promise<void> {
+  await screen.findByText('Basic Settings');
+  await waitFor(() => {
+    if (screen.queryByTestId('editor-type-loading')) throw new Error("the campaign type's block is still loading");
+  });
 }

@@ -23,7 +23,9 @@ const OneCheckSettings = lazy(() =>
 
 const typeSkeleton = (
   <Card>
-    <SkeletonBodyText lines={6} />
+    <div data-testid="editor-type-loading">
+      <SkeletonBodyText lines={6} />
+    </div>
   </Card>
 );
 

@@ -1,7 +1,7 @@
 import { makeStore } from '@cartlift/admin-kit';
 import { defaultCampaign, getPath, type CampaignDraft } from '@cartlift/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderCampaigns } from '../../testing/renderAdmin';
+import { editorDrawn, renderCampaigns } from '../../testing/renderAdmin';
 import { startTestGateway } from '../../testing/testGateway';
 import { editorLoaded, fieldSet, selectDraft } from './editorSlice';
 
@@ -15,7 +15,7 @@ async function openNew(campaign: CampaignDraft) {
   store.dispatch(editorLoaded({ key: 'new', campaign }));
   store.dispatch(fieldSet({ path: 'name', value: 'Look' }));
   renderCampaigns('/campaigns/create', store);
-  await screen.findByText('Basic Settings');
+  await editorDrawn();
   return (path: string) => getPath(selectDraft(store.getState())!, path);
 }
 const pick = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });

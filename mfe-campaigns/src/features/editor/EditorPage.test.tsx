@@ -14,7 +14,7 @@ import { TUTORIALS } from '@cartlift/admin-kit';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CAP_REACHED_TITLE } from '../../campaign/campaignCap';
 import { storedCampaign } from '../../testing/fixtures';
-import { renderCampaigns } from '../../testing/renderAdmin';
+import { editorDrawn, renderCampaigns } from '../../testing/renderAdmin';
 import { startTestGateway, TEST_SHOP } from '../../testing/testGateway';
 
 // Polaris screens are heavy in jsdom on a shared 2-core machine.
@@ -30,7 +30,7 @@ describe('campaign editor: new campaign (/campaigns/create)', () => {
   it('blocks saving a blank name: message at the field, in the Errors box and in a toast; Save disabled until fixed', async () => {
     const gw = startTestGateway();
     renderCampaigns('/campaigns/create');
-    await screen.findByText('Basic Settings');
+    await editorDrawn();
     fireEvent.click(screen.getByRole('button', { name: 'Save & Activate' }));
     const message = cantBeBlank('name');
     await waitFor(() => expect(within(errorsBox()).getByText(`Name: ${message}`)).toBeTruthy());
@@ -47,7 +47,7 @@ describe('campaign editor: new campaign (/campaigns/create)', () => {
   it('creates an active Add To Unlock campaign, toasts "Campaign has been saved" and goes to /campaigns/{id}', async () => {
     const gw = startTestGateway();
     renderCampaigns('/campaigns/create');
-    await screen.findByText('Basic Settings');
+    await editorDrawn();
     expect(screen.getByText(ATU_SITEWIDE_WARNING)).toBeTruthy();
     typeInto('Campaign name', 'Summer goals');
     fireEvent.click(screen.getByRole('button', { name: 'Save & Activate' }));
@@ -62,7 +62,7 @@ describe('campaign editor: new campaign (/campaigns/create)', () => {
   it('Buy More Save More: shows the same-product notice, disables all products and needs a product', async () => {
     startTestGateway();
     renderCampaigns('/campaigns/create');
-    await screen.findByText('Basic Settings');
+    await editorDrawn();
     fireEvent.click(screen.getByLabelText('Buy More Save More'));
     expect(await screen.findByText(BUNDLES_SAME_PRODUCT_NOTICE)).toBeTruthy();
     expect((screen.getByLabelText('All products') as HTMLInputElement).disabled).toBe(true);
@@ -78,7 +78,7 @@ describe('campaign editor: new campaign (/campaigns/create)', () => {
     const many = Array.from({ length: CAMPAIGN_CAP }, (_, i) => storedCampaign(`c${i}`, 'add_to_unlock'));
     const gw = startTestGateway({ campaigns: many });
     renderCampaigns('/campaigns/create');
-    await screen.findByText('Basic Settings');
+    await editorDrawn();
     typeInto('Campaign name', 'One too many');
     expect((await screen.findAllByText(CAP_REACHED_TITLE)).length).toBe(2);
     expect(isDisabled(saveButton())).toBe(true);
@@ -173,7 +173,7 @@ describe('campaign editor: duplicate and edit', () => {
   it('offers each campaign type with its description and tutorial link', async () => {
     startTestGateway();
     renderCampaigns('/campaigns/create');
-    await screen.findByText('Basic Settings');
+    await editorDrawn();
     // Each type's own video (a watch URL, not the channel's page), in the picker's order.
     const videos = screen.getAllByRole('link', { name: 'Watch tutorial' }).map((a) => a.getAttribute('href'));
     expect(videos).toEqual([TUTORIALS.buyMoreSaveMore.url, TUTORIALS.addToUnlock.url, TUTORIALS.oneCheckUpsell.url]);

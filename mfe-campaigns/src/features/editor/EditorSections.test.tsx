@@ -12,7 +12,7 @@ import {
 } from '@cartlift/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { storedCampaign } from '../../testing/fixtures';
-import { renderCampaigns } from '../../testing/renderAdmin';
+import { editorDrawn, renderCampaigns } from '../../testing/renderAdmin';
 import { startTestGateway } from '../../testing/testGateway';
 import { editorLoaded, fieldSet, selectDraft } from './editorSlice';
 import { summaryLines } from './SummaryBox';
@@ -31,7 +31,7 @@ async function openNew(campaign: CampaignDraft, products: unknown[] = []) {
   store.dispatch(editorLoaded({ key: 'new', campaign }));
   store.dispatch(fieldSet({ path: 'name', value: 'Prepared' }));
   renderCampaigns('/campaigns/create', store);
-  await screen.findByText('Basic Settings');
+  await editorDrawn();
   return { gw, store };
 }
 
@@ -133,7 +133,7 @@ describe('editor sections', () => {
     const store = makeStore();
     store.dispatch(editorLoaded({ key: 'new', campaign }));
     renderCampaigns('/campaigns/create', store);
-    await screen.findByText('Basic Settings');
+    await editorDrawn();
     const base = 'settings.multi_one_check_upsell.products.0.product';
     expect(getPath(draftOf(store), `${base}.image`)).toBe('http://gateway.test/uploads/old.png');
     const file = new File(['x'], 'bad.png', { type: 'image/png' });

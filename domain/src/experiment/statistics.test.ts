@@ -48,18 +48,18 @@ describe('sampleSizePerArm', () => {
     });
   });
 
-  it('sizes a revenue goal from the mean and standard deviation (normal formula)', () => {
+  it('sizes a revenue goal from the mean and standard deviation, the variant’s spread grown with the lift', () => {
     const design = {
       metric: 'revenue_per_visitor' as const,
       baselineMean: 250,
       baselineSd: 1200,
       minimumDetectableEffect: 0.1,
     };
-    expect(sampleSizePerArm({ ...design, splitPercent: 50 }).control).toBe(36168);
+    expect(sampleSizePerArm({ ...design, splitPercent: 50 }).control).toBe(39966);
     expect(sampleSizePerArm({ ...design, splitPercent: 20 })).toEqual({
-      control: 90420,
-      variant: 22605,
-      total: 113025,
+      control: 105610,
+      variant: 26403,
+      total: 132013,
     });
   });
 

@@ -69,7 +69,9 @@ export interface SampleSize {
 /**
  * Visitors per arm for a two-sided test at alpha to detect the design's effect with the given power, with the arms
  * split splitPercent % to the variant. Conversion: the pooled two-proportion formula (Fleiss, without continuity
- * correction), which is the power of conversionTest's z-test; revenue: the normal formula with equal variances.
+ * correction), which is the power of conversionTest's z-test; revenue: the normal formula with the variant's standard
+ * deviation scaled by the lift (1 + effect), as when every visitor's spend grows by the effect: an uplift in a metric
+ * that is mostly zeros widens its spread too, and sizing with the control's spread alone would fall short of the power.
  */
 export function sampleSizePerArm(design: ConversionDesign | RevenueDesign): SampleSize {
   const alpha = design.alpha ?? EXPERIMENT_ALPHA;
@@ -88,7 +90,8 @@ export function sampleSizePerArm(design: ConversionDesign | RevenueDesign): Samp
   } else {
     const delta = design.baselineMean * design.minimumDetectableEffect;
     if (!(delta !== 0 && design.baselineSd > 0)) throw new RangeError('sampleSizePerArm: effect and sd must be > 0');
-    control = ((zA + zB) ** 2 * design.baselineSd ** 2 * (1 + 1 / k)) / (delta * delta);
+    const variantSd = design.baselineSd * (1 + design.minimumDetectableEffect);
+    control = ((zA + zB) ** 2 * (design.baselineSd ** 2 + variantSd ** 2 / k)) / (delta * delta);
   }
   const c = Math.ceil(control);
   const v = Math.ceil(control * k);

@@ -1,4 +1,12 @@
-import { incompleteBeta, logGamma, normalCdf, normalQuantile, studentTCdf } from './distributions';
+import {
+  incompleteBeta,
+  logGamma,
+  normalCdf,
+  normalQuantile,
+  studentTCdf,
+  studentTDensity,
+  studentTQuantile,
+} from './distributions';
 
 // Reference values: Python 3's math.erfc (Φ(x) = erfc(−x/√2)/2), statistics.NormalDist.inv_cdf (Wichura's AS241) and
 // scipy 1.17's stats.t.cdf / stats.beta.cdf, printed to 17 significant digits.
@@ -106,6 +114,10 @@ describe('studentTCdf', () => {
     [-12.7062047361747, 1, 0.025000000000000012],
     [3.0, 60.7, 0.9980439082641441],
     [-0.2, 0.7, 0.44199766927095957],
+    [2, 5000, 0.9772228700058531],
+    [-1.5, 3000, 0.06685981430224963],
+    [-3, 12000, 0.0013526694487445681],
+    [0.3, 80000, 0.6179110324589313],
   ])('T(%p; df %p) = %p', (t, df, p) => relClose(studentTCdf(t, df), p, 1e-10));
 
   it('matches the closed forms for 1 and 2 degrees of freedom, and the normal at infinity', () => {
@@ -116,5 +128,30 @@ describe('studentTCdf', () => {
     }
     expect(studentTCdf(NaN, 3)).toBeNaN();
     expect(studentTCdf(1, 0)).toBeNaN();
+  });
+});
+
+describe('studentTQuantile', () => {
+  it.each([
+    [0.975, 1, 12.706204736174694],
+    [0.975, 2.5, 3.5746548420036817],
+    [0.975, 10, 2.228138851986274],
+    [0.995, 30, 2.7499956535672254],
+    [0.975, 4000, 1.9605572287937332],
+    [0.9, 7.3, 1.4089223177480423],
+    [0.025, 10, -2.2281388519862753],
+  ])('t⁻¹(%p; df %p) = %p', (p, df, t) => relClose(studentTQuantile(p, df), t, 1e-11));
+
+  it('is the normal quantile at the median, the ends and infinite df; NaN for bad input', () => {
+    expect(studentTQuantile(0.5, 3)).toBe(0);
+    expect(studentTQuantile(1, 3)).toBe(Infinity);
+    expect(studentTQuantile(0, 3)).toBe(-Infinity);
+    expect(studentTQuantile(0.975, Infinity)).toBe(normalQuantile(0.975));
+    expect(studentTQuantile(1.2, 3)).toBeNaN();
+    expect(studentTQuantile(0.9, -1)).toBeNaN();
+  });
+
+  it('has the density the closed form gives at 1 degree of freedom (Cauchy)', () => {
+    expect(studentTDensity(2, 1)).toBeCloseTo(1 / (Math.PI * 5), 14);
   });
 });

@@ -1,15 +1,17 @@
 /**
  * The issue's first "Done when": seeded visitors through assignment, and the method's power and false-positive rate
  * over simulated experiments. Everything is seeded (mulberry32), so every run sees the same numbers; the bounds are
- * still statistical ones (below), so a correct method passes them with any seed and a wrong one fails them.
+ * statistical ones (below), chosen so that a correct method fails them for about one seed in 500, while a wrong
+ * statistic (a halved p-value, peeking, a horizon sized without the power term) lands far outside them.
  *
  * Bounds. Over N independent simulated experiments the number of winners called is Binomial(N, π), π the method's
  * true rate. We accept the observed rate within 3.09 standard errors of the stated rate (a one-in-a-thousand miss per
- * side for a correct method): power 0.8 over 1,000 experiments → within ±0.039; alpha 0.05 → at most 0.0713 (and at
- * least 0.0287, so a test that never calls anything cannot pass either).
+ * side for a correct method): power 0.8 over 1,000 experiments → 0.761 to 0.839 (the upper bound catches a
+ * horizon larger than needed, or a test that calls too easily); alpha 0.05 → at most 0.0713 (and at least 0.0287, so a
+ * test that never calls anything cannot pass either). The sample-size formulas are normal approximations, so a
+ * method's true power may sit a point off 0.8; the bounds leave room for that.
  */
 import { ensureVisitorId, assignArm, decodeArm, encodeArm, type Arm } from './assignment';
-import { normalQuantile } from './distributions';
 import { conversionTest, EXPERIMENT_ALPHA, EXPERIMENT_POWER, plannedPerArm, sampleSizePerArm } from './statistics';
 import { type ArmTotals, verdict } from './verdict';
 
@@ -118,7 +120,7 @@ function runExperiment(id: string, s: Scenario, random: () => number): Run {
   return { ...totals, peekedWinner };
 }
 
-const BASELINE = 0.1;
+const BASELINE = 0.2;
 const EFFECT = 0.3;
 const SPLIT = 30;
 const conversionPlan = sampleSizePerArm({
@@ -182,7 +184,7 @@ describe('with a true uplift of the planned size: power over 1,000 simulated exp
   const N = 1000;
   const { low, high } = bounds(EXPERIMENT_POWER, N);
 
-  it(`calls the variant in ${EXPERIMENT_POWER} ± 3.09 SE of conversion-rate experiments (+30 % on 10 %)`, () => {
+  it(`calls the variant in ${EXPERIMENT_POWER} ± 3.09 SE of conversion-rate experiments (+30 % on 20 %)`, () => {
     const random = mulberry32(11);
     const lifted = { control: BASELINE, variant: BASELINE * (1 + EFFECT) };
     let called = 0;
@@ -205,7 +207,7 @@ describe('with a true uplift of the planned size: power over 1,000 simulated exp
   it(`calls the variant in ${EXPERIMENT_POWER} ± 3.09 SE of revenue-per-visitor experiments (+40 % order value)`, () => {
     const random = mulberry32(13);
     const lift = 0.4;
-    // One visitor's revenue: 0 with probability 0.9, else exponential with mean ORDER_MEAN.
+    // One visitor's revenue: 0 with probability 1 − BASELINE, else exponential with mean ORDER_MEAN.
     const mean = BASELINE * ORDER_MEAN;
     const sd = Math.sqrt(BASELINE * 2 * ORDER_MEAN ** 2 - mean ** 2);
     const plan = sampleSizePerArm({
@@ -215,10 +217,8 @@ describe('with a true uplift of the planned size: power over 1,000 simulated exp
       minimumDetectableEffect: lift,
       splitPercent: SPLIT,
     });
-    const M = 500;
-    const { low: lowM, high: highM } = bounds(EXPERIMENT_POWER, M);
     let called = 0;
-    for (let j = 0; j < M; j++) {
+    for (let j = 0; j < N; j++) {
       const r = runExperiment(
         `rev-${j}`,
         {
@@ -233,13 +233,9 @@ describe('with a true uplift of the planned size: power over 1,000 simulated exp
       if (v.kind === 'variant_ahead') called++;
     }
     console.log(
-      `revenue uplift, ${M} experiments of ${plan.total} planned visitors: variant called in ${((called / M) * 100).toFixed(1)} %`,
+      `revenue uplift, ${N} experiments of ${plan.total} planned visitors: variant called in ${((called / N) * 100).toFixed(1)} %`,
     );
-    expect(called / M).toBeGreaterThanOrEqual(lowM);
-    expect(called / M).toBeLessThanOrEqual(highM);
-  });
-
-  it('uses the critical value the two-sided test needs', () => {
-    expect(normalQuantile(1 - EXPERIMENT_ALPHA / 2)).toBeCloseTo(1.959963984540054, 12);
+    expect(called / N).toBeGreaterThanOrEqual(low);
+    expect(called / N).toBeLessThanOrEqual(high);
   });
 });

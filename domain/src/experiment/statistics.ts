@@ -3,7 +3,7 @@
  * two-sided two-proportion z-test on conversion rate, Welch's t-test on revenue per visitor (from per-arm sums and sums
  * of squares, so the daily rollups suffice), and the probability that the variant is better, shown as information.
  */
-import { normalCdf, normalQuantile, studentTCdf } from './distributions';
+import { normalCdf, normalQuantile, studentTCdf, studentTQuantile } from './distributions';
 
 /** The significance level: a 5 % chance of calling a winner when the arms are the same. */
 export const EXPERIMENT_ALPHA = 0.05;
@@ -162,7 +162,7 @@ export function revenueTest(control: RevenueSums, variant: RevenueSums, alpha = 
     ? (va + vb) ** 2 / ((va * va) / (control.visitors - 1) + (vb * vb) / (variant.visitors - 1))
     : Infinity;
   const t = usable ? difference / se : 0;
-  const half = usable ? tQuantile(1 - alpha / 2, df) * se : 0;
+  const half = usable ? studentTQuantile(1 - alpha / 2, df) * se : 0;
   return {
     control: a.mean,
     variant: b.mean,
@@ -172,18 +172,6 @@ export function revenueTest(control: RevenueSums, variant: RevenueSums, alpha = 
     statistic: t,
     pValue: usable ? twoSided(studentTCdf(-Math.abs(t), df)) : 1,
   };
-}
-
-/** The t quantile by bisection on studentTCdf (only the interval needs it; 60 halvings reach double precision). */
-function tQuantile(p: number, df: number): number {
-  let lo = 0;
-  let hi = normalQuantile(p) * 2 + 20;
-  for (let i = 0; i < 60; i++) {
-    const mid = (lo + hi) / 2;
-    if (studentTCdf(mid, df) < p) lo = mid;
-    else hi = mid;
-  }
-  return (lo + hi) / 2;
 }
 
 /**

@@ -13,7 +13,7 @@ export type Arm = 'control' | 'variant';
 /** Buckets a visitor can fall into: a split is counted in hundredths of a percent. */
 export const ASSIGNMENT_BUCKETS = 10000;
 
-/** The private cart attribute (leading "__": hidden from the shopper at checkout) that carries the arm. */
+/** The private cart attribute (a "__" name: hidden from Liquid and Ajax reads) carrying the arm to checkout. */
 export const ARM_ATTRIBUTE = '__cartlift_arm';
 
 // Read once: a global lookup per call is slow where the global object is a sandbox's (jest's vm contexts, 100x here),

@@ -40,3 +40,7 @@ export const armAhead = (arm: 'Variant' | 'Control', probability: number): strin
 /** Shown beside "Not enough data yet": how the arms compare so far, marked as information. */
 export const leaningSoFar = (arm: 'Variant' | 'Control', probability: number, planned: number): string =>
   `So far: ${arm.toLowerCase()} ahead, ${likelyPercent(probability)} likely. This can still change; the result counts once ${planned.toLocaleString('en-US')} visitors have seen the test.`;
+
+/** Shown beside any verdict when visitors do not split as planned (sampleRatioPValue below SAMPLE_RATIO_ALPHA). */
+export const splitMismatch = (control: number, variant: number, splitPercent: number): string =>
+  `Visitors are not splitting as planned (${control.toLocaleString('en-US')} and ${variant.toLocaleString('en-US')} for ${100 - splitPercent} / ${splitPercent}). Something is dropping or moving visitors of one version, so this result cannot be trusted yet.`;

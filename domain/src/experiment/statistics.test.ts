@@ -4,6 +4,7 @@ import {
   plannedPerArm,
   probabilityVariantBetter,
   revenueTest,
+  sampleRatioPValue,
   sampleSizePerArm,
 } from './statistics';
 
@@ -192,5 +193,14 @@ describe('probabilityVariantBetter', () => {
         variant: { ...flat, sum: 110, sumSquares: 1210 },
       }),
     ).toBe(1);
+  });
+});
+
+describe('sampleRatioPValue', () => {
+  it('is the chi-square goodness-of-fit p-value (scipy: 6,900/3,100 at 30 % → 0.029097; 6,800/3,200 → 1.275e-5)', () => {
+    expect(sampleRatioPValue(6900, 3100, 30)).toBeCloseTo(0.029096331741252267, 12);
+    expect(sampleRatioPValue(6800, 3200, 30) / 1.2749674921097076e-5).toBeCloseTo(1, 9);
+    expect(sampleRatioPValue(7000, 3000, 30)).toBe(1);
+    expect(sampleRatioPValue(0, 0, 30)).toBe(1);
   });
 });

@@ -174,6 +174,23 @@ export function revenueTest(control: RevenueSums, variant: RevenueSums, alpha = 
   };
 }
 
+/** The p-value below which the split is called broken: strict, because with many visitors tiny drifts are real. */
+export const SAMPLE_RATIO_ALPHA = 0.001;
+
+/**
+ * The sample-ratio check: the two-sided p-value that visitors would split this unevenly if assignment worked as
+ * planned (a one-degree-of-freedom chi-square, as its normal form). A tiny p-value means something drops or moves
+ * visitors of one arm (a cached page, a bot filter, the loader failing in one arm), and no test result can be
+ * trusted until that is found.
+ */
+export function sampleRatioPValue(control: number, variant: number, splitPercent: number): number {
+  const n = control + variant;
+  const share = splitPercent / 100;
+  if (n === 0) return 1;
+  const z = (variant - n * share) / Math.sqrt(n * share * (1 - share));
+  return twoSided(normalCdf(-Math.abs(z)));
+}
+
 /**
  * The probability that the variant's true value is above the control's, given the data: conversion from Beta(1 + c,
  * 1 + n − c) posteriors (uniform priors), revenue from the normal approximation of each arm's mean (flat prior), both

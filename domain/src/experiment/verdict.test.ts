@@ -1,4 +1,4 @@
-import { armAhead, leaningSoFar, likelyPercent, NO_CLEAR_DIFFERENCE, NOT_ENOUGH_DATA } from './messages';
+import { armAhead, leaningSoFar, likelyPercent, NO_CLEAR_DIFFERENCE, NOT_ENOUGH_DATA, splitMismatch } from './messages';
 import { type ArmTotals, horizonReached, verdict } from './verdict';
 
 const arm = (visitors: number, conversions: number, revenue = 0, revenueSquares = 0): ArmTotals => ({
@@ -64,6 +64,19 @@ describe('verdict', () => {
     expect(v.test.variant).toBe(340);
     expect(v.kind).toBe('variant_ahead');
     expect(verdict({ ...base, control, variant }).kind).toBe('no_clear_difference');
+  });
+});
+
+describe('the split check', () => {
+  it('warns beside the verdict when visitors do not split as planned, and only then', () => {
+    const broken = verdict({ ...base, splitPercent: 30, control: arm(6800, 600), variant: arm(3200, 300) });
+    expect(broken.splitWarning).toBe(splitMismatch(6800, 3200, 30));
+    expect(broken.splitWarning).toBe(
+      'Visitors are not splitting as planned (6,800 and 3,200 for 70 / 30). Something is dropping or moving visitors of one version, so this result cannot be trusted yet.',
+    );
+    expect(
+      verdict({ ...base, splitPercent: 30, control: arm(6900, 600), variant: arm(3100, 300) }).splitWarning,
+    ).toBeNull();
   });
 });
 

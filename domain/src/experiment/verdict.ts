@@ -4,13 +4,15 @@
  * ever called on an early look; the running comparison is shown beside it as information.
  */
 import type { ExperimentGoal } from './constants';
-import { armAhead, leaningSoFar, NO_CLEAR_DIFFERENCE, NOT_ENOUGH_DATA } from './messages';
+import { armAhead, leaningSoFar, NO_CLEAR_DIFFERENCE, NOT_ENOUGH_DATA, splitMismatch } from './messages';
 import {
   conversionTest,
   EXPERIMENT_ALPHA,
   plannedPerArm,
   probabilityVariantBetter,
   revenueTest,
+  SAMPLE_RATIO_ALPHA,
+  sampleRatioPValue,
   type TestResult,
 } from './statistics';
 
@@ -50,6 +52,8 @@ export interface Verdict {
   probabilityVariantBetter: number;
   /** The goal's test (only the goal's test calls the verdict: one test, one error rate). */
   test: TestResult;
+  /** A warning when visitors do not split as planned (README "Sample ratio"); null when they do. */
+  splitWarning: string | null;
 }
 
 /** True once both arms have their planned visitors. */
@@ -82,7 +86,10 @@ export function verdict(input: VerdictInput): Verdict {
   const progress = Math.min(1, control.visitors / plan.control, variant.visitors / plan.variant);
   const leader = test.difference >= 0 ? ('Variant' as const) : ('Control' as const);
   const leaderProbability = leader === 'Variant' ? probability : 1 - probability;
-  const base = { probabilityVariantBetter: probability, test, progress };
+  const ratio = sampleRatioPValue(control.visitors, variant.visitors, input.splitPercent);
+  const splitWarning =
+    ratio < SAMPLE_RATIO_ALPHA ? splitMismatch(control.visitors, variant.visitors, input.splitPercent) : null;
+  const base = { probabilityVariantBetter: probability, test, progress, splitWarning };
   if (!horizonReached(input))
     return {
       ...base,

@@ -4,4 +4,5 @@ export * from './shop';
 export * from './plans';
 export * from './money';
 export * from './cart';
+export * from './experiment';
 export type * from './storefront';

@@ -1,5 +1,6 @@
 import { deepEqual, getPath, setPath, type FieldError, type Result } from '@cartlift/domain';
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { useLazyValidator } from './useLazyValidator';
 
 /** A settings document's §5 validation. */
 export type SettingsValidator<T> = (value: T) => Result<T>;
@@ -94,21 +95,7 @@ export function SettingsFormProvider<T>({
 }) {
   const [state, dispatch] = useReducer(reducer<T>, { saved: initial, edited: initial, serverErrors: [] });
   const { loadValidate, applyEdit } = rules;
-  const [validate, setValidate] = useState<SettingsValidator<T> | null>(null);
-  const loading = useRef<Promise<SettingsValidator<T>> | null>(null);
-  const validator = useCallback((): Promise<SettingsValidator<T>> => {
-    loading.current ??= loadValidate().then(
-      (v) => {
-        setValidate(() => v);
-        return v;
-      },
-      (e: unknown) => {
-        loading.current = null;
-        throw e;
-      },
-    );
-    return loading.current;
-  }, [loadValidate]);
+  const { validate, validator } = useLazyValidator(loadValidate);
   const dirty = !deepEqual(state.edited, state.saved);
   // Fetched once the merchant changes something, so the first paint does without it and a save rarely waits for it.
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { adminConfig, useToast } from '@cartlift/admin-kit';
 import type { FieldError, Result } from '@cartlift/domain';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   useSaveShopDocumentMutation,
   useShopDocumentsQuery,
@@ -8,6 +8,7 @@ import {
   type ShopDocuments,
 } from './documentsApi';
 import { fieldErrorsOf, isApiError } from './fieldErrors';
+import { useLazyValidator } from './useLazyValidator';
 
 /** What a document screen works with: the edited value, its errors, and the save bar's actions. */
 export interface ShopDocumentForm<T> {
@@ -35,29 +36,6 @@ const byPath = (errors: FieldError[]): Record<string, string> => Object.fromEntr
 
 /** A document's domain validation. */
 export type DocumentValidator<T> = (input: unknown) => Result<T>;
-
-/**
- * Loads a validator once (a failed load is asked again by the next call) and holds it once loaded, so a screen's first
- * paint does without it (zod and the domain's schemas are a chunk of their own).
- */
-function useLazyValidator<T>(load: () => Promise<DocumentValidator<T>>) {
-  const [validate, setValidate] = useState<DocumentValidator<T> | null>(null);
-  const loading = useRef<Promise<DocumentValidator<T>> | null>(null);
-  const validator = useCallback((): Promise<DocumentValidator<T>> => {
-    loading.current ??= load().then(
-      (v) => {
-        setValidate(() => v);
-        return v;
-      },
-      (e: unknown) => {
-        loading.current = null;
-        throw e;
-      },
-    );
-    return loading.current;
-  }, [load]);
-  return { validate, validator };
-}
 
 /**
  * Edits one shop document locally until Save (§4 "Edits are local until Save"): the unsaved bar shows while it

@@ -115,7 +115,7 @@ describe('install charge through the Billing API', () => {
     await screenshot(page, 'billing-plan');
   });
 
-  it('past the trial, the orders placed through the store move /plan to the plan they match, at its §9 price', async () => {
+  it('past the trial, the orders placed through the store move /plan to the plan they match, at its cart-and-shop.md §9 price', async () => {
     // The charge was approved minutes ago; move its approval back 12 days on both sides (the gateway's row and the
     // dev store's subscription), so the 10-day trial is over and a 30-day billing cycle began 2 days ago.
     stack.seed(['--accepted-days-ago', '12']);
@@ -125,7 +125,8 @@ describe('install charge through the Billing API', () => {
       body: JSON.stringify({ days: 12 }),
     });
     expect(moved.status).toBe(200);
-    // Mini covers 50 orders a cycle (§9); the 51st enters Big, which orders/create charges as a usage record.
+    // Mini covers 50 orders a cycle (cart-and-shop.md §9); the 51st enters Big, which orders/create charges as a usage
+    // record.
     for (let i = 0; i < 51; i++) await placeOrder();
     await page.goto(`${stack.shellUrl}/plan${SHOP_QUERY}`, { waitUntil: 'domcontentloaded' });
     await seeText(page, 'Big (current)', 20_000);

@@ -65,7 +65,8 @@ describe('a referral link installs a second shop at the invitation price', () =>
   });
 
   it("the welcome modal applies A's code by itself: the 5 % invitation price, charged so on the store's page", async () => {
-    // The table re-prices once the kept code is applied: Mini's 12.99 (§9 entry price after March 1, 2022) at 5 % off.
+    // The table re-prices once the kept code is applied: Mini's 12.99 (cart-and-shop.md §9 entry price after March 1,
+    // 2022) at 5 % off.
     await seeText(shopB, '$12.34', 20_000);
     const modal = await shopB.evaluate(
       (title) => Array.from(document.querySelectorAll<HTMLElement>('[role="dialog"]')).find((d) => d.innerText.includes(title))?.innerText ?? '',
@@ -80,7 +81,7 @@ describe('a referral link installs a second shop at the invitation price', () =>
     expect(page.pathname.startsWith(`/shops/${SECOND}/admin/charges/`)).toBe(true);
     const main = await shopB.$eval('main', (m) => (m as HTMLElement).innerText);
     expect(main).toContain('Cartlift (5% off)');
-    // §9: installed after March 1, 2022, the entry price is 12.99; 5 % off (value/100) is 12.34.
+    // cart-and-shop.md §9: installed after March 1, 2022, the entry price is 12.99; 5 % off (value/100) is 12.34.
     expect(main).toContain('$12.34 every 30 days');
     expect(main).toContain('10 day free trial');
     await screenshot(shopB, 'referral-confirmation-page');

@@ -91,9 +91,9 @@ describe('activation from a fresh shop', () => {
     await seeText(page, 'custom cart is enabled');
     const stored = await storedShop(stack.gatewayUrl);
     expect(stored).toMatchObject({ settingsSaved: true, first_cart_turn_on: true, settings: { active: true } });
-    // §4: the status is polled, so the banner follows within one poll. Counted in polls, not seconds: switch the embed
-    // just after a poll has answered (none is under way while it switches), then at most one more poll may go out
-    // before the banner shows.
+    // cart-and-shop.md §4: the status is polled, so the banner follows within one poll. Counted in polls, not seconds:
+    // switch the embed just after a poll has answered (none is under way while it switches), then at most one more poll
+    // may go out before the banner shows.
     const polls = trackRequests(page, isCartStatusPoll);
     await polls.quiet({ atLeast: 1 });
     await setEmbed(true);
@@ -134,8 +134,8 @@ describe('designing the cart', () => {
     await page.keyboard.press('Tab');
     await frameShows(preview, `${drawerVar('--cartlift-primary')} === 'rgba(192, 57, 43, 1)'`);
     await page.keyboard.press('Escape');
-    // §2 checkout position, as laid out: sticky is pinned under the scrolling lines at the panel's foot; higher
-    // follows the last block; lower scrolls with the lines too but sits at the foot of a short cart.
+    // cart-and-shop.md §2 checkout position, as laid out: sticky is pinned under the scrolling lines at the panel's
+    // foot; higher follows the last block; lower scrolls with the lines too but sits at the foot of a short cart.
     expect(await settledCheckoutLayout(preview)).toMatchObject({ scrolls: false, gapBelow: 0 });
     await choose(page, 'Higher');
     await frameShows(preview, `!!document.querySelector('#cartlift-root .cartlift-footer--higher')`);
@@ -192,7 +192,8 @@ describe('designing the cart', () => {
     expect(stored.settings.header.title).toBe('Your bag');
     expect(stored.settings).toMatchObject({ announcement: { text: '<p>Free shipping on all orders <span class="cartlift-text--huge">today!</span></p>' } });
     expect(stored.settings.theme.primary).toMatchObject({ r: 192, g: 57, b: 43 });
-    // §4 linked: the primary colour drives the checkout button background; "lower" sets grow and clears fix.
+    // cart-and-shop.md §4 linked: the primary colour drives the checkout button background; "lower" sets grow and
+    // clears fix.
     expect(stored.settings).toMatchObject({
       modules: { checkout_button: { background: { r: 192, g: 57, b: 43 }, fix_checkout_container: false } },
       product: { grow: true },
@@ -255,7 +256,7 @@ describe('designing the cart', () => {
     await press(page, 'Discard');
   });
 
-  it('reorders the cart modules with the keyboard (§3 modules.order) and saves the order', async () => {
+  it('reorders the cart modules with the keyboard (cart-and-shop.md §3 modules.order) and saves the order', async () => {
     const handle = 'button[aria-label="Reorder Checkout button and subtotal"]';
     // The list loads as the merchant scrolls towards it.
     await page.waitForFunction((h) => {
@@ -333,7 +334,7 @@ describe('Manual Setup', () => {
     return frame;
   }
 
-  /** §4: a second click on a selected element removes it; Save sends the lists without it. */
+  /** cart-and-shop.md §4: a second click on a selected element removes it; Save sends the lists without it. */
   async function unselectAndSave(frame: Frame, target: string): Promise<void> {
     await frame.$eval(target, (e) => (e as HTMLElement).click());
     await frame.waitForSelector(`${target}:not(.cartlift-ms-selected)`);

@@ -145,7 +145,8 @@ describe('sticky add-to-cart bar', () => {
       expect(new URL(page.url()).pathname).toBe('/cart');
       expect(await page.$('#cartlift-root')).toBeNull();
       expect((await cartJs()).item_count).toBe(1);
-      // §4 settings.active off: the theme's own form and cart icon work as the theme made them, untouched.
+      // cart-and-shop.md §4 settings.active off: the theme's own form and cart icon work as the theme made them,
+      // untouched.
       await page.goto(`${stack.storeUrl}/products/classic-tee`, { waitUntil: 'load' });
       await page.waitForFunction(() => 'Cartlift' in window);
       // The theme's own product form script adds by Ajax and updates its cart bubble, as Dawn does.
@@ -263,7 +264,7 @@ describe('sticky add-to-cart bar', () => {
     expect((await cartJs()).items).toEqual([expect.objectContaining({ variant_id: tee.variantId, quantity: 3 })]);
   });
 
-  it('§5: with a file field and an empty required field on the theme form, the bar shows its validation and adds nothing', async () => {
+  it('cart-and-shop.md §5: with a file field and an empty required field on the theme form, the bar shows its validation and adds nothing', async () => {
     await sticky({ atc_action: 'stay', desktop_visibility: 'always' });
     await barShownOn('canvas-tote');
     await page.$eval('form[action*="/cart/add"]', (f) => f.insertAdjacentHTML('afterbegin', '<label>Name on tote <input id="tote-name" name="properties[Name]" required></label>'));
@@ -443,7 +444,7 @@ describe('cash on delivery', () => {
     expect(stack.store.state.orders).toHaveLength(0);
   });
 
-  it('§5: on a product page whose form has a file field and an empty required field, the COD button sends the shopper to that form', async () => {
+  it('cart-and-shop.md §5: on a product page whose form has a file field and an empty required field, the COD button sends the shopper to that form', async () => {
     await cod({});
     await openCartWith('canvas-tote');
     // A theme personalisation field the shopper has not filled (the tote's form already has its file field).

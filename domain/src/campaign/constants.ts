@@ -79,7 +79,7 @@ export const ONE_CHECK_PRODUCT_TYPES = ['existing', 'hidden'] as const;
 /** The "World Wide" entry of the country pickers; any other value is a two-letter country code. */
 export const COUNTRY_WORLDWIDE = 'WORLDWIDE';
 
-// §9 business constants and limits.
+// campaigns.md §9 business constants and limits.
 export const CAMPAIGN_CAP = 35;
 export const PICKER_MAX_PRODUCTS = 20;
 export const PICKER_MAX_COLLECTIONS = 2;
@@ -89,8 +89,9 @@ export const SUGGESTED_PRODUCTS_MIN = 1;
 export const SUGGESTED_PRODUCTS_MAX = 5;
 export const TOAST_MS = 3000;
 /**
- * §9 "Campaign list cache: 20 entries, time to live 1,440,000 ms, filter on paths containing products": the admin keeps
- * product lookups this long (RTK Query keepUnusedDataFor); RTK Query has no entry count, so no constant claims one.
+ * campaigns.md §9 "Campaign list cache: 20 entries, time to live 1,440,000 ms, filter on paths containing products":
+ * the admin keeps product lookups this long (RTK Query keepUnusedDataFor); RTK Query has no entry count, so no constant
+ * claims one.
  */
 export const CAMPAIGN_LIST_CACHE_TTL_MS = 1_440_000;
 export const HIDDEN_PRODUCT_LIST_LIMIT = 4;
@@ -102,7 +103,7 @@ export const HIDDEN_PRODUCT_IMAGE_HINT_KB = 50;
 /** Add To Unlock campaigns created on or after 2024-04-20 (UTC) get the revenue popover. */
 export const REVENUE_POPOVER_FROM_MS = Date.UTC(2024, 3, 20);
 
-// §5 field limits.
+// campaigns.md §5 field limits.
 export const NAME_MAX = 50;
 export const BUNDLE_TEXT_MAX = 55;
 export const BUNDLE_PREFIX_MAX = 45;
@@ -136,7 +137,7 @@ export const ORDER_NOTE_TEXT_MAX = 250;
 export const PROGRESS_THICK_MIN = 1;
 export const PROGRESS_THICK_MAX = 30;
 
-// §3/§9 defaults.
+// campaigns.md §3/§9 defaults.
 export const DEFAULT_APPLIED_DISCOUNT_TITLE = 'Special Discount';
 export const DEFAULT_CONFETTI_LENGTH = 400;
 export const DEFAULT_FREE_SHIPPING_GOAL = 40;

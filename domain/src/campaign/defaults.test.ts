@@ -31,7 +31,7 @@ describe('campaigns.md §9 "Business constants and limits"', () => {
     ['bundle font 0.5-2 (min)', C.FONT_SIZE_MIN, 0.5],
     ['bundle font 0.5-2 (max)', C.FONT_SIZE_MAX, 2],
     ['bundle tier quantity min 2 (editor)', C.BUNDLE_TIER_EDITOR_MIN_QUANTITY, 2],
-    ['tier quantity integer min 1 (§5)', C.BUNDLE_TIER_MIN_QUANTITY, 1],
+    ['tier quantity integer min 1 (campaigns.md §5)', C.BUNDLE_TIER_MIN_QUANTITY, 1],
     ['free-gift product type filter free_gift', C.FREE_GIFT_PRODUCT_TYPE, 'free_gift'],
     ['hidden product list limit 4', C.HIDDEN_PRODUCT_LIST_LIMIT, 4],
     ['preview fetch limit 5', C.PREVIEW_FETCH_LIMIT, 5],

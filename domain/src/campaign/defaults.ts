@@ -61,7 +61,10 @@ export const defaultTarget = (type: CampaignType): Target => ({
   countries: defaultCountries(),
 });
 
-/** Default extra modules: order order_note, random_text, checkout_button (the stored order values of §2); texts off. */
+/**
+ * Default extra modules: order order_note, random_text, checkout_button (the stored order values of campaigns.md §2);
+ * texts off.
+ */
 export const defaultModules = (): CampaignModules => ({
   order: [...MODULE_NAMES],
   random_text: { text: DEFAULT_RANDOM_TEXT, active: false },

@@ -30,7 +30,7 @@ const ok = (r: EditResult): CampaignDraft => {
   return r.draft;
 };
 
-describe('§4 "set or delete by dotted path; replace whole state"', () => {
+describe('campaigns.md §4 "set or delete by dotted path; replace whole state"', () => {
   const d = defaultCampaign('bundles');
   it('sets and deletes without touching the input', () => {
     const next = setField(d, 'settings.bundles.text', 'Stock up');
@@ -44,7 +44,7 @@ describe('§4 "set or delete by dotted path; replace whole state"', () => {
   });
 });
 
-describe('§4 "add/remove a bundle tier (new tier: type percentage, empty reward and quantity)"', () => {
+describe('campaigns.md §4 "add/remove a bundle tier (new tier: type percentage, empty reward and quantity)"', () => {
   it('adds with a unique id and removes by index', () => {
     const d = addTier(defaultCampaign('bundles'));
     expect(d.settings?.bundles?.tiers?.[2]).toEqual({ id: 3, type: 'percentage', quantity: '', reward: '' });
@@ -63,7 +63,7 @@ describe('§4 "add/remove a bundle tier (new tier: type percentage, empty reward
   });
 });
 
-describe('§4 "Setting the type to Buy More Save More while trigger is all products forces specific products"', () => {
+describe('campaigns.md §4 "Setting the type to Buy More Save More while trigger is all products forces specific products"', () => {
   it('forces specific products, clears the selection and adds the bundles defaults', () => {
     const atu = setField(defaultCampaign('add_to_unlock'), 'target.selected', [{ id: '1' }]);
     const d = setCampaignType(atu, 'bundles');
@@ -89,7 +89,7 @@ describe('§4 "Setting the type to Buy More Save More while trigger is all produ
   });
 });
 
-describe('§2 "Choosing specific products or collections clears the selected items"', () => {
+describe('campaigns.md §2 "Choosing specific products or collections clears the selected items"', () => {
   const picked = setField(setField(defaultCampaign('add_to_unlock'), 'target.selected', [{ id: '1' }]), 'target.ids', [
     '1',
   ]);
@@ -103,7 +103,7 @@ describe('§2 "Choosing specific products or collections clears the selected ite
   });
 });
 
-describe('§5 "Picker: at most 20 products or 2 collections per selection, duplicates removed by id; platform global ids reduced to the numeric part"', () => {
+describe('campaigns.md §5 "Picker: at most 20 products or 2 collections per selection, duplicates removed by id; platform global ids reduced to the numeric part"', () => {
   it.each([
     ['gid://shopify/Product/123', '123'],
     ['gid://shopify/Collection/9?x=1', '9'],
@@ -137,7 +137,7 @@ describe('§5 "Picker: at most 20 products or 2 collections per selection, dupli
   });
 });
 
-describe('§4 "add/remove a multi-product one-check product; upgrade the old one-check upsell"', () => {
+describe('campaigns.md §4 "add/remove a multi-product one-check product; upgrade the old one-check upsell"', () => {
   it('adds defaults up to 3, then refuses', () => {
     let d: CampaignDraft = defaultCampaign('one_check_up_sell');
     d = ok(addOneCheckProduct(d));
@@ -164,7 +164,7 @@ describe('§4 "add/remove a multi-product one-check product; upgrade the old one
   });
 });
 
-describe('§2 "Random Text and Order Note each have … a Reset button"', () => {
+describe('campaigns.md §2 "Random Text and Order Note each have … a Reset button"', () => {
   it.each([
     ['random_text', 'Thank you for shopping with us!'],
     ['order_note', 'Add a note to your order'],
@@ -178,7 +178,7 @@ describe('§2 "Random Text and Order Note each have … a Reset button"', () => 
   });
 });
 
-describe('§2 "Duplicate of campaign {id}; its name gets " (copy)" appended and its id is dropped"', () => {
+describe('campaigns.md §2 "Duplicate of campaign {id}; its name gets " (copy)" appended and its id is dropped"', () => {
   it('appends and drops the server fields', () => {
     const stored = {
       ...defaultCampaign('bundles'),
@@ -197,7 +197,7 @@ describe('§2 "Duplicate of campaign {id}; its name gets " (copy)" appended and 
   });
 });
 
-describe('§7 "createCampaign(input): input cleaned of empty values, active true"', () => {
+describe('campaigns.md §7 "createCampaign(input): input cleaned of empty values, active true"', () => {
   it("drops empties, server fields and other types' blocks; sets active", () => {
     let d: CampaignDraft = setCampaignType(defaultCampaign('add_to_unlock'), 'bundles');
     d = { ...setField(d, 'settings.bundles.text', ''), id: 'c1', createdAt: '1' };

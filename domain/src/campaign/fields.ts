@@ -1,7 +1,7 @@
 /**
- * Field builders that attach the spec's generic messages (§5) to zod schemas, so every text, number and enum in the
- * campaign schemas fails with the same wording: blank → "{Name} can't be blank", wrong type/value → "value is not
- * valid", bounds → "is too short/long …" or "must be greater/less than or equal to n".
+ * Field builders that attach the spec's generic messages (campaigns.md §5) to zod schemas, so every text, number and
+ * enum in the campaign schemas fails with the same wording: blank → "{Name} can't be blank", wrong type/value → "value
+ * is not valid", bounds → "is too short/long …" or "must be greater/less than or equal to n".
  */
 import { z } from 'zod';
 import { cantBeBlank, mustBeAtLeast, mustBeAtMost, NOT_VALID, tooLong, tooShort } from '../common';

@@ -31,7 +31,7 @@ const withGoals = (n: number): CampaignDraft => {
   return d;
 };
 
-describe('§4 "add/remove a goal"; §9 "new goal amount 40+20n or quantity 2+2n, reward percent 10+5n (n = goals so far)"', () => {
+describe('campaigns.md §4 "add/remove a goal"; §9 "new goal amount 40+20n or quantity 2+2n, reward percent 10+5n (n = goals so far)"', () => {
   it.each([1, 2, 3])('goal number %i+1 gets 40+20n and 10+5n, a discount labelled "{n}% Off"', (n) => {
     const goals = goalsOf(withGoals(n + 1));
     expect(goals[n]).toMatchObject({
@@ -77,7 +77,7 @@ describe('§4 "add/remove a goal"; §9 "new goal amount 40+20n or quantity 2+2n,
   });
 });
 
-describe('§4 "Goals sorted ascending by threshold"', () => {
+describe('campaigns.md §4 "Goals sorted ascending by threshold"', () => {
   it('sorts, blank thresholds last', () => {
     const d = setPath(fresh(), `${ATU}.goals`, [
       { ...defaultGoal(1), goal: 90 },
@@ -88,7 +88,7 @@ describe('§4 "Goals sorted ascending by threshold"', () => {
   });
 });
 
-describe('§4 "Switching goal type between amount and quantity resets goal values … and discounts … and moves specific-currency goals"', () => {
+describe('campaigns.md §4 "Switching goal type between amount and quantity resets goal values … and discounts … and moves specific-currency goals"', () => {
   const three = ok(addSpecificGoal(withGoals(3), 1, 'eur'));
   it.each([
     ['quantity', [2, 4, 6]],
@@ -113,7 +113,7 @@ describe('switching to the type already set', () => {
   });
 });
 
-describe('§5 "the editor also sets each goal\'s minimum to the previous goal"', () => {
+describe('campaigns.md §5 "the editor also sets each goal\'s minimum to the previous goal"', () => {
   it.each([
     [0, 0],
     [1, 40],
@@ -124,7 +124,7 @@ describe('§5 "the editor also sets each goal\'s minimum to the previous goal"',
   });
 });
 
-describe('§4 "Changing a goal\'s reward type sets its label text"', () => {
+describe('campaigns.md §4 "Changing a goal\'s reward type sets its label text"', () => {
   const two = withGoals(2);
   it.each([
     ['free_shipping', 0, 'Free Shipping'],
@@ -152,7 +152,7 @@ describe('§4 "Changing a goal\'s reward type sets its label text"', () => {
   });
 });
 
-describe('§4 "add/remove a specific-currency goal"', () => {
+describe('campaigns.md §4 "add/remove a specific-currency goal"', () => {
   it("adds a currency at the goal's threshold, once per currency, and removes it", () => {
     const d = ok(addSpecificGoal(fresh(), 0, 'cad'));
     expect(goalsOf(d)[0].specific_goals).toEqual([{ goal: 40, currency: 'CAD', main: false }]);

@@ -49,7 +49,8 @@ function targetRules(input: Rec, out: FieldError[]): void {
     if (count === 0) out.push({ path: 'target.selected', message: COLLECTION_REQUIRED });
     else if (count > PICKER_MAX_COLLECTIONS) out.push({ path: 'target.selected', message: TOO_MANY_COLLECTIONS });
   } else if (target.type === 'all_products' && rec(input.settings).type === 'bundles') {
-    // §2: all products is not offered for Buy More Save More (and does not deliver in multi-currency mode).
+    // campaigns.md §2: all products is not offered for Buy More Save More (and does not deliver in multi-currency
+    // mode).
     out.push({ path: 'target.type', message: NOT_VALID });
   }
 }

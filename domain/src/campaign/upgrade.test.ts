@@ -72,7 +72,7 @@ describe('storage tolerance: stored campaigns lacking newer blocks still parse',
   });
 });
 
-describe('§4 "Loading an old bundles campaign adds default style, variant picker and badge colours"', () => {
+describe('campaigns.md §4 "Loading an old bundles campaign adds default style, variant picker and badge colours"', () => {
   const up = upgradeCampaign(oldBundles) as Campaign;
   it('adds them and keeps what was stored', () => {
     expect(up.settings.bundles).toMatchObject({
@@ -97,7 +97,7 @@ describe('§4 "Loading an old bundles campaign adds default style, variant picke
   });
 });
 
-describe('§4 "older campaigns gain defaults for order note, countries, product details and progress colours"', () => {
+describe('campaigns.md §4 "older campaigns gain defaults for order note, countries, product details and progress colours"', () => {
   it('order note and countries (also into the module order, at its default place)', () => {
     const up = upgradeCampaign(oldBundles) as Campaign;
     expect(up.target.countries).toEqual(defaultCountries());
@@ -160,7 +160,7 @@ describe('§4 "older campaigns gain defaults for order note, countries, product 
   });
 });
 
-describe('§3 "The older single-product shape … can be upgraded to the multi version"', () => {
+describe('campaigns.md §3 "The older single-product shape … can be upgraded to the multi version"', () => {
   it('upgradeOneCheck moves the look to the block and the rest into products[0]', () => {
     const multi = upgradeOneCheck(single);
     expect(multi).toMatchObject({ variant: 'square', border: false, align: 'natural' });

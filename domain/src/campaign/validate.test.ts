@@ -432,7 +432,7 @@ describe('campaigns.md §5 "Validation rules": one field wrong gives exactly its
   });
 });
 
-describe('cross-field rules (§4-§5)', () => {
+describe('cross-field rules (campaigns.md §4-§5)', () => {
   const atu = valid('add_to_unlock');
   const goals = (...values: number[]) =>
     setPath(

@@ -20,7 +20,7 @@ const MC = { multiCurrencyMode: true };
 const NO_MC = { multiCurrencyMode: false };
 const kinds = (c: CampaignDraft, shop = MC) => campaignRowWarnings(c, shop).map((w) => w.kind);
 
-describe('§4 "Not delivering" row warning', () => {
+describe('campaigns.md §4 "Not delivering" row warning', () => {
   const bundlesAll = setPath(defaultCampaign('bundles'), 'target.type', 'all_products');
   it.each([
     ['Buy More Save More targeting all products, multi-currency on', bundlesAll, MC, ['not_delivering']],
@@ -56,7 +56,7 @@ describe('§4 "Not delivering" row warning', () => {
   });
 });
 
-describe('§4 "Out of date" when an Add To Unlock campaign has exactly one goal that is an automatic (not manual) free-shipping goal', () => {
+describe('campaigns.md §4 "Out of date" when an Add To Unlock campaign has exactly one goal that is an automatic (not manual) free-shipping goal', () => {
   const atu = defaultCampaign('add_to_unlock');
   const automatic = setPath(atu, 'settings.add_to_unlock.goals.0.free_shipping.manual', false);
   it.each([
@@ -85,7 +85,7 @@ describe('§4 "Out of date" when an Add To Unlock campaign has exactly one goal 
   });
 });
 
-describe('§2 "For Add To Unlock campaigns created on or after 2024-04-20, a hover popover"', () => {
+describe('campaigns.md §2 "For Add To Unlock campaigns created on or after 2024-04-20, a hover popover"', () => {
   const at = (type: 'add_to_unlock' | 'bundles', iso: string) => ({
     ...defaultCampaign(type),
     createdAt: String(Date.parse(iso)),
@@ -102,7 +102,7 @@ describe('§2 "For Add To Unlock campaigns created on or after 2024-04-20, a hov
     expect(revenuePopoverApplies({ ...defaultCampaign('add_to_unlock'), createdAt: 'x' })).toBe(false));
 });
 
-describe('§5 "Campaign cap: a new campaign or duplicate is refused once 35 campaigns exist"', () => {
+describe('campaigns.md §5 "Campaign cap: a new campaign or duplicate is refused once 35 campaigns exist"', () => {
   it.each([
     [0, true],
     [34, true],
@@ -111,14 +111,14 @@ describe('§5 "Campaign cap: a new campaign or duplicate is refused once 35 camp
   ])('%i existing → %s', (n, expected) => expect(canCreateCampaign(n)).toBe(expected));
 });
 
-describe('§2 "Summary box per campaign type (product names cut at 25 characters)"', () => {
+describe('campaigns.md §2 "Summary box per campaign type (product names cut at 25 characters)"', () => {
   it('cuts at 25', () => {
     expect(truncateSummaryName('x'.repeat(25))).toBe('x'.repeat(25));
     expect(truncateSummaryName('x'.repeat(26))).toBe(`${'x'.repeat(25)}…`);
   });
 });
 
-describe('§7 "POST /analytics/campaigns"', () => {
+describe('campaigns.md §7 "POST /analytics/campaigns"', () => {
   const c = (id: string, over: Partial<Campaign['settings']>): Pick<Campaign, 'id' | 'settings'> => ({
     id,
     settings: { type: 'one_check_up_sell', ...over },

@@ -33,9 +33,9 @@ export const isMultiCurrencyMode = (
 ): boolean => settings?.multiCurrencyMode !== false && presentmentCurrencies.length > 1;
 
 /**
- * A campaign multi-currency mode stops (§2 "In multi-currency mode all products is disabled for bundles", the row's
- * "Not delivering"): Buy More Save More on all products, which only older versions could save. The storefront lookup
- * and the checkout leave it out while the mode is on, so the row warning says what shoppers get.
+ * A campaign multi-currency mode stops (campaigns.md §2 "In multi-currency mode all products is disabled for bundles",
+ * the row's "Not delivering"): Buy More Save More on all products, which only older versions could save. The storefront
+ * lookup and the checkout leave it out while the mode is on, so the row warning says what shoppers get.
  */
 export const stopsInMultiCurrencyMode = (c: Pick<CampaignDraft, 'settings' | 'target'>): boolean =>
   c.settings?.type === 'bundles' && c.target?.type === 'all_products';

@@ -67,7 +67,7 @@ describe('isPreviewDefaultProduct: all variants priced above zero and an image',
   ])('%s → %s', (_, product, expected) => expect(isPreviewDefaultProduct(product)).toBe(expected));
 });
 
-describe('previewSlideOf: the settings preview opens slide 1 on the checkout path with COD not in the cart (§2)', () => {
+describe('previewSlideOf: the settings preview opens slide 1 on the checkout path with COD not in the cart (cart-and-shop.md §2)', () => {
   it.each([
     ['Cart Setup', { path: '/settings' }, 0],
     ['checkout settings, no COD', { path: '/settings/checkout' }, 1],

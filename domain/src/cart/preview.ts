@@ -121,9 +121,9 @@ export interface PreviewMessage<
 export const CHECKOUT_SETTINGS_PATH = '/settings/checkout';
 
 /**
- * The slide the settings preview shows (§2): the one the merchant picked in the preview's toolbar, else slide 1 on the
- * checkout settings path with COD not in the cart, else slide 0. The admin's toolbar and the frame read the same rule,
- * so the pressed button always names the slide on show.
+ * The slide the settings preview shows (cart-and-shop.md §2): the one the merchant picked in the preview's toolbar,
+ * else slide 1 on the checkout settings path with COD not in the cart, else slide 0. The admin's toolbar and the frame
+ * read the same rule, so the pressed button always names the slide on show.
  */
 export function previewSlideOf(m: Pick<PreviewMessage, 'slide' | 'path' | 'cod'>): 0 | 1 {
   if (m.slide === 0 || m.slide === 1) return m.slide;

@@ -45,8 +45,9 @@ export const RICH_TEXT_STYLES = [
 ] as const;
 
 /**
- * The editor's text sizes (§9: small, normal, large, huge) are marked with a class, not an inline font-size: the drawer's
- * stylesheet says what each size looks like, so a theme or the cart's font size scales them together. Normal has no class.
+ * The editor's text sizes (cart-and-shop.md §9: small, normal, large, huge) are marked with a class, not an inline
+ * font-size: the drawer's stylesheet says what each size looks like, so a theme or the cart's font size scales them
+ * together. Normal has no class.
  */
 export const RICH_TEXT_SIZE_CLASSES = {
   small: 'cartlift-text--small',

@@ -1,6 +1,6 @@
 import { DEFAULT_MONEY_FORMAT, formatMoney, htmlToPlainText, MONEY_PLACEHOLDERS } from './format';
 
-describe('formatMoney: Shopify money-format templates (spec §9 Money)', () => {
+describe('formatMoney: Shopify money-format templates (cart-and-shop.md §9 Money)', () => {
   it('defaults to "${{amount}}"', () => {
     expect(DEFAULT_MONEY_FORMAT).toBe('${{amount}}');
     expect(formatMoney(145)).toBe('$1.45');

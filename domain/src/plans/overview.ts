@@ -1,7 +1,10 @@
-/** What GET /shop/get_plan answers: the §3 plan response plus what Your Plan and the welcome modal draw. */
+/**
+ * What GET /shop/get_plan answers: the cart-and-shop.md §3 plan response plus what Your Plan and the welcome modal
+ * draw.
+ */
 import type { PlanName } from './plans';
 
-/** One row of a shop's price list: the §9 prices and the same less the shop's discount (value/100). */
+/** One row of a shop's price list: the cart-and-shop.md §9 prices and the same less the shop's discount (value/100). */
 export interface PricedPlanRow {
   name: PlanName;
   /** Monthly orders included; null is unlimited. */
@@ -12,7 +15,7 @@ export interface PricedPlanRow {
   discountedListPrice: number;
 }
 
-/** §3 plan response (balance_used, status, billing_on) and the shop's billing state. */
+/** cart-and-shop.md §3 plan response (balance_used, status, billing_on) and the shop's billing state. */
 export interface PlanOverview {
   balance_used: number;
   /** Shopify's AppSubscriptionStatus of the shop's charge; null before Get Access. */
@@ -21,7 +24,9 @@ export interface PlanOverview {
   billing_on: string | null;
   charge_accepted: boolean;
   trial_days: number;
-  /** The plan balance_used matches against the discounted prices (§9); null without an active charge. */
+  /**
+   * The plan balance_used matches against the discounted prices (cart-and-shop.md §9); null without an active charge.
+   */
   current_plan: PlanName | null;
   /** The plan this cycle's order count needs. */
   plan_for_orders: PlanName | null;

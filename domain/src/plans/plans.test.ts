@@ -24,7 +24,7 @@ import {
 
 const table = (plans: Plan[]) => plans.map((p) => [p.name, p.transactions, p.price, p.listPrice]);
 
-describe('§9 install-date bands (UTC, "on or before March 4, 2021", "up to March 1, 2022")', () => {
+describe('cart-and-shop.md §9 install-date bands (UTC, "on or before March 4, 2021", "up to March 1, 2022")', () => {
   it.each([
     ['2019-01-01T00:00:00Z', 'launch'],
     ['2021-03-04T23:59:59.999Z', 'launch'],
@@ -40,7 +40,7 @@ describe('§9 install-date bands (UTC, "on or before March 4, 2021", "up to Marc
   });
 });
 
-describe('§9 "Entry price by install date: 7.99 up to March 4, 2021; 10.99 up to March 1, 2022; otherwise 12.99"', () => {
+describe('cart-and-shop.md §9 "Entry price by install date: 7.99 up to March 4, 2021; 10.99 up to March 1, 2022; otherwise 12.99"', () => {
   it.each([
     ['2021-03-04T12:00:00Z', 7.99],
     ['2021-03-05T12:00:00Z', 10.99],
@@ -52,7 +52,7 @@ describe('§9 "Entry price by install date: 7.99 up to March 4, 2021; 10.99 up t
   });
 });
 
-describe('§9 "Old price list (installed on or before March 4, 2021): Mini 50 (price 0, list 7.99); Big 200 (7, 14.99); Beast 500 (15, 29.99); Ultimate unlimited (20, 49.99)"', () => {
+describe('cart-and-shop.md §9 "Old price list (installed on or before March 4, 2021): Mini 50 (price 0, list 7.99); Big 200 (7, 14.99); Beast 500 (15, 29.99); Ultimate unlimited (20, 49.99)"', () => {
   it('exactly', () => {
     expect(table(plansFor('2021-03-04T00:00:00Z'))).toEqual([
       ['Mini', 50, 0, 7.99],
@@ -63,7 +63,7 @@ describe('§9 "Old price list (installed on or before March 4, 2021): Mini 50 (p
   });
 });
 
-describe('§9 later list, installs up to March 1, 2022: "first plan\'s price is 3 … the last plan\'s price drops by 3"; list "old ones plus 3 (the final plan 0)"', () => {
+describe('cart-and-shop.md §9 later list, installs up to March 1, 2022: "first plan\'s price is 3 … the last plan\'s price drops by 3"; list "old ones plus 3 (the final plan 0)"', () => {
   it('Mini 50 … Monster unlimited with prices 3, 7, 15, 20, 35, 15, 27', () => {
     expect(table(plansFor('2021-09-01T00:00:00Z'))).toEqual([
       ['Mini', 50, 3, 10.99],
@@ -77,7 +77,7 @@ describe('§9 later list, installs up to March 1, 2022: "first plan\'s price is 
   });
 });
 
-describe('§9 later list, installs after March 1, 2022: "Prices beyond the first appear as 7, 15, 20, 35, 15 and 30"; list "otherwise plus 5"', () => {
+describe('cart-and-shop.md §9 later list, installs after March 1, 2022: "Prices beyond the first appear as 7, 15, 20, 35, 15 and 30"; list "otherwise plus 5"', () => {
   it('Mini 50 … Monster unlimited with prices 0, 7, 15, 20, 35, 15, 30', () => {
     expect(table(plansFor('2022-03-02T00:00:00Z'))).toEqual([
       ['Mini', 50, 0, 12.99],
@@ -111,7 +111,7 @@ describe('reading: a plan\'s price is the usage charge for entering its tier, li
   });
 });
 
-describe('§9 "Invitation percentage discounts apply as value/100 to the price"', () => {
+describe('cart-and-shop.md §9 "Invitation percentage discounts apply as value/100 to the price"', () => {
   it.each([
     [20, null, 20],
     [20, { type: 'discount_percentage' as const, value: 25 }, 15],
@@ -122,7 +122,7 @@ describe('§9 "Invitation percentage discounts apply as value/100 to the price"'
   ])('%p with %j → %p', (price, invitation, expected) => expect(discountedPrice(price, invitation)).toBe(expected));
 });
 
-describe('§9 "The current plan is found by matching balance used against the discounted plan prices"', () => {
+describe('cart-and-shop.md §9 "The current plan is found by matching balance used against the discounted plan prices"', () => {
   const plans = plansFor('2023-01-01');
   it.each([
     [0, 'Mini'],
@@ -150,7 +150,7 @@ describe('§9 "The current plan is found by matching balance used against the di
   it('needs plans', () => expect(() => currentPlan(1, [])).toThrow(RangeError));
 });
 
-describe('§2/§5 "Order-volume slider 1 to 3001; 3001 reads \'Over 3000+\'"', () => {
+describe('cart-and-shop.md §2/§5 "Order-volume slider 1 to 3001; 3001 reads \'Over 3000+\'"', () => {
   it('bounds and label', () => {
     expect([ORDER_VOLUME_MIN, ORDER_VOLUME_MAX]).toEqual([1, 3001]);
     expect(orderVolumeLabel(1)).toBe('1');
@@ -172,7 +172,7 @@ describe('§2/§5 "Order-volume slider 1 to 3001; 3001 reads \'Over 3000+\'"', (
   });
 });
 
-describe('§9 constants', () => {
+describe('cart-and-shop.md §9 constants', () => {
   it.each<[string, number, number]>([
     ['Free trial: 10 days', TRIAL_DAYS, 10],
     ['15% commission for life', REFERRAL_COMMISSION_PERCENT, 15],

@@ -8,12 +8,12 @@
  * - Later list: Mini 50 … Monster unlimited with prices 0, 7, 15, 20, 35, 15, 30 beyond which:
  *   installs up to 2022-03-01 pay 3 for the first plan and 3 less for the last (27), and see list prices of the old
  *   cumulative list plus 3, the final plan plus 0 (the two 3s cancel at the top); later installs pay 0 first and see
- *   the old list plus 5 everywhere. In every band the first plan's list price is the §9 entry price.
+ *   the old list plus 5 everywhere. In every band the first plan's list price is the cart-and-shop.md §9 entry price.
  * - Dates are compared in UTC, both bounds inclusive to the end of the day named.
  */
 import { ORDER_VOLUME_MAX, TRIAL_DAYS } from './constants';
 
-/** The plan names of §9, smallest first. */
+/** The plan names of cart-and-shop.md §9, smallest first. */
 export const PLAN_NAMES = ['Mini', 'Big', 'Beast', 'Ultimate', 'Epic', 'Advanced', 'Monster'] as const;
 /** A plan name. */
 export type PlanName = (typeof PLAN_NAMES)[number];
@@ -31,15 +31,15 @@ export interface Plan {
   listPrice: number;
 }
 
-/** §9 price bands by install date. */
+/** cart-and-shop.md §9 price bands by install date. */
 export type PriceBand = 'launch' | 'growth' | 'current';
 
-/** Last instant of the launch price list (§9 "on or before March 4, 2021"). */
+/** Last instant of the launch price list (cart-and-shop.md §9 "on or before March 4, 2021"). */
 export const LAUNCH_PRICES_UNTIL = Date.UTC(2021, 2, 4, 23, 59, 59, 999);
-/** Last instant of the growth price list (§9 "up to March 1, 2022"). */
+/** Last instant of the growth price list (cart-and-shop.md §9 "up to March 1, 2022"). */
 export const GROWTH_PRICES_UNTIL = Date.UTC(2022, 2, 1, 23, 59, 59, 999);
 
-/** The percentage invitation of a shop (§3 invitation), or none. */
+/** The percentage invitation of a shop (cart-and-shop.md §3 invitation), or none. */
 export type PlanInvitation = { type: 'discount_percentage'; value: number } | null | undefined;
 
 const toMs = (installedAt: Date | string | number): number => {
@@ -48,14 +48,14 @@ const toMs = (installedAt: Date | string | number): number => {
   return ms;
 };
 
-/** Which §9 price list applies to a shop installed at `installedAt`. */
+/** Which cart-and-shop.md §9 price list applies to a shop installed at `installedAt`. */
 export function priceBand(installedAt: Date | string | number): PriceBand {
   const ms = toMs(installedAt);
   if (ms <= LAUNCH_PRICES_UNTIL) return 'launch';
   return ms <= GROWTH_PRICES_UNTIL ? 'growth' : 'current';
 }
 
-/** §9 entry price by install date: 7.99, 10.99, 12.99. */
+/** cart-and-shop.md §9 entry price by install date: 7.99, 10.99, 12.99. */
 export function entryPrice(installedAt: Date | string | number): number {
   return { launch: 7.99, growth: 10.99, current: 12.99 }[priceBand(installedAt)];
 }
@@ -69,7 +69,7 @@ const LIMITS: Record<PlanName, number | null> = {
   Advanced: 3000,
   Monster: null,
 };
-/** §9 "Prices beyond the first appear as 7, 15, 20, 35, 15 and 30" (cents; first 0). */
+/** cart-and-shop.md §9 "Prices beyond the first appear as 7, 15, 20, 35, 15 and 30" (cents; first 0). */
 const LATER_PRICE_CENTS = [0, 700, 1500, 2000, 3500, 1500, 3000];
 const OLD_ENTRY_CENTS = 799;
 
@@ -89,7 +89,7 @@ const build = (names: readonly PlanName[], limits: (number | null)[], priceCents
   }));
 };
 
-/** The pricing table for a shop installed at `installedAt` (§9), smallest plan first. */
+/** The pricing table for a shop installed at `installedAt` (cart-and-shop.md §9), smallest plan first. */
 export function plansFor(installedAt: Date | string | number): Plan[] {
   const band = priceBand(installedAt);
   if (band === 'launch') {
@@ -107,7 +107,7 @@ export function plansFor(installedAt: Date | string | number): Plan[] {
   return build(names, limits, [...LATER_PRICE_CENTS], oldList.map((c) => c + 500));
 }
 
-/** §9 "Invitation percentage discounts apply as value/100 to the price", rounded to the cent. */
+/** cart-and-shop.md §9 "Invitation percentage discounts apply as value/100 to the price", rounded to the cent. */
 export function discountedPrice(price: number, invitation: PlanInvitation): number {
   if (!invitation || invitation.type !== 'discount_percentage') return price;
   const factor = 1 - Math.min(100, Math.max(0, invitation.value)) / 100;
@@ -115,8 +115,9 @@ export function discountedPrice(price: number, invitation: PlanInvitation): numb
 }
 
 /**
- * §9 "The current plan is found by matching balance used against the discounted plan prices": the highest plan whose
- * discounted cumulative usage charge the balance has reached (half a cent of float slack), else the first plan.
+ * cart-and-shop.md §9 "The current plan is found by matching balance used against the discounted plan prices": the
+ * highest plan whose discounted cumulative usage charge the balance has reached (half a cent of float slack), else the
+ * first plan.
  */
 export function currentPlan(balanceUsed: number, plans: readonly Plan[], invitation?: PlanInvitation): Plan {
   if (plans.length === 0) throw new RangeError('currentPlan needs at least one plan');
@@ -134,11 +135,11 @@ export function planForOrderVolume(volume: number, plans: readonly Plan[]): Plan
   return fits ?? plans[plans.length - 1];
 }
 
-/** §5 slider label: the number itself, and 'Over 3000+' at 3001. */
+/** cart-and-shop.md §5 slider label: the number itself, and 'Over 3000+' at 3001. */
 export const orderVolumeLabel = (volume: number): string =>
   volume >= ORDER_VOLUME_MAX ? 'Over 3000+' : String(volume);
 
-/** When a free trial that starts at `startedAt` ends (§9: 10 days). */
+/** When a free trial that starts at `startedAt` ends (cart-and-shop.md §9: 10 days). */
 export function trialEndsAt(startedAt: Date, trialDays: number = TRIAL_DAYS): Date {
   return new Date(startedAt.getTime() + trialDays * 24 * 60 * 60 * 1000);
 }

@@ -1,19 +1,20 @@
 /**
- * The shopper's answers to the COD form (§5 "Required fields show 'This field is required'"), checked the same way by
- * the storefront form and by POST /public/cod-orders. Zod-free: the storefront's COD chunk bundles this file.
+ * The shopper's answers to the COD form (cart-and-shop.md §5 "Required fields show 'This field is required'"), checked
+ * the same way by the storefront form and by POST /public/cod-orders. Zod-free: the storefront's COD chunk bundles this
+ * file.
  */
 import { NOT_VALID } from '../common/messages';
 import { COD_REQUIRED_MESSAGE, INVALID_EMAIL, isSimpleEmail } from './constants';
 
-/** §3 checkout modes: COD next to the normal checkout (default) or COD only. */
+/** cart-and-shop.md §3 checkout modes: COD next to the normal checkout (default) or COD only. */
 export const COD_CHECKOUT_MODES = ['cod_and_checkout', 'cod_only'] as const;
 /** A COD checkout mode. */
 export type CodCheckoutMode = (typeof COD_CHECKOUT_MODES)[number];
-/** §3/§5 field types; radio and checkbox are the option types next to dropdown. */
+/** cart-and-shop.md §3/§5 field types; radio and checkbox are the option types next to dropdown. */
 export const COD_FIELD_TYPES = ['name', 'email', 'string', 'textarea', 'dropdown', 'radio', 'checkbox'] as const;
 /** A COD form field type. */
 export type CodFieldType = (typeof COD_FIELD_TYPES)[number];
-/** §5 "Options apply to dropdown, checkbox, radio". */
+/** cart-and-shop.md §5 "Options apply to dropdown, checkbox, radio". */
 export const COD_OPTION_TYPES: readonly CodFieldType[] = ['dropdown', 'radio', 'checkbox'];
 
 /** What the answer check reads of a form field. */

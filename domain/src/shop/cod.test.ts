@@ -15,7 +15,7 @@ import {
 
 const errorsOf = <T>(r: Result<T>) => (r.success ? [] : r.errors);
 
-describe('§3 COD defaults', () => {
+describe('cart-and-shop.md §3 COD defaults', () => {
   const d = defaultCodSettings();
   it('"checkout_mode (default cod_and_checkout…)", "error_message (default \'This field is required\')"', () => {
     expect(d.checkout_mode).toBe('cod_and_checkout');
@@ -39,7 +39,7 @@ describe('§3 COD defaults', () => {
   it('passes validation', () => expect(validateCodSettings(d)).toEqual({ success: true, data: d }));
 });
 
-describe('§5 COD rules', () => {
+describe('cart-and-shop.md §5 COD rules', () => {
   it('a blank error_message is an error on error_message', () => {
     expect(errorsOf(validateCodSettings({ ...defaultCodSettings(), error_message: '' }))).toEqual([
       { path: 'error_message', message: "Error message can't be blank" },
@@ -66,13 +66,13 @@ describe('§5 COD rules', () => {
     const cod = setPath(defaultCodSettings(), 'buttons.confirm.text', 'OK');
     expect(errorsOf(validateCodSettings(cod))).toEqual([{ path: 'buttons.confirm.text', message: tooShort(3) }]);
   });
-  it('§4 "COD-only checkout mode forces is_form_in_cart off" even in a payload claiming both', () => {
+  it('cart-and-shop.md §4 "COD-only checkout mode forces is_form_in_cart off" even in a payload claiming both', () => {
     const r = validateCodSettings({ ...defaultCodSettings(), checkout_mode: 'cod_only', is_form_in_cart: true });
     expect(r.success && r.data.is_form_in_cart).toBe(false);
   });
 });
 
-describe('§4 linked COD edits', () => {
+describe('cart-and-shop.md §4 linked COD edits', () => {
   const inCart: CodSettings = { ...defaultCodSettings(), is_form_in_cart: true };
   it('setCodCheckoutMode(cod_only) switches the in-cart form off; back to cod_and_checkout keeps it off', () => {
     const only = setCodCheckoutMode(inCart, 'cod_only');
@@ -87,7 +87,7 @@ describe('§4 linked COD edits', () => {
   });
 });
 
-describe('§5 COD form edits', () => {
+describe('cart-and-shop.md §5 COD form edits', () => {
   it('"A new field\'s default title is a French word for \'title\'" (Titre)', () => {
     const cod = addCodField(defaultCodSettings());
     expect(cod.form).toHaveLength(6);
@@ -121,7 +121,7 @@ describe('§5 COD form edits', () => {
   });
 });
 
-describe('§5 "Required fields show \'This field is required\'"', () => {
+describe('cart-and-shop.md §5 "Required fields show \'This field is required\'"', () => {
   const d = defaultCodSettings();
   it.each<[number, string | string[], string | undefined]>([
     [0, '', 'This field is required'],

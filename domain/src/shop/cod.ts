@@ -1,6 +1,6 @@
 /**
- * Cash-on-delivery settings (§3 "COD settings"): schema, defaults, validation and the form edits of the COD
- * customisation page (§4 "COD-only checkout mode forces is_form_in_cart off", §5 COD rules).
+ * Cash-on-delivery settings (cart-and-shop.md §3 "COD settings"): schema, defaults, validation and the form edits of
+ * the COD customisation page (cart-and-shop.md §4 "COD-only checkout mode forces is_form_in_cart off", §5 COD rules).
  */
 import { z } from 'zod';
 import { aIsRequired, NOT_VALID, parseWith, rgba, setPath, type Result } from '../common';
@@ -9,7 +9,7 @@ import { COD_ORDER_FIELDS, COD_ORDER_MODES, DEFAULT_COD_ORDER_MODE, type CodOrde
 import { COD_NEW_FIELD_TITLE, COD_REQUIRED_MESSAGE, SHOP_SHORT_TEXT_MAX, SHOP_SHORT_TEXT_MIN } from './constants';
 import { block, flag, freeText, oneOf, shopColourSchema as colour, text } from './fields';
 
-/** §3 form field: label, placeholder, isRequired, type, options. */
+/** cart-and-shop.md §3 form field: label, placeholder, isRequired, type, options. */
 export const codFormFieldSchema = block({
   label: text('label', 1, 100),
   placeholder: freeText(100),
@@ -29,7 +29,7 @@ export type CodFormField = z.infer<typeof codFormFieldSchema>;
 const buttonText = (name: string) => text(name, SHOP_SHORT_TEXT_MIN, SHOP_SHORT_TEXT_MAX);
 const button = (name: string) => block({ text: buttonText(name), color: colour, background: colour });
 
-/** §3 cod_settings. */
+/** cart-and-shop.md §3 cod_settings. */
 export const codSettingsSchema = block({
   is_active: flag(),
   is_form_in_cart: flag(),
@@ -43,12 +43,12 @@ export const codSettingsSchema = block({
   }),
   form: z.array(codFormFieldSchema, { error: NOT_VALID }),
 }).superRefine((cod, ctx) => {
-  // §5 "A name-type field cannot be deleted": the order needs a customer name.
+  // cart-and-shop.md §5 "A name-type field cannot be deleted": the order needs a customer name.
   if (!cod.form.some((f) => f.type === 'name')) {
     ctx.addIssue({ code: 'custom', message: aIsRequired('name field'), path: ['form'] });
   }
 })
-  // §4 "COD-only checkout mode forces is_form_in_cart off", whatever the input claimed.
+  // cart-and-shop.md §4 "COD-only checkout mode forces is_form_in_cart off", whatever the input claimed.
   .transform((cod) => (cod.checkout_mode === 'cod_only' && cod.is_form_in_cart ? { ...cod, is_form_in_cart: false } : cod));
 /** The COD settings. */
 export type CodSettings = z.infer<typeof codSettingsSchema>;
@@ -63,8 +63,8 @@ const field = (label: string, type: CodFieldType, isRequired: boolean, placehold
 });
 
 /**
- * §3 default COD settings: cod_and_checkout, 'This field is required', the five-field default form (phone and address
- * filling the order's shipping address), and a draft order for the merchant to confirm.
+ * cart-and-shop.md §3 default COD settings: cod_and_checkout, 'This field is required', the five-field default form
+ * (phone and address filling the order's shipping address), and a draft order for the merchant to confirm.
  */
 export function defaultCodSettings(): CodSettings {
   const white = rgba(255, 255, 255, 1);
@@ -93,22 +93,25 @@ export function defaultCodSettings(): CodSettings {
 /** Validates COD settings; the blank error message reads "Error message can't be blank" at error_message. */
 export const validateCodSettings = (input: unknown): Result<CodSettings> => parseWith(codSettingsSchema, input);
 
-/** §4: choosing COD-only switches the in-cart form off; the other mode leaves it as it was. */
+/** cart-and-shop.md §4: choosing COD-only switches the in-cart form off; the other mode leaves it as it was. */
 export function setCodCheckoutMode(cod: CodSettings, mode: CodCheckoutMode): CodSettings {
   return { ...cod, checkout_mode: mode, is_form_in_cart: mode === 'cod_only' ? false : cod.is_form_in_cart };
 }
 
-/** The in-cart form switch; it stays off in COD-only mode (§4). */
+/** The in-cart form switch; it stays off in COD-only mode (cart-and-shop.md §4). */
 export function setCodFormInCart(cod: CodSettings, on: boolean): CodSettings {
   return { ...cod, is_form_in_cart: cod.checkout_mode === 'cod_only' ? false : on };
 }
 
-/** §5: adds a field at the end titled 'Titre' (options start empty; option types need at least one before saving). */
+/**
+ * cart-and-shop.md §5: adds a field at the end titled 'Titre' (options start empty; option types need at least one
+ * before saving).
+ */
 export function addCodField(cod: CodSettings, type: CodFieldType = 'string'): CodSettings {
   return { ...cod, form: [...cod.form, field(COD_NEW_FIELD_TITLE, type, false)] };
 }
 
-/** §5 "A name-type field cannot be deleted". */
+/** cart-and-shop.md §5 "A name-type field cannot be deleted". */
 export const canRemoveCodField = (f: CodFormField): boolean => f.type !== 'name';
 
 /** Removes the field at index; a name-type field or a missing index leaves the settings unchanged. */

@@ -43,7 +43,7 @@ describe('dashboard metrics from totals (mfe-analytics/README.md definitions)', 
   });
 });
 
-describe('reading the §7 answers without zod (the Dashboard remote)', () => {
+describe('reading the cart-and-shop.md §7 answers without zod (the Dashboard remote)', () => {
   it('takes a full metrics answer and refuses a missing or non-finite metric', () => {
     const full = dashboardMetricsFrom(emptyDashboardTotals());
     expect(readDashboardMetrics({ ...full, extra: 1 })).toEqual(full);

@@ -5,7 +5,7 @@
  */
 import type { ChartSeries, DashboardMetrics } from './metrics';
 
-/** §3 dashboard metric names, in the order the cards show them. */
+/** cart-and-shop.md §3 dashboard metric names, in the order the cards show them. */
 export const DASHBOARD_METRICS = [
   'CartsDisplayed',
   'SalesGenerated',
@@ -56,8 +56,8 @@ const round2 = (n: number): number => Math.round(n * 100) / 100;
 const ratio = (num: number, den: number): number => (den > 0 ? num / den : 0);
 
 /**
- * The eight §3 metrics from totals: money in main units of the shop currency (cents / 100) and percentages with two
- * decimals; every ratio with a zero denominator is 0, never NaN or Infinity.
+ * The eight cart-and-shop.md §3 metrics from totals: money in main units of the shop currency (cents / 100) and
+ * percentages with two decimals; every ratio with a zero denominator is 0, never NaN or Infinity.
  */
 export function dashboardMetricsFrom(t: DashboardTotals): DashboardMetrics {
   const base = t.sales_cents - t.upsell_cents;
@@ -92,13 +92,19 @@ export const isDashboardMetric = (v: unknown): v is DashboardMetric =>
 const isFiniteNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** §7 GET /analytics/count answer: every metric a finite number, or null when anything is missing or malformed. */
+/**
+ * cart-and-shop.md §7 GET /analytics/count answer: every metric a finite number, or null when anything is missing or
+ * malformed.
+ */
 export function readDashboardMetrics(input: unknown): DashboardMetrics | null {
   if (!isRecord(input) || !DASHBOARD_METRICS.every((m) => isFiniteNumber(input[m]))) return null;
   return Object.fromEntries(DASHBOARD_METRICS.map((m) => [m, input[m]])) as DashboardMetrics;
 }
 
-/** §8 "Dashboard chart failure: logged; chart becomes empty": the §7 chart answer, or {} on anything malformed. */
+/**
+ * cart-and-shop.md §8 "Dashboard chart failure: logged; chart becomes empty": the §7 chart answer, or {} on anything
+ * malformed.
+ */
 export function chartSeriesOrEmpty(input: unknown): ChartSeries {
   if (!isRecord(input)) return {};
   const out: ChartSeries = {};

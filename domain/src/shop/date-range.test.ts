@@ -25,7 +25,7 @@ const Z = DASHBOARD_DEFAULT_ZONE;
 // Wednesday 2024-05-15 09:30 at UTC+10 (= 2024-05-14T23:30Z).
 const now = new Date('2024-05-14T23:30:00.000Z');
 
-describe('§7/§9 "day bounds at offset +10": days run 00:00-23:59:59.999 at UTC+10', () => {
+describe('cart-and-shop.md §7/§9 "day bounds at offset +10": days run 00:00-23:59:59.999 at UTC+10', () => {
   it.each([
     ['2024-05-14T23:30:00.000Z', '2024-05-14T14:00:00.000Z', '2024-05-15T13:59:59.999Z'],
     ['2024-05-14T13:59:59.999Z', '2024-05-13T14:00:00.000Z', '2024-05-14T13:59:59.999Z'],
@@ -36,7 +36,7 @@ describe('§7/§9 "day bounds at offset +10": days run 00:00-23:59:59.999 at UTC
   });
 });
 
-describe('§2 "Presets: Today, Yesterday, This Week, Last Week, This Month, Last Month, All Time"', () => {
+describe('cart-and-shop.md §2 "Presets: Today, Yesterday, This Week, Last Week, This Month, Last Month, All Time"', () => {
   it('lists them in that order', () => {
     expect([...DATE_RANGE_PRESETS]).toEqual(['Today', 'Yesterday', 'This Week', 'Last Week', 'This Month', 'Last Month', 'All Time']);
   });
@@ -66,7 +66,7 @@ describe('§2 "Presets: Today, Yesterday, This Week, Last Week, This Month, Last
   });
 });
 
-describe('§2 "The range cannot go beyond today"; custom two-click or drag selection', () => {
+describe('cart-and-shop.md §2 "The range cannot go beyond today"; custom two-click or drag selection', () => {
   it('days after today are not selectable', () => {
     expect(isSelectableDay(new Date('2024-05-15T13:59:59.999Z'), now, Z)).toBe(true);
     expect(isSelectableDay(new Date('2024-05-15T14:00:00.000Z'), now, Z)).toBe(false);
@@ -91,7 +91,7 @@ describe('§2 "The range cannot go beyond today"; custom two-click or drag selec
   });
 });
 
-describe('§9 "year picker 12 years from 2019; calendar grid at least 35 cells"', () => {
+describe('cart-and-shop.md §9 "year picker 12 years from 2019; calendar grid at least 35 cells"', () => {
   it('years 2019-2030', () => {
     expect(yearPickerYears()).toEqual([2019, 2020, 2021, 2022, 2023, 2024, 2025, 2026, 2027, 2028, 2029, 2030]);
   });

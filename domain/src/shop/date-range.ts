@@ -1,21 +1,21 @@
 /**
- * The dashboard date range (§2 Dashboard, §7 analytics calls, §9). A dashboard day is a calendar day in the shop's
- * time zone (Shopify's `ianaTimezone`, which the gateway stores as the shop's `iana_timezone`): it runs from local
- * 00:00:00.000 to the instant before the next local midnight, and the start/end sent to /analytics are those instants in
- * epoch ms. The spec's "day bounds at offset +10" is the zone of a shop whose time zone is not known
+ * The dashboard date range (cart-and-shop.md §2 Dashboard, §7 analytics calls, §9). A dashboard day is a calendar day
+ * in the shop's time zone (Shopify's `ianaTimezone`, which the gateway stores as the shop's `iana_timezone`): it runs
+ * from local 00:00:00.000 to the instant before the next local midnight, and the start/end sent to /analytics are those
+ * instants in epoch ms. The spec's "day bounds at offset +10" is the zone of a shop whose time zone is not known
  * (DASHBOARD_DEFAULT_ZONE), so rollups written before shops had one keep their days. Weeks start on Sunday (Polaris
  * DatePicker's default). Every function takes `now` and the zone; none reads the clock.
  */
 
-/** §7/§9 day bounds offset, in hours east of UTC, for a shop whose time zone is not known. */
+/** cart-and-shop.md §7/§9 day bounds offset, in hours east of UTC, for a shop whose time zone is not known. */
 export const DASHBOARD_UTC_OFFSET_HOURS = 10;
 /** That offset as an IANA zone (POSIX-style names invert the sign: Etc/GMT-10 is UTC+10, without daylight saving). */
 export const DASHBOARD_DEFAULT_ZONE = 'Etc/GMT-10';
-/** §9 year picker: 12 years from 2019. */
+/** cart-and-shop.md §9 year picker: 12 years from 2019. */
 export const YEAR_PICKER_FIRST_YEAR = 2019;
-/** §9 year picker length. */
+/** cart-and-shop.md §9 year picker length. */
 export const YEAR_PICKER_YEARS = 12;
-/** §9 calendar grid: at least 35 cells. */
+/** cart-and-shop.md §9 calendar grid: at least 35 cells. */
 export const CALENDAR_MIN_CELLS = 35;
 
 const HOUR = 3_600_000;
@@ -92,7 +92,7 @@ export const dashboardDayStart = (t: Date, zone: string): Date =>
 export const dashboardDayEnd = (t: Date, zone: string): Date =>
   new Date(dayNumberStart(dashboardDayNumber(t.getTime(), zone) + 1, zone) - 1);
 
-/** §2 presets, in the order the picker lists them. */
+/** cart-and-shop.md §2 presets, in the order the picker lists them. */
 export const DATE_RANGE_PRESETS = [
   'Today',
   'Yesterday',
@@ -105,7 +105,7 @@ export const DATE_RANGE_PRESETS = [
 /** A preset name. */
 export type DateRangePreset = (typeof DATE_RANGE_PRESETS)[number];
 
-/** A dashboard range; All Time is both null (§2 "all time is represented by null dates"). */
+/** A dashboard range; All Time is both null (cart-and-shop.md §2 "all time is represented by null dates"). */
 export interface DashboardDateRange {
   start: Date | null;
   end: Date | null;
@@ -138,7 +138,7 @@ export function presetRange(preset: DateRangePreset, now: Date, zone: string): D
   }
 }
 
-/** §2 "The range cannot go beyond today": a day after today is not selectable. */
+/** cart-and-shop.md §2 "The range cannot go beyond today": a day after today is not selectable. */
 export const isSelectableDay = (day: Date, now: Date, zone: string): boolean =>
   dashboardDayNumber(day.getTime(), zone) <= dashboardDayNumber(now.getTime(), zone);
 
@@ -151,8 +151,8 @@ export function clampRangeToToday(range: DashboardDateRange, now: Date, zone: st
 }
 
 /**
- * §2 custom selection by two clicks or a drag: the whole days from the earlier to the later one (either order),
- * clamped to today. With only the first click the range is that one day.
+ * cart-and-shop.md §2 custom selection by two clicks or a drag: the whole days from the earlier to the later one
+ * (either order), clamped to today. With only the first click the range is that one day.
  */
 export function rangeFromSelection(first: Date, second: Date | null, now: Date, zone: string): DashboardDateRange {
   const other = second ?? first;
@@ -160,18 +160,18 @@ export function rangeFromSelection(first: Date, second: Date | null, now: Date, 
   return clampRangeToToday({ start: dashboardDayStart(a, zone), end: dashboardDayEnd(b, zone) }, now, zone);
 }
 
-/** §7 /analytics query bounds: epoch ms of the range ends, null for All Time. */
+/** cart-and-shop.md §7 /analytics query bounds: epoch ms of the range ends, null for All Time. */
 export function analyticsBounds(range: DashboardDateRange): { start: number | null; end: number | null } {
   return { start: range.start?.getTime() ?? null, end: range.end?.getTime() ?? null };
 }
 
-/** §9 year picker: 2019 and the 11 years after it. */
+/** cart-and-shop.md §9 year picker: 2019 and the 11 years after it. */
 export const yearPickerYears = (): number[] =>
   Array.from({ length: YEAR_PICKER_YEARS }, (_, i) => YEAR_PICKER_FIRST_YEAR + i);
 
 /**
  * A month's calendar cells, Sunday first: null before the 1st and after the last day, day numbers in between; whole
- * weeks and never fewer than 35 cells (§9), so the picker keeps its height from month to month.
+ * weeks and never fewer than 35 cells (cart-and-shop.md §9), so the picker keeps its height from month to month.
  */
 export function calendarGrid(year: number, month: number): (number | null)[] {
   const lead = new Date(Date.UTC(year, month, 1)).getUTCDay();

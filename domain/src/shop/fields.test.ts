@@ -10,7 +10,7 @@ const style = (patch: Record<string, unknown> = {}) => ({
   ...patch,
 });
 
-describe('§5 "Text style: font size 0.5-2 em (step 0.1); font weight 100-900 step 100"', () => {
+describe('cart-and-shop.md §5 "Text style: font size 0.5-2 em (step 0.1); font weight 100-900 step 100"', () => {
   it.each([0.5, 0.7, 1, 1.3, 2])('font_size %p passes', (v) => expect(validateTextStyle(style({ font_size: v })).success).toBe(true));
   it.each<[number, string]>([
     [0.4, mustBeAtLeast(0.5)],
@@ -29,7 +29,7 @@ describe('§5 "Text style: font size 0.5-2 em (step 0.1); font weight 100-900 st
   });
 });
 
-describe('§5 "Hex colours accepted as 3 or 6 digits"', () => {
+describe('cart-and-shop.md §5 "Hex colours accepted as 3 or 6 digits"', () => {
   it.each(['#abc', 'abc', '#AABBCC', '001122'])('%p is a hex colour', (hex) => expect(isHexColour(hex)).toBe(true));
   it.each(['#ab', '#abcd', '#abcdefg', 'red', '#ggg'])('%p is not', (hex) => expect(isHexColour(hex)).toBe(false));
   it('a colour field stores hex as rgba and rejects the rest on its own path', () => {
@@ -47,7 +47,7 @@ describe('§5 "Hex colours accepted as 3 or 6 digits"', () => {
   });
 });
 
-describe('§5 "Weight input min 0, max 900 by default. Number input ignores a value above max"', () => {
+describe('cart-and-shop.md §5 "Weight input min 0, max 900 by default. Number input ignores a value above max"', () => {
   it.each<[number, string | number, number, number]>([
     [400, '500', 900, 500],
     [400, '901', 900, 400],

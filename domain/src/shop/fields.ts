@@ -61,8 +61,8 @@ export function toRgba(value: unknown): Rgba | undefined {
 }
 
 /**
- * A colour field: an {r,g,b,a} object (§3) or a hex string of 3 or 6 digits (§5), stored as Rgba. One error
- * 'value is not valid' on the field itself when it is neither.
+ * A colour field: an {r,g,b,a} object (cart-and-shop.md §3) or a hex string of 3 or 6 digits (cart-and-shop.md §5),
+ * stored as Rgba. One error 'value is not valid' on the field itself when it is neither.
  */
 export const shopColourSchema = z.unknown().transform((value, ctx): Rgba => {
   const colour = toRgba(value);
@@ -71,20 +71,20 @@ export const shopColourSchema = z.unknown().transform((value, ctx): Rgba => {
   return z.NEVER;
 });
 
-/** True for "#abc" / "#aabbcc" (the '#' optional), the hex forms §5 accepts. */
+/** True for "#abc" / "#aabbcc" (the '#' optional), the hex forms cart-and-shop.md §5 accepts. */
 export const isHexColour = (value: string): boolean => hexToRgba(value) !== undefined;
 
-/** §5: text style font size, 0.5-2 em in steps of 0.1. */
+/** cart-and-shop.md §5: text style font size, 0.5-2 em in steps of 0.1. */
 export const emFontSize = () =>
   numberIn(TEXT_STYLE_FONT_SIZE.min, TEXT_STYLE_FONT_SIZE.max).multipleOf(TEXT_STYLE_FONT_SIZE.step, { error: NOT_VALID });
 
-/** §5: font weight, 100-900 in steps of 100. */
+/** cart-and-shop.md §5: font weight, 100-900 in steps of 100. */
 export const fontWeight = () =>
   intIn(TEXT_STYLE_FONT_WEIGHT.min, TEXT_STYLE_FONT_WEIGHT.max).multipleOf(TEXT_STYLE_FONT_WEIGHT.step, {
     error: NOT_VALID,
   });
 
-/** §3 "Text style field: text, font_size (em), font_weight, color". */
+/** cart-and-shop.md §3 "Text style field: text, font_size (em), font_weight, color". */
 export const shopTextStyleSchema = block({
   text: z.string({ error: NOT_VALID }),
   font_size: emFontSize(),
@@ -95,13 +95,16 @@ export const shopTextStyleSchema = block({
 /** A text style: text, font size in em, font weight, colour. */
 export type ShopTextStyle = z.infer<typeof shopTextStyleSchema>;
 
-/** Validates a text style field (§5: 0.5-2 em step 0.1, weight 100-900 step 100, hex or rgba colour). */
+/**
+ * Validates a text style field (cart-and-shop.md §5: 0.5-2 em step 0.1, weight 100-900 step 100, hex or rgba colour).
+ */
 export const validateTextStyle = (input: unknown): Result<ShopTextStyle> => parseWith(shopTextStyleSchema, input);
 
 /**
- * §5 "Number input ignores a value above max": the value a number input keeps after the user types raw. A value above
- * max, or one that is not a number, leaves the previous value in place; anything else is taken as typed (the minimum is
- * checked by validation, so the merchant can type through intermediate values such as "1" on the way to "12").
+ * cart-and-shop.md §5 "Number input ignores a value above max": the value a number input keeps after the user types
+ * raw. A value above max, or one that is not a number, leaves the previous value in place; anything else is taken as
+ * typed (the minimum is checked by validation, so the merchant can type through intermediate values such as "1" on the
+ * way to "12").
  */
 export function applyNumberInput(previous: number, raw: string | number, max: number): number {
   const n = typeof raw === 'number' ? raw : raw.trim() === '' ? Number.NaN : Number(raw);

@@ -15,8 +15,8 @@ import {
 const demo = (): Shop =>
   newShop({ id: 'cartlift-demo.myshopify.com', installedAt: new Date('2024-05-01T00:00:00Z'), currency: 'USD' });
 
-describe('§3 Shop', () => {
-  it('a new shop has every §3 field and passes the schema', () => {
+describe('cart-and-shop.md §3 Shop', () => {
+  it('a new shop has every cart-and-shop.md §3 field and passes the schema', () => {
     const shop = demo();
     for (const key of [
       'id', 'userId', 'installedAt', 'chargeAccepted', 'chargeConfirmationUrl', 'redirectToChargeApproval', 'invitation',
@@ -73,7 +73,7 @@ describe('§3 Shop', () => {
   });
 });
 
-describe('§2 Getting-started "Three tasks with progress \'N of 3 tasks completed\' (bar green at 3)"', () => {
+describe('cart-and-shop.md §2 Getting-started "Three tasks with progress \'N of 3 tasks completed\' (bar green at 3)"', () => {
   it.each<[boolean, boolean, boolean, number, string, 'green' | 'blue']>([
     [false, false, false, 0, '0 of 3 tasks completed', 'blue'],
     [true, false, false, 1, '1 of 3 tasks completed', 'blue'],
@@ -87,7 +87,7 @@ describe('§2 Getting-started "Three tasks with progress \'N of 3 tasks complete
   });
 });
 
-describe('§2 warning banners', () => {
+describe('cart-and-shop.md §2 warning banners', () => {
   it("texts 'You have multi-currency enabled in your store' / 'Draft checkout is currently activated' and their flags", () => {
     expect(MULTI_CURRENCY_SHOP_BANNER).toEqual({
       id: 'multi_currency',
@@ -115,13 +115,13 @@ describe('§2 warning banners', () => {
     };
     expect(shopWarningBanners(shop, { draft_checkout: draft }).map((b) => b.id)).toEqual(ids);
   });
-  it('§4 "If the shop has not accepted the charge, the welcome modal shows"', () => {
+  it('cart-and-shop.md §4 "If the shop has not accepted the charge, the welcome modal shows"', () => {
     expect(showWelcomeModal({ chargeAccepted: false })).toBe(true);
     expect(showWelcomeModal({ chargeAccepted: true })).toBe(false);
   });
 });
 
-describe('draft checkout availability (§2 checkout settings)', () => {
+describe('draft checkout availability (cart-and-shop.md §2 checkout settings)', () => {
   it.each([
     ['write_products,write_draft_orders,write_orders', true],
     ['write_products, write_draft_orders', true],

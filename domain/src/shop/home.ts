@@ -1,4 +1,7 @@
-/** The home screen's shop-level pieces: the getting-started guide (§2), warning banners (§2, campaigns.md §8). */
+/**
+ * The home screen's shop-level pieces: the getting-started guide (cart-and-shop.md §2), warning banners
+ * (cart-and-shop.md §2, campaigns.md §8).
+ */
 import {
   DRAFT_CHECKOUT_BANNER_TEXT,
   MULTI_CURRENCY_BANNER_TEXT,
@@ -10,7 +13,7 @@ import type { ShopSettings } from './settings-schema';
 import { SHOP_FLAGS, type Shop, type ShopFlag } from './shop-schema';
 import { defaultStickyCart } from './sticky';
 
-/** §2 "Setup guide tasks: 3". */
+/** cart-and-shop.md §2 "Setup guide tasks: 3". */
 export const SETUP_GUIDE_TASKS = 3;
 
 /** What the setup guide needs to know. */
@@ -34,7 +37,7 @@ export interface SetupGuideProgress {
   tasks: { review_design: boolean; activate_cart: boolean; activate_campaigns: boolean };
 }
 
-/** §2 progress 'N of 3 tasks completed', bar green at 3. */
+/** cart-and-shop.md §2 progress 'N of 3 tasks completed', bar green at 3. */
 export function setupGuideProgress(input: SetupGuideInput): SetupGuideProgress {
   const tasks = {
     review_design: input.firstCartTurnOn,
@@ -58,13 +61,13 @@ export interface ShopBanner {
   dismissFlag: Extract<ShopFlag, 'multi_currency_checkout_alerted' | 'draft_checkout_alerted'>;
 }
 
-/** §2 banner: 'You have multi-currency enabled in your store', dismissed with 'I Understand'. */
+/** cart-and-shop.md §2 banner: 'You have multi-currency enabled in your store', dismissed with 'I Understand'. */
 export const MULTI_CURRENCY_SHOP_BANNER: ShopBanner = {
   id: 'multi_currency',
   text: MULTI_CURRENCY_BANNER_TEXT,
   dismissFlag: 'multi_currency_checkout_alerted',
 };
-/** §2 banner: 'Draft checkout is currently activated'. */
+/** cart-and-shop.md §2 banner: 'Draft checkout is currently activated'. */
 export const DRAFT_CHECKOUT_SHOP_BANNER: ShopBanner = {
   id: 'draft_checkout',
   text: DRAFT_CHECKOUT_BANNER_TEXT,
@@ -87,7 +90,7 @@ export function shopWarningBanners(
   return out;
 }
 
-/** §2: the welcome modal with the pricing table shows while the install charge is not accepted. */
+/** cart-and-shop.md §2: the welcome modal with the pricing table shows while the install charge is not accepted. */
 export const showWelcomeModal = (shop: Pick<Shop, 'chargeAccepted'>): boolean => !shop.chargeAccepted;
 
 /** What the gateway knows when a shop installs. */

@@ -17,7 +17,7 @@ import {
 
 const base = (): ShopSettings => defaultShopSettings();
 
-describe('§4 "Checkout position: sticky sets fix_checkout_container true and grow false; lower sets grow true and fix false; higher sets both false"', () => {
+describe('cart-and-shop.md §4 "Checkout position: sticky sets fix_checkout_container true and grow false; lower sets grow true and fix false; higher sets both false"', () => {
   it.each<['sticky' | 'lower' | 'higher', boolean, boolean]>([
     ['sticky', true, false],
     ['lower', false, true],
@@ -37,7 +37,7 @@ describe('§4 "Checkout position: sticky sets fix_checkout_container true and gr
   });
 });
 
-describe('§4 "the subtotal placeholder {subtotal} is appended after \' / \' when on and removed when off"', () => {
+describe('cart-and-shop.md §4 "the subtotal placeholder {subtotal} is appended after \' / \' when on and removed when off"', () => {
   it.each<[string, boolean, string]>([
     ['Checkout', true, 'Checkout / {subtotal}'],
     ['Checkout / {subtotal}', true, 'Checkout / {subtotal}'],
@@ -70,7 +70,7 @@ describe('§4 "the subtotal placeholder {subtotal} is appended after \' / \' whe
   });
 });
 
-describe('§4 colour links', () => {
+describe('cart-and-shop.md §4 colour links', () => {
   const c = rgba(10, 20, 30, 1);
   it('"The primary colour also drives the checkout button background and savings colour"', () => {
     const s = setPrimaryColour(base(), c);
@@ -91,7 +91,7 @@ describe('§4 colour links', () => {
   });
 });
 
-describe('§4 Manual setup "Selecting an already-selected link or button removes it; otherwise it is added"', () => {
+describe('cart-and-shop.md §4 Manual setup "Selecting an already-selected link or button removes it; otherwise it is added"', () => {
   it('links toggle with action TOGGLE', () => {
     const one = toggleCustomLink([], '.cart-link');
     expect(one).toEqual([{ selector: '.cart-link', action: 'TOGGLE' }]);
@@ -107,7 +107,7 @@ describe('§4 Manual setup "Selecting an already-selected link or button removes
   });
 });
 
-describe('§3 subscription "Three preview states: unsubscribed, loading, subscribed"', () => {
+describe('cart-and-shop.md §3 subscription "Three preview states: unsubscribed, loading, subscribed"', () => {
   const s = base();
   it.each<['unsubscribed' | 'loading' | 'subscribed', 'upgrading' | 'downgrading', string, string, string]>([
     ['unsubscribed', 'upgrading', 'text', 'background', 'border'],

@@ -1,18 +1,22 @@
 /**
- * Pure form edits for the Cart Setup screen where one control drives several fields (§4 "Linked settings") and the
- * Manual Setup selection toggles. Every function returns a new object and leaves its input untouched.
+ * Pure form edits for the Cart Setup screen where one control drives several fields (cart-and-shop.md §4 "Linked
+ * settings") and the Manual Setup selection toggles. Every function returns a new object and leaves its input
+ * untouched.
  */
 import { setPath, type Rgba } from '../common';
 import { SUBTOTAL_PLACEHOLDER, SUBTOTAL_SEPARATOR } from './settings-defaults';
 import type { ShopSettings } from './settings-schema';
 import type { CustomAtc, CustomLink } from './shop-schema';
 
-/** §2 checkout button positions: sticky (suggested), lower, higher. */
+/** cart-and-shop.md §2 checkout button positions: sticky (suggested), lower, higher. */
 export const CHECKOUT_POSITIONS = ['sticky', 'lower', 'higher'] as const;
 /** A checkout button position. */
 export type CheckoutPosition = (typeof CHECKOUT_POSITIONS)[number];
 
-/** §4: sticky → fix_checkout_container true, grow false; lower → grow true, fix false; higher → both false. */
+/**
+ * cart-and-shop.md §4: sticky → fix_checkout_container true, grow false; lower → grow true, fix false; higher → both
+ * false.
+ */
 export function setCheckoutPosition(settings: ShopSettings, position: CheckoutPosition): ShopSettings {
   const withFix = setPath(settings, 'modules.checkout_button.fix_checkout_container', position === 'sticky');
   return setPath(withFix, 'product.grow', position === 'lower');
@@ -44,7 +48,7 @@ export function withSubtotalPlaceholder(buttonText: string, showSubtotal: boolea
   return next === buttonText ? buttonText : next;
 }
 
-/** The three switches §4 says adjust the checkout button text. */
+/** The three switches cart-and-shop.md §4 says adjust the checkout button text. */
 export const BUTTON_TEXT_SWITCHES = {
   show_subtotal: 'modules.checkout_button.show_subtotal',
   show_bin: 'product.show_bin',
@@ -54,8 +58,9 @@ export const BUTTON_TEXT_SWITCHES = {
 export type ButtonTextSwitch = keyof typeof BUTTON_TEXT_SWITCHES;
 
 /**
- * §4: turning the subtotal-in-button, remove-button (show_bin) or editable-quantity switch re-syncs the checkout
- * button text with the subtotal switch: '{subtotal}' after ' / ' while show_subtotal is on, removed while it is off.
+ * cart-and-shop.md §4: turning the subtotal-in-button, remove-button (show_bin) or editable-quantity switch re-syncs
+ * the checkout button text with the subtotal switch: '{subtotal}' after ' / ' while show_subtotal is on, removed while
+ * it is off.
  */
 export function toggleButtonTextSwitch(settings: ShopSettings, name: ButtonTextSwitch, on: boolean): ShopSettings {
   const next = setPath(settings, BUTTON_TEXT_SWITCHES[name], on);
@@ -63,41 +68,46 @@ export function toggleButtonTextSwitch(settings: ShopSettings, name: ButtonTextS
   return setPath(next, 'modules.checkout_button.button_text.text', withSubtotalPlaceholder(cb.button_text.text, cb.show_subtotal));
 }
 
-/** §4: the primary colour also drives the checkout button background and the savings colour. */
+/** cart-and-shop.md §4: the primary colour also drives the checkout button background and the savings colour. */
 export function setPrimaryColour(settings: ShopSettings, colour: Rgba): ShopSettings {
   let next = setPath(settings, 'theme.primary', colour);
   next = setPath(next, 'modules.checkout_button.background', colour);
   return setPath(next, 'modules.checkout_button.savings.color', colour);
 }
 
-/** §4: the text-on-cart colour also drives the subtotal colour and the product price colour. */
+/** cart-and-shop.md §4: the text-on-cart colour also drives the subtotal colour and the product price colour. */
 export function setTextColour(settings: ShopSettings, colour: Rgba): ShopSettings {
   let next = setPath(settings, 'theme.textColor', colour);
   next = setPath(next, 'modules.checkout_button.subtotal.color', colour);
   return setPath(next, 'product.price.color', colour);
 }
 
-/** §4: the button text colour also drives the checkout button's text colour. */
+/** cart-and-shop.md §4: the button text colour also drives the checkout button's text colour. */
 export function setButtonTextColour(settings: ShopSettings, colour: Rgba): ShopSettings {
   const next = setPath(settings, 'theme.buttonColor', colour);
   return setPath(next, 'modules.checkout_button.button_text.color', colour);
 }
 
-/** §4 Manual setup: selecting an already-selected link removes it; otherwise it is added with action TOGGLE. */
+/**
+ * cart-and-shop.md §4 Manual setup: selecting an already-selected link removes it; otherwise it is added with action
+ * TOGGLE.
+ */
 export function toggleCustomLink(links: readonly CustomLink[], selector: string): CustomLink[] {
   return links.some((l) => l.selector === selector)
     ? links.filter((l) => l.selector !== selector)
     : [...links, { selector, action: 'TOGGLE' }];
 }
 
-/** §4 Manual setup: selecting an already-selected add-to-cart button removes it; otherwise it is added. */
+/**
+ * cart-and-shop.md §4 Manual setup: selecting an already-selected add-to-cart button removes it; otherwise it is added.
+ */
 export function toggleCustomAtc(atcs: readonly CustomAtc[], atc: CustomAtc): CustomAtc[] {
   return atcs.some((a) => a.button === atc.button)
     ? atcs.filter((a) => a.button !== atc.button)
     : [...atcs, atc];
 }
 
-/** §3 subscription widget preview states. */
+/** cart-and-shop.md §3 subscription widget preview states. */
 export const SUBSCRIPTION_PREVIEW_STATES = ['unsubscribed', 'loading', 'subscribed'] as const;
 /** A subscription preview state. */
 export type SubscriptionPreviewState = (typeof SUBSCRIPTION_PREVIEW_STATES)[number];

@@ -10,7 +10,7 @@ import {
 
 const errorsOf = <T>(r: Result<T>) => (r.success ? [] : r.errors);
 
-describe('§3 "Dashboard metrics: CartsDisplayed, SalesGenerated, …, TotalROI"', () => {
+describe('cart-and-shop.md §3 "Dashboard metrics: CartsDisplayed, SalesGenerated, …, TotalROI"', () => {
   it('names all eight', () => {
     expect([...DASHBOARD_METRICS]).toEqual([
       'CartsDisplayed',
@@ -31,7 +31,7 @@ describe('§3 "Dashboard metrics: CartsDisplayed, SalesGenerated, …, TotalROI"
   });
 });
 
-describe('§3 "Chart points: {x, y} per type"; §8 "Dashboard chart failure: … chart becomes empty"', () => {
+describe('cart-and-shop.md §3 "Chart points: {x, y} per type"; §8 "Dashboard chart failure: … chart becomes empty"', () => {
   it('keeps well-formed series and empties malformed ones', () => {
     const good = { SalesAmount: [{ x: 1, y: 2 }], CartsDisplayed: [] };
     expect(chartSeriesOrEmpty(good)).toEqual(good);
@@ -41,7 +41,7 @@ describe('§3 "Chart points: {x, y} per type"; §8 "Dashboard chart failure: …
   });
 });
 
-describe('§3 "Plan response: balance_used, status, billing_on"', () => {
+describe('cart-and-shop.md §3 "Plan response: balance_used, status, billing_on"', () => {
   it('parses', () => {
     const p = { balance_used: 7, status: 'active', billing_on: '2024-06-01' };
     expect(planResponseSchema.parse(p)).toEqual(p);
@@ -49,7 +49,7 @@ describe('§3 "Plan response: balance_used, status, billing_on"', () => {
   });
 });
 
-describe('§3 "Image upload: fileName, attachment (data URL)"; §8 "You could only upload images."', () => {
+describe('cart-and-shop.md §3 "Image upload: fileName, attachment (data URL)"; cart-and-shop.md §8 "You could only upload images."', () => {
   it('accepts an image data URL', () => {
     expect(validateImageUpload({ fileName: 'badge.png', attachment: 'data:image/png;base64,iVBORw0KGgo=' }).success).toBe(true);
   });

@@ -1,4 +1,4 @@
-/** Plan response, dashboard metrics and chart points, image upload (§3 "Other entities", §7 calls). */
+/** Plan response, dashboard metrics and chart points, image upload (cart-and-shop.md §3 "Other entities", §7 calls). */
 import { z } from 'zod';
 import { mustBeAtLeast, NOT_VALID, parseWith, type Result } from '../common';
 import { ONLY_IMAGES_MESSAGE } from './constants';
@@ -7,7 +7,7 @@ import { block, text } from './fields';
 
 const num = () => z.number({ error: NOT_VALID });
 
-/** §7 GET /shop/get_plan: balance_used, status, billing_on. */
+/** cart-and-shop.md §7 GET /shop/get_plan: balance_used, status, billing_on. */
 export const planResponseSchema = block({
   balance_used: num().min(0, { error: mustBeAtLeast(0) }),
   status: z.string({ error: NOT_VALID }),
@@ -17,7 +17,7 @@ export const planResponseSchema = block({
 /** The billing status of a shop. */
 export type PlanResponse = z.infer<typeof planResponseSchema>;
 
-/** §7 GET /analytics/count answer: one number per metric. */
+/** cart-and-shop.md §7 GET /analytics/count answer: one number per metric. */
 export const dashboardMetricsSchema = block(
   Object.fromEntries(DASHBOARD_METRICS.map((m) => [m, num()])) as Record<DashboardMetric, ReturnType<typeof num>>,
 );
@@ -28,20 +28,23 @@ export type DashboardMetrics = z.infer<typeof dashboardMetricsSchema>;
 export const emptyDashboardMetrics = (): DashboardMetrics =>
   Object.fromEntries(DASHBOARD_METRICS.map((m) => [m, 0])) as DashboardMetrics;
 
-/** §3 chart point {x, y}: x is the bucket's epoch ms, y the value. */
+/** cart-and-shop.md §3 chart point {x, y}: x is the bucket's epoch ms, y the value. */
 export const chartPointSchema = block({ x: num(), y: num() });
 /** One chart point. */
 export type ChartPoint = z.infer<typeof chartPointSchema>;
 
-/** §7 GET /analytics/chart answer: an array of points keyed by metric type. */
+/** cart-and-shop.md §7 GET /analytics/chart answer: an array of points keyed by metric type. */
 export const chartSeriesSchema = z.partialRecord(z.enum(DASHBOARD_METRICS), z.array(chartPointSchema));
 /** Chart series by metric. */
 export type ChartSeries = z.infer<typeof chartSeriesSchema>;
 
-/** Data URLs of images: what the upload accepts (the 50 kB size is a hint, not a rule, §9). */
+/** Data URLs of images: what the upload accepts (the 50 kB size is a hint, not a rule, cart-and-shop.md §9). */
 export const IMAGE_DATA_URL = /^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/]+=*$/i;
 
-/** §3 image upload: fileName and attachment (data URL); non-images read 'You could only upload images.' (§8). */
+/**
+ * cart-and-shop.md §3 image upload: fileName and attachment (data URL); non-images read 'You could only upload images.'
+ * (cart-and-shop.md §8).
+ */
 export const imageUploadSchema = block({
   fileName: text('file name', 1, 255),
   attachment: z.string({ error: NOT_VALID }).regex(IMAGE_DATA_URL, { error: ONLY_IMAGES_MESSAGE }),

@@ -9,14 +9,14 @@ import {
 
 const errorsOf = <T>(r: Result<T>) => (r.success ? [] : r.errors);
 
-describe('§3 "Referral settings: commission (default 15), discount (default 5), paypal_email, code"', () => {
+describe('cart-and-shop.md §3 "Referral settings: commission (default 15), discount (default 5), paypal_email, code"', () => {
   it('defaults', () => {
     expect(defaultReferralSettings()).toEqual({ commission: 15, discount: 5, paypal_email: '', code: '' });
     expect(validateReferralSettings(defaultReferralSettings()).success).toBe(true);
   });
 });
 
-describe('§5 "PayPal e-mail must match a simple e-mail pattern, else \'Invalid email\'"', () => {
+describe('cart-and-shop.md §5 "PayPal e-mail must match a simple e-mail pattern, else \'Invalid email\'"', () => {
   it.each(['ann@example.com', 'a.b+c@shop.co.uk', '  ann@example.com  '])('%p passes (trimmed)', (email) => {
     const r = validateReferralSettings({ ...defaultReferralSettings(), paypal_email: email });
     expect(r.success && r.data.paypal_email).toBe(email.trim());
@@ -49,7 +49,7 @@ describe('referral code (ours: 3-30 letters, digits, - or _; "" until chosen)', 
   });
 });
 
-describe('§3 "Referral stats: views, active_referrals. Referred store rows: referral, earnings"', () => {
+describe('cart-and-shop.md §3 "Referral stats: views, active_referrals. Referred store rows: referral, earnings"', () => {
   it('parses and rejects', () => {
     expect(referralStatsSchema.parse({ views: 3, active_referrals: 1 })).toEqual({ views: 3, active_referrals: 1 });
     expect(referralStatsSchema.safeParse({ views: -1, active_referrals: 0 }).success).toBe(false);

@@ -1,4 +1,4 @@
-/** Referral programme data (§3 "Other entities", §5 PayPal e-mail rule, §9 referral constants). */
+/** Referral programme data (cart-and-shop.md §3 "Other entities", §5 PayPal e-mail rule, §9 referral constants). */
 import { z } from 'zod';
 import { mustBeAtLeast, NOT_VALID, parseWith, tooLong, tooShort, type Result } from '../common';
 import { REFERRAL_COMMISSION_PERCENT, REFERRAL_DISCOUNT_PERCENT } from '../plans/constants';
@@ -6,7 +6,10 @@ import { INVALID_EMAIL, isSimpleEmail } from './constants';
 import { block } from './fields';
 
 
-/** Referral code rule (§5 only says the server answers an error; ours: 3-30 letters, digits, '-' or '_'). */
+/**
+ * Referral code rule (cart-and-shop.md §5 only says the server answers an error; ours: 3-30 letters, digits, '-' or
+ * '_').
+ */
 export const REFERRAL_CODE = { min: 3, max: 30, pattern: /^[A-Za-z0-9_-]+$/ } as const;
 
 const percent = z
@@ -14,7 +17,7 @@ const percent = z
   .min(0, { error: mustBeAtLeast(0) })
   .max(100, { error: NOT_VALID });
 
-/** §3 referral settings: commission (15), discount (5), paypal_email, code. */
+/** cart-and-shop.md §3 referral settings: commission (15), discount (5), paypal_email, code. */
 export const referralSettingsSchema = block({
   commission: percent,
   discount: percent,
@@ -54,12 +57,12 @@ export const validateReferralSettings = (input: unknown): Result<ReferralSetting
 
 const count = () => z.number({ error: NOT_VALID }).int({ error: NOT_VALID }).min(0, { error: mustBeAtLeast(0) });
 
-/** §3 referral stats: views and active referrals. */
+/** cart-and-shop.md §3 referral stats: views and active referrals. */
 export const referralStatsSchema = block({ views: count(), active_referrals: count() });
 /** Referral statistics. */
 export type ReferralStats = z.infer<typeof referralStatsSchema>;
 
-/** §3 referred store row: the referred store and what it has earned the partner. */
+/** cart-and-shop.md §3 referred store row: the referred store and what it has earned the partner. */
 export const referredStoreSchema = block({
   referral: z.string({ error: NOT_VALID }),
   earnings: z.number({ error: NOT_VALID }).min(0, { error: mustBeAtLeast(0) }),

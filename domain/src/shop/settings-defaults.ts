@@ -1,6 +1,6 @@
 /**
- * §3 Defaults for shop settings. Numbers and switches are the spec's; texts and colours the spec leaves open are
- * Polaris-grade choices (Shopify admin green, Polaris text and border greys) listed in README.md.
+ * cart-and-shop.md §3 Defaults for shop settings. Numbers and switches are the spec's; texts and colours the spec
+ * leaves open are Polaris-grade choices (Shopify admin green, Polaris text and border greys) listed in README.md.
  */
 import { DEFAULT_BORDER_COLOUR, rgba, type Rgba } from '../common';
 import { DEFAULT_COD_BUTTON_COLOUR, DEFAULT_COD_BUTTON_TEXT } from './constants';
@@ -17,12 +17,12 @@ const subdued = (): Rgba => rgba(241, 241, 241, 1);
 /** Polaris critical #8e1f0b (sold out, bin). */
 const critical = (): Rgba => rgba(142, 31, 11, 1);
 
-/** The subtotal placeholder the checkout button text carries while show_subtotal is on (§4). */
+/** The subtotal placeholder the checkout button text carries while show_subtotal is on (cart-and-shop.md §4). */
 export const SUBTOTAL_PLACEHOLDER = '{subtotal}';
-/** The separator put before the subtotal placeholder (§4: "appended after ' / '"). */
+/** The separator put before the subtotal placeholder (cart-and-shop.md §4: "appended after ' / '"). */
 export const SUBTOTAL_SEPARATOR = ' / ';
 
-/** A fresh copy of the §3 default shop settings. */
+/** A fresh copy of the cart-and-shop.md §3 default shop settings. */
 export function defaultShopSettings(): ShopSettings {
   return {
     active: false,

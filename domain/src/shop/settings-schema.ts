@@ -1,6 +1,7 @@
 /**
  * Shop settings (cart-and-shop.md §3 "Shop settings") as one zod schema: the source of the ShopSettings type and of
- * the §5 data rules. Field names are the spec's, including its spellings (textAlignement, multiCurrencyMode).
+ * the cart-and-shop.md §5 data rules. Field names are the spec's, including its spellings (textAlignement,
+ * multiCurrencyMode).
  */
 import { z } from 'zod';
 import { NOT_VALID } from '../common';
@@ -37,21 +38,21 @@ const short = (name: string) => text(name, SHOP_SHORT_TEXT_MIN, SHOP_SHORT_TEXT_
 const sentence = (name: string, max: number = OTHER_TEXT_MAX.sentence) => text(name, SHOP_SHORT_TEXT_MIN, max);
 const T = CHECKOUT_TEXT_MAX;
 
-/** The modules the cart can show under the items, in the merchant's order (§3 modules.order). */
+/** The modules the cart can show under the items, in the merchant's order (cart-and-shop.md §3 modules.order). */
 export const CART_MODULES = ['random_text', 'order_note', 'checkout_button'] as const;
 /** A cart module name. */
 export type CartModule = (typeof CART_MODULES)[number];
 /** Where a text block aligns. */
 export const SHOP_TEXT_ALIGNMENTS = ['left', 'center', 'right'] as const;
-/** Banner styles (§3 scary style rounded|full, reused by the announcement). */
+/** Banner styles (cart-and-shop.md §3 scary style rounded|full, reused by the announcement). */
 export const SHOP_BANNER_STYLES = ['rounded', 'full'] as const;
 
-/** A product-line text (title or price) styled like a text style, its text 3-35 characters (§5). */
+/** A product-line text (title or price) styled like a text style, its text 3-35 characters (cart-and-shop.md §5). */
 const lineText = (name: string) => shopTextStyleSchema.extend({ text: short(name) });
 
 const coreShape = {
   active: flag(),
-  /** §3: unknown languages fall back to english, so a stale value never blocks a save. */
+  /** cart-and-shop.md §3: unknown languages fall back to english, so a stale value never blocks a save. */
   default_language: z.enum(CART_LANGUAGES).catch('english'),
   rtl: flag(),
   curved: flag(),
@@ -61,7 +62,10 @@ const coreShape = {
   count_compare_at: flag(),
   custom_css: freeText(OTHER_TEXT_MAX.custom_css),
   multiCurrencyMode: flag(),
-  /** Not in §3: the §2 "draft versus normal checkout" choice needs a home; true means draft-order checkout. */
+  /**
+   * Not in cart-and-shop.md §3: the §2 "draft versus normal checkout" choice needs a home; true means draft-order
+   * checkout.
+   */
   draft_checkout: flag(),
   empty_cart: freeText(OTHER_TEXT_MAX.empty_cart),
   sold_out: short('sold out text'),
@@ -101,7 +105,7 @@ const productShape = block({
   title: lineText('title'),
   price: lineText('price text'),
   image_size: intIn(SHOP_IMAGE_SIZE_MIN, SHOP_IMAGE_SIZE_MAX),
-  /** True for the lower checkout position (§3). */
+  /** True for the lower checkout position (cart-and-shop.md §3). */
   grow: flag(),
   sold_out: block({ color: colour, background: colour }),
   show_bin: flag(),
@@ -121,7 +125,7 @@ const productDetailsShape = block({
 const checkoutButtonShape = block({
   checkout_as_link: flag(),
   show_subtotal: flag(),
-  /** True for the sticky checkout position (§3). */
+  /** True for the sticky checkout position (cart-and-shop.md §3). */
   fix_checkout_container: flag(),
   button_text: block({ text: text('checkout button text', SHOP_SHORT_TEXT_MIN, T.button_text), color: colour }),
   loading_text: text('loading text', SHOP_SHORT_TEXT_MIN, T.loading_text),
@@ -137,9 +141,11 @@ const checkoutButtonShape = block({
     text: text('continue shopping text', SHOP_SHORT_TEXT_MIN, T.continue_shopping),
     color: colour,
   }),
-  /** §2 "COD checkout button colour and text (only when COD is active)". */
+  /** cart-and-shop.md §2 "COD checkout button colour and text (only when COD is active)". */
   cod_button: block({ text: text('COD button text', SHOP_SHORT_TEXT_MIN, T.cod_button), color: colour }),
-  /** §2 "Coupon form": texts and button colour; the switches are show_coupon / show_coupon_alert_text. */
+  /**
+   * cart-and-shop.md §2 "Coupon form": texts and button colour; the switches are show_coupon / show_coupon_alert_text.
+   */
   coupon: block({
     use_text: text('use coupon code text', SHOP_SHORT_TEXT_MIN, T.coupon_use),
     edit_text: text('edit text', SHOP_SHORT_TEXT_MIN, T.coupon_edit),
@@ -193,7 +199,7 @@ const badgesShape = block({
   value: freeText(2000),
 });
 
-/** Where the announcement sits (§2: above or below the products). */
+/** Where the announcement sits (cart-and-shop.md §2: above or below the products). */
 export const ANNOUNCEMENT_POSITIONS = ['above_products', 'below_products'] as const;
 const announcementShape = block({
   isActive: flag(),
@@ -233,7 +239,7 @@ const scaryShape = block({
   placement: oneOf(['top', 'bottom']),
 });
 
-/** Every field of the merchant's cart design and features (§3 Shop settings). */
+/** Every field of the merchant's cart design and features (cart-and-shop.md §3 Shop settings). */
 export const shopSettingsSchema = block({
   ...coreShape,
   continue_shopping_button: continueShoppingShape,
@@ -250,7 +256,7 @@ export const shopSettingsSchema = block({
   afterPay: afterPayShape,
   scary: scaryShape,
 }).superRefine((s, ctx) => {
-  // Checkout position is stored as two flags (§4 Linked settings); both on is no position at all.
+  // Checkout position is stored as two flags (cart-and-shop.md §4 Linked settings); both on is no position at all.
   if (s.modules.checkout_button.fix_checkout_container && s.product.grow) {
     ctx.addIssue({ code: 'custom', message: NOT_VALID, path: ['modules', 'checkout_button', 'fix_checkout_container'] });
   }
@@ -260,11 +266,11 @@ export const shopSettingsSchema = block({
   }
 });
 
-/** The merchant's cart settings (§3). */
+/** The merchant's cart settings (cart-and-shop.md §3). */
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
-/** The checkout button block (§3 modules.checkout_button). */
+/** The checkout button block (cart-and-shop.md §3 modules.checkout_button). */
 export type CheckoutButtonSettings = ShopSettings['modules']['checkout_button'];
-/** The countdown timer block (§3 scary). */
+/** The countdown timer block (cart-and-shop.md §3 scary). */
 export type ScaryTimerSettings = ShopSettings['scary'];
 /** A cart language. */
 export type CartLanguage = ShopSettings['default_language'];

@@ -19,7 +19,7 @@ const messagesAt = (path: string, value: unknown, at = path) =>
     .filter((e) => e.path === at)
     .map((e) => e.message);
 
-describe('§3 Defaults: "active false; open_cart true; multiCurrencyMode true; curved true; show_coupon false; …"', () => {
+describe('cart-and-shop.md §3 Defaults: "active false; open_cart true; multiCurrencyMode true; curved true; show_coupon false; …"', () => {
   const d = defaultShopSettings();
   it.each<[string, unknown]>([
     ['active', false],
@@ -60,7 +60,7 @@ describe('§3 Defaults: "active false; open_cart true; multiCurrencyMode true; c
     expect(d.auto_discount.text).toContain('{{title}}');
     expect(d.auto_discount.text).toContain('{{amount}}');
   });
-  it('the defaults pass every §5 rule', () => expect(validateShopSettings(d)).toEqual({ success: true, data: d }));
+  it('the defaults pass every cart-and-shop.md §5 rule', () => expect(validateShopSettings(d)).toEqual({ success: true, data: d }));
   it('each call returns a fresh copy', () => {
     const a = defaultShopSettings();
     a.theme.primary.r = 1;
@@ -68,7 +68,7 @@ describe('§3 Defaults: "active false; open_cart true; multiCurrencyMode true; c
   });
 });
 
-describe('§3 Shop settings: every field the spec lists exists', () => {
+describe('cart-and-shop.md §3 Shop settings: every field the spec lists exists', () => {
   const d = defaultShopSettings();
   const keys = (o: object) => Object.keys(o).sort();
   it.each<[string, object, string[]]>([
@@ -89,16 +89,16 @@ describe('§3 Shop settings: every field the spec lists exists', () => {
   ])('%s', (_, block, expected) => {
     expect(keys(block)).toEqual(expect.arrayContaining(expected.sort()));
   });
-  it('§2 "Coupon form: use-coupon-code switch and text, edit, close, enter and apply texts, coupon alert text with a switch, button colour"', () => {
+  it('cart-and-shop.md §2 "Coupon form: use-coupon-code switch and text, edit, close, enter and apply texts, coupon alert text with a switch, button colour"', () => {
     expect(keys(d.modules.checkout_button.coupon)).toEqual(['apply_text', 'button_color', 'close_text', 'edit_text', 'enter_text', 'use_text']);
     expect([d.show_coupon, d.show_coupon_alert_text]).toEqual([false, false]);
   });
-  it('§2 "COD checkout button colour and text"', () => {
+  it('cart-and-shop.md §2 "COD checkout button colour and text"', () => {
     expect(keys(d.modules.checkout_button.cod_button)).toEqual(['color', 'text']);
   });
 });
 
-describe('§5 "Font size: number 12 to 18 (px)"', () => {
+describe('cart-and-shop.md §5 "Font size: number 12 to 18 (px)"', () => {
   it.each([12, 14.5, 18])('accepts %p', (v) => expect(messagesAt('font.size', v)).toEqual([]));
   it.each<[unknown, string]>([
     [11.9, mustBeAtLeast(12)],
@@ -108,7 +108,7 @@ describe('§5 "Font size: number 12 to 18 (px)"', () => {
   ])('rejects %p with %p at font.size', (v, m) => expect(messagesAt('font.size', v)).toEqual([m]));
 });
 
-describe('§5 "Product image size: integer 50 to 120"', () => {
+describe('cart-and-shop.md §5 "Product image size: integer 50 to 120"', () => {
   it.each([50, 80, 120])('accepts %p', (v) => expect(messagesAt('product.image_size', v)).toEqual([]));
   it.each<[unknown, string]>([
     [49, mustBeAtLeast(50)],
@@ -117,7 +117,7 @@ describe('§5 "Product image size: integer 50 to 120"', () => {
   ])('rejects %p with %p at product.image_size', (v, m) => expect(messagesAt('product.image_size', v)).toEqual([m]));
 });
 
-describe('§5 "Header title 3-35 characters; product title and price text 3-35"', () => {
+describe('cart-and-shop.md §5 "Header title 3-35 characters; product title and price text 3-35"', () => {
   it.each(['header.title', 'product.title.text', 'product.price.text', 'sold_out'])('%s: 3 and 35 pass', (path) => {
     expect(messagesAt(path, 'abc')).toEqual([]);
     expect(messagesAt(path, 'x'.repeat(35))).toEqual([]);
@@ -131,7 +131,7 @@ describe('§5 "Header title 3-35 characters; product title and price text 3-35"'
   });
 });
 
-describe('§5 "checkout button texts have various maximums with a minimum of 3" (maximums: CHECKOUT_TEXT_MAX)', () => {
+describe('cart-and-shop.md §5 "checkout button texts have various maximums with a minimum of 3" (maximums: CHECKOUT_TEXT_MAX)', () => {
   const cb = 'modules.checkout_button';
   it.each<[string, number]>([
     [`${cb}.button_text.text`, CHECKOUT_TEXT_MAX.button_text],
@@ -157,7 +157,7 @@ describe('§5 "checkout button texts have various maximums with a minimum of 3" 
   });
 });
 
-describe('§5 "scarcity hours max 23, minutes and seconds max 59; split count min 2; random text max 6000"', () => {
+describe('cart-and-shop.md §5 "scarcity hours max 23, minutes and seconds max 59; split count min 2; random text max 6000"', () => {
   it.each<[string, unknown, string[]]>([
     ['scary.hours', 23, []],
     ['scary.hours', 24, [mustBeAtMost(23)]],
@@ -183,7 +183,7 @@ describe('§5 "scarcity hours max 23, minutes and seconds max 59; split count mi
   });
 });
 
-describe('§5 "order modules only order_note, random_text, checkout_button"', () => {
+describe('cart-and-shop.md §5 "order modules only order_note, random_text, checkout_button"', () => {
   it.each([[['checkout_button']], [['order_note', 'checkout_button', 'random_text']], [[]]])('accepts %j', (order) => {
     expect(messagesAt('modules.order', order)).toEqual([]);
   });
@@ -195,7 +195,7 @@ describe('§5 "order modules only order_note, random_text, checkout_button"', ()
   });
 });
 
-describe('§5 "Field-level errors appear per path (theme background, font size, header background, …)"', () => {
+describe('cart-and-shop.md §5 "Field-level errors appear per path (theme background, font size, header background, …)"', () => {
   it.each<[string, unknown]>([
     ['theme.background', { r: 300, g: 0, b: 0, a: 1 }],
     ['theme.background', 'not a colour'],
@@ -243,7 +243,7 @@ describe('§5 "Field-level errors appear per path (theme background, font size, 
   });
 });
 
-describe('§3 "default_language (english, french, arabic, german; unknown falls back to english)"', () => {
+describe('cart-and-shop.md §3 "default_language (english, french, arabic, german; unknown falls back to english)"', () => {
   it.each(['english', 'french', 'arabic', 'german'])('%s is kept', (lang) => {
     const r = validateShopSettings(withValue('default_language', lang));
     expect(r.success && r.data.default_language).toBe(lang);
@@ -290,7 +290,7 @@ describe('upgradeShopSettings: missing blocks and fields come from the defaults,
   });
 });
 
-describe('§4 "The save payload drops the settingsSaved key and any empty or null values"', () => {
+describe('cart-and-shop.md §4 "The save payload drops the settingsSaved key and any empty or null values"', () => {
   it('drops settingsSaved, "" and null but keeps false, 0 and empty arrays', () => {
     const s = { ...defaultShopSettings(), settingsSaved: true, custom_css: '' };
     const payload = shopSettingsSavePayload(setPath(s, 'modules.order', []));
@@ -310,7 +310,7 @@ describe('§4 "The save payload drops the settingsSaved key and any empty or nul
   });
 });
 
-describe('§4 "The unsaved bar appears when edited settings differ from saved ones"', () => {
+describe('cart-and-shop.md §4 "The unsaved bar appears when edited settings differ from saved ones"', () => {
   it('no difference between equal settings, a difference after any edit', () => {
     expect(settingsDiffer(defaultShopSettings(), defaultShopSettings())).toBe(false);
     expect(settingsDiffer(withValue('font.size', 15), defaultShopSettings())).toBe(true);
@@ -318,7 +318,7 @@ describe('§4 "The unsaved bar appears when edited settings differ from saved on
   });
 });
 
-describe('§4 "Turning the cart on when settings are untouched defaults and unsaved opens a confirmation prompt"', () => {
+describe('cart-and-shop.md §4 "Turning the cart on when settings are untouched defaults and unsaved opens a confirmation prompt"', () => {
   it.each<[string, ShopSettings, boolean, boolean]>([
     ['untouched and unsaved', defaultShopSettings(), false, true],
     ['untouched, active already toggled', withValue('active', true), false, true],

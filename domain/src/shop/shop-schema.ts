@@ -11,7 +11,7 @@ export const isoInstantSchema = z
   .union([z.date({ error: NOT_VALID }), z.iso.datetime({ offset: true, error: NOT_VALID })], { error: NOT_VALID })
   .transform((v) => (v instanceof Date ? v.toISOString() : v));
 
-/** §3 custom_links: a storefront selector that toggles the cart. */
+/** cart-and-shop.md §3 custom_links: a storefront selector that toggles the cart. */
 export const customLinkSchema = block({
   selector: text('selector', 1, 500),
   action: z.literal('TOGGLE', { error: NOT_VALID }),
@@ -19,7 +19,7 @@ export const customLinkSchema = block({
 /** A Manual Setup cart link. */
 export type CustomLink = z.infer<typeof customLinkSchema>;
 
-/** §3 custom_atcs: an add-to-cart button chosen in Manual Setup, with how to find it again. */
+/** cart-and-shop.md §3 custom_atcs: an add-to-cart button chosen in Manual Setup, with how to find it again. */
 export const customAtcSchema = block({
   button: text('button', 1, 500),
   id: block({ type: freeText(100), name: freeText(200), selector: text('selector', 1, 500) }),
@@ -27,7 +27,7 @@ export const customAtcSchema = block({
 /** A Manual Setup add-to-cart button. */
 export type CustomAtc = z.infer<typeof customAtcSchema>;
 
-/** §3 invitation: a percentage discount the shop was invited with. */
+/** cart-and-shop.md §3 invitation: a percentage discount the shop was invited with. */
 export const invitationSchema = block({
   type: z.literal('discount_percentage', { error: NOT_VALID }),
   value: z
@@ -38,7 +38,7 @@ export const invitationSchema = block({
 /** An invitation discount. */
 export type Invitation = z.infer<typeof invitationSchema>;
 
-/** §3 one-time flags, each false until the moment happens once. */
+/** cart-and-shop.md §3 one-time flags, each false until the moment happens once. */
 export const SHOP_FLAGS = [
   'review_clicked',
   'welcome_video_watched',
@@ -59,10 +59,10 @@ const flagsShape = Object.fromEntries(SHOP_FLAGS.map((f) => [f, flag()])) as Rec
 export const DRAFT_ORDERS_SCOPE = 'write_draft_orders';
 
 /**
- * §2 "hidden when draft is disabled for the shop": draft checkout is available when the shop granted the app the
- * draft-orders scope (as on Shopify, where the checkout creates a draft order with it). `null` is a shop whose grant was
- * not recorded (seeded locally, or installed before scopes were stored): the app always asks for the scope, so it
- * counts as granted.
+ * cart-and-shop.md §2 "hidden when draft is disabled for the shop": draft checkout is available when the shop granted
+ * the app the draft-orders scope (as on Shopify, where the checkout creates a draft order with it). `null` is a shop
+ * whose grant was not recorded (seeded locally, or installed before scopes were stored): the app always asks for the
+ * scope, so it counts as granted.
  */
 export function draftCheckoutAvailable(grantedScope: string | null): boolean {
   if (grantedScope === null) return true;
@@ -82,7 +82,10 @@ export function canWriteDiscounts(grantedScope: string | null): boolean {
   return grantedScope.split(',').some((s) => s.trim() === DISCOUNTS_SCOPE);
 }
 
-/** §3 Shop: id is the store domain; settings, cod_settings and sticky_cart are the shop's saved designs. */
+/**
+ * cart-and-shop.md §3 Shop: id is the store domain; settings, cod_settings and sticky_cart are the shop's saved
+ * designs.
+ */
 export const shopSchema = block({
   id: z.string({ error: NOT_VALID }).regex(/^[a-z0-9][a-z0-9-]*\.myshopify\.com$/, { error: NOT_VALID }),
   userId: z.string({ error: NOT_VALID }),
@@ -91,7 +94,10 @@ export const shopSchema = block({
   chargeConfirmationUrl: z.url({ error: NOT_VALID }).nullable(),
   redirectToChargeApproval: flag(),
   invitation: invitationSchema.nullable(),
-  /** Orders counted towards the plan in the current billing period (plans are "by monthly transactions", §9). */
+  /**
+   * Orders counted towards the plan in the current billing period (plans are "by monthly transactions",
+   * cart-and-shop.md §9).
+   */
   transactions: z.number({ error: NOT_VALID }).int({ error: NOT_VALID }).min(0, { error: mustBeAtLeast(0) }),
   money_format: text('money format', 1, 100),
   currency: z.string({ error: NOT_VALID }).regex(/^[A-Z]{3}$/, { error: NOT_VALID }),
@@ -107,7 +113,7 @@ export const shopSchema = block({
   settings: shopSettingsSchema,
   cod_settings: codSettingsSchema,
   sticky_cart: stickyCartSchema,
-  /** Not in §3: whether draft checkout can be chosen (draftCheckoutAvailable of the granted scope). */
+  /** Not in cart-and-shop.md §3: whether draft checkout can be chosen (draftCheckoutAvailable of the granted scope). */
   draftCheckoutAvailable: flag(),
   ...flagsShape,
 });

@@ -1,9 +1,12 @@
-/** The sticky bar's quantity rules (§5 "Sticky bar quantity min 1; decrement never goes below 1"); zod-free for the storefront. */
+/**
+ * The sticky bar's quantity rules (cart-and-shop.md §5 "Sticky bar quantity min 1; decrement never goes below 1");
+ * zod-free for the storefront.
+ */
 
-/** §5 sticky bar quantity minimum. */
+/** cart-and-shop.md §5 sticky bar quantity minimum. */
 export const STICKY_QUANTITY_MIN = 1;
 
-/** §5 "decrement never goes below 1". */
+/** cart-and-shop.md §5 "decrement never goes below 1". */
 export const decrementStickyQuantity = (quantity: number): number =>
   Math.max(STICKY_QUANTITY_MIN, Math.floor(quantity) - 1);
 

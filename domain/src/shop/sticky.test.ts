@@ -11,9 +11,9 @@ import {
 const errorsOf = <T>(r: Result<T>) => (r.success ? [] : r.errors);
 const withField = (patch: Partial<Record<keyof StickyCart, unknown>>) => ({ ...defaultStickyCart(), ...patch });
 
-describe('§3 Sticky cart fields and defaults', () => {
+describe('cart-and-shop.md §3 Sticky cart fields and defaults', () => {
   const d = defaultStickyCart();
-  it('has every general, variant-picker, desktop and mobile field of §3', () => {
+  it('has every general, variant-picker, desktop and mobile field of cart-and-shop.md §3', () => {
     expect(Object.keys(d).sort()).toEqual(
       [
         'isActive', 'btn_style', 'btn_text', 'btn_text_unavailable', 'btn_color', 'txt_color', 'background_color', 'atc_action',
@@ -31,7 +31,7 @@ describe('§3 Sticky cart fields and defaults', () => {
   it('passes validation', () => expect(validateStickyCart(d)).toEqual({ success: true, data: d }));
 });
 
-describe('§4 "Desktop and mobile visibility: always, or dynamic. Add-to-cart action: checkout, cart, or stay"', () => {
+describe('cart-and-shop.md §4 "Desktop and mobile visibility: always, or dynamic. Add-to-cart action: checkout, cart, or stay"', () => {
   it.each(['always', 'dynamic'])('visibility %s', (v) => {
     expect(validateStickyCart(withField({ desktop_visibility: v, mobile_visibility: v })).success).toBe(true);
   });
@@ -46,7 +46,7 @@ describe('§4 "Desktop and mobile visibility: always, or dynamic. Add-to-cart ac
   });
 });
 
-describe('§5 "Sticky bar quantity min 1; decrement never goes below 1"', () => {
+describe('cart-and-shop.md §5 "Sticky bar quantity min 1; decrement never goes below 1"', () => {
   it.each<[unknown, string | null]>([
     ['1', null],
     ['12', null],
@@ -60,7 +60,7 @@ describe('§5 "Sticky bar quantity min 1; decrement never goes below 1"', () => 
     const r = validateStickyCart(withField({ desktop_quantity: value }));
     expect(errorsOf(r)).toEqual(message ? [{ path: 'desktop_quantity', message }] : []);
   });
-  it('a number is kept as its text (§3 "desktop_quantity (text)")', () => {
+  it('a number is kept as its text (cart-and-shop.md §3 "desktop_quantity (text)")', () => {
     const r = validateStickyCart(withField({ mobile_quantity: 3 }));
     expect(r.success && r.data.mobile_quantity).toBe('3');
   });
@@ -76,7 +76,7 @@ describe('§5 "Sticky bar quantity min 1; decrement never goes below 1"', () => 
   });
 });
 
-describe('§2 "the panel … exists only if quantity or variants are enabled for mobile"', () => {
+describe('cart-and-shop.md §2 "the panel … exists only if quantity or variants are enabled for mobile"', () => {
   it.each([
     [true, false, true],
     [false, true, true],

@@ -1,15 +1,17 @@
-/** The sticky add-to-cart bar (§3 "Sticky cart", §4 "Sticky bar", §5 "Sticky bar quantity min 1"). */
+/** The sticky add-to-cart bar (cart-and-shop.md §3 "Sticky cart", §4 "Sticky bar", §5 "Sticky bar quantity min 1"). */
 import { z } from 'zod';
 import { mustBeAtLeast, NOT_VALID, parseWith, rgba, type Result } from '../common';
 import { SHOP_SHORT_TEXT_MAX, SHOP_SHORT_TEXT_MIN } from './constants';
 import { STICKY_QUANTITY_MIN } from './sticky-quantity';
 import { block, flag, intIn, oneOf, shopColourSchema as colour, text } from './fields';
 
-/** Button styles (§9: the lists are constants not shown; these are ours, 'curvy' the spec's default). */
+/**
+ * Button styles (cart-and-shop.md §9: the lists are constants not shown; these are ours, 'curvy' the spec's default).
+ */
 export const STICKY_BUTTON_STYLES = ['curvy', 'square', 'pill'] as const;
-/** §4: after add to cart go to checkout, open the cart, or stay. */
+/** cart-and-shop.md §4: after add to cart go to checkout, open the cart, or stay. */
 export const STICKY_ATC_ACTIONS = ['checkout', 'cart', 'stay'] as const;
-/** §3: always shown, or dynamic (shown when the page's own add-to-cart is hidden). */
+/** cart-and-shop.md §3: always shown, or dynamic (shown when the page's own add-to-cart is hidden). */
 export const STICKY_VISIBILITIES = ['always', 'dynamic'] as const;
 /** Where the bar sits on the screen (our list). */
 export const STICKY_LOCATIONS = ['top', 'bottom'] as const;
@@ -19,8 +21,8 @@ export const STICKY_MOBILE_HEIGHT = { min: 40, max: 160 } as const;
 const buttonText = (name: string) => text(name, SHOP_SHORT_TEXT_MIN, SHOP_SHORT_TEXT_MAX);
 
 /**
- * §3 desktop_quantity / mobile_quantity are stored as text: the starting quantity, a whole number of at least 1 (§5).
- * A number is accepted and kept as its text.
+ * cart-and-shop.md §3 desktop_quantity / mobile_quantity are stored as text: the starting quantity, a whole number of
+ * at least 1 (cart-and-shop.md §5). A number is accepted and kept as its text.
  */
 export const stickyQuantitySchema = z
   .union([z.string(), z.number()], { error: NOT_VALID })
@@ -28,7 +30,7 @@ export const stickyQuantitySchema = z
   .refine((v) => /^\d+$/.test(v), { error: NOT_VALID, abort: true })
   .refine((v) => Number(v) >= STICKY_QUANTITY_MIN, { error: mustBeAtLeast(STICKY_QUANTITY_MIN) });
 
-/** §3 sticky_cart: general, variant-picker texts, desktop and mobile fields. */
+/** cart-and-shop.md §3 sticky_cart: general, variant-picker texts, desktop and mobile fields. */
 export const stickyCartSchema = block({
   isActive: flag(),
   btn_style: oneOf(STICKY_BUTTON_STYLES),
@@ -102,8 +104,10 @@ export function defaultStickyCart(): StickyCart {
   };
 }
 
-/** Validates sticky bar settings (§5 quantity min 1). */
+/** Validates sticky bar settings (cart-and-shop.md §5 quantity min 1). */
 export const validateStickyCart = (input: unknown): Result<StickyCart> => parseWith(stickyCartSchema, input);
 
-/** §3: the mobile variant/quantity panel exists only if quantity or variants are enabled for mobile. */
+/**
+ * cart-and-shop.md §3: the mobile variant/quantity panel exists only if quantity or variants are enabled for mobile.
+ */
 export const hasMobilePanel = (s: StickyCart): boolean => s.mobile_show_quantity || s.mobile_show_variants;

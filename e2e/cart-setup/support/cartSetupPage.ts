@@ -53,7 +53,10 @@ export async function previewFrame(page: Page): Promise<Frame> {
   return frame;
 }
 
-/** The Cart Setup page's status poll (§4): GET /cart/status on the gateway, through the shell's /gateway proxy. */
+/**
+ * The Cart Setup page's status poll (cart-and-shop.md §4): GET /cart/status on the gateway, through the shell's
+ * /gateway proxy.
+ */
 export const isCartStatusPoll = (request: HTTPRequest): boolean =>
   request.method() === 'GET' && new URL(request.url()).pathname.endsWith('/cart/status');
 
@@ -124,9 +127,10 @@ export async function typeCustomCss(page: Page, css: string): Promise<void> {
 }
 
 /**
- * Where the drawer's checkout block sits, as a shopper sees it (§2 checkout position), as an expression to evaluate in
- * the storefront page or the preview frame: whether it scrolls with the lines (inside the cart slide), the gap between
- * the block above it and its top, and the gap between its bottom and the bottom of the drawer's panel.
+ * Where the drawer's checkout block sits, as a shopper sees it (cart-and-shop.md §2 checkout position), as an
+ * expression to evaluate in the storefront page or the preview frame: whether it scrolls with the lines (inside the
+ * cart slide), the gap between the block above it and its top, and the gap between its bottom and the bottom of the
+ * drawer's panel.
  */
 export const checkoutLayout = `(() => {
   const footer = document.querySelector('#cartlift-root .cartlift-footer');

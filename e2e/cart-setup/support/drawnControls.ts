@@ -68,8 +68,9 @@ const text = (control: string, label: string, value: string, read: string, want:
 
 /**
  * The first Cart Setup save: every storefront-visible control of sections 1 to 5 set away from its default (switches
- * that hide what another control draws stay on here and are turned in `cartSetupSwitches`). Order matters where §4
- * links fields: the primary, text-on-cart and button text colours are set before the fields they also write.
+ * that hide what another control draws stay on here and are turned in `cartSetupSwitches`). Order matters where
+ * cart-and-shop.md §4 links fields: the primary, text-on-cart and button text colours are set before the fields they
+ * also write.
  */
 export function cartSetupLook(logo: string): DrawnControl[] {
   return [

@@ -238,7 +238,8 @@ const CODE_LOOKUP = `query CartliftCodeLookup($code: String!) { codeDiscountNode
 
 /**
  * The codes the shopper entered in the cart ride on the draft order, and Shopify would silently leave an unknown one
- * off; so each must exist in the store, and an unknown one stops the checkout with DISCOUNTS_NOT_FOUND (§8).
+ * off; so each must exist in the store, and an unknown one stops the checkout with DISCOUNTS_NOT_FOUND
+ * (cart-and-shop.md §8).
  */
 export async function checkDiscountCodes(deps: AppDeps, shop: PublicShop, discountCode: string | undefined): Promise<string[]> {
   const codes = (discountCode ?? '').split(',').map((c) => c.trim()).filter(Boolean);

@@ -130,7 +130,8 @@ interface Attempt {
  */
 async function placeOrder(deps: AppDeps, shop: PublicShop, cod: CodSettings, body: CodOrderBody, attempt: Attempt): Promise<PlacedCodOrder> {
   const { attributes, draftLines, draftCurrency } = await recomputeCart(deps, shop, body);
-  // Checked before anything is written: an unknown code refuses the order (§8 DISCOUNTS_NOT_FOUND) like a checkout.
+  // Checked before anything is written: an unknown code refuses the order (cart-and-shop.md §8 DISCOUNTS_NOT_FOUND)
+  // like a checkout.
   const discountCodes = await checkDiscountCodes(deps, shop, body.discountCode);
   const details = orderDetails(cod, body.answers, body.note);
   const customer = codCustomerDetails(cod.form, body.answers, body.country);

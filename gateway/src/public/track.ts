@@ -32,7 +32,10 @@ export const trackEventSchema = z.discriminatedUnion(
 /** A validated event. */
 export type TrackEvent = z.output<typeof trackEventSchema>;
 
-/** Body of POST /public/track: one event (the §7 shape) or a batch {events: [...]} from navigator.sendBeacon. */
+/**
+ * Body of POST /public/track: one event (the cart-and-shop.md §7 shape) or a batch {events: [...]} from
+ * navigator.sendBeacon.
+ */
 export const trackSchema = z.union([
   trackEventSchema,
   z.strictObject({ events: z.array(trackEventSchema).min(1).max(MAX_TRACK_EVENTS) }),

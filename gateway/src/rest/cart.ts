@@ -4,7 +4,7 @@ import { z } from 'zod';
 /** Most selections Manual Setup keeps per list (the GraphQL updateShopProp uses the same cap). */
 export const MAX_CART_LINKS = 200;
 
-/** Body of POST /cart/activate (§7: active, rtl). */
+/** Body of POST /cart/activate (cart-and-shop.md §7: active, rtl). */
 export const activateSchema = z.strictObject(
   {
     active: z.boolean({ error: NOT_VALID }),
@@ -13,7 +13,7 @@ export const activateSchema = z.strictObject(
   { error: NOT_VALID },
 );
 
-/** Body of POST /cart/links (§7: both lists, always sent together). */
+/** Body of POST /cart/links (cart-and-shop.md §7: both lists, always sent together). */
 export const cartLinksSchema = z.strictObject(
   {
     custom_links: z.array(customLinkSchema, { error: NOT_VALID }).max(MAX_CART_LINKS, { error: NOT_VALID }),
@@ -23,8 +23,8 @@ export const cartLinksSchema = z.strictObject(
 );
 
 /**
- * Query of GET /storeFront. §7 names shop, manual_setup and origin: the shop is the session's (a different one is
- * refused), and `path` picks a page of that store; it must be a path, so no other host can be reached.
+ * Query of GET /storeFront. cart-and-shop.md §7 names shop, manual_setup and origin: the shop is the session's (a
+ * different one is refused), and `path` picks a page of that store; it must be a path, so no other host can be reached.
  */
 export const storefrontQuerySchema = z.strictObject(
   {

@@ -59,7 +59,9 @@ export interface CartStatus {
   editorUrl: string;
 }
 
-/** §7 "script status check for the cart": asks the store whether the app embed is on in the main theme. */
+/**
+ * cart-and-shop.md §7 "script status check for the cart": asks the store whether the app embed is on in the main theme.
+ */
 export async function cartStatus(deps: AppDeps, shopRow: ShopInstance): Promise<CartStatus> {
   const enabled = upgradeShopSettings(shopRow.settings).active;
   let embedEnabled = false;
@@ -75,7 +77,7 @@ export async function cartStatus(deps: AppDeps, shopRow: ShopInstance): Promise<
   return { enabled, embedEnabled, active: enabled && embedEnabled, checkFailed, editorUrl };
 }
 
-/** §7 POST /cart/links: stores both Manual Setup lists whole (Save sends both). */
+/** cart-and-shop.md §7 POST /cart/links: stores both Manual Setup lists whole (Save sends both). */
 export async function saveCartLinks(
   deps: AppDeps,
   shop: string,
@@ -91,7 +93,9 @@ export async function saveCartLinks(
   return input;
 }
 
-/** §7 GET /storeFront: the shop's storefront page for the Manual Setup frame (the session's shop only). */
+/**
+ * cart-and-shop.md §7 GET /storeFront: the shop's storefront page for the Manual Setup frame (the session's shop only).
+ */
 export function storefrontPage(deps: AppDeps, shop: string, path: string): Promise<StorefrontPage> {
   return fetchStorefrontPage(storefrontOrigin(deps.config.shopifyAdminUrl, shop), path);
 }

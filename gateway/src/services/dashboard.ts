@@ -14,7 +14,10 @@ import {
 import type { Database } from '../db/connection';
 import { readDailyTotals, readMonthlyTotals, readTotals, type RollupScope } from './analyticsRollup';
 
-/** A validated §7 /analytics range: day numbers at UTC+10, both null for All Time (rest/dashboardQuery parses it). */
+/**
+ * A validated cart-and-shop.md §7 /analytics range: day numbers at UTC+10, both null for All Time (rest/dashboardQuery
+ * parses it).
+ */
 export interface DashboardQuery {
   campaigns: string[];
   /** The shop's time zone: day numbers are its calendar days. */
@@ -38,15 +41,15 @@ const scopeOf = (shop: string, q: DashboardQuery): RollupScope => ({
   toDay: q.toDay,
 });
 
-/** §7 GET /analytics/count: the eight metrics over the range, from the rollups only. */
+/** cart-and-shop.md §7 GET /analytics/count: the eight metrics over the range, from the rollups only. */
 export async function dashboardCount(db: Database, shop: string, q: DashboardQuery): Promise<DashboardMetrics> {
   return dashboardMetricsFrom(await readTotals(db, scopeOf(shop, q)));
 }
 
 /**
- * §7 GET /analytics/chart: per type, one {x, y} per day (x = the day's first instant in the shop's zone) or, past
- * DAILY_CHART_MAX_DAYS, per month (x = the month's first day); empty days are 0 so the line is continuous. All Time
- * runs from the shop's first recorded day to today; a shop with no data gets empty series.
+ * cart-and-shop.md §7 GET /analytics/chart: per type, one {x, y} per day (x = the day's first instant in the shop's
+ * zone) or, past DAILY_CHART_MAX_DAYS, per month (x = the month's first day); empty days are 0 so the line is
+ * continuous. All Time runs from the shop's first recorded day to today; a shop with no data gets empty series.
  */
 export async function dashboardChart(
   db: Database,

@@ -20,7 +20,10 @@ import type { ReferralPartnerInstance } from '../db/models/referralPartner.model
 import { badRequest, type ValidationError } from '../shared/errors';
 import { sentUsageCents } from './billing/usage';
 
-/** A referral code as the partner types it (§5: the server's error is shown; rule: 3-30 of A-Z a-z 0-9 _ -). */
+/**
+ * A referral code as the partner types it (cart-and-shop.md §5: the server's error is shown; rule: 3-30 of A-Z a-z 0-9
+ * _ -).
+ */
 export const referralCodeSchema = z
   .string({ error: NOT_VALID })
   .trim()
@@ -57,7 +60,7 @@ const suggestCode = (shop: string, attempt: number): string => {
   return attempt === 0 ? stem : `${stem}-${randomBytes(3).toString('hex')}`;
 };
 
-/** The shop's partner row, created on first read with the §9 terms and a code no other shop holds. */
+/** The shop's partner row, created on first read with the cart-and-shop.md §9 terms and a code no other shop holds. */
 async function partnerOf(deps: AppDeps, shop: string): Promise<ReferralPartnerInstance> {
   const m = deps.db.models;
   const found = await m.ReferralPartner.findByPk(shop);
@@ -87,7 +90,7 @@ async function partnerOf(deps: AppDeps, shop: string): Promise<ReferralPartnerIn
   throw new Error(`could not find a free referral code for ${shop}`);
 }
 
-/** §3 referral settings of a partner row. */
+/** cart-and-shop.md §3 referral settings of a partner row. */
 const settingsOf = (p: ReferralPartnerInstance): ReferralSettings => ({
   commission: p.commission,
   discount: p.discount,

@@ -20,7 +20,7 @@ const setInstalledAt = (shop: string, at: string) =>
   ctx.db.models.Shop.update({ installed_at: new Date(at) }, { where: { id: shop } });
 const order = (id: number, createdAt = new Date()) => ({ id, created_at: createdAt.toISOString(), line_items: [] });
 
-describe("GET /shop/get_plan before the charge: the shop's own §9 price list", () => {
+describe("GET /shop/get_plan before the charge: the shop's own cart-and-shop.md §9 price list", () => {
   it.each([
     ['2021-03-04T23:59:59.999Z', ['Mini', 'Big', 'Beast', 'Ultimate'], 7.99, 42],
     ['2021-03-05T00:00:00.000Z', ['Mini', 'Big', 'Beast', 'Ultimate', 'Epic', 'Advanced', 'Monster'], 7.99, 122],
@@ -193,7 +193,7 @@ describe('usage: counted from orders/create, charged once per plan and cycle', (
     ).rejects.toBeInstanceOf(UniqueConstraintError);
   });
 
-  it('/plan matches balance used (from the store) to the discounted plan (§9)', async () => {
+  it('/plan matches balance used (from the store) to the discounted plan (cart-and-shop.md §9)', async () => {
     const res = await A().get('/shop/get_plan', 200);
     expect(res.body).toMatchObject({
       balance_used: 5.6,

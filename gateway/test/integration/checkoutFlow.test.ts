@@ -98,7 +98,8 @@ it("applies the shopper's discount code to the draft order on top of the rewards
   // $50.00 − 10% goal = $45.00; WELCOME10 takes 10% of that: $4.50.
   expect(lastDraft().codeDiscount).toEqual({ code: 'WELCOME10', amount: 450 });
   expect(lastDraft().total).toBe(4050);
-  // §8 DISCOUNTS_NOT_FOUND: an unknown code stops the checkout instead of silently dropping the shopper's discount.
+  // cart-and-shop.md §8 DISCOUNTS_NOT_FOUND: an unknown code stops the checkout instead of silently dropping the
+  // shopper's discount.
   const refused = await send('NOT-A-CODE');
   expect(refused.status).toBe(400);
   expect(refused.body.error).toMatchObject({ code: 'DISCOUNTS_NOT_FOUND', message: 'Discount code not found' });

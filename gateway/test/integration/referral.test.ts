@@ -21,7 +21,7 @@ const A = () => asShop(ctx, SHOP_A);
 const B = () => asShop(ctx, SHOP_B);
 
 describe('referral settings (GET/POST /aff/settings)', () => {
-  it("a first read gives the §9 terms and a code of the shop's own", async () => {
+  it("a first read gives the cart-and-shop.md §9 terms and a code of the shop's own", async () => {
     const res = await A().get('/aff/settings', 200);
     expect(res.body.settings).toEqual({ commission: 15, discount: 5, paypal_email: '', code: 'cartlift-demo' });
     expect(res.body.code).toBe('cartlift-demo');

@@ -4,9 +4,9 @@ import { usePreviewProductsQuery } from '../features/editor/editorApi';
 import { previewQueryOf, toPreviewProducts, type PreviewProduct } from './previewProducts';
 
 /**
- * The products a campaign's preview shows (§7: GET /products?limit=5 by its first product's handle, its first
- * collection, or the store's first products), for the editor's draft and the dashboard's previewed row alike: a Buy
- * More Save More campaign draws its tiers on a product in the cart, so without these its preview is empty.
+ * The products a campaign's preview shows (campaigns.md §7: GET /products?limit=5 by its first product's handle, its
+ * first collection, or the store's first products), for the editor's draft and the dashboard's previewed row alike: a
+ * Buy More Save More campaign draws its tiers on a product in the cart, so without these its preview is empty.
  * `hasProducts` is false when the target names no product (the spec's red warning).
  */
 export function useCampaignPreviewProducts(campaign: CampaignDraft | null): { hasProducts: boolean; products: PreviewProduct[] } {

@@ -8,7 +8,7 @@ export interface CampaignShop {
   currency: string;
   enabled_presentment_currencies: string[];
   settings: { multiCurrencyMode?: boolean } & Record<string, unknown>;
-  /** The one-time "first New Campaign click" event (§4) was recorded. */
+  /** The one-time "first New Campaign click" event (campaigns.md §4) was recorded. */
   first_new_campaign_click?: boolean;
   /** Whether Shopify's checkout applies the saved campaigns (the shop's Discount Function discount, issue 21). */
   discountSync?: { state: 'PENDING' | 'SYNCED' | 'FAILED'; lastError: string | null; warning?: string | null };

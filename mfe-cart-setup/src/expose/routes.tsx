@@ -14,7 +14,7 @@ const StickyPage = lazy(() => import('../features/sticky/StickyPage').then((m) =
 
 /**
  * /settings/*: Cart Setup, Manual Setup and checkout settings (cart-and-shop.md §2), and the COD customisation page at
- * /settings/cod (§2 gives only its title and Back to settings).
+ * /settings/cod (cart-and-shop.md §2 gives only its title and Back to settings).
  */
 function SettingsRoutes() {
   // One boundary for every lazy screen: each shows nothing until its chunk is in, then its own skeleton.

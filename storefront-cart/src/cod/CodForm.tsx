@@ -128,7 +128,8 @@ export default function CodForm(p: CodFormProps) {
     e.preventDefault();
     // A ref, not the busy state: two clicks inside one frame both see busy false. The key makes a repeat harmless anyway.
     if (sending.current) return;
-    // §5: on a product page whose form has a file field and an empty required field, that form is answered first.
+    // cart-and-shop.md §5: on a product page whose form has a file field and an empty required field, that form is
+    // answered first.
     if (!p.source.preview && themeFormFirst(document, closeCartliftDrawer)) return;
     const found: Record<number, string> = {};
     form.forEach((f, i) => {
@@ -163,7 +164,7 @@ export default function CodForm(p: CodFormProps) {
       await p.source.clear().catch(() => undefined);
       return;
     }
-    // §8: DISCOUNTS_NOT_FOUND is said in the shop's language, as the checkout says it.
+    // cart-and-shop.md §8: DISCOUNTS_NOT_FOUND is said in the shop's language, as the checkout says it.
     const text = outcome.kind !== 'invalid' ? texts.failed : outcome.code === 'DISCOUNTS_NOT_FOUND' ? texts.codeNotFound : (outcome.message ?? '');
     const fields = outcome.kind === 'invalid' ? outcome.fields : {};
     setErrors(fields);

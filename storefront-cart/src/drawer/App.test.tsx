@@ -420,7 +420,8 @@ describe('campaigns in the drawer', () => {
     await mount({ source, lookup: l });
     const badge = $('.cartlift-badge--discount');
     expect(badge.textContent).toBe('$5.00 off with Cartlift deal');
-    // §3 auto_discount style: its background and border, the text white on this dark background for contrast.
+    // cart-and-shop.md §3 auto_discount style: its background and border, the text white on this dark background for
+    // contrast.
     expect([badge.style.background, badge.style.borderColor, badge.style.color]).toEqual(['rgb(17, 34, 51)', 'rgb(200, 0, 0)', 'rgb(255, 255, 255)']);
   });
 

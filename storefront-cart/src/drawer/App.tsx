@@ -138,7 +138,7 @@ export function App(props: AppProps) {
     };
   }, [props.open]);
 
-  /** Spec §Line items: a sold-out line goes to quantity 0 and carries the sold-out marker. */
+  /** cart-and-shop.md §4 Line items: a sold-out line goes to quantity 0 and carries the sold-out marker. */
   const markSoldOut = (line: CartLine) => {
     setSoldOut((s) => ({ ...s, [line.key]: line }));
     source.change({ id: line.key, quantity: 0 }).catch(() => undefined);
@@ -247,7 +247,8 @@ export function App(props: AppProps) {
     <CodSlot cod={lookup.cod_settings} cart={cart} source={source} order={orderOf(cart, view)} language={language} onAnnounce={setAnnounce} />
   );
 
-  // §2 checkout position: sticky pins the block under the scrolling slide; lower and higher scroll with the lines.
+  // cart-and-shop.md §2 checkout position: sticky pins the block under the scrolling slide; lower and higher scroll
+  // with the lines.
   const checkoutAt = footerPosition(settings);
   const footer = cart && (
     <Footer

@@ -204,7 +204,7 @@ export function mountDrawer(ctx: WidgetContext): DrawerController {
       const cart = await source.read();
       const settings = l?.settings ?? {};
       // Terms to accept, or an empty cart: the shopper finishes in the cart, where the box and its shake are. A COD-only
-      // shop has no online checkout (§4): its orders go through the cart's COD button.
+      // shop has no online checkout (cart-and-shop.md §4): its orders go through the cart's COD button.
       if (settings.is_checkout_condition_active || !cart.item_count || codMode(l?.cod_settings).only) return build(l).open();
       try {
         await startCheckout(source, cart, viewOf(l, ctx.country));

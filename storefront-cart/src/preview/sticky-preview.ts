@@ -41,8 +41,8 @@ const resizing = new WeakSet<Document>();
 
 /**
  * Draws the bar as the shopper would see it on desktop, and on mobile collapsed and expanded (the expanded one only
- * when the panel exists, §2), from settings the admin sent; adding does nothing in a preview. Each bar is laid out at
- * its device's width and zoomed out to the frame's, as Cart Setup's preview scales its devices.
+ * when the panel exists, cart-and-shop.md §2), from settings the admin sent; adding does nothing in a preview. Each bar
+ * is laid out at its device's width and zoomed out to the frame's, as Cart Setup's preview scales its devices.
  */
 export function renderStickyPreview(doc: Document, sticky: StickyView, moneyFormat?: string): HTMLElement {
   doc.getElementById('cartlift-sticky-preview')?.remove();

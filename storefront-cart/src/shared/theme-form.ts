@@ -1,6 +1,6 @@
 /**
- * §5 file-upload rule: when the theme's product form has a file field and one of its required fields is empty, the
- * browser's own validation of that form shows instead of adding from the bar or ordering by COD.
+ * cart-and-shop.md §5 file-upload rule: when the theme's product form has a file field and one of its required fields
+ * is empty, the browser's own validation of that form shows instead of adding from the bar or ordering by COD.
  */
 export function needsNativeValidation(form: HTMLFormElement | null): boolean {
   return !!form && !!form.querySelector('input[type=file]') && !form.checkValidity();
@@ -23,9 +23,9 @@ export const themeProductForm = (doc: Document): HTMLFormElement | null => doc.q
 export const DRAWER_CLOSE_MS = 300;
 
 /**
- * The §5 rule where COD starts inside the drawer (its button, the in-cart form): when the page's product form needs
- * the shopper first, the drawer closes and the browser's own validation shows on it (its message and focus);
- * true when it did, so COD does not go on.
+ * The cart-and-shop.md §5 rule where COD starts inside the drawer (its button, the in-cart form): when the page's
+ * product form needs the shopper first, the drawer closes and the browser's own validation shows on it (its message and
+ * focus); true when it did, so COD does not go on.
  */
 export function themeFormFirst(doc: Document, closeDrawer: () => void): boolean {
   const form = themeProductForm(doc);

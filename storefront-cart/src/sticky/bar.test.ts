@@ -98,7 +98,7 @@ describe('sticky rules', () => {
   it('starts at the configured quantity, never below 1', () => {
     expect([startQuantity('3'), startQuantity('0'), startQuantity('x'), startQuantity(undefined)]).toEqual([3, 1, 1, 1]);
   });
-  it('§5: a product form with a file field and an empty required field goes to native validation', () => {
+  it('cart-and-shop.md §5: a product form with a file field and an empty required field goes to native validation', () => {
     const form = document.createElement('form');
     form.innerHTML = '<input type="file" name="properties[Upload]"><input name="properties[Name]" required>';
     expect(needsNativeValidation(form)).toBe(true);

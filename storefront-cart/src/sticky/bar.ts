@@ -34,8 +34,8 @@ function maker(doc: Document) {
 /**
  * Builds the sticky add-to-cart bar for one product. Desktop: image, name, price, variant select, quantity stepper,
  * button in one row. Mobile: name, price and the button collapsed; with variants or quantity on, the button first
- * expands the variant/quantity panel and then adds (§2). Sold-out variants read btn_text_unavailable and cannot be
- * added. Everything is a real control (keyboard and screen reader), with one polite live region.
+ * expands the variant/quantity panel and then adds (cart-and-shop.md §2). Sold-out variants read btn_text_unavailable
+ * and cannot be added. Everything is a real control (keyboard and screen reader), with one polite live region.
  */
 export function buildBar(doc: Document, s: StickyView, layout: StickyLayout, product: StickyProduct, actions: BarActions): StickyBar {
   const h = maker(doc);
@@ -117,7 +117,7 @@ export function buildBar(doc: Document, s: StickyView, layout: StickyLayout, pro
   plus.addEventListener('click', () => ((quantity = incrementStickyQuantity(quantity)), render()));
   qty.addEventListener('change', () => {
     const n = Math.floor(Number(qty.value));
-    // §5: never below 1; a non-number keeps the previous quantity.
+    // cart-and-shop.md §5: never below 1; a non-number keeps the previous quantity.
     if (Number.isFinite(n) && n >= 1) quantity = n;
     render();
   });

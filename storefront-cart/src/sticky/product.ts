@@ -30,15 +30,18 @@ export interface StickyLayout {
   showCompared: boolean;
   visibility: 'always' | 'dynamic';
   location: 'top' | 'bottom';
-  /** Mobile: the add-to-cart area toggles a variant/quantity panel (§2), which exists only with one of them on. */
+  /**
+   * Mobile: the add-to-cart area toggles a variant/quantity panel (cart-and-shop.md §2), which exists only with one of
+   * them on.
+   */
   panel: boolean;
   height?: number;
 }
 
-/** The starting quantity from its text setting (§5: a whole number, at least 1). */
+/** The starting quantity from its text setting (cart-and-shop.md §5: a whole number, at least 1). */
 export const startQuantity = (text: string | undefined): number => Math.max(1, Math.floor(Number(text)) || 1);
 
-/** The settings for this device (§3 desktop_* and mobile_*). */
+/** The settings for this device (cart-and-shop.md §3 desktop_* and mobile_*). */
 export function layoutFor(s: StickyView, mobile: boolean): StickyLayout {
   if (mobile) {
     const showVariants = s.mobile_show_variants !== false;

@@ -1,7 +1,9 @@
 import { DataTypes, type Model, type ModelStatic, type Optional, type Sequelize } from 'sequelize';
 import { defineTable, integer, string } from '../columns';
 
-/** A shop's referral programme settings (§3) and its landing views; code_key is unique across shops. */
+/**
+ * A shop's referral programme settings (cart-and-shop.md §3) and its landing views; code_key is unique across shops.
+ */
 export interface ReferralPartnerAttributes {
   shop_id: string;
   code: string;

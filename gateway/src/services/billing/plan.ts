@@ -12,7 +12,8 @@ export type PlanResponse = PlanOverview;
 
 /**
  * GET /shop/get_plan: sends any pending usage charges first, then reads balance used from Shopify's active
- * subscription (the number the merchant is billed on) and matches it against the discounted prices (§9).
+ * subscription (the number the merchant is billed on) and matches it against the discounted prices
+ * (cart-and-shop.md §9).
  */
 export async function planResponse(deps: AppDeps, row: ShopInstance, now = new Date()): Promise<PlanResponse> {
   const shop = row.id;

@@ -49,14 +49,17 @@ describe('charges reached by an order count', () => {
   it('the growth list charges 3 for the first order (its Mini)', () => {
     expect(chargesReached(pricedPlans('2021-09-01', 0), 1)).toEqual([{ plan: 'Mini', amountCents: 300 }]);
   });
-  it.each([0, 5, 20, 33])('with %p%% off, the charges add up to the balance §9 matches back to the plan', (pct) => {
-    const discounted = pricedPlans('2023-01-01', pct);
-    for (const orders of [1, 51, 201, 501, 1001, 2001, 3001]) {
-      const balance = sum(chargesReached(discounted, orders)) / 100;
-      const invitation = pct ? { type: 'discount_percentage' as const, value: pct } : null;
-      expect(currentPlan(balance, discounted, invitation).transactions ?? Infinity).toBeGreaterThanOrEqual(
-        Math.min(orders, 3001),
-      );
-    }
-  });
+  it.each([0, 5, 20, 33])(
+    'with %p%% off, the charges add up to the balance cart-and-shop.md §9 matches back to the plan',
+    (pct) => {
+      const discounted = pricedPlans('2023-01-01', pct);
+      for (const orders of [1, 51, 201, 501, 1001, 2001, 3001]) {
+        const balance = sum(chargesReached(discounted, orders)) / 100;
+        const invitation = pct ? { type: 'discount_percentage' as const, value: pct } : null;
+        expect(currentPlan(balance, discounted, invitation).transactions ?? Infinity).toBeGreaterThanOrEqual(
+          Math.min(orders, 3001),
+        );
+      }
+    },
+  );
 });

@@ -1,7 +1,7 @@
 /**
- * Pure billing arithmetic on top of the domain's §9 price lists: the shop's priced table (invitation discount
- * applied), the recurring part and usage cap of its subscription, billing cycles, and which plan charges an order
- * count has reached in a cycle.
+ * Pure billing arithmetic on top of the domain's cart-and-shop.md §9 price lists: the shop's priced table (invitation
+ * discount applied), the recurring part and usage cap of its subscription, billing cycles, and which plan charges an
+ * order count has reached in a cycle.
  */
 import { discountedPrice, plansFor, TRIAL_DAYS, type Plan, type PlanInvitation } from '@cartlift/domain';
 
@@ -11,7 +11,7 @@ export const CYCLE_DAYS = 30;
 /** The cycle key of orders placed during the free trial (counted, never charged). */
 export const TRIAL_CYCLE = 'trial';
 
-/** A discount as the domain reads it (§3 invitation {type discount_percentage, value}). */
+/** A discount as the domain reads it (cart-and-shop.md §3 invitation {type discount_percentage, value}). */
 export const asInvitation = (percent: number): PlanInvitation =>
   percent > 0 ? { type: 'discount_percentage', value: percent } : null;
 
@@ -22,7 +22,7 @@ export interface PricedPlan extends Plan {
   discountedListPrice: number;
 }
 
-/** The shop's pricing table by install date (§9), each price less the discount (value/100). */
+/** The shop's pricing table by install date (cart-and-shop.md §9), each price less the discount (value/100). */
 export function pricedPlans(installedAt: Date | string, discountPercent: number): PricedPlan[] {
   const inv = asInvitation(discountPercent);
   return plansFor(installedAt).map((p) => ({
@@ -66,8 +66,8 @@ export interface ChargeDue {
 /**
  * The usage charges an order count has reached: a plan is entered by the first order past the previous plan's
  * limit (Mini by the first order). Each step is the difference of discounted cumulative prices, so the charges of a
- * cycle always add up to the discounted usage of the plan reached (what §9 matches balance used against). Steps
- * that cost nothing are left out.
+ * cycle always add up to the discounted usage of the plan reached (what cart-and-shop.md §9 matches balance used
+ * against). Steps that cost nothing are left out.
  */
 export function chargesReached(plans: PricedPlan[], orders: number): ChargeDue[] {
   const due: ChargeDue[] = [];

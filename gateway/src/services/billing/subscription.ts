@@ -14,10 +14,10 @@ export interface ChargeOptions {
   invitation?: string;
 }
 
-/** The shop's install date, which picks its §9 price list. */
+/** The shop's install date, which picks its cart-and-shop.md §9 price list. */
 export const installedAt = (row: ShopInstance): Date => row.installed_at ?? row.created_at ?? new Date();
 
-/** The shop's stored invitation discount (§3 invitation {type discount_percentage, value}), else 0. */
+/** The shop's stored invitation discount (cart-and-shop.md §3 invitation {type discount_percentage, value}), else 0. */
 export const shopDiscountPercent = (row: ShopInstance): number => {
   const inv = row.invitation as { type?: unknown; value?: unknown } | null;
   return inv?.type === 'discount_percentage' && typeof inv.value === 'number' ? inv.value : 0;

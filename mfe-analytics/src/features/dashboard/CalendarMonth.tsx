@@ -45,10 +45,10 @@ export interface CalendarMonthProps {
 }
 
 /**
- * §2 custom selection: a month grid (at least 35 cells, §9) where a range is picked by two clicks or by dragging
- * from one day to another with a mouse, pen or finger (pointer events); days after today cannot be picked. Month
- * arrows and a year picker over the 12 years from 2019, the years after this one listed but disabled. Keyboard: Enter
- * or Space on a day acts as a click.
+ * cart-and-shop.md §2 custom selection: a month grid (at least 35 cells, cart-and-shop.md §9) where a range is picked
+ * by two clicks or by dragging from one day to another with a mouse, pen or finger (pointer events); days after today
+ * cannot be picked. Month arrows and a year picker over the 12 years from 2019, the years after this one listed but
+ * disabled. Keyboard: Enter or Space on a day acts as a click.
  */
 export function CalendarMonth({ now, zone, range, onSelect }: CalendarMonthProps) {
   const today = dashboardDate(now, zone);

@@ -191,7 +191,7 @@ describe('Dashboard (/dashboard)', () => {
     await waitFor(() => expect(value('CartsDisplayed')).toBe('15'));
   });
 
-  it('§8: a failed chart is logged and drawn empty while the figures still show, with no error banner', async () => {
+  it('cart-and-shop.md §8: a failed chart is logged and drawn empty while the figures still show, with no error banner', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       startTestGateway({ days: DAYS, failing: ['/analytics/chart'] });

@@ -10,9 +10,10 @@ import { MetricCard } from './MetricCard';
 export const DEFAULT_PRESET = 'This Month';
 
 /**
- * §2 Dashboard: the eight §3 metric cards, each with its chart, over a preset or custom range. A shop with nothing
- * recorded yet gets an empty state; a failed load gets an error banner with Retry. Chart failures only empty the
- * charts (§8). Days are the shop's (its time zone): the figures wait for the shop, then "today" is the shop's today.
+ * cart-and-shop.md §2 Dashboard: the eight §3 metric cards, each with its chart, over a preset or custom range. A shop
+ * with nothing recorded yet gets an empty state; a failed load gets an error banner with Retry. Chart failures only
+ * empty the charts (cart-and-shop.md §8). Days are the shop's (its time zone): the figures wait for the shop, then
+ * "today" is the shop's today.
  */
 export function DashboardPage() {
   const shop = useDashboardShopQuery(adminConfig().shop);
@@ -46,7 +47,7 @@ function Dashboard({ zone, moneyFormat }: { zone: string; moneyFormat: string })
   // and they are drawn anew (key) once it has, so an empty state arriving never pushes painted cards down (CLS).
   const settled = allTime.data !== undefined || allTime.isError;
   useEffect(() => {
-    // §8 "Dashboard chart failure: logged; chart becomes empty".
+    // cart-and-shop.md §8 "Dashboard chart failure: logged; chart becomes empty".
     if (chart.error) console.error('Cartlift: dashboard chart failed', chart.error);
   }, [chart.error]);
   const retry = () => {

@@ -34,10 +34,10 @@ export interface DateRangePickerProps {
 const CALENDAR_ID = 'cartlift-dashboard-calendar';
 
 /**
- * §2 date range: a select of the seven presets, and a calendar that opens in place for a custom range (two clicks or a
- * drag). In place rather than in a popover so the page never hides the figures it is changing. "Now" is read again
- * on each preset choice and each opening of the calendar: a page left open past the shop's midnight then means the
- * new day. The day is the shop's (its time zone), whatever zone the browser is in.
+ * cart-and-shop.md §2 date range: a select of the seven presets, and a calendar that opens in place for a custom range
+ * (two clicks or a drag). In place rather than in a popover so the page never hides the figures it is changing. "Now"
+ * is read again on each preset choice and each opening of the calendar: a page left open past the shop's midnight then
+ * means the new day. The day is the shop's (its time zone), whatever zone the browser is in.
  */
 export function DateRangePicker({ value, zone, onChange }: DateRangePickerProps) {
   const [open, setOpen] = useState(false);

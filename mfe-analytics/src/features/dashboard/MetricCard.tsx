@@ -22,7 +22,7 @@ export interface MetricCardProps {
   zone: string;
 }
 
-/** One §3 metric: title, value in the shop's format, what it counts, and its chart over the range. */
+/** One cart-and-shop.md §3 metric: title, value in the shop's format, what it counts, and its chart over the range. */
 export function MetricCard({ metric, value, points, moneyFormat, loading, chartLoading, zone }: MetricCardProps) {
   const title = METRIC_TITLES[metric];
   const format = (v: number) => formatMetric(metric, v, moneyFormat);

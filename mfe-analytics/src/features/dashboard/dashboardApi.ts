@@ -7,7 +7,10 @@ import {
   type DashboardMetrics,
 } from '@cartlift/domain';
 
-/** §7 /analytics query: epoch ms at the day bounds of the shop's time zone, null for All Time; campaigns empty = the whole shop. */
+/**
+ * cart-and-shop.md §7 /analytics query: epoch ms at the day bounds of the shop's time zone, null for All Time;
+ * campaigns empty = the whole shop.
+ */
 export interface DashboardRangeArgs {
   start: number | null;
   end: number | null;
@@ -59,7 +62,7 @@ export const dashboardApi = injectEndpoints('mfe-analytics/dashboard', (build) =
   }),
   dashboardChart: build.query<ChartSeries, DashboardRangeArgs>({
     query: (args) => ({ url: '/analytics/chart', params: { ...params(args), type: DASHBOARD_METRICS.join(',') } }),
-    // §8 "Dashboard chart failure: logged; chart becomes empty".
+    // cart-and-shop.md §8 "Dashboard chart failure: logged; chart becomes empty".
     transformResponse: (raw: unknown) => chartSeriesOrEmpty(raw),
     providesTags: [{ type: 'Analytics', id: 'DASHBOARD' }],
   }),

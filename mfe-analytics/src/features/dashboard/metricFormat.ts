@@ -1,6 +1,6 @@
 import { dashboardDate, formatMoney, METRIC_UNIT, type DashboardMetric } from '@cartlift/domain';
 
-/** Card and chart titles of the §3 metrics. */
+/** Card and chart titles of the cart-and-shop.md §3 metrics. */
 export const METRIC_TITLES: Record<DashboardMetric, string> = {
   CartsDisplayed: 'Carts displayed',
   SalesGenerated: 'Sales generated',

@@ -34,7 +34,7 @@ export const INSTALL_REDIRECT_PATH = '/install';
 /**
  * /ref/{code}: records a view for the code (best effort), keeps the code 30 days, and forwards to the shell's
  * install-redirect page keeping the query string (a full page load: the shell decides at boot which app serves a
- * path). No code: straight to sign-in (§8).
+ * path). No code: straight to sign-in (cart-and-shop.md §8).
  */
 export function ReferralLanding() {
   const { code = '' } = useParams();

@@ -33,9 +33,9 @@ function read(key: string, now: number): string | null {
   }
 }
 
-/** §4/§9: a referral code is kept 30 days. */
+/** cart-and-shop.md §4/§9: a referral code is kept 30 days. */
 export const keepReferralCode = (code: string, now = Date.now()) => keep(REF_KEY, code, REFERRAL_CODE_COOKIE_DAYS, now);
-/** §4/§9: an invitation id is kept 7 days. */
+/** cart-and-shop.md §4/§9: an invitation id is kept 7 days. */
 export const keepInvitation = (id: string, now = Date.now()) => keep(INVITATION_KEY, id, INVITATION_ID_DAYS, now);
 /** The kept referral code, if not expired. */
 export const keptReferralCode = (now = Date.now()) => read(REF_KEY, now);

@@ -5,8 +5,8 @@ import { gatewayMessage } from '../../shared/gatewayError';
 import { useApplyCouponMutation, type CouponAnswer } from './planApi';
 
 /**
- * §4 coupon apply: found shows the discount, not found the red 'Discount code not found'. §5: a coupon is required,
- * so an empty field does nothing.
+ * cart-and-shop.md §4 coupon apply: found shows the discount, not found the red 'Discount code not found'.
+ * cart-and-shop.md §5: a coupon is required, so an empty field does nothing.
  */
 export function CouponForm({ invitation, onFound }: { invitation?: string; onFound: (a: CouponAnswer) => void }) {
   const [coupon, setCoupon] = useState('');

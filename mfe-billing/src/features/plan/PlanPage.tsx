@@ -68,7 +68,7 @@ function CycleCard({ plan }: { plan: PlanResponse }) {
   );
 }
 
-/** §2/§5 order-volume slider 1 to 3001 ('Over 3000+' at the top) with the price that volume costs. */
+/** cart-and-shop.md §2/§5 order-volume slider 1 to 3001 ('Over 3000+' at the top) with the price that volume costs. */
 function VolumeCard({ plans }: { plans: PlanRow[] }) {
   const [volume, setVolume] = useState(100);
   const needed = planForOrderVolume(volume, plans.map(asPlan));
@@ -98,7 +98,10 @@ function VolumeCard({ plans }: { plans: PlanRow[] }) {
   );
 }
 
-/** /plan: usage this cycle against the shop's plans (matched per §9), the volume slider, the price list and coupons. */
+/**
+ * /plan: usage this cycle against the shop's plans (matched per cart-and-shop.md §9), the volume slider, the price list
+ * and coupons.
+ */
 export function PlanPage() {
   const { data: plan, isError, refetch } = useGetPlanQuery();
   const [offer, setOffer] = useState<CouponAnswer | null>(null);

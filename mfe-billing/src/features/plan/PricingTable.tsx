@@ -6,7 +6,10 @@ const money = (n: number): string => `$${n.toFixed(2)}`;
 export const ordersLabel = (p: Pick<PlanRow, 'transactions'>): string =>
   p.transactions === null ? 'Unlimited orders' : `Up to ${p.transactions} orders`;
 
-/** The shop's price list (§9 by install date) with the discount applied; the old price struck through when it differs. */
+/**
+ * The shop's price list (cart-and-shop.md §9 by install date) with the discount applied; the old price struck through
+ * when it differs.
+ */
 export function PricingTable({ plans, current }: { plans: PlanRow[]; current?: string | null }) {
   return (
     <DataTable

@@ -4,7 +4,7 @@ import type { PlanOverview } from '@cartlift/domain';
 /** A row of the shop's price list and GET /shop/get_plan's answer (shared with the gateway through the domain). */
 export type { PricedPlanRow as PlanRow, PlanOverview as PlanResponse } from '@cartlift/domain';
 
-/** POST /aff/coupon's answer (§7). */
+/** POST /aff/coupon's answer (cart-and-shop.md §7). */
 export interface CouponAnswer {
   found: boolean;
   discount: number;

@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { gatewayMessage } from '../../shared/gatewayError';
 import { useGetAffEventsQuery, useGetAffSettingsQuery, useSaveAffSettingsMutation } from './referralApi';
 
-/** §4 "Code editing toggles between display and edit; PayPal editing likewise." */
+/** cart-and-shop.md §4 "Code editing toggles between display and edit; PayPal editing likewise." */
 function EditableField(props: {
   label: string;
   value: string;
@@ -76,7 +76,7 @@ function EditableField(props: {
   );
 }
 
-/** /affiliation: the referral programme's settings, stats and referred stores (§2, §3, §9 terms). */
+/** /affiliation: the referral programme's settings, stats and referred stores (cart-and-shop.md §2, §3, §9 terms). */
 export function AffiliationPage() {
   const settings = useGetAffSettingsQuery();
   const events = useGetAffEventsQuery();

@@ -1,14 +1,14 @@
 import { injectEndpoints } from '@cartlift/admin-kit';
 import type { ReferralSettings, ReferralStats, ReferredStore } from '@cartlift/domain';
 
-/** GET /aff/settings (§7: data, settings, code). */
+/** GET /aff/settings (cart-and-shop.md §7: data, settings, code). */
 export interface AffSettings {
   data: { link: string };
   settings: ReferralSettings;
   code: string;
 }
 
-/** GET /aff/events (§7: stats, data). */
+/** GET /aff/events (cart-and-shop.md §7: stats, data). */
 export interface AffEvents {
   stats: ReferralStats;
   data: ReferredStore[];

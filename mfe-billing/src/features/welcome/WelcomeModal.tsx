@@ -8,8 +8,9 @@ import { keptInvitation, keptReferralCode } from '../landing/landingStore';
 import { topLevel } from './topLevel';
 
 /**
- * §2/§4 welcome modal: the shop's pricing table and Get Access while the install charge is not accepted. Get Access
- * opens Shopify's confirmation page, the one a valid coupon returned or a new one. A referral code kept by the
+ * cart-and-shop.md §2/§4 welcome modal: the shop's pricing table and Get Access while the install charge is not
+ * accepted. Get Access opens Shopify's confirmation page, the one a valid coupon returned or a new one. A referral code
+ * kept by the
  * /ref landing is applied once by itself; an invitation id kept by /invitation goes with every charge.
  */
 export function WelcomeModal({ plan, declined }: { plan: PlanResponse; declined: boolean }) {

@@ -57,7 +57,7 @@ function RevenueCell({ campaign, analytics, moneyFormat }: Pick<CampaignRowProps
   const revenue = formatMoney(toMinor(analytics?.upsellsTotalAmount ?? 0), moneyFormat);
   if (!revenuePopoverApplies(campaign)) return <Text as="span">{revenue}</Text>;
   const fbt = analytics?.fbt ?? { UpsellsGenerated: 0, subtotal_sum: 0 };
-  // A hover popover (§2); a click or tap opens it too, so keyboard and touch users reach the same figures.
+  // A hover popover (campaigns.md §2); a click or tap opens it too, so keyboard and touch users reach the same figures.
   return (
     <span onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
       <Popover

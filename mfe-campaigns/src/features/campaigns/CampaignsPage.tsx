@@ -54,7 +54,8 @@ export function CampaignsPage() {
   const [previewId, setPreviewId] = useState<string | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
 
-  // cache-and-network (§7): cached rows show while the fresh list loads; exempt stores never see cached rows.
+  // cache-and-network (campaigns.md §7): cached rows show while the fresh list loads; exempt stores never see cached
+  // rows.
   const fresh = !isListCacheExempt(userId) || (list.fulfilledTimeStamp ?? 0) >= mountedAt;
   const rows = useMemo(() => (fresh ? (list.data?.pages.flatMap((p) => p.campaigns) ?? []) : []), [fresh, list.data]);
   const analyticsRequest = useMemo(() => analyticsRequestOf(rows), [rows]);
@@ -67,7 +68,7 @@ export function CampaignsPage() {
   if (list.isError && !list.data) return <ErrorPage onRetry={() => void list.refetch()} />;
 
   const onNewCampaign = () => {
-    // §4: the first New Campaign click is recorded once, as a shop flag.
+    // campaigns.md §4: the first New Campaign click is recorded once, as a shop flag.
     if (shop.data && shop.data.first_new_campaign_click !== true) void markFirstNewCampaign(userId);
     navigate('create');
   };

@@ -75,7 +75,7 @@ export const campaignsApi = injectEndpoints('mfe-campaigns/campaigns', (build) =
   toggleCampaign: build.mutation<CampaignRecord, { userId: string; id: string; active: boolean }>({
     query: ({ id, active }) => ({ document: TOGGLE, variables: { id, input: { active } } }),
     transformResponse: (data: { updateCampaign: CampaignRecord }) => data.updateCampaign,
-    // §4: the returned campaign replaces the list row.
+    // campaigns.md §4: the returned campaign replaces the list row.
     async onQueryStarted({ userId }, { dispatch, queryFulfilled }) {
       // A failure is the caller's to report (it unwraps the mutation); the row then stays as it was.
       const result = await queryFulfilled.catch(() => null);
@@ -122,6 +122,6 @@ export const {
   useMarkFirstNewCampaignClickMutation,
 } = campaignsApi;
 
-/** The analytics request of the loaded rows (§7: non-one-check ids plus one-tick triples). */
+/** The analytics request of the loaded rows (campaigns.md §7: non-one-check ids plus one-tick triples). */
 export const analyticsRequestOf = (rows: readonly CampaignRecord[]): CampaignAnalyticsRequest =>
   campaignAnalyticsRequest(rows as unknown as Campaign[]);

@@ -42,7 +42,7 @@ function useEditorDraft(mode: EditorMode, id: string | undefined) {
       kept.current = true;
       return;
     }
-    // Only a response fetched for this visit counts: an edited campaign is always loaded fresh (§2).
+    // Only a response fetched for this visit counts: an edited campaign is always loaded fresh (campaigns.md §2).
     if (!query.data || (query.fulfilledTimeStamp ?? 0) < mountedAt) return;
     const campaign = mode === 'copy' ? duplicateCampaign(query.data) : query.data;
     dispatch(editorLoaded({ key, campaign }));

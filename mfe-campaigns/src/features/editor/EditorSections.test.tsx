@@ -123,7 +123,7 @@ describe('editor sections', () => {
     expect(getPath(draftOf(store), `${base}.id`)).toBeDefined();
   });
 
-  it('One Check Upsell: a failed image upload clears the preview (§8 "Image upload failure")', async () => {
+  it('One Check Upsell: a failed image upload clears the preview (campaigns.md §8 "Image upload failure")', async () => {
     const campaign = defaultCampaign('one_check_up_sell');
     campaign.settings.multi_one_check_upsell!.products[0].product_type = 'hidden';
     campaign.settings.multi_one_check_upsell!.products[0].product = {

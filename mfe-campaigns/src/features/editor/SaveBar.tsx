@@ -27,7 +27,7 @@ export function SaveBar({ visible, isNew, saving, blockedReason, onSave }: SaveB
         content: activates ? 'Save & Activate' : 'Save',
         onAction: onSave,
         loading: saving,
-        // §5: saving is blocked while errors exist (they show once a save was tried).
+        // campaigns.md §5: saving is blocked while errors exist (they show once a save was tried).
         disabled: blockedReason !== null || (submitted && errors.length > 0),
       }}
       discardAction={{ content: 'Discard', onAction: () => dispatch(discarded()) }}

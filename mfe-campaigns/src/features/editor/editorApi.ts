@@ -49,7 +49,7 @@ export interface PreviewProductsQuery {
   collection_id?: string;
 }
 
-/** §7: the preview fetches at most this many products. */
+/** campaigns.md §7: the preview fetches at most this many products. */
 export const PREVIEW_PRODUCTS_LIMIT = 5;
 
 /** The fields of a hidden (virtual) one-check product (campaigns.md §7 POST /products). */
@@ -80,7 +80,7 @@ const searchParams = (arg: PickerSearch | void) => {
   const query = arg?.query?.trim().slice(0, PICKER_SEARCH_MAX_LENGTH);
   return query ? { limit: PICKER_PAGE, query } : { limit: PICKER_PAGE };
 };
-// §9: product lookups are cached for 1,440,000 ms.
+// campaigns.md §9: product lookups are cached for 1,440,000 ms.
 const PRODUCT_CACHE_S = CAMPAIGN_LIST_CACHE_TTL_MS / 1000;
 
 const upgraded = (c: CampaignRecord): CampaignRecord => upgradeCampaign(c as CampaignDraft) as CampaignRecord;
@@ -93,7 +93,7 @@ export const editorApi = injectEndpoints('mfe-campaigns/editor', (build) => ({
       if (!data.campaign) throw new Error('Campaign not found');
       return upgraded(data.campaign);
     },
-    // §2: an edited campaign is loaded fresh each time, never from cache.
+    // campaigns.md §2: an edited campaign is loaded fresh each time, never from cache.
     keepUnusedDataFor: 0,
     providesTags: (_r, _e, id) => [{ type: 'Campaign', id }],
   }),
@@ -130,7 +130,7 @@ export const editorApi = injectEndpoints('mfe-campaigns/editor', (build) => ({
     query: (body) => ({ url: '/products', method: 'POST', body }),
     transformResponse: (data: { product: StoreProduct }) => data.product,
   }),
-  // §7: the preview's own products, GET /products?limit=5 by handle or collection, cached per query.
+  // campaigns.md §7: the preview's own products, GET /products?limit=5 by handle or collection, cached per query.
   previewProducts: build.query<StoreProduct[], PreviewProductsQuery>({
     query: (q) => ({ url: '/products', params: { limit: PREVIEW_PRODUCTS_LIMIT, ...q } }),
     transformResponse: (data: { products: StoreProduct[] }) => data.products,

@@ -71,7 +71,7 @@ describe('editorSlice: loaded vs draft', () => {
   });
 });
 
-describe('editorSlice: §4 transitions through the domain edits', () => {
+describe('editorSlice: campaigns.md §4 transitions through the domain edits', () => {
   it('Buy More Save More on all products forces specific products and clears the selection', () => {
     const store = start();
     expect(selectDraft(store.getState())!.target!.type).toBe('all_products');

@@ -1,7 +1,10 @@
 import { ACTIVATION_CONFIRMATION } from '@cartlift/domain';
 import { Modal, Text } from '@shopify/polaris';
 
-/** §2 'Activating custom cart - You're about to activate the cart with the default settings': Activate / Cancel. */
+/**
+ * cart-and-shop.md §2 'Activating custom cart - You're about to activate the cart with the default settings': Activate
+ * / Cancel.
+ */
 export function ActivationConfirmModal({
   open,
   busy,

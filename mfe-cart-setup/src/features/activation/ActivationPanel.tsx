@@ -4,14 +4,14 @@ import { useHasCampaignQuery } from './activationApi';
 import { ActivationConfirmModal } from './ActivationConfirmModal';
 import { useActivation } from './useActivation';
 
-/** §2 hint shown until the first turn-on. */
+/** cart-and-shop.md §2 hint shown until the first turn-on. */
 export const NEARLY_THERE = 'Nearly there! Design Your Cart, Click Save then Click Activate';
-/** §2 banner once the cart is live and no campaign exists. */
+/** cart-and-shop.md §2 banner once the cart is live and no campaign exists. */
 export const CART_IS_LIVE = 'Cart is live! Now add your first upsell campaign';
 
 /**
- * The top of Cart Setup (§2, §4): activation status banner (checking / active on theme with Disable / not activated
- * with Activate), the enable switch, the first-run hints, and the activation and installation modals.
+ * The top of Cart Setup (cart-and-shop.md §2, §4): activation status banner (checking / active on theme with Disable /
+ * not activated with Activate), the enable switch, the first-run hints, and the activation and installation modals.
  */
 export function ActivationPanel({ settingsSaved, firstCartTurnOn, enabled }: { settingsSaved: boolean; firstCartTurnOn: boolean; enabled: boolean }) {
   const shop = adminConfig().shop;

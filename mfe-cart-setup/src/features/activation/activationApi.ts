@@ -9,7 +9,7 @@ export interface CartStatus {
   editorUrl: string;
 }
 
-/** §4: the status is polled every 6 seconds while the page is open. */
+/** cart-and-shop.md §4: the status is polled every 6 seconds while the page is open. */
 export const CART_STATUS_POLL_MS = 6000;
 
 const CAMPAIGN_IDS = /* GraphQL */ `
@@ -22,7 +22,7 @@ const CAMPAIGN_IDS = /* GraphQL */ `
   }
 `;
 
-/** Cart activation calls (§7 POST /cart/activate, the script status check). */
+/** Cart activation calls (cart-and-shop.md §7 POST /cart/activate, the script status check). */
 export const activationApi = injectEndpoints('mfe-cart-setup/activation', (build) => ({
   getCartStatus: build.query<CartStatus, void>({
     query: () => ({ url: '/cart/status' }),

@@ -6,7 +6,8 @@ import { useSaveShopSettings } from '../settings-form/useSaveSettings';
 import { CART_STATUS_POLL_MS, useActivateCartMutation, useGetCartStatusQuery } from './activationApi';
 
 /**
- * Cart activation (§4): Activate saves never-saved settings first (or asks to confirm untouched defaults), posts
+ * Cart activation (cart-and-shop.md §4): Activate saves never-saved settings first (or asks to confirm untouched
+ * defaults), posts
  * /cart/activate, then saves the unsaved edits of settings saved before, stores the local first-cart-turn-on flag and
  * opens the installation modal while the theme's app embed is still off. The status is polled every 6 s.
  */
@@ -36,7 +37,7 @@ export function useActivation(settingsSaved: boolean) {
   );
 
   const activateNow = useCallback(async () => {
-    // §4: never-saved settings are saved first (Activate, and Confirm of untouched defaults)...
+    // cart-and-shop.md §4: never-saved settings are saved first (Activate, and Confirm of untouched defaults)...
     if (!settingsSaved && !(await save())) return;
     if (!(await turn(true))) return;
     // ...otherwise activation is posted and then the settings saved (the unsaved edits, with the cart now on). A
@@ -59,7 +60,7 @@ export function useActivation(settingsSaved: boolean) {
       setConfirming(false);
       void activateNow();
     },
-    /** §4: Cancel discards. */
+    /** cart-and-shop.md §4: Cancel discards. */
     cancel: () => {
       setConfirming(false);
       discard();

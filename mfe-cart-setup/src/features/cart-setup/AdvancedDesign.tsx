@@ -7,7 +7,7 @@ import { TextStyleFields } from '../settings-form/TextStyleFields';
 import { CheckoutPositionField } from './CheckoutPosition';
 import { SubscriptionSettings } from './SubscriptionSettings';
 
-/** §2 section 2: header, cart and product visuals, checkout position and the behaviour switches. */
+/** cart-and-shop.md §2 section 2: header, cart and product visuals, checkout position and the behaviour switches. */
 export function AdvancedDesign() {
   return (
     <SectionCard title="Advanced design settings">

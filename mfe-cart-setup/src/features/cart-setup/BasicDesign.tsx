@@ -11,7 +11,7 @@ const LANGUAGES = [
   { label: 'Arabic', value: 'arabic' },
 ];
 
-/** §2 section 1: default language, colours, font size and font choice. */
+/** cart-and-shop.md §2 section 1: default language, colours, font size and font choice. */
 export function BasicDesign() {
   return (
     <SectionCard title="Basic Cart Design">

@@ -27,13 +27,13 @@ function leafPaths(value: unknown, prefix = ''): string[] {
 /** Fields set by a control that edits several at once, not by a field of their own. */
 const EDITED_TOGETHER: Record<string, string> = {
   active: 'the activation switch and banner',
-  'product.grow': 'the checkout position choice (§4 linked settings)',
-  'modules.checkout_button.fix_checkout_container': 'the checkout position choice (§4 linked settings)',
+  'product.grow': 'the checkout position choice (cart-and-shop.md §4 linked settings)',
+  'modules.checkout_button.fix_checkout_container': 'the checkout position choice (cart-and-shop.md §4 linked settings)',
   'font.family': 'the font picker (the stack of the chosen family)',
   'font.custom': 'the font picker (the chosen family)',
 };
 
-describe('Cart Setup shows a control for every §3 shop settings field', () => {
+describe('Cart Setup shows a control for every cart-and-shop.md §3 shop settings field', () => {
   it('binds each field of the settings (with every optional part switched on)', async () => {
     const on = { isActive: true };
     startTestGateway({

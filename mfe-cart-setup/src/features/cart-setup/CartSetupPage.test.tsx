@@ -44,7 +44,7 @@ describe('Cart Setup', () => {
     expect(screen.queryByText(tooShort(3))).toBeNull();
   });
 
-  it('applies the linked settings as the merchant edits (§4)', async () => {
+  it('applies the linked settings as the merchant edits (cart-and-shop.md §4)', async () => {
     const gw = startTestGateway();
     renderRemote('/settings');
     await screen.findByText('Basic Cart Design');
@@ -73,7 +73,7 @@ describe('activation', () => {
     expect(await screen.findByText('Activate the cart on your theme')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Open Editor' }).getAttribute('href')).toBe('http://store.test/__dev');
     expect(gw.callsOf('POST /cart/activate')[0].body).toEqual({ active: true, rtl: false });
-    // §4: never-saved settings are saved first.
+    // cart-and-shop.md §4: never-saved settings are saved first.
     expect(gw.callsOf('SaveShopSettings')).toHaveLength(1);
     expect(readLocalFlag(TEST_SHOP, 'first_cart_turn_on')).toBe(true);
     expect(await screen.findByText('custom cart is enabled')).toBeTruthy();
@@ -110,7 +110,7 @@ describe('activation', () => {
     expect(field('Header title').value).toBe('Kept edit');
   });
 
-  it('with settings saved before, posts the activation and then saves the unsaved edits (§4)', async () => {
+  it('with settings saved before, posts the activation and then saves the unsaved edits (cart-and-shop.md §4)', async () => {
     const gw = startTestGateway({ settingsSaved: true, campaigns: 1 });
     renderRemote('/settings');
     await screen.findByText('Cartlift is not activated on your theme');

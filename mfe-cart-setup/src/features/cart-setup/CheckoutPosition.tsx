@@ -8,7 +8,9 @@ const CHOICES: { label: string; value: Position }[] = [
   { label: 'Higher', value: 'higher' },
 ];
 
-/** §2 checkout button position; §4 writes the two linked flags (fix_checkout_container, product.grow). */
+/**
+ * cart-and-shop.md §2 checkout button position; §4 writes the two linked flags (fix_checkout_container, product.grow).
+ */
 export function CheckoutPositionField() {
   const form = useSettingsForm<ShopSettings>();
   return (

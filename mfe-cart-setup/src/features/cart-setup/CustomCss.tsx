@@ -3,7 +3,9 @@ import { Text } from '@shopify/polaris';
 import { SectionCard } from '../settings-form/SectionCard';
 import { CssCodeField } from './css-editor/CssCodeField';
 
-/** §2 section 4: custom CSS, checked as typed (cssSyntax.ts) and applied after the cart's own styles. */
+/**
+ * cart-and-shop.md §2 section 4: custom CSS, checked as typed (cssSyntax.ts) and applied after the cart's own styles.
+ */
 export function CustomCss() {
   return (
     <SectionCard title="Advanced cart settings">

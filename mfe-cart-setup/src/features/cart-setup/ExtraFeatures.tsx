@@ -42,7 +42,10 @@ function WhenOn({ path, children }: { path: string; children: React.ReactNode })
   return value ? <FormLayout>{children}</FormLayout> : null;
 }
 
-/** §2 section 3: timer, split payments, badges, announcement, terms checkbox and the cart's text modules. */
+/**
+ * cart-and-shop.md §2 section 3: timer, split payments, badges, announcement, terms checkbox and the cart's text
+ * modules.
+ */
 export function ExtraFeatures() {
   return (
     <SectionCard title="Extra features">

@@ -6,7 +6,7 @@ import { fontStack, loadFontFamilies, searchFamilies } from './fonts/fontFamilie
 
 jest.setTimeout(30_000);
 
-describe('font choice (§2 section 1)', () => {
+describe('font choice (cart-and-shop.md §2 section 1)', () => {
   it('finds a family without 600 in the bundled list, with the stack the picker stores', async () => {
     const [lato] = searchFamilies(await loadFontFamilies(), 'lato', 1);
     expect(lato).toEqual(['Lato', 'sans-serif', [100, 300, 400, 700, 900]]);

@@ -8,8 +8,8 @@ import { fontStack, loadFontFamilies, searchFamilies, type FontFamilyRow } from 
 const THEME_FONT = 'inherit';
 
 /**
- * §2 font choice: a Google Fonts family (from google-fonts-complete, bundled) with its weights. font.custom holds the
- * family the storefront loads, font.family the CSS stack; 'Theme font' clears both.
+ * cart-and-shop.md §2 font choice: a Google Fonts family (from google-fonts-complete, bundled) with its weights.
+ * font.custom holds the family the storefront loads, font.family the CSS stack; 'Theme font' clears both.
  */
 export function FontPicker() {
   const form = useSettingsForm<ShopSettings>();

@@ -37,8 +37,8 @@ function ModuleRow({ module }: { module: CartModule }) {
 }
 
 /**
- * §3 modules.order: the order of the text block, order note and checkout button under the items. Reorder by dragging
- * the handle or by keyboard (focus the handle, Space, arrows, Space), as in the COD field editor.
+ * cart-and-shop.md §3 modules.order: the order of the text block, order note and checkout button under the items.
+ * Reorder by dragging the handle or by keyboard (focus the handle, Space, arrows, Space), as in the COD field editor.
  */
 export function ModulesOrder() {
   const { value, set } = useSettingsField<CartModule[]>('modules.order');

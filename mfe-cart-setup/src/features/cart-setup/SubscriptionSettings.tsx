@@ -7,7 +7,7 @@ import { useSettingsForm } from '../settings-form/SettingsForm';
 
 const LABELS: Record<SubscriptionPreviewState, string> = { unsubscribed: 'Unsubscribed', loading: 'Loading', subscribed: 'Subscribed' };
 
-/** §3 subscription upgrades with its three preview states (unsubscribed, loading, subscribed). */
+/** cart-and-shop.md §3 subscription upgrades with its three preview states (unsubscribed, loading, subscribed). */
 export function SubscriptionSettings() {
   const form = useSettingsForm<ShopSettings>();
   const [state, setState] = useState<SubscriptionPreviewState>('unsubscribed');

@@ -7,9 +7,9 @@ import { useSettingsField } from '../settings-form/SettingsForm';
 const cb = 'modules.checkout_button';
 
 /**
- * §2 checkout section fields (subtotal, savings, checkout-as-link, button text, loading text, colours, continue
- * shopping with underline, COD button only when COD is active, the link to the COD page), §3 multiCurrencyMode and
- * the coupon form fields.
+ * cart-and-shop.md §2 checkout section fields (subtotal, savings, checkout-as-link, button text, loading text, colours,
+ * continue shopping with underline, COD button only when COD is active, the link to the COD page), cart-and-shop.md §3
+ * multiCurrencyMode and the coupon form fields.
  */
 export function CheckoutFields({ codActive }: { codActive: boolean }) {
   const coupon = useSettingsField<boolean>('show_coupon').value === true;

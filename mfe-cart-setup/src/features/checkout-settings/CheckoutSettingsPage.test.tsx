@@ -50,7 +50,7 @@ describe('checkout settings', () => {
     expect(screen.queryByLabelText('Draft checkout')).toBeNull();
   });
 
-  it("the preview's toolbar names the slide on show: Product details on checkout settings, Cart on Cart Setup (§2)", async () => {
+  it("the preview's toolbar names the slide on show: Product details on checkout settings, Cart on Cart Setup (cart-and-shop.md §2)", async () => {
     startTestGateway();
     const pressed = (name: string) => screen.getByRole('button', { name }).getAttribute('aria-pressed');
     const first = renderRemote('/settings/checkout');

@@ -22,7 +22,10 @@ function CheckoutSettingsContent({ shop }: { shop: SettingsShop }) {
   );
 }
 
-/** /settings/checkout: draft versus normal checkout and the checkout fields (§2); the shell's banners link here. */
+/**
+ * /settings/checkout: draft versus normal checkout and the checkout fields (cart-and-shop.md §2); the shell's banners
+ * link here.
+ */
 export function CheckoutSettingsPage() {
   return <ShopSettingsScreen title="Checkout settings">{(shop) => <CheckoutSettingsContent shop={shop} />}</ShopSettingsScreen>;
 }

@@ -2,8 +2,8 @@ import { Banner, BlockStack, ChoiceList, Text } from '@shopify/polaris';
 import { useSettingsField } from '../settings-form/SettingsForm';
 
 /**
- * §2 section 5, draft versus normal checkout; hidden when draft is disabled for the shop (the shop did not grant the
- * draft-orders scope), with a banner saying why and what shoppers get instead.
+ * cart-and-shop.md §2 section 5, draft versus normal checkout; hidden when draft is disabled for the shop (the shop did
+ * not grant the draft-orders scope), with a banner saying why and what shoppers get instead.
  */
 export function CheckoutType({ available }: { available: boolean }) {
   const { value, set } = useSettingsField<boolean>('draft_checkout');

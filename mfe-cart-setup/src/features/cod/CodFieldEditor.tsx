@@ -20,7 +20,10 @@ import { CSS } from '@dnd-kit/utilities';
 import { BlockStack, Box, Button, Checkbox, Icon, InlineStack, Select, Text, TextField } from '@shopify/polaris';
 import { DragHandleIcon } from '@shopify/polaris-icons';
 
-/** Field types as the merchant reads them (§5: full name, email, text, text area, dropdown; plus radio and checkbox). */
+/**
+ * Field types as the merchant reads them (cart-and-shop.md §5: full name, email, text, text area, dropdown; plus radio
+ * and checkbox).
+ */
 export const COD_TYPE_LABELS: Record<CodFieldType, string> = {
   name: 'Full name',
   email: 'Email',
@@ -114,9 +117,9 @@ function FieldCard({ cod, errors, onChange, index }: EditorProps & { index: numb
 }
 
 /**
- * The COD form's fields (§3, §5): add, remove (never the name field), reorder by drag or by keyboard (focus the
- * handle, Space, arrows, Space), and each field's label, placeholder, type, required switch, options, and which
- * order field a text answer fills (phone or a shipping-address part; a name or e-mail field goes by its type).
+ * The COD form's fields (cart-and-shop.md §3, §5): add, remove (never the name field), reorder by drag or by keyboard
+ * (focus the handle, Space, arrows, Space), and each field's label, placeholder, type, required switch, options, and
+ * which order field a text answer fills (phone or a shipping-address part; a name or e-mail field goes by its type).
  */
 export function CodFieldEditor(props: EditorProps) {
   const { cod, onChange } = props;

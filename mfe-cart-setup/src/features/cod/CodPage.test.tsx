@@ -17,7 +17,7 @@ describe('COD customisation page', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/settings'));
   });
 
-  it('COD-only switches the in-cart form off (§4)', async () => {
+  it('COD-only switches the in-cart form off (cart-and-shop.md §4)', async () => {
     startTestGateway();
     renderRemote('/settings/cod');
     const inCart = (await screen.findByLabelText('Show the form in the cart')) as HTMLInputElement;

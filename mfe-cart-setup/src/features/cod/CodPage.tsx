@@ -21,7 +21,7 @@ import { CodFieldEditor } from './CodFieldEditor';
 /** The COD settings' domain validation, loaded on the first edit (useShopDocument). */
 const loadCodValidation = () => import(/* webpackChunkName: "document-validation" */ '../settings-form/documentValidation').then((m) => m.validateCodSettings);
 
-/** §2: the page's title. */
+/** cart-and-shop.md §2: the page's title. */
 export const COD_PAGE_TITLE = 'Cash on Delivery Checkout - Customization and Settings';
 /** The toast after a save. */
 export const COD_SAVED = 'Cash on delivery settings saved';
@@ -29,10 +29,10 @@ export const COD_SAVED = 'Cash on delivery settings saved';
 type ButtonKey = 'checkout' | 'confirm';
 
 /**
- * The COD customisation page (§2 title and Back to settings; §3 cod_settings; §4 COD-only forces the in-cart form
- * off): the mode, the in-cart switch, the error message, what an order becomes (issue 24: a draft order to confirm,
- * or payment pending with its App Store warning), the three buttons and the field editor, with a preview of the COD
- * form that follows every unsaved edit.
+ * The COD customisation page (cart-and-shop.md §2 title and Back to settings; §3 cod_settings; §4 COD-only forces the
+ * in-cart form off): the mode, the in-cart switch, the error message, what an order becomes (issue 24: a draft order to
+ * confirm, or payment pending with its App Store warning), the three buttons and the field editor, with a preview of
+ * the COD form that follows every unsaved edit.
  */
 export function CodPage() {
   const navigate = useNavigateKeepingQuery();

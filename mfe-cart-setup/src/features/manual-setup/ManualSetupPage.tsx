@@ -13,9 +13,9 @@ const FRAME_WIDTH = { desktop: '100%', mobile: '390px' } as const;
 const ACTION_LABEL: Record<ManualSetupAction, string> = { atc: 'Add to cart button', links: 'Open cart links' };
 
 /**
- * /settings/setup (§2, §4 Manual setup): full screen, the shop's storefront in a sandboxed frame. The merchant picks
- * Desktop/Mobile and an action, then clicks elements in the frame: a click selects, a second click on the same element
- * removes it. Save sends both lists (POST /cart/links); Close returns to Cart Setup.
+ * /settings/setup (cart-and-shop.md §2, §4 Manual setup): full screen, the shop's storefront in a sandboxed frame. The
+ * merchant picks Desktop/Mobile and an action, then clicks elements in the frame: a click selects, a second click on
+ * the same element removes it. Save sends both lists (POST /cart/links); Close returns to Cart Setup.
  */
 export function ManualSetupPage() {
   const shop = adminConfig().shop;

@@ -2,7 +2,7 @@ import { parseFrameMessage } from './frameMessages';
 import { framedDocument, frameScript } from './frameScript';
 
 describe('Manual Setup frame messages', () => {
-  it('accepts the §7 messages in their shapes only', () => {
+  it('accepts the cart-and-shop.md §7 messages in their shapes only', () => {
     expect(parseFrameMessage({ type: 'SELECT_CART_LINK', selector: '#a' })).toEqual({ type: 'SELECT_CART_LINK', selector: '#a' });
     const atc = { button: '#b', id: { type: 'select', name: 'id', selector: '#v' } };
     expect(parseFrameMessage({ type: 'SELECT_ATC', button: atc })).toEqual({ type: 'SELECT_ATC', button: atc });

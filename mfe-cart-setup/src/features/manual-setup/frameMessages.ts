@@ -3,7 +3,7 @@ import type { CustomAtc, CustomLink } from '@cartlift/domain';
 /** What the merchant is selecting in the frame: add-to-cart buttons or links that open the cart. */
 export type ManualSetupAction = 'atc' | 'links';
 
-/** §7 parent → frame: the current action and both selections (the frame outlines them). */
+/** cart-and-shop.md §7 parent → frame: the current action and both selections (the frame outlines them). */
 export interface ValueChangedMessage {
   type: 'VALUE_CHANGED';
   action: ManualSetupAction | null;
@@ -11,13 +11,13 @@ export interface ValueChangedMessage {
   atcs: CustomAtc[];
 }
 
-/** §7 frame → parent: a link (or any element) clicked while choosing cart links. */
+/** cart-and-shop.md §7 frame → parent: a link (or any element) clicked while choosing cart links. */
 export interface SelectCartLinkMessage {
   type: 'SELECT_CART_LINK';
   selector: string;
 }
 
-/** §7 frame → parent: a button clicked while choosing add-to-cart buttons. */
+/** cart-and-shop.md §7 frame → parent: a button clicked while choosing add-to-cart buttons. */
 export interface SelectAtcMessage {
   type: 'SELECT_ATC';
   button: CustomAtc;

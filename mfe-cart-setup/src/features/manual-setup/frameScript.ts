@@ -1,8 +1,8 @@
 /**
  * The script Manual Setup adds to the storefront page in its frame (the gateway removed the page's own scripts). It
  * stops every navigation and form post, outlines what the pointer is over while an action is chosen, sends
- * SELECT_CART_LINK / SELECT_ATC on click (§7) and outlines the current selections it receives in VALUE_CHANGED.
- * It talks only to its parent, at the admin's origin.
+ * SELECT_CART_LINK / SELECT_ATC on click (cart-and-shop.md §7) and outlines the current selections it receives in
+ * VALUE_CHANGED. It talks only to its parent, at the admin's origin.
  */
 export function frameScript(parentOrigin: string): string {
   return `(function () {

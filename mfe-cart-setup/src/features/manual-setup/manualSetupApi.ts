@@ -8,7 +8,7 @@ export interface StorefrontPage {
   cartScriptFound: boolean;
 }
 
-/** Manual Setup calls (§7 GET /storeFront, POST /cart/links). */
+/** Manual Setup calls (cart-and-shop.md §7 GET /storeFront, POST /cart/links). */
 export const manualSetupApi = injectEndpoints('mfe-cart-setup/manual-setup', (build) => ({
   getStorefrontPage: build.query<StorefrontPage, { shop: string; origin: string }>({
     query: ({ shop, origin }) => ({ url: '/storeFront', params: { shop, manual_setup: true, origin } }),

@@ -4,7 +4,10 @@ import { useId, useState } from 'react';
 
 const BLACK: Rgba = { r: 0, g: 0, b: 0, a: 1 };
 
-/** A swatch button opening Polaris' colour picker (alpha included) and a hex field; 3 or 6 hex digits (§5). */
+/**
+ * A swatch button opening Polaris' colour picker (alpha included) and a hex field; 3 or 6 hex digits
+ * (cart-and-shop.md §5).
+ */
 export function ColourField({
   label,
   value,

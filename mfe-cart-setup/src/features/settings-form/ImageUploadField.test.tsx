@@ -39,7 +39,7 @@ describe('ImageUploadField', () => {
     expect(gw.state.settings.afterPay.image).toBe(url);
   });
 
-  it("clears the preview on failure and shows the gateway's message (§4 Image upload, §8)", async () => {
+  it("clears the preview on failure and shows the gateway's message (cart-and-shop.md §4 Image upload, §8)", async () => {
     const gw = await openWithLogoField(OLD_LOGO);
     expect(logo()?.getAttribute('src')).toBe(OLD_LOGO);
     gw.state.uploadFailure = { status: 400, error: { code: 'BAD_REQUEST', message: ONLY_IMAGES_MESSAGE } };

@@ -6,8 +6,8 @@ import { useSettingsField } from './SettingsForm';
 import { readAsDataUrl } from './readAsDataUrl';
 
 /**
- * An image URL field filled by POST /uploadImage (§4 Image upload: idle, uploading with a spinner, done; a failure
- * clears the preview and shows the gateway's message).
+ * An image URL field filled by POST /uploadImage (cart-and-shop.md §4 Image upload: idle, uploading with a spinner,
+ * done; a failure clears the preview and shows the gateway's message).
  */
 export function ImageUploadField({ path, label }: { path: string; label: string }) {
   const id = useId();

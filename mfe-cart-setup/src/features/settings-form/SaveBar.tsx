@@ -3,8 +3,8 @@ import { ContextualSaveBar } from '@shopify/polaris';
 import { useNavigate } from 'react-router-dom';
 
 /**
- * The unsaved-changes bar (§2, §4) of every settings screen here: shown while the edits differ from what is saved;
- * Discard restores it. While the bar shows, leaving the page asks first.
+ * The unsaved-changes bar (cart-and-shop.md §2, §4) of every settings screen here: shown while the edits differ from
+ * what is saved; Discard restores it. While the bar shows, leaving the page asks first.
  */
 export function SaveBar({
   dirty,

@@ -2,17 +2,17 @@ import { deepEqual, getPath, setPath, type FieldError, type Result } from '@cart
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
 import { useLazyValidator } from './useLazyValidator';
 
-/** A settings document's §5 validation. */
+/** A settings document's cart-and-shop.md §5 validation. */
 export type SettingsValidator<T> = (value: T) => Result<T>;
 
-/** How one settings document is edited: its §5 validation and any §4 linked edits. */
+/** How one settings document is edited: its cart-and-shop.md §5 validation and any §4 linked edits. */
 export interface SettingsFormRules<T> {
   /**
    * Loads the validation (zod and the domain's schemas: a chunk of its own, not part of the screen's first load). The
    * form asks for it when the merchant first changes something; a save waits for it (SettingsFormValue.validator).
    */
   loadValidate(): Promise<SettingsValidator<T>>;
-  /** A field edit that may drive other fields (§4 Linked settings); plain setPath when absent. */
+  /** A field edit that may drive other fields (cart-and-shop.md §4 Linked settings); plain setPath when absent. */
   applyEdit?(value: T, path: string, next: unknown): T;
 }
 
@@ -61,9 +61,12 @@ function reducer<T>(state: FormState<T>, action: FormAction<T>): FormState<T> {
 export interface SettingsFormValue<T> {
   saved: T;
   edited: T;
-  /** §4: the unsaved bar shows while edited differs from saved. */
+  /** cart-and-shop.md §4: the unsaved bar shows while edited differs from saved. */
   dirty: boolean;
-  /** Client (§5) and server errors together, by dotted path (client ones once the validation is loaded). */
+  /**
+   * Client (cart-and-shop.md §5) and server errors together, by dotted path (client ones once the validation is
+   * loaded).
+   */
   errors: FieldError[];
   errorsByPath: Record<string, string>;
   set(path: string, value: unknown): void;
@@ -77,13 +80,15 @@ export interface SettingsFormValue<T> {
   /** A field the server changed on its own (the activation switch): saved and edited both take it, edits stay. */
   patchSaved(path: string, value: unknown): void;
   refuse(errors: FieldError[]): void;
-  /** The §5 validation, loaded once (a failed load is asked again by the next call). */
+  /** The cart-and-shop.md §5 validation, loaded once (a failed load is asked again by the next call). */
   validator(): Promise<SettingsValidator<T>>;
 }
 
 const Context = createContext<SettingsFormValue<unknown> | null>(null);
 
-/** Holds one settings document while the merchant edits it; edits stay local until the page saves (§4). */
+/**
+ * Holds one settings document while the merchant edits it; edits stay local until the page saves (cart-and-shop.md §4).
+ */
 export function SettingsFormProvider<T>({
   initial,
   rules,

@@ -32,8 +32,8 @@ function useAvailableWidth() {
 }
 
 /**
- * The live preview (§2): the real storefront cart in preview mode inside an iframe, sent every edit by postMessage
- * (no reload), with desktop and mobile widths and both slides.
+ * The live preview (cart-and-shop.md §2): the real storefront cart in preview mode inside an iframe, sent every edit by
+ * postMessage (no reload), with desktop and mobile widths and both slides.
  */
 export function SettingsPreview({
   settings,

@@ -47,7 +47,7 @@ export function SettingsLayout({ path, shop, children }: { path: string; shop: S
   const previewShop = useMemo(() => ({ money_format: shop.money_format }), [shop.money_format]);
   return (
     <>
-      {/* Save is disabled while any field is invalid (§4 "blocked silently": the fields already show why). */}
+      {/* Save is disabled while any field is invalid (cart-and-shop.md §4 "blocked silently": the fields already show why). */}
       <SaveBar
         dirty={form.dirty}
         saving={saving}

@@ -2,7 +2,10 @@ import { TEXT_STYLE_FONT_SIZE, TEXT_STYLE_FONT_WEIGHT } from '@cartlift/domain';
 import { BlockStack, FormLayout, Text } from '@shopify/polaris';
 import { SettingsColourField, SettingsNumberField, SettingsTextField } from './fields';
 
-/** A §3 text style (text, font_size em, font_weight, color) at `path`; §5 ranges on the inputs. */
+/**
+ * A cart-and-shop.md §3 text style (text, font_size em, font_weight, color) at `path`; cart-and-shop.md §5 ranges on
+ * the inputs.
+ */
 export function TextStyleFields({ path, label, withText = true }: { path: string; label: string; withText?: boolean }) {
   return (
     <BlockStack gap="200">

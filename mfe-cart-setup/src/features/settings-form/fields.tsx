@@ -10,7 +10,7 @@ interface Common {
   disabled?: boolean;
 }
 
-/** A text field bound to the form, showing the §5 message at its path. */
+/** A text field bound to the form, showing the cart-and-shop.md §5 message at its path. */
 export function SettingsTextField({
   path,
   label,

@@ -49,7 +49,10 @@ export const settingsApi = injectEndpoints('mfe-cart-setup/settings', (build) =>
     transformResponse: (data: { shop: SettingsShop | null }) => data.shop,
     providesTags: (_r, _e, id) => [{ type: 'ShopSettings', id }],
   }),
-  /** §7 update shop settings: the §4 save payload (or {cod_settings} / {sticky_cart}); the shop is refetched. */
+  /**
+   * cart-and-shop.md §7 update shop settings: the §4 save payload (or {cod_settings} / {sticky_cart}); the shop is
+   * refetched.
+   */
   saveShopSettings: build.mutation<
     { id: string },
     { id: string; input: ShopSettingsPayload | Record<string, unknown> }
@@ -61,7 +64,7 @@ export const settingsApi = injectEndpoints('mfe-cart-setup/settings', (build) =>
       { type: 'Shop', id },
     ],
   }),
-  /** §7 POST /uploadImage. */
+  /** cart-and-shop.md §7 POST /uploadImage. */
   uploadImage: build.mutation<{ public_url: string }, { fileName: string; attachment: string }>({
     query: (body) => ({ url: '/uploadImage', method: 'POST', body }),
   }),

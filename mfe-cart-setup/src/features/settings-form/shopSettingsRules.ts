@@ -18,7 +18,10 @@ const COLOUR_LINKS: Record<string, (s: ShopSettings, c: Rgba) => ShopSettings> =
 };
 const SWITCH_BY_PATH = Object.fromEntries(Object.entries(BUTTON_TEXT_SWITCHES).map(([name, path]) => [path, name as ButtonTextSwitch]));
 
-/** §4 Linked settings as the merchant edits: the colours that drive others and the switches that adjust the button text. */
+/**
+ * cart-and-shop.md §4 Linked settings as the merchant edits: the colours that drive others and the switches that adjust
+ * the button text.
+ */
 export function applyShopSettingsEdit(settings: ShopSettings, path: string, value: unknown): ShopSettings {
   const colour = COLOUR_LINKS[path];
   if (colour) return colour(settings, value as Rgba);

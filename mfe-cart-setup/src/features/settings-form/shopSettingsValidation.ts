@@ -2,8 +2,9 @@ import { validateShopSettings, type Result, type ShopSettings } from '@cartlift/
 import { cssSyntaxError } from './cssSyntax';
 
 /**
- * §5 rules plus the custom CSS syntax check (a stylesheet the browser would cut short is not saved). Its own chunk
- * (with zod and the domain's shop schemas, ~25 KB gzip): the form loads it through SHOP_SETTINGS_RULES.loadValidate.
+ * cart-and-shop.md §5 rules plus the custom CSS syntax check (a stylesheet the browser would cut short is not saved).
+ * Its own chunk (with zod and the domain's shop schemas, ~25 KB gzip): the form loads it through
+ * SHOP_SETTINGS_RULES.loadValidate.
  */
 export function validateShopSettingsForm(settings: ShopSettings): Result<ShopSettings> {
   const r = validateShopSettings(settings);

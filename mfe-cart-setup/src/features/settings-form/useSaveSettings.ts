@@ -6,8 +6,9 @@ import { useSaveShopSettingsMutation } from './settingsApi';
 import { useSettingsForm, type SettingsValidator } from './SettingsForm';
 
 /**
- * Saves the edited shop settings (§4): the payload drops settingsSaved and empty values, success shows the §2 toast and
- * the shop is refetched; field errors from the gateway land on their fields; nothing is sent while errors exist.
+ * Saves the edited shop settings (cart-and-shop.md §4): the payload drops settingsSaved and empty values, success shows
+ * the cart-and-shop.md §2 toast and the shop is refetched; field errors from the gateway land on their fields; nothing
+ * is sent while errors exist.
  */
 export function useSaveShopSettings(): { save(settings?: ShopSettings): Promise<boolean>; saving: boolean } {
   const form = useSettingsForm<ShopSettings>();
@@ -18,8 +19,9 @@ export function useSaveShopSettings(): { save(settings?: ShopSettings): Promise<
   // edits this closure holds would be one step behind.
   const save = useCallback(async (settings: ShopSettings = edited): Promise<boolean> => {
     if (errors.length > 0) return false;
-    // The §5 check before anything is sent: the validation may not have been loaded yet (nothing edited, or a save at
-    // once); once it is, its errors show on their fields and Save is disabled until they are fixed.
+    // The cart-and-shop.md §5 check before anything is sent: the validation may not have been loaded yet (nothing
+    // edited, or a save at once); once it is, its errors show on their fields and Save is disabled until they are
+    // fixed.
     let validate: SettingsValidator<ShopSettings>;
     try {
       validate = await validator();

@@ -38,10 +38,10 @@ const byPath = (errors: FieldError[]): Record<string, string> => Object.fromEntr
 export type DocumentValidator<T> = (input: unknown) => Result<T>;
 
 /**
- * Edits one shop document locally until Save (§4 "Edits are local until Save"): the unsaved bar shows while it
- * differs from the saved one; Save validates with the domain first (per-field errors, nothing sent), then the gateway
- * validates again and its field errors land on the same paths; success shows the toast and refetches. Errors show
- * only once a save was tried, so the validation is loaded when the merchant first edits and the save waits for it.
+ * Edits one shop document locally until Save (cart-and-shop.md §4 "Edits are local until Save"): the unsaved bar shows
+ * while it differs from the saved one; Save validates with the domain first (per-field errors, nothing sent), then the
+ * gateway validates again and its field errors land on the same paths; success shows the toast and refetches. Errors
+ * show only once a save was tried, so the validation is loaded when the merchant first edits and the save waits for it.
  */
 export function useShopDocument<K extends ShopDocumentKey>(
   key: K,

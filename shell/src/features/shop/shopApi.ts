@@ -11,7 +11,10 @@ export interface ShellShop {
   welcome_video_watched: boolean;
   multi_currency_checkout_alerted: boolean;
   draft_checkout_alerted: boolean;
-  /** §2: while false the billing remote's welcome modal (the install charge) is shown over every screen. */
+  /**
+   * cart-and-shop.md §2: while false the billing remote's welcome modal (the install charge) is shown over every
+   * screen.
+   */
   chargeAccepted: boolean;
 }
 

@@ -89,7 +89,7 @@ describe("the cart's note reaches a COD order", () => {
   });
 });
 
-describe('§5 file-upload rule where COD starts in the drawer', () => {
+describe('cart-and-shop.md §5 file-upload rule where COD starts in the drawer', () => {
   const close = jest.fn();
   let form: HTMLFormElement;
   let submitted: jest.SpyInstance;

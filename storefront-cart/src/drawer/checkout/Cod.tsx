@@ -9,7 +9,10 @@ let chunk: Promise<ComponentType<CodFormProps>> | null = null;
 /** The COD form is its own chunk: shops without COD, and shoppers who never open it, never download it. */
 export const loadCodForm = () => (chunk ??= import(/* webpackChunkName: "cod" */ '../../cod/CodForm').then((m) => m.default));
 
-/** Whether the shop's COD is on, shown in the cart, or the only way to order (§4: COD-only forces the in-cart form off). */
+/**
+ * Whether the shop's COD is on, shown in the cart, or the only way to order (cart-and-shop.md §4: COD-only forces the
+ * in-cart form off).
+ */
 export function codMode(cod: CodView | undefined) {
   const active = !!cod?.is_active && !!cod.form?.length;
   const only = active && cod?.checkout_mode === 'cod_only';
@@ -63,7 +66,7 @@ export function CodButton(p: { cod: CodView; look?: CodButtonLook; onOpen(): voi
       className="cartlift-button cartlift-cod-button"
       style={{ color: css(look.color), background: css(look.background) }}
       onPointerEnter={() => void loadCodForm()}
-      // §5: a product page whose form needs a file and a required answer gets the shopper there first.
+      // cart-and-shop.md §5: a product page whose form needs a file and a required answer gets the shopper there first.
       onClick={() => themeFormFirst(document, closeCartliftDrawer) || p.onOpen()}
     >
       {look.text}

@@ -51,7 +51,7 @@ function buttonText(stored: string | undefined, showSubtotal: boolean, texts: Te
   return stored.startsWith('Checkout') ? `${texts.checkout}${stored.slice('Checkout'.length)}` : stored;
 }
 
-/** Spec §2/§4 checkout positions: where the checkout block sits in the drawer. */
+/** cart-and-shop.md §2/§4 checkout positions: where the checkout block sits in the drawer. */
 export type FooterPosition = 'sticky' | 'lower' | 'higher';
 
 /**

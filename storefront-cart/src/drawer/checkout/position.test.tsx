@@ -6,7 +6,8 @@ import { cartOf, line, memorySource } from '../../test-support/memory-source';
 import { drawerHost } from '../../test-support/host';
 import { footerPosition } from './Footer';
 
-// §2/§4 checkout position: where the checkout block sits. Layout itself is checked in Chromium (cartSetup.e2e).
+// cart-and-shop.md §2/§4 checkout position: where the checkout block sits. Layout itself is checked in Chromium
+// (cartSetup.e2e).
 const host = drawerHost();
 
 async function mount(settings: WidgetSettings) {
@@ -25,7 +26,7 @@ const position = (fix: boolean | undefined, grow: boolean | undefined): WidgetSe
 });
 
 describe('footerPosition', () => {
-  it('reads the two stored flags as the Cart Setup screen writes them (§4), fix winning', () => {
+  it('reads the two stored flags as the Cart Setup screen writes them (cart-and-shop.md §4), fix winning', () => {
     expect(footerPosition(position(true, false))).toBe('sticky');
     expect(footerPosition(position(false, true))).toBe('lower');
     expect(footerPosition(position(false, false))).toBe('higher');

@@ -21,7 +21,10 @@ export function orderOf(cart: Cart, view: CheckoutView): Omit<CheckoutRequest, '
   };
 }
 
-/** The codes the cart applied; a draft order only gets them if the store knows them (§8 DISCOUNTS_NOT_FOUND). */
+/**
+ * The codes the cart applied; a draft order only gets them if the store knows them (cart-and-shop.md §8
+ * DISCOUNTS_NOT_FOUND).
+ */
 export const appliedCodes = (cart: Cart): string | undefined =>
   (cart.discount_codes ?? []).filter((c) => c.applicable).map((c) => c.code).join(',') || undefined;
 

@@ -21,8 +21,8 @@ export function designVars(settings: WidgetSettings): Vars {
   return {
     '--cartlift-primary': css(theme.primary),
     '--cartlift-secondary': css(theme.secondary),
-    // Font colour is the cart's text; "text on cart" reaches the subtotal and prices through §4's linked settings and
-    // stands in only for settings saved without a font colour.
+    // Font colour is the cart's text; "text on cart" reaches the subtotal and prices through cart-and-shop.md §4's
+    // linked settings and stands in only for settings saved without a font colour.
     '--cartlift-text': css(font.color ?? theme.textColor),
     '--cartlift-button': css(theme.buttonColor),
     '--cartlift-bg': css(theme.background),

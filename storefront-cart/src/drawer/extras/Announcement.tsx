@@ -20,7 +20,10 @@ export interface AnnouncementProps {
   texts: Texts;
 }
 
-/** The merchant's announcement banner (§2 "sits above or below the products"); its text may hold simple HTML. */
+/**
+ * The merchant's announcement banner (cart-and-shop.md §2 "sits above or below the products"); its text may hold simple
+ * HTML.
+ */
 export function Announcement({ settings, position, texts }: AnnouncementProps) {
   if (!settings?.isActive || (settings.position ?? 'above_products') !== position) return null;
   const text = localize(texts)(settings.text, 'announcement');

@@ -19,10 +19,10 @@ export interface CouponFormProps {
 const applied = (cart: Cart) => (cart.discount_codes ?? []).filter((c) => c.applicable).map((c) => c.code);
 
 /**
- * The coupon form (§2 "Coupon form", shown with show_coupon): a toggle opens an input; Apply writes the cart's codes
- * with one cart/update.js through the serialised queue, keeping codes that already apply, and the answer's
- * discount_codes tell whether the new one applied. Empty input does nothing (§5); a code that does not apply shows
- * the red 'Discount code not found' (§8).
+ * The coupon form (cart-and-shop.md §2 "Coupon form", shown with show_coupon): a toggle opens an input; Apply writes
+ * the cart's codes with one cart/update.js through the serialised queue, keeping codes that already apply, and the
+ * answer's discount_codes tell whether the new one applied. Empty input does nothing (cart-and-shop.md §5); a code that
+ * does not apply shows the red 'Discount code not found' (cart-and-shop.md §8).
  */
 export function CouponForm({ cart, settings, source, texts, onAnnounce }: CouponFormProps) {
   const t = localize(texts);

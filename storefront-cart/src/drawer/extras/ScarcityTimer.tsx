@@ -15,7 +15,7 @@ const UNITS: [keyof Scary, number][] = [
   ['isSecondsActive', 1],
 ];
 
-/** The configured duration in seconds (§9 default 4 min 49 s). */
+/** The configured duration in seconds (cart-and-shop.md §9 default 4 min 49 s). */
 export const timerDuration = (s: Scary): number =>
   (s.days ?? 0) * 86400 + (s.hours ?? 0) * 3600 + (s.minutes ?? 4) * 60 + (s.seconds ?? 49);
 
@@ -61,7 +61,10 @@ export interface ScarcityTimerProps {
   running: boolean;
 }
 
-/** The countdown banner (§3 scary); text has the {{timer}} placeholder, appended when the merchant left it out. */
+/**
+ * The countdown banner (cart-and-shop.md §3 scary); text has the {{timer}} placeholder, appended when the merchant left
+ * it out.
+ */
 export function ScarcityTimer({ settings, placement, texts, running }: ScarcityTimerProps) {
   const on = !!settings?.isActive && (settings.placement ?? 'top') === placement;
   const duration = settings ? timerDuration(settings) : 0;

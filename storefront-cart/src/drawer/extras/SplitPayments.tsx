@@ -4,7 +4,7 @@ import type { Texts } from '../common/i18n';
 import { localize } from '../common/i18n';
 import { badgeUrls } from './TrustBadges';
 
-/** §9 "After-pay splits 4 (minimum 2)"; the domain caps splits at 12. */
+/** cart-and-shop.md §9 "After-pay splits 4 (minimum 2)"; the domain caps splits at 12. */
 const splitsOf = (n: number | undefined): number => (Number.isInteger(n) && n! >= 2 && n! <= 12 ? n! : 4);
 
 /** One instalment in cents, rounded up so the payments never add up to less than the total. */

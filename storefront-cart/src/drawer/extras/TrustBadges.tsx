@@ -15,7 +15,7 @@ export interface TrustBadgesProps {
   texts: Texts;
 }
 
-/** Trust badges (§2 extra features) above or below the checkout button. */
+/** Trust badges (cart-and-shop.md §2 extra features) above or below the checkout button. */
 export function TrustBadges({ settings, position, texts }: TrustBadgesProps) {
   const urls = badgeUrls(settings?.value);
   if (!settings?.isActive || (settings.position ?? 'below_checkout') !== position || !urls.length) return null;

@@ -7,7 +7,8 @@ import { drawerHost } from '../../test-support/host';
 import type { StoreProduct } from '../common/source';
 import type { CartLine } from '../../shared/types';
 
-// §3 subscription upgrades: the line's subscription box in its three states, with the merchant's texts and colours.
+// cart-and-shop.md §3 subscription upgrades: the line's subscription box in its three states, with the merchant's texts
+// and colours.
 const host = drawerHost();
 
 const tee: StoreProduct = {

@@ -26,7 +26,7 @@ export interface LineItemProps {
   /**
    * The subscription box's texts by state (settings.subscription text, upgradingText/downgradingText while changing,
    * subscribedText; localised defaults), absent while subscription upgrades are off (no box), and its stored colours
-   * by state (§3: unsubscribed, loading, subscribed).
+   * by state (cart-and-shop.md §3: unsubscribed, loading, subscribed).
    */
   planTexts?: Record<PlanState | 'unsubscribed' | 'subscribed', string>;
   planLook?: Partial<Record<'unsubscribed' | 'loading' | 'subscribed', BadgeLook>>;
@@ -40,7 +40,7 @@ export interface LineItemProps {
    * and the cents Cartlift's rewards take off it (goal discount, gift, bundle tier).
    */
   badges?: CampaignView['lineBadges'][string];
-  /** Cart Setup's auto-discount style (§3 auto_discount background and border). */
+  /** Cart Setup's auto-discount style (cart-and-shop.md §3 auto_discount background and border). */
   autoDiscountLook?: BadgeLook;
   /** Writes the quantity; settles (true or false) once the write is done, so the line knows when the cart is its own again. */
   onQuantity(line: CartLine, quantity: number): Promise<unknown> | void;

@@ -4,8 +4,8 @@ import { LineItem, type LineItemProps } from './LineItem';
 const ignore = () => undefined;
 
 /**
- * A line that sold out on an update and left the cart (spec §Line items: quantity 0, sold-out marker): shown as it
- * was, at quantity 0 with no controls, so the shopper sees why it went, until the drawer closes.
+ * A line that sold out on an update and left the cart (cart-and-shop.md §4 Line items: quantity 0, sold-out marker):
+ * shown as it was, at quantity 0 with no controls, so the shopper sees why it went, until the drawer closes.
  */
 export function SoldOutLine(p: Pick<LineItemProps, 'product' | 'texts' | 'money' | 'preview' | 'soldOutText'> & { line: CartLine }) {
   return (

@@ -8,8 +8,9 @@ import { css, textStyle, truncate } from '../common/util';
 
 /**
  * Slide 1: a suggested product's details with truncated description, read more, and add. The slide is the cart's, so
- * Cart Setup's Product details block (§3 product_details) gives its texts and how the description is shortened; the
- * suggestions' campaign gives the add button's look (its atcButton style, background and hover), as it does on its cards.
+ * Cart Setup's Product details block (cart-and-shop.md §3 product_details) gives its texts and how the description is
+ * shortened; the suggestions' campaign gives the add button's look (its atcButton style, background and hover), as it
+ * does on its cards.
  */
 export function ProductDetails(p: {
   product: StoreProduct;

@@ -44,7 +44,7 @@ export function HiddenProductForm({ base }: { base: string }) {
       const url = await upload({ fileName: file.name, attachment: await readAsDataUrl(file) }).unwrap();
       set(`${base}.image`, url);
     } catch {
-      // §8: an upload failure clears the preview.
+      // campaigns.md §8: an upload failure clears the preview.
       set(`${base}.image`, '');
     }
   };

@@ -67,7 +67,7 @@ describe('Custom CSS code editor', () => {
     await waitFor(() => expect(view.state.doc.toString()).toBe('.a {\n  color: red;\n}'));
   });
 
-  it('refuses text past the §5 limit', async () => {
+  it('refuses text past the cart-and-shop.md §5 limit', async () => {
     startTestGateway();
     const { view } = await openEditor();
     typeCss(view, 'x'.repeat(OTHER_TEXT_MAX.custom_css));

@@ -57,7 +57,7 @@ export default function CssEditor({ value, onChange, maxLength, labelId, describ
           lintGutter(),
           linter((v) => cssDiagnostics(v.state.doc.toString()), { delay: 250 }),
           keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
-          // The §5 limit: an edit past it is refused, as a text field's maxLength would.
+          // The cart-and-shop.md §5 limit: an edit past it is refused, as a text field's maxLength would.
           EditorState.changeFilter.of((tr) => tr.newDoc.length <= maxLength || tr.newDoc.length <= tr.startState.doc.length),
           EditorView.updateListener.of((update) => {
             if (!update.docChanged || update.transactions.some((tr) => tr.annotation(fromForm))) return;

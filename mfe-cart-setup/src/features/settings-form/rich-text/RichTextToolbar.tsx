@@ -64,7 +64,10 @@ function $formats(): Formats {
   };
 }
 
-/** Image upload into the editor through POST /uploadImage; anything but an image is refused before it is sent (§8). */
+/**
+ * Image upload into the editor through POST /uploadImage; anything but an image is refused before it is sent
+ * (cart-and-shop.md §8).
+ */
 function useImageInsert() {
   const [editor] = useLexicalComposerContext();
   const [upload, { isLoading }] = useUploadImageMutation();
@@ -73,7 +76,7 @@ function useImageInsert() {
     async (file: File) => {
       setError(null);
       if (!file.type.startsWith('image/')) {
-        // §8: 'You could only upload images.' (logged).
+        // cart-and-shop.md §8: 'You could only upload images.' (logged).
         console.error(`Rich text upload refused, not an image: ${file.name} (${file.type || 'unknown type'})`);
         setError(ONLY_IMAGES_MESSAGE);
         return;

@@ -1,6 +1,6 @@
 import type { Frame, Page } from 'puppeteer-core';
 import { tooShort } from '../../domain/src';
-import { fieldError, fill, choose, press } from '../campaigns/support/campaignPage';
+import { fieldError, fill, fillInPopover, choose, press } from '../campaigns/support/campaignPage';
 import { seeText } from '../shell/support/adminPage';
 import type { AdminStack } from '../shell/support/adminStack';
 import { openAdminPath, startSignedInAdmin, stopSignedInAdmin, type SignedInAdmin } from '../shell/support/signedInAdmin';
@@ -130,7 +130,7 @@ describe('designing the cart', () => {
     await fill(page, 'Header title', 'Your bag');
     await frameShows(preview, `document.querySelector('#cartlift-root .cartlift-title')?.textContent === 'Your bag'`);
     await press(page, 'Primary colour');
-    await fill(page, 'Primary colour hex', '#c0392b');
+    await fillInPopover(page, 'Primary colour hex', '#c0392b');
     await page.keyboard.press('Tab');
     await frameShows(preview, `${drawerVar('--cartlift-primary')} === 'rgba(192, 57, 43, 1)'`);
     await page.keyboard.press('Escape');

@@ -3,5 +3,5 @@ module.exports = {
   ...require('../jest.preset.js'),
   displayName: 'domain',
   rootDir: __dirname,
-  collectCoverageFrom: ['src/**/*.ts', '!src/**/*.test.ts', '!src/index.ts'],
+  collectCoverageFrom: ['src/**/*.ts', '!src/**/*.test.ts', '!src/testing/**', '!src/index.ts'],
 };

@@ -1,17 +1,6 @@
 import { bundleDiscounts, bundleTierFor, discountPlan, rewardCents, splitPerUnit, spreadDiscount, type BundleRule } from './discount';
 import type { BundleTierLike, GoalLike, RewardLine } from './types';
-
-/** Seeded PRNG (mulberry32) so property runs are reproducible. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from '../testing/seeded';
 
 const line = (variant: number, price: number, quantity = 1, product = variant * 10, product_type = 'shirt'): RewardLine => ({
   variant_id: variant,

@@ -7,6 +7,7 @@ import { functionConfigFor, type FunctionConfig } from './functionConfig';
 import { computeCartRewards, type CartRewards } from './rewards';
 import { discountTitle, discountsByTitle, tierCampaign } from './titles';
 import type { CampaignLike, GoalLike, RewardLine } from './types';
+import { mulberry32 } from '../testing/seeded';
 
 /**
  * Property (issue 21): for generated carts and campaign sets, what the drawer shows (computeCartRewards on the
@@ -25,18 +26,6 @@ import type { CampaignLike, GoalLike, RewardLine } from './types';
  */
 
 const CASES = 10_000;
-
-/** mulberry32: a small seeded generator, so a failure names a case that can be replayed. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const gid = (kind: string, n: number): string => `gid://shopify/${kind}/${n}`;
 const PRODUCTS = [101, 102, 103, 104, 105, 106, 107, 108];
@@ -59,7 +48,7 @@ interface Generated {
 }
 
 function generate(seed: number): Generated {
-  const r = rng(seed);
+  const r = mulberry32(seed);
   const int = (lo: number, hi: number): number => lo + Math.floor(r() * (hi - lo + 1));
   const pick = <T>(list: readonly T[]): T => list[Math.floor(r() * list.length)];
   const some = <T>(list: readonly T[]): T[] => list.filter(() => r() < 0.4);

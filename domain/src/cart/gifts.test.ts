@@ -10,17 +10,7 @@ import {
 } from './gifts';
 import { evaluateGoals } from './goals';
 import type { GoalLike, RewardLine } from './types';
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from '../testing/seeded';
 
 const NOW = 1_790_000_000_000;
 const product = (variant: number, price: number, quantity = 1, product_type = 'shirt'): RewardLine => ({

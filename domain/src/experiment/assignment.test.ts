@@ -13,19 +13,13 @@ import {
   isVisitorId,
   newVisitorId,
 } from './assignment';
+import { seededUint32 } from '../testing/seeded';
 
 const SOURCE = readFileSync(join(__dirname, 'assignment.ts'), 'utf8');
 
 /** A seeded byte source for ids (mulberry32), so the test's visitors are the same on every run. */
 function seededBytes(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (t ^ (t >>> 14)) >>> 0;
-  };
+  const next = seededUint32(seed);
   return (bytes: Uint8Array) => bytes.map(() => next() & 0xff);
 }
 

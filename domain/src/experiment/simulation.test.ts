@@ -14,21 +14,10 @@
 import { ensureVisitorId, assignArm, decodeArm, encodeArm, type Arm } from './assignment';
 import { conversionTest, EXPERIMENT_ALPHA, EXPERIMENT_POWER, plannedPerArm, sampleSizePerArm } from './statistics';
 import { type ArmTotals, verdict } from './verdict';
+import { mulberry32 } from '../testing/seeded';
 
 // Math's functions read once: each global lookup is slow inside jest's vm context, and the loops below run millions.
-const { imul, log, round } = Math;
-
-/** mulberry32: a small seeded PRNG, uniform in [0, 1). */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = imul(t ^ (t >>> 15), t | 1);
-    t ^= t + imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+const { log, round } = Math;
 
 const bytesFrom = (random: () => number) => (bytes: Uint8Array) => bytes.map(() => Math.floor(random() * 256));
 

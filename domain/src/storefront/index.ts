@@ -54,6 +54,19 @@ export interface StorefrontLookup {
    * drawer gives a collection's product the tiers the Discount Function gives it through `inAnyCollection`.
    */
   productCollections: Record<string, string[]>;
+  /** Only while an experiment runs (docs/experiments.md): both arms' carts; `campaigns` then holds both arms' campaigns. */
+  experiment?: StorefrontExperiment;
+}
+
+/** The running experiment as the loader needs it to assign a visitor and draw that visitor's arm. */
+export interface StorefrontExperiment {
+  id: string;
+  /** Percent of visitors on the variant, 1-99. */
+  split: number;
+  /** Ids of the campaigns on in the live cart (the control). */
+  controlCampaignIds: string[];
+  /** The variant's cart; null when the variant is the theme's own cart (Cartlift stays off for that arm). */
+  variant: { settings: ShopSettings; campaignIds: string[] } | null;
 }
 
 /**

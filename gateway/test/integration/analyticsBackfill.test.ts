@@ -8,7 +8,7 @@ import { createTestContext, SHOP_A, SHOP_B, type TestContext } from '../helpers/
 import { campaignInput, Q } from '../helpers/fixtures';
 
 /**
- * Migration 014-analytics-backfill: data written the way the gateway wrote it before 014 (raw view_cart rows, one per
+ * Migration 006-analytics-backfill: data written the way the gateway wrote it before 006 (raw view_cart rows, one per
  * campaign of a cart opening, and upsell_attributions without a counted order) shows on the Dashboard after migrating.
  * The rows are inserted directly because the code that wrote them that way no longer exists.
  */
@@ -19,13 +19,13 @@ const DAY = dashboardDayNumber(Date.now(), Z) - 40;
 const at = (hour: number) => new Date(dayNumberStart(DAY, Z) + hour * 3_600_000);
 
 /**
- * The schema as it is today but without the backfill: down to before 014-analytics-backfill, then every later
+ * The schema as it is today but without the backfill: down to before 006-analytics-backfill, then every later
  * migration up again, so the app (whose models know the later columns) answers as it would have before the backfill.
  */
 async function undoBackfill(): Promise<void> {
   const migrator = createMigrator(ctx.db);
-  await migrator.down({ to: '014-analytics-backfill' });
-  const later = (await migrator.pending()).map((m) => m.name).filter((name) => name !== '014-analytics-backfill');
+  await migrator.down({ to: '006-analytics-backfill' });
+  const later = (await migrator.pending()).map((m) => m.name).filter((name) => name !== '006-analytics-backfill');
   if (later.length > 0) await migrator.up({ migrations: later });
 }
 
@@ -72,7 +72,7 @@ const count = async (shop: string, q: Record<string, unknown> = {}) =>
     .query(q)
     .set('Authorization', `Bearer ${await ctx.tokenFor(shop)}`);
 
-describe('014-analytics-backfill', () => {
+describe('006-analytics-backfill', () => {
   it('shows events and orders recorded before the rollups existed, per shop and per campaign', async () => {
     expect((await count(SHOP_A, range())).body.CartsDisplayed).toBe(0);
     await migrate(ctx.db);

@@ -129,7 +129,7 @@ describe('payment pending mode', () => {
   });
 });
 
-describe('migration 018-cod-order-mode', () => {
+describe('migration 007-cod-order-mode', () => {
   const stored = async (shop: string) => {
     const [row] = await ctx.db.sequelize.query<{ cod_settings: string | null }>('SELECT cod_settings FROM shops WHERE id = ?', {
       replacements: [shop],
@@ -146,7 +146,7 @@ describe('migration 018-cod-order-mode', () => {
     const explicit = 'cod-explicit.myshopify.com';
     const never = 'cod-never.myshopify.com';
     for (const s of [explicit, never]) await seedShop(ctx.db, s);
-    await createMigrator(ctx.db).down({ to: '018-cod-order-mode' });
+    await createMigrator(ctx.db).down({ to: '007-cod-order-mode' });
     await write(SHOP_A, { is_active: true, error_message: 'Required' });
     await write(SHOP_B, { is_active: false });
     await write(explicit, { is_active: true, order_mode: 'draft_order' });

@@ -1,7 +1,7 @@
 import type { ShopSettings } from '@cartlift/domain';
 import type { Model, ModelStatic } from 'sequelize';
 import { DEMO_SHOP, seedDemoCartOn, seedShop } from '../../src/db/seed';
-import { createMigrator } from '../../src/db/umzug';
+import { createMigrator, LEGACY_MIGRATION_NAMES } from '../../src/db/umzug';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
 
 let tdb: TestDatabase;
@@ -15,22 +15,40 @@ describe('migrations and seed', () => {
     const migrator = createMigrator(tdb.db);
     expect((await migrator.executed()).map((m) => m.name)).toEqual([
       '001-initial',
-      '014-analytics-rollups',
-      '015-billing',
-      '013-cod-orders',
-      '017-rate-limits',
-      '014-analytics-backfill',
-      '018-cod-order-mode',
-      '019-expiring-tokens',
-      '020-demo-one-check-unticked',
-      '021-shop-timezone',
-      '022-discount-sync',
-      '023-shop-public-version',
+      '002-analytics-rollups',
+      '003-billing',
+      '004-cod-orders',
+      '005-rate-limits',
+      '006-analytics-backfill',
+      '007-cod-order-mode',
+      '008-expiring-tokens',
+      '009-demo-one-check-unticked',
+      '010-shop-timezone',
+      '011-discount-sync',
+      '012-shop-public-version',
     ]);
     await migrator.down({ to: 0 });
     expect(await migrator.executed()).toEqual([]);
     await migrator.up();
     expect(await tdb.db.models.Shop.count()).toBe(0);
+  });
+
+  it('a database migrated under the old names (001, 014, 015, 013...) is renamed in place: nothing runs again, data kept', async () => {
+    const migrator = createMigrator(tdb.db);
+    const names = (await migrator.executed()).map((m) => m.name);
+    await seedShop(tdb.db, 'legacy-names.myshopify.com');
+    const qi = tdb.db.sequelize.getQueryInterface();
+    const [table, column] = [qi.quoteIdentifier('SequelizeMeta'), qi.quoteIdentifier('name')];
+    for (const [legacy, name] of Object.entries(LEGACY_MIGRATION_NAMES)) {
+      await tdb.db.sequelize.query(`UPDATE ${table} SET ${column} = ? WHERE ${column} = ?`, { replacements: [legacy, name] });
+    }
+    // A migrator that did not know the old names would see eleven migrations pending and run 002 again (a duplicate
+    // table error) or, going down, drop tables it thinks were never made.
+    expect(await createMigrator(tdb.db).pending()).toEqual([]);
+    expect((await createMigrator(tdb.db).executed()).map((m) => m.name)).toEqual(names);
+    await createMigrator(tdb.db).up();
+    expect(await tdb.db.models.Shop.findByPk('legacy-names.myshopify.com')).not.toBeNull();
+    await tdb.db.models.Shop.destroy({ where: { id: 'legacy-names.myshopify.com' } });
   });
 
   it('the seed installs the demo shop idempotently and keeps its settings on re-seed', async () => {

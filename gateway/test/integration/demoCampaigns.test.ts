@@ -1,6 +1,6 @@
 import { getPath } from '@cartlift/domain';
 import request from 'supertest';
-import { up as untickDemo } from '../../src/db/migrations/020-demo-one-check-unticked';
+import { up as untickDemo } from '../../src/db/migrations/009-demo-one-check-unticked';
 import { seedDemoCampaigns } from '../../src/services/demoCampaigns';
 import { createTestContext, SHOP_A, SHOP_B, type TestContext } from '../helpers/context';
 

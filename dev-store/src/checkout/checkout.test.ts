@@ -22,6 +22,18 @@ describe('checkout', () => {
     expect(((await t.agent.get('/cart.js')).body as CartBody).item_count).toBe(0);
   });
 
+  it('a completed checkout leaves the visitor a new cart with a new token and none of the old attributes, as Shopify does', async () => {
+    const t = testStore();
+    await t.agent.post('/cart/add.js').send({ id: t.variant('keychain') }).expect(200);
+    await t.agent.post('/cart/update.js').send({ attributes: { __cartlift_arm: 'x_1:variant', Gift: 'yes' } }).expect(200);
+    const before = ((await t.agent.get('/cart.js')).body as CartBody).token;
+    await t.agent.post('/checkout/complete').expect(303);
+    const after = (await t.agent.get('/cart.js')).body as CartBody;
+    expect(after.token).not.toBe(before);
+    expect([after.item_count, after.attributes]).toEqual([0, {}]);
+    expect(t.state.orders[0].noteAttributes).toEqual([{ name: '__cartlift_arm', value: 'x_1:variant' }, { name: 'Gift', value: 'yes' }]);
+  });
+
   it('an invalid code at checkout shows Shopify\'s "Enter a valid discount code"', async () => {
     const t = testStore();
     await t.agent.post('/cart/add.js').send({ id: t.variant('keychain') }).expect(200);

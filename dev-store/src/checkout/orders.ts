@@ -99,7 +99,11 @@ function recordOrder(deps: StoreDeps, fields: Omit<Order, 'id' | 'name' | 'numbe
   return order;
 }
 
-/** Completes a cart checkout: records the order, counts code usage, empties the cart, sends orders/create. */
+/**
+ * Completes a cart checkout: records the order, counts code usage, sends orders/create. The cart is gone afterwards,
+ * as on Shopify: the visitor's next request gets a new cart with a new token (the loader writes its experiment arm
+ * attributes once per cart token).
+ */
 export async function completeCart(deps: StoreDeps, cart: Cart, extraCode: string | null): Promise<Order> {
   const summary = await summarizeCart(deps, cart, extraCode);
   const order = recordOrder(deps, {
@@ -115,6 +119,7 @@ export async function completeCart(deps: StoreDeps, cart: Cart, extraCode: strin
   cart.discountCodes = [];
   cart.note = null;
   cart.attributes = {};
+  deps.state.carts.carts.delete(cart.token);
   await sendWebhook(deps, 'orders/create', orderPayload(order, deps));
   return order;
 }

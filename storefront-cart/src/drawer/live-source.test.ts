@@ -64,3 +64,80 @@ describe('suggestions from Shopify (cart-and-shop.md §7)', () => {
     expect(list[0].variants[0].price).toBe(900);
   });
 });
+
+describe('while an experiment runs (docs/experiments.md)', () => {
+  const experiment = { id: 'x_test', arm: 'variant' as const, visitorId: 'v'.repeat(22) };
+  const cartAttributes = { __cartlift_arm: 'x_test:variant', __cartlift_vid: 'v'.repeat(22) };
+  const cart = { token: 'c1-t', note: null, attributes: {}, item_count: 1, items: [], total_price: 0, original_total_price: 0, total_discount: 0, items_subtotal_price: 0, currency: 'USD' };
+  let sent: { url: string; body: unknown }[];
+  const realFetch = global.fetch;
+  const realBeacon = navigator.sendBeacon;
+  const source = (arm: Pick<WidgetContext, 'experiment' | 'cartAttributes'>) => {
+    sent = [];
+    const answer = (body: unknown) => ({ ok: true, status: 200, json: async () => body }) as Response;
+    const fetchImpl = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push({ url: String(input), body: typeof init?.body === 'string' ? JSON.parse(init.body) : null });
+      return answer(String(input).includes('/public/checkout') ? { esid: 'e-1', attributes: { _cartlift_attribution: 'a' } } : cart);
+    });
+    global.fetch = fetchImpl;
+    navigator.sendBeacon = (url: string | URL, body?: BodyInit | null) => (sent.push({ url: String(url), body: JSON.parse(String(body)) }), true);
+    const ctx: WidgetContext = {
+      client: createCartClient({ root: '/', fetchImpl }),
+      api: 'https://api.test',
+      shop: 'demo.myshopify.com',
+      emit: () => undefined,
+      lookup: async () => null,
+      country: null,
+      currencyRate: 1,
+      currency: 'USD',
+      locale: null,
+      ...arm,
+    };
+    return liveSource(ctx);
+  };
+  afterEach(() => {
+    global.fetch = realFetch;
+    navigator.sendBeacon = realBeacon;
+    jest.restoreAllMocks();
+  });
+  const bodiesTo = (path: string) => sent.filter((s) => s.url.includes(path)).map((s) => s.body);
+
+  it('every track event carries the arm: view_cart and the batched events', () => {
+    const s = source({ experiment, cartAttributes });
+    s.track(['atu']);
+    s.record({ type: 'upsell_added', campaign: 'atu', kind: 'fbt' });
+    s.record({ type: 'checkout_started', campaigns: ['atu'] });
+    window.dispatchEvent(new Event('pagehide'));
+    expect(bodiesTo('/public/track')).toEqual([
+      { type: 'view_cart', campaigns: ['atu'], experiment },
+      {
+        events: [
+          { type: 'upsell_added', campaign: 'atu', kind: 'fbt', experiment },
+          { type: 'checkout_started', campaigns: ['atu'], experiment },
+        ],
+      },
+    ]);
+  });
+
+  it('checkout sends the arm to the gateway and writes the arm attributes with the attribution and esid', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const s = source({ experiment, cartAttributes });
+    await s.checkout({ items: [{ variant_id: 11, product_id: 1, quantity: 1 }] } as never);
+    expect(bodiesTo('/public/checkout')).toEqual([
+      { shop: 'demo.myshopify.com', items: [{ variant_id: 11, product_id: 1, quantity: 1 }], experiment },
+    ]);
+    expect(bodiesTo('/cart/update.js')).toEqual([{ attributes: { _cartlift_attribution: 'a', __cartlift_esid: 'e-1', ...cartAttributes } }]);
+  });
+
+  it('without one, the bodies are exactly what they were', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const s = source({});
+    s.track(['atu']);
+    await s.checkout({ items: [{ variant_id: 11, product_id: 1, quantity: 1 }] } as never);
+    expect(sent.map((r) => r.body)).toEqual([
+      { type: 'view_cart', campaigns: ['atu'] },
+      { shop: 'demo.myshopify.com', items: [{ variant_id: 11, product_id: 1, quantity: 1 }] },
+      { attributes: { _cartlift_attribution: 'a', __cartlift_esid: 'e-1' } },
+    ]);
+  });
+});

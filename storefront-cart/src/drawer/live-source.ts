@@ -49,12 +49,15 @@ export function liveSource(ctx: WidgetContext): CartSource {
       return null;
     }
   };
-  /** POST /public/{path} for the shop, with the shopper's country (the gateway targets campaigns by it). */
+  /**
+   * POST /public/{path} for the shop, with the shopper's country (the gateway targets campaigns by it) and, while an
+   * experiment runs, the visitor's arm (the order is priced and attributed for that arm).
+   */
   const post = (path: string, body: object) =>
     fetch(`${ctx.api}/public/${path}?shop=${encodeURIComponent(ctx.shop)}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ shop: ctx.shop, ...body, ...(ctx.country ? { country: ctx.country } : {}) }),
+      body: JSON.stringify({ shop: ctx.shop, ...body, experiment: ctx.experiment, ...(ctx.country ? { country: ctx.country } : {}) }),
       credentials: 'omit',
     });
   return {
@@ -78,10 +81,10 @@ export function liveSource(ctx: WidgetContext): CartSource {
       return (list?.products ?? []).map(fromRestProduct);
     },
     track(campaignKeys) {
-      if (ctx.api) track(ctx.api, ctx.shop, { type: 'view_cart', campaigns: campaignKeys });
+      if (ctx.api) track(ctx, { type: 'view_cart', campaigns: campaignKeys });
     },
     record(event) {
-      if (ctx.api) (events ??= eventBatcher(ctx.api, ctx.shop)).push(event);
+      if (ctx.api) (events ??= eventBatcher(ctx)).push(event);
     },
     clear: () => client.clear(),
     async codOrder(body) {
@@ -115,8 +118,9 @@ export function liveSource(ctx: WidgetContext): CartSource {
         return;
       }
       // Normal checkout: the cart as it is (the shop's automatic discount gives the rewards there, the shopper's own
-      // code stays on the cart); the attribution and esid ride on cart attributes so the order carries them.
-      const attributes = { ...answer.attributes, ...(answer.esid ? { __cartlift_esid: answer.esid } : {}) };
+      // code stays on the cart); the attribution, esid and the experiment arm ride on cart attributes so the order
+      // carries them (the loader wrote the arm already; a cart it could not write to gets it here).
+      const attributes = { ...answer.attributes, ...(answer.esid ? { __cartlift_esid: answer.esid } : {}), ...ctx.cartAttributes };
       if (Object.keys(attributes).length) await client.update({ attributes }).catch((e) => console.warn('Cartlift: attributes', e));
       location.href = `${client.root}checkout`;
     },

@@ -1,9 +1,10 @@
 import { createCartClient, CartError } from '../shared/cart-client';
 import type { WidgetContext } from '../shared/context';
-import { fetchLookup, type Lookup } from '../shared/gateway';
+import { fetchLookup, track, type Lookup } from '../shared/gateway';
 import type { Cart } from '../shared/types';
 import { assetBase } from './base';
 import { updateCartCount } from './count';
+import { armAttributes, armLookup, armWriter, assign, isThemeArm, sendVisit } from './experiment';
 import { installInterceptors } from './intercept';
 import { productHandle, stickyActiveFor } from '../sticky/product';
 import { observeCartWrites, type CartOp } from './observe';
@@ -57,11 +58,11 @@ type Win = Window & { Shopify?: ShopifyGlobal; Cartlift?: CartliftApi; fbq?: (..
   const shop = script?.dataset.shop || shopify.shop || location.hostname;
   // Observed before anything else runs our own requests; the cart client keeps the native fetch so its writes are ours.
   let onThemeWrite: (op: CartOp) => void = () => undefined;
-  const nativeFetch = observeCartWrites(win, (op) => onThemeWrite(op));
+  const observer = observeCartWrites(win, (op) => onThemeWrite(op));
   // Cartlift's own writes are announced as standard cart events for other listeners (pixels, apps, the theme); the
   // same events from anyone else are heard like an observed theme write.
   const standard = standardCartEvents(document, () => client.current());
-  const client = createCartClient({ root: shopify.routes?.root || '/', fetchImpl: nativeFetch, onWrite: standard.announce });
+  const client = createCartClient({ root: shopify.routes?.root || '/', fetchImpl: observer.fetch, onWrite: standard.announce });
   standard.listen((op) => onThemeWrite(op));
   const listeners = new Map<string, Set<(detail: unknown) => void>>();
   let lookupPromise: Promise<Lookup | null> | null = null;
@@ -75,6 +76,7 @@ type Win = Window & { Shopify?: ShopifyGlobal; Cartlift?: CartliftApi; fbq?: (..
   const lookup = () =>
     (lookupPromise ??= (client.current() ? Promise.resolve(client.current()) : client.read())
       .then((cart) => (api ? fetchLookup(api, shop, cart, shopify.country ?? null) : null))
+      .then((found) => found && drawn(found))
       .catch(() => null));
 
   const context: WidgetContext = {
@@ -89,15 +91,43 @@ type Win = Window & { Shopify?: ShopifyGlobal; Cartlift?: CartliftApi; fbq?: (..
     locale: shopify.locale ?? document.documentElement.lang ?? null,
   };
 
-  let lastLookupKey = '';
-  client.subscribe((cart) => {
+  // A running experiment (docs/experiments.md) decides, from the answer the loader fetches anyway, which cart this
+  // visitor gets before anything is drawn or intercepted. `off`: the visitor's arm is the theme's own cart, so for the
+  // rest of this page Cartlift stays out of it (the answer reads as switched off, the fetch/XHR observer is taken out,
+  // counts and events are left alone); only the arm attributes and the visit are written.
+  let off = false;
+  const writeArm = armWriter(win, client);
+  const drawn = (found: Lookup): Lookup => {
+    const a = assign(win, found);
+    context.experiment = a ?? undefined;
+    context.cartAttributes = a ? armAttributes(a) : undefined;
+    if (!a) return found;
+    if (isThemeArm(found, a) && !off) {
+      off = true;
+      observer.stop();
+    }
+    sendVisit(win, a, (body) => track(context, body));
+    writeArm(a, client.current());
+    return armLookup(found, a);
+  };
+  // Counts and cart-updated wait for the first answer, so the theme's-own-cart arm never has them touched.
+  const decided = api ? lookup() : Promise.resolve(null);
+  const shown = (cart: Cart) => {
+    if (off) return;
     updateCartCount(cart.item_count);
     // The spec's cart-updated DOM event, for themes and pixels that listen to it.
     document.dispatchEvent(new CustomEvent('cart-updated', { detail: { items: cart.items, cart } }));
     emit('cart-updated', cart);
+  };
+
+  // Unset until the first read, which is the cart the boot's lookup is asked for: only later changes ask again.
+  let lastLookupKey: string | undefined;
+  client.subscribe((cart) => {
+    void decided.then(() => shown(cart));
+    if (context.experiment) writeArm(context.experiment, cart);
     // New products may match other campaigns: look them up again (the gateway answer is cacheable).
     const key = cart.items.map((i) => i.variant_id).sort().join();
-    if (lookupPromise && key !== lastLookupKey) lookupPromise = null;
+    if (lookupPromise && lastLookupKey !== undefined && key !== lastLookupKey) lookupPromise = null;
     lastLookupKey = key;
   });
 
@@ -137,6 +167,7 @@ type Win = Window & { Shopify?: ShopifyGlobal; Cartlift?: CartliftApi; fbq?: (..
   let addHeard = false;
   onThemeWrite = (op) => {
     // A switched-off cart leaves the theme's own cart, its count and its drawer entirely to the theme.
+    if (off) return;
     void isActive().then((active) => {
       if (!active) return;
       if (op === 'add') {
@@ -241,7 +272,8 @@ type Win = Window & { Shopify?: ShopifyGlobal; Cartlift?: CartliftApi; fbq?: (..
 
   win.Cartlift = {
     version: '1',
-    open: () => open(),
+    // The theme's-own-cart arm has no Cartlift drawer to open.
+    open: () => decided.then(() => (off ? undefined : open())),
     close: () => void drawerPromise?.then((d) => d.close()),
     refresh: () => client.read().catch(() => null),
     on(event, listener) {

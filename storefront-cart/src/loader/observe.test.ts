@@ -45,8 +45,8 @@ describe('observeCartWrites', () => {
     const themeFetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => (calls.push([input, init]), answer(status)));
     const win = { fetch: themeFetch as typeof fetch, location: { href: BASE } as Location, XMLHttpRequest: FakeXhr as unknown as typeof XMLHttpRequest };
     const seen: CartOp[] = [];
-    const native = observeCartWrites(win, (op) => seen.push(op));
-    return { win, seen, calls, native, themeFetch };
+    const observer = observeCartWrites(win, (op) => seen.push(op));
+    return { win, seen, calls, native: observer.fetch, themeFetch, observer };
   }
   const settle = () => new Promise((r) => setTimeout(r, 0));
 
@@ -75,6 +75,30 @@ describe('observeCartWrites', () => {
     await settle();
     expect(themeFetch).toHaveBeenCalledTimes(1);
     expect(seen).toEqual([]);
+  });
+
+  it('stop() gives the page its own fetch and XMLHttpRequest methods back and reports nothing after', async () => {
+    const { win, seen, themeFetch, observer } = setup();
+    const { open, send } = FakeXhr.prototype;
+    observer.stop();
+    expect(win.fetch).toBe(themeFetch);
+    expect(FakeXhr.prototype.open).not.toBe(open);
+    await win.fetch('/cart/add.js', { method: 'POST' });
+    const add = new (win.XMLHttpRequest as unknown as typeof FakeXhr)();
+    add.open('POST', '/cart/add.js');
+    add.send('id=11');
+    add.respond(200);
+    await settle();
+    expect(seen).toEqual([]);
+    expect(FakeXhr.prototype.send).not.toBe(send);
+  });
+
+  it('stop() leaves a wrapper another script put over ours in place', () => {
+    const { win, observer } = setup();
+    const theirs = jest.fn() as unknown as typeof fetch;
+    win.fetch = theirs;
+    observer.stop();
+    expect(win.fetch).toBe(theirs);
   });
 
   it('reports XMLHttpRequest writes (form bodies too) once they end with 2xx, leaving the request untouched', () => {

@@ -19,21 +19,32 @@ export function cartOpOf(url: string, base: string): CartOp | null {
 
 type ObservedWindow = Pick<Window, 'fetch' | 'location'> & { XMLHttpRequest?: typeof XMLHttpRequest };
 
+/** The observer: the native fetch for Cartlift's own requests, and a way to take the observer out of the page. */
+export interface CartObserver {
+  fetch: typeof fetch;
+  /**
+   * Puts the page's fetch and XMLHttpRequest methods back where nothing wrapped them after us: for a visitor whose
+   * cart is the theme's own (an experiment's arm), the theme's requests then run exactly as without Cartlift.
+   */
+  stop(): void;
+}
+
 /**
  * Watches the cart writes the theme makes itself (fetch and XMLHttpRequest, whatever the body) and reports each one
  * that succeeded. The theme's request and answer pass through untouched: nothing is read from the answer (the loader
- * re-reads cart.js), so a theme that parses its own response keeps working. Returns the native fetch, which the
+ * re-reads cart.js), so a theme that parses its own response keeps working. Its `fetch` is the native one, which the
  * loader's own cart client uses so that its writes are never reported back to it.
  */
-export function observeCartWrites(win: ObservedWindow, onWrite: (op: CartOp) => void): typeof fetch {
+export function observeCartWrites(win: ObservedWindow, onWrite: (op: CartOp) => void): CartObserver {
   const nativeFetch = win.fetch;
   const report = (op: CartOp | null, status: number) => {
     if (op && status >= 200 && status < 300) onWrite(op);
   };
   const opOf = (url: string) => cartOpOf(url, win.location.href);
 
+  let observed: typeof fetch | undefined;
   if (nativeFetch) {
-    win.fetch = function cartliftObservedFetch(input: RequestInfo | URL, init?: RequestInit) {
+    win.fetch = observed = function cartliftObservedFetch(input: RequestInfo | URL, init?: RequestInit) {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
       const op = opOf(url);
       const answer = nativeFetch(input, init);
@@ -42,21 +53,31 @@ export function observeCartWrites(win: ObservedWindow, onWrite: (op: CartOp) => 
     };
   }
 
+  let unwrapXhr = () => undefined as void;
   const proto = win.XMLHttpRequest?.prototype;
   if (proto) {
     const ops = new WeakMap<XMLHttpRequest, CartOp | null>();
-    const open = proto.open;
-    const send = proto.send;
-    proto.open = function cartliftObservedOpen(this: XMLHttpRequest, ...args: unknown[]) {
+    const { open, send } = proto;
+    const observedOpen = (proto.open = function cartliftObservedOpen(this: XMLHttpRequest, ...args: unknown[]) {
       ops.set(this, opOf(String(args[1])));
       return (open as (...a: unknown[]) => void).apply(this, args);
-    } as typeof proto.open;
-    proto.send = function cartliftObservedSend(this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
+    } as typeof proto.open);
+    const observedSend = (proto.send = function cartliftObservedSend(this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
       const op = ops.get(this);
       if (op) this.addEventListener('loadend', () => report(op, this.status), { once: true });
       return send.call(this, body);
+    });
+    unwrapXhr = () => {
+      if (proto.open === observedOpen) proto.open = open;
+      if (proto.send === observedSend) proto.send = send;
     };
   }
 
-  return nativeFetch ? (input, init) => nativeFetch(input, init) : (input, init) => fetch(input, init);
+  return {
+    fetch: nativeFetch ? (input, init) => nativeFetch(input, init) : (input, init) => fetch(input, init),
+    stop() {
+      if (observed && win.fetch === observed) win.fetch = nativeFetch;
+      unwrapXhr();
+    },
+  };
 }

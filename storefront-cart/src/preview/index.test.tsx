@@ -86,3 +86,15 @@ describe("the shop's language in the preview", () => {
     expect(title()).toBe('Mein Warenkorb');
   });
 });
+
+describe('a draft cart in the preview (issue 26)', () => {
+  it('draws what the admin sends and never assigns a visitor, writes cart attributes or tracks', async () => {
+    const fetch = jest.fn();
+    window.fetch = fetch;
+    await post({ settings: { font: { color: { r: 200, g: 0, b: 0, a: 1 } } }, campaign: null, path: '/settings' });
+    const drawer = document.querySelector<HTMLElement>('.cartlift-drawer');
+    expect(drawer?.style.getPropertyValue('--cartlift-text')).toBe('rgba(200, 0, 0, 1)');
+    expect(fetch).not.toHaveBeenCalled();
+    expect([localStorage.getItem('cartlift_vid'), sessionStorage.getItem('cartlift_arm_cart'), document.cookie]).toEqual([null, null, '']);
+  });
+});

@@ -1,4 +1,5 @@
 import type { StorefrontLookupRead } from '@cartlift/domain/storefront';
+import type { WidgetContext } from './context';
 import type { Cart } from './types';
 
 /** The gateway's public campaign lookup answer, used as sent (domain StorefrontLookup). */
@@ -15,12 +16,15 @@ export async function fetchLookup(api: string, shop: string, cart: Cart | null, 
   return res.ok ? ((await res.json()) as Lookup) : null;
 }
 
-/** Sends one analytics event; failures never reach the shopper. */
-export function track(api: string, shop: string, body: { type: string; campaigns: string[] }): void {
-  fetch(`${api}/public/track?shop=${encodeURIComponent(shop)}`, {
+/**
+ * Sends one analytics event; failures never reach the shopper. While an experiment runs it carries the visitor's arm
+ * (`experiment: {id, arm, visitorId}`); otherwise the body is exactly `body` (JSON leaves an undefined field out).
+ */
+export function track(ctx: Pick<WidgetContext, 'api' | 'shop' | 'experiment'>, body: { type: string; campaigns: string[] }): void {
+  fetch(`${ctx.api}/public/track?shop=${encodeURIComponent(ctx.shop)}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
+    body: JSON.stringify({ ...body, experiment: ctx.experiment }),
     keepalive: true,
     credentials: 'omit',
   }).catch(() => undefined);

@@ -30,7 +30,7 @@ describe('drawer event batches (sendBeacon)', () => {
   it('sends the events queued within 5 s as one text/plain beacon of {events}', () => {
     jest.useFakeTimers();
     const w = fakeWindow(true);
-    const b = eventBatcher('https://api.test', 'a.myshopify.com', w.win);
+    const b = eventBatcher({ api: 'https://api.test', shop: 'a.myshopify.com' }, w.win);
     b.push(added);
     b.push({ type: 'checkout_started', campaigns: ['abc'] });
     expect(w.beacons).toHaveLength(0);
@@ -45,7 +45,7 @@ describe('drawer event batches (sendBeacon)', () => {
 
   it('flushes at once when the page is hidden or checkout starts, and splits batches at 50', () => {
     const w = fakeWindow(true);
-    const b = eventBatcher('https://api.test', 's.myshopify.com', w.win);
+    const b = eventBatcher({ api: 'https://api.test', shop: 's.myshopify.com' }, w.win);
     for (let i = 0; i < EVENT_BATCH_MAX + 1; i++) b.push(added);
     expect(w.beacons).toHaveLength(1);
     expect(JSON.parse(w.beacons[0].body).events).toHaveLength(EVENT_BATCH_MAX);
@@ -58,7 +58,7 @@ describe('drawer event batches (sendBeacon)', () => {
 
   it('falls back to a keepalive fetch when the browser refuses the beacon', () => {
     const w = fakeWindow(false);
-    const b = eventBatcher('https://api.test', 's.myshopify.com', w.win);
+    const b = eventBatcher({ api: 'https://api.test', shop: 's.myshopify.com' }, w.win);
     b.push(added);
     b.flush();
     expect(w.fetches).toHaveLength(1);

@@ -1,3 +1,5 @@
+import type { WidgetContext } from '../../shared/context';
+
 /** What the drawer records besides view_cart: the events the merchant's dashboard metrics need (gateway /public/track). */
 export type DrawerEvent =
   | { type: 'upsell_added'; campaign: string; kind: 'upsell' | 'fbt' | 'gift' | 'tier' | 'one_check' }
@@ -17,11 +19,12 @@ export interface EventBatcher {
 /**
  * Batches events and posts them with navigator.sendBeacon, which survives the navigation to checkout; the body is
  * text/plain because a JSON content type would need a CORS preflight a beacon cannot make. Falls back to a keepalive
- * fetch when beacons are refused. Listens for pagehide only once the first event is queued.
+ * fetch when beacons are refused. Listens for pagehide only once the first event is queued. Each event carries the
+ * visitor's experiment arm while one runs (the shop's when the event happened; left out of the JSON otherwise).
  */
-export function eventBatcher(api: string, shop: string, win: Window = window): EventBatcher {
-  const url = `${api}/public/track?shop=${encodeURIComponent(shop)}`;
-  let queue: DrawerEvent[] = [];
+export function eventBatcher(ctx: Pick<WidgetContext, 'api' | 'shop' | 'experiment'>, win: Window = window): EventBatcher {
+  const url = `${ctx.api}/public/track?shop=${encodeURIComponent(ctx.shop)}`;
+  let queue: object[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   let listening = false;
   const flush = () => {
@@ -50,7 +53,7 @@ export function eventBatcher(api: string, shop: string, win: Window = window): E
         listening = true;
         win.addEventListener('pagehide', flush);
       }
-      queue.push(event);
+      queue.push({ ...event, experiment: ctx.experiment });
       if (queue.length >= EVENT_BATCH_MAX) flush();
       else timer ??= setTimeout(flush, EVENT_BATCH_MS);
     },

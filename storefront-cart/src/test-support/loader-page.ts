@@ -1,0 +1,79 @@
+import type { Lookup } from '../shared/gateway';
+import type { Cart } from '../shared/types';
+
+/** One request the page made through window.fetch: method, URL and the JSON body it sent. */
+export interface SentRequest {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+export const API = 'https://api.test';
+
+/** The answers the fake store and gateway give: a cart (its token can change), the lookup answer. */
+export interface PageAnswers {
+  answer: Lookup;
+  token: string;
+  attributes: Record<string, string>;
+  items: Cart['items'];
+}
+
+const respond = (body: unknown) => ({ ok: true, status: 200, json: async () => body }) as unknown as Response;
+
+/**
+ * A storefront page for booting the real loader in jsdom: the app embed's script tag, a fake window.fetch that answers
+ * cart.js, cart/update.js (attributes merged, as Shopify does), the public lookup and track, and that records every
+ * request. `boot()` evaluates the loader afresh (a page load: a new module registry, the same storage).
+ */
+export function loaderPage(answers: PageAnswers) {
+  const requests: SentRequest[] = [];
+  const cart = (): Cart => ({
+    token: answers.token,
+    note: null,
+    attributes: answers.attributes,
+    item_count: answers.items.reduce((n, l) => n + l.quantity, 0),
+    items: answers.items,
+    total_price: 0,
+    original_total_price: 0,
+    total_discount: 0,
+    items_subtotal_price: 0,
+    currency: 'USD',
+  });
+  const fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : null;
+    requests.push({ method: init?.method ?? 'GET', url, body });
+    if (url === '/cart.js') return respond(cart());
+    if (url === '/cart/update.js') {
+      answers.attributes = { ...answers.attributes, ...(body as { attributes?: Record<string, string> }).attributes };
+      return respond(cart());
+    }
+    if (url.startsWith(`${API}/public/campaigns?`)) return respond(JSON.parse(JSON.stringify(answers.answer)));
+    return respond({});
+  }) as jest.Mock & typeof window.fetch;
+
+  return {
+    requests,
+    fetch,
+    /** Loads the loader as a new page would; resolves once its first lookup has been answered and acted on. */
+    async boot(): Promise<void> {
+      delete (window as { Cartlift?: unknown }).Cartlift;
+      document.head.innerHTML = `<script data-cartlift-api="${API}" data-shop="demo.myshopify.com"></script>`;
+      window.fetch = fetch;
+      await jest.isolateModulesAsync(async () => {
+        await import('../loader/index');
+      });
+      await settle();
+    },
+  };
+}
+
+/** Lets every pending promise and zero-delay timer run. */
+export async function settle(): Promise<void> {
+  for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
+}
+
+/** The track events a list of requests sent, as their bodies. */
+export const tracked = (requests: SentRequest[]) => requests.filter((r) => r.url.startsWith(`${API}/public/track`)).map((r) => r.body);
+/** The cart/update.js bodies a list of requests sent. */
+export const cartUpdates = (requests: SentRequest[]) => requests.filter((r) => r.url === '/cart/update.js').map((r) => r.body);

@@ -1,5 +1,6 @@
 import type { Transaction } from 'sequelize';
 import {
+  CART_LOCKED,
   DRAFT_GONE,
   experimentEditError,
   isPlainObject,
@@ -15,9 +16,9 @@ import {
 import type { AppDeps } from '../context';
 import type { ExperimentAttributes, ExperimentInstance } from '../db/models/experiment.model';
 import { bumpPublicVersion } from '../db/publicVersion';
-import { notFound, ValidationError } from '../shared/errors';
+import { ConflictError, notFound, ValidationError } from '../shared/errors';
 import { findOwnedDraft } from './cartDrafts';
-import { lockShop } from './cartLocks';
+import { CART_LOCKED_CODE, lockShop } from './cartLocks';
 import { stageDiscountConfig } from './discountSync';
 import { applyLiveCart, finishLiveCartChange, newCartId, readLiveCart } from './liveCart';
 
@@ -171,6 +172,9 @@ async function transition(deps: AppDeps, shop: string, id: unknown, action: Expe
       transaction,
     });
     const next = unwrap(transitionExperiment(toExperiment(current), action, new Date(), others));
+    // Promoting a stopped experiment while another runs would change that one's control (the live cart).
+    if (action === 'promote' && others.some((o) => o.id !== current.id))
+      throw new ConflictError(CART_LOCKED_CODE, CART_LOCKED);
     if (action === 'start' && current.variant_kind === 'draft') await variantCart(deps, shop, current, transaction);
     const updated = await current.update(
       {

@@ -120,6 +120,7 @@ describe('while an experiment runs, both carts are locked', () => {
       await ctx.db.models.Shop.findByPk(SHOP_A, { attributes: ['settings', 'public_version'] }),
       await ctx.db.models.Campaign.findAll({ where: { shop_id: SHOP_A }, order: [['id', 'ASC']] }),
       await ctx.db.models.CartDraft.findAll({ where: { shop_id: SHOP_A }, order: [['id', 'ASC']] }),
+      await ctx.db.models.Experiment.findAll({ where: { shop_id: SHOP_A }, order: [['id', 'ASC']] }),
     ]);
   beforeAll(async () => {
     running = (await createExperiment(experimentInput(draftId, 'Locked'))).id;
@@ -146,6 +147,18 @@ describe('while an experiment runs, both carts are locked', () => {
     const [query, variables] = call();
     expect(await refused(ctx, SHOP_A, query, variables)).toEqual(locked);
     expect(await state()).toBe(snapshot);
+  });
+
+  it('promoting a stopped experiment while another runs → CART_LOCKED', async () => {
+    const stopped = (await createExperiment(experimentInput(null, 'Stopped before'))).id;
+    await act(X.stop, running);
+    await act(X.start, stopped);
+    await act(X.stop, stopped);
+    await act(X.start, (running = (await createExperiment(experimentInput(draftId, 'Locked again'))).id));
+    const locked = await state();
+    expect(await refused(ctx, SHOP_A, X.promote, { id: stopped })).toEqual([{ code: 'CART_LOCKED', message: CART_LOCKED }]);
+    expect(await state()).toBe(locked);
+    snapshot = await state();
   });
 
   it('the cart switch (POST /cart/activate) → 409 CART_LOCKED', async () => {

@@ -1,6 +1,7 @@
 import {
   ALREADY_STARTED,
   CART_LOCKED,
+  DRAFT_GONE,
   EXPERIMENT_LOCKED,
   NOT_VALID,
   ONE_RUNNING_EXPERIMENT,
@@ -204,4 +205,18 @@ test('promoting the theme’s own cart switches Cartlift’s cart off (settings.
   await ok(ctx, SHOP_A, D.rollback);
   expect(await liveSettings()).toMatchObject({ active: true });
   expect(await activeIds(ctx, SHOP_A)).toEqual([live]);
+});
+
+test('a stopped experiment whose draft was deleted since cannot be promoted; nothing changes', async () => {
+  const gone = await createDraft('Deleted later');
+  const e = await createExperiment(experimentInput(gone, 'Orphan'));
+  await act(X.start, e.id);
+  await act(X.stop, e.id);
+  await ok(ctx, SHOP_A, D.remove, { id: gone });
+  const before = [await liveSettings(), await activeIds(ctx, SHOP_A)];
+  expect(await refused(ctx, SHOP_A, X.promote, { id: e.id })).toEqual([
+    { code: 'BAD_USER_INPUT', path: 'variant.draftId', message: DRAFT_GONE },
+  ]);
+  expect([await liveSettings(), await activeIds(ctx, SHOP_A)]).toEqual(before);
+  expect((await ctx.db.models.Experiment.findByPk(e.id))?.status).toBe('stopped');
 });

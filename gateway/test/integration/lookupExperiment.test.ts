@@ -104,3 +104,32 @@ test('the experiment costs one read per cache miss and none per cached answer', 
     await act(X.stop, id);
   }
 });
+
+test('each arm’s campaigns deliver under its own settings (multi-currency mode)', async () => {
+  // Buy More Save More on all products does not deliver in multi-currency mode; only older versions saved it.
+  await ctx.db.models.Campaign.create({
+    id: 'tiersall',
+    shop_id: SHOP_A,
+    name: 'Tiers on everything',
+    active: false,
+    type: 'bundles',
+    target_type: 'all_products',
+    campaign_key: 'tiersall',
+    target: { type: 'all_products' } as never,
+    settings: { type: 'bundles', bundles: { tiers: [{ id: 1, type: 'percentage', quantity: 2, reward: 10 }] } } as never,
+    modules: null,
+  });
+  await ok(ctx, SHOP_A, Q.updateShopSettings, { id: SHOP_A, input: { multiCurrencyMode: true } });
+  await ctx.db.models.Shop.update({ enabled_presentment_currencies: ['USD', 'EUR'] }, { where: { id: SHOP_A } });
+  const inVariant = async (multiCurrencyMode: boolean): Promise<string[]> => {
+    await ok(ctx, SHOP_A, D.update, { id: draftId, input: { settings: { multiCurrencyMode }, campaignIds: [variantOnly, 'tiersall'] } });
+    const id = (await ok<{ createExperiment: { id: string } }>(ctx, SHOP_A, X.create, { input: experimentInput(draftId) })).createExperiment.id;
+    await act(X.start, id);
+    const answer = await lookup();
+    await act(X.stop, id);
+    expect(answer.experiment?.variant?.campaignIds).toEqual([variantOnly, 'tiersall']);
+    return answer.campaigns.map((c) => c.id);
+  };
+  expect(await inVariant(false)).toEqual([live, variantOnly, 'tiersall']);
+  expect(await inVariant(true)).toEqual([live, variantOnly]);
+});

@@ -26,6 +26,7 @@ describe('migrations and seed', () => {
       '010-shop-timezone',
       '011-discount-sync',
       '012-shop-public-version',
+      '013-cart-drafts-experiments',
     ]);
     await migrator.down({ to: 0 });
     expect(await migrator.executed()).toEqual([]);

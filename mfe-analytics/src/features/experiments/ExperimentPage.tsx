@@ -1,0 +1,105 @@
+import { useNavigateKeepingQuery } from '@cartlift/admin-kit';
+import { EXPERIMENT_LOCKED } from '@cartlift/domain';
+import { Badge, Banner, BlockStack, Button, Card, EmptyState, Layout, Page, SkeletonBodyText, SkeletonPage } from '@shopify/polaris';
+import { useParams } from 'react-router-dom';
+import { ActionModals, useExperimentActions } from './ExperimentActions';
+import { ExperimentEditor } from './ExperimentEditor';
+import { ExperimentResults } from './ExperimentResults';
+import { useDraftCarts, useExperimentShop } from './experimentHooks';
+import { useExperimentDetailQuery, type ExperimentDetail, type ExperimentDraftCart } from './experimentsApi';
+import { STATUS_BADGES } from './experimentText';
+import { errorMessageOf } from './gatewayErrors';
+
+/** The skeleton of an experiment's page while it or the drafts load (the route's first paint). */
+export const experimentSkeleton = (
+  <SkeletonPage title="Experiment" backAction primaryAction>
+    <Card>
+      <SkeletonBodyText lines={8} />
+    </Card>
+  </SkeletonPage>
+);
+
+/** A started experiment: locked settings, results, and stop or promote. */
+function StartedExperiment({ experiment, drafts }: { experiment: ExperimentDetail; drafts: readonly ExperimentDraftCart[] }) {
+  const navigate = useNavigateKeepingQuery();
+  const shop = useExperimentShop();
+  const actions = useExperimentActions(experiment, drafts);
+  const badge = STATUS_BADGES[experiment.status];
+  const canPromote = experiment.status === 'running' || experiment.status === 'stopped';
+  return (
+    <Page
+      title={experiment.name}
+      titleMetadata={<Badge tone={badge.tone}>{badge.label}</Badge>}
+      backAction={{ content: 'Experiments', onAction: () => navigate('..') }}
+      primaryAction={canPromote ? { content: 'Promote variant', disabled: actions.busy, onAction: () => actions.ask('promote') } : undefined}
+      secondaryActions={
+        experiment.status === 'running'
+          ? [{ content: 'Stop', destructive: true, disabled: actions.busy, onAction: () => actions.ask('stop') }]
+          : []
+      }
+    >
+      <Layout>
+        <Layout.Section>
+          <BlockStack gap="400">
+            {actions.error ? (
+              <Banner tone="critical" title="That did not work" onDismiss={actions.clearError}>
+                <p>{actions.error}</p>
+              </Banner>
+            ) : null}
+            <Banner tone="info">
+              <p>{EXPERIMENT_LOCKED}</p>
+            </Banner>
+            <ExperimentResults experiment={experiment} drafts={drafts} moneyFormat={shop.moneyFormat} zone={shop.zone} />
+          </BlockStack>
+        </Layout.Section>
+      </Layout>
+      <ActionModals actions={actions} />
+    </Page>
+  );
+}
+
+/**
+ * /experiments/:id: a draft opens in the editor; a started one shows its results. An experiment the shop does not have
+ * (or no longer has) says so; a failed load offers Retry, under the screen's title.
+ */
+export function ExperimentPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigateKeepingQuery();
+  const detail = useExperimentDetailQuery(id);
+  const drafts = useDraftCarts();
+  const shop = useExperimentShop();
+  if (detail.isError)
+    return (
+      <Page title="Experiment" backAction={{ content: 'Experiments', onAction: () => navigate('..') }}>
+        <Banner tone="critical" title="This experiment could not load">
+          <BlockStack gap="200" inlineAlign="start">
+            <p>{errorMessageOf(detail.error)}</p>
+            <Button onClick={() => void detail.refetch()}>Retry</Button>
+          </BlockStack>
+        </Banner>
+      </Page>
+    );
+  if (detail.isLoading || drafts.loading) return experimentSkeleton;
+  const experiment = detail.data;
+  if (!experiment)
+    return (
+      <Page title="Experiment" backAction={{ content: 'Experiments', onAction: () => navigate('..') }}>
+        <Card>
+          <EmptyState heading="This experiment does not exist" image="" action={{ content: 'Back to experiments', onAction: () => navigate('..') }}>
+            <p>It may have been deleted.</p>
+          </EmptyState>
+        </Card>
+      </Page>
+    );
+  if (experiment.status === 'draft')
+    return <ExperimentEditor key={experiment.id} experiment={experiment} drafts={drafts.drafts} draftsError={drafts.error} currency={shop.currency} />;
+  return <StartedExperiment experiment={experiment} drafts={drafts.drafts} />;
+}
+
+/** /experiments/new: the editor on a new experiment, once the drafts have answered (the first one is preselected). */
+export function NewExperimentPage() {
+  const drafts = useDraftCarts();
+  const shop = useExperimentShop();
+  if (drafts.loading) return experimentSkeleton;
+  return <ExperimentEditor drafts={drafts.drafts} draftsError={drafts.error} currency={shop.currency} />;
+}

@@ -1,5 +1,6 @@
 import {
   experimentEditError,
+  NOT_VALID,
   horizonReached,
   plannedPerArm,
   transitionExperiment,
@@ -151,7 +152,7 @@ const TRANSITIONS: Record<string, ExperimentAction> = {
  */
 export function startExperimentsGateway(options: ExperimentsGatewayOptions = {}) {
   const experiments = new Map((options.experiments ?? []).map((e) => [e.record.id, e]));
-  const drafts = options.drafts ?? [];
+  const drafts = [...(options.drafts ?? [])];
   const calls: Array<{ operation: string; variables: Record<string, unknown> }> = [];
   let failing = new Set(options.failing ?? []);
   let nextId = 1;
@@ -179,6 +180,10 @@ export function startExperimentsGateway(options: ExperimentsGatewayOptions = {})
         }
         const r = validateExperiment(variables.input);
         if (!r.success) return graphqlFieldErrors(r.errors);
+        // The gateway's own check beyond the schema: the draft cart must be one of the shop's.
+        const variant = r.data.variant;
+        if (variant.kind === 'draft' && !drafts.some((d) => d.id === variant.draftId))
+          return graphqlFieldErrors([{ path: 'variant.draftId', message: NOT_VALID }]);
         const stored = found ?? fakeExperiment({ id: `x_test${nextId++}`, createdAt: new Date().toISOString() });
         stored.record = { ...stored.record, ...r.data };
         experiments.set(stored.record.id, stored);
@@ -208,6 +213,8 @@ export function startExperimentsGateway(options: ExperimentsGatewayOptions = {})
     experiments,
     /** The variables of every call of one operation, in order. */
     callsOf: (operation: string) => calls.filter((c) => c.operation === operation).map((c) => c.variables),
+    /** Deletes a draft cart behind the screen's back (another tab, Cart Setup). */
+    removeDraft: (id: string) => drafts.splice(drafts.findIndex((d) => d.id === id), 1),
     heal: () => {
       failing = new Set();
     },

@@ -1,6 +1,6 @@
 import { useNavigateKeepingQuery } from '@cartlift/admin-kit';
 import { EXPERIMENT_LOCKED } from '@cartlift/domain';
-import { Badge, Banner, BlockStack, Button, Card, EmptyState, Layout, Page, SkeletonBodyText, SkeletonPage } from '@shopify/polaris';
+import { Badge, Banner, BlockStack, Button, Card, EmptyState, Layout, Page } from '@shopify/polaris';
 import { useParams } from 'react-router-dom';
 import { ActionModals, useExperimentActions } from './ExperimentActions';
 import { ExperimentEditor } from './ExperimentEditor';
@@ -8,16 +8,8 @@ import { ExperimentResults } from './ExperimentResults';
 import { useDraftCarts, useExperimentShop } from './experimentHooks';
 import { useExperimentDetailQuery, type ExperimentDetail, type ExperimentDraftCart } from './experimentsApi';
 import { STATUS_BADGES } from './experimentText';
+import { experimentSkeleton } from './skeletons';
 import { errorMessageOf } from './gatewayErrors';
-
-/** The skeleton of an experiment's page while it or the drafts load (the route's first paint). */
-export const experimentSkeleton = (
-  <SkeletonPage title="Experiment" backAction primaryAction>
-    <Card>
-      <SkeletonBodyText lines={8} />
-    </Card>
-  </SkeletonPage>
-);
 
 /** A started experiment: locked settings, results, and stop or promote. */
 function StartedExperiment({ experiment, drafts }: { experiment: ExperimentDetail; drafts: readonly ExperimentDraftCart[] }) {

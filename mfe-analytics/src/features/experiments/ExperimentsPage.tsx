@@ -3,10 +3,10 @@ import { Badge, Banner, BlockStack, Button, Card, EmptyState, IndexTable, Link, 
 import { useExperimentListQuery, type ExperimentListItem } from './experimentsApi';
 import { dateLabel, readVerdict, splitLabel, STATUS_BADGES, variantLabel } from './experimentText';
 import { errorMessageOf } from './gatewayErrors';
+import { EXPERIMENTS_TITLE } from './skeletons';
 import { useDraftCarts, useExperimentShop } from './experimentHooks';
 
-/** The screen's title, its sidebar label (admin-kit's route table) and the list's primary action. */
-export const EXPERIMENTS_TITLE = 'Experiments';
+/** The list's primary action. */
 export const CREATE_EXPERIMENT = 'Create experiment';
 
 const HEADINGS = [

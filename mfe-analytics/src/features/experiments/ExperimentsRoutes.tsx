@@ -1,20 +1,18 @@
 import { NotFoundPage } from '@cartlift/admin-kit';
-import { Card, SkeletonBodyText, SkeletonPage } from '@shopify/polaris';
-import { Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ExperimentPage, experimentSkeleton, NewExperimentPage } from './ExperimentPage';
-import { EXPERIMENTS_TITLE, ExperimentsPage } from './ExperimentsPage';
+import { ExperimentsPage } from './ExperimentsPage';
+import { experimentSkeleton, listSkeleton } from './skeletons';
 
-const listSkeleton = (
-  <SkeletonPage title={EXPERIMENTS_TITLE} primaryAction>
-    <Card>
-      <SkeletonBodyText lines={6} />
-    </Card>
-  </SkeletonPage>
+// One experiment (its editor, the horizon helper and the statistics it sizes with, its results) is a chunk of its own:
+// the list, the route's first screen, does not pay for it (admin first-load budget, as mfe-campaigns splits its editor).
+const ExperimentPage = lazy(() => import(/* webpackChunkName: "experiment" */ './ExperimentPage').then((m) => ({ default: m.ExperimentPage })));
+const NewExperimentPage = lazy(() =>
+  import(/* webpackChunkName: "experiment" */ './ExperimentPage').then((m) => ({ default: m.NewExperimentPage })),
 );
 
-// IndexTable and RangeSlider are Polaris parts fetched on first render (admin-kit's polaris-lazy): each screen suspends
-// to its own skeleton meanwhile.
+// IndexTable and RangeSlider are Polaris parts fetched on first render too (admin-kit's polaris-lazy): each screen
+// suspends to its own skeleton meanwhile.
 const within = (fallback: ReactNode, page: ReactNode) => <Suspense fallback={fallback}>{page}</Suspense>;
 
 /**

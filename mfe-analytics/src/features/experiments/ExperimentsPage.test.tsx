@@ -33,6 +33,8 @@ describe('Experiments list (/experiments)', () => {
     expect(within(running).getByText('50 / 50')).toBeTruthy();
     expect(within(running).getByText('Nov 20, 2026')).toBeTruthy();
     expect(within(running).getByText(NOT_ENOUGH_DATA)).toBeTruthy();
+    // The name opens the experiment, the query string kept.
+    expect(within(running).getByRole('link', { name: 'Summer test' }).getAttribute('href')).toMatch(/^\/experiments\/x_run\?shop=/);
     const stopped = await row('No cart at all');
     expect(within(stopped).getByText('Stopped')).toBeTruthy();
     expect(within(stopped).getByText('Oct 15, 2026')).toBeTruthy();

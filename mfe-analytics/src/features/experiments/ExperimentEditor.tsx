@@ -10,6 +10,7 @@ import {
   useExperimentUpdateMutation,
   type ExperimentDetail,
   type ExperimentDraftCart,
+  type ExperimentRecord,
 } from './experimentsApi';
 import { errorMessageOf, fieldErrorsOf } from './gatewayErrors';
 
@@ -27,6 +28,8 @@ const byPath = (errors: readonly FieldError[]): Record<string, string> => {
 export interface ExperimentEditorProps {
   /** The draft experiment being edited; absent for a new one. */
   experiment?: ExperimentDetail;
+  /** For a new one: the experiment it duplicates (a started experiment cannot change; a copy can, and run again). */
+  copyOf?: ExperimentRecord;
   drafts: readonly ExperimentDraftCart[];
   /** Why the draft carts are missing, when their call failed (the theme's cart can still be tested). */
   draftsError: string | null;
@@ -38,10 +41,13 @@ export interface ExperimentEditorProps {
  * as its own chunk on the first edit; nothing is sent while it refuses), then the gateway's field errors on the same
  * fields, and any other refusal in a banner. A saved draft can be started or deleted from here.
  */
-export function ExperimentEditor({ experiment, drafts, draftsError, currency }: ExperimentEditorProps) {
+export function ExperimentEditor({ experiment, copyOf, drafts, draftsError, currency }: ExperimentEditorProps) {
   const navigate = useNavigateKeepingQuery();
   const toast = useToast();
-  const saved = useMemo(() => (experiment ? formValuesOf(experiment) : newFormValues(drafts)), [experiment, drafts]);
+  const saved = useMemo(() => {
+    if (experiment) return formValuesOf(experiment);
+    return copyOf ? { ...formValuesOf(copyOf), name: `Copy of ${copyOf.name}` } : newFormValues(drafts);
+  }, [experiment, copyOf, drafts]);
   const [edited, setEdited] = useState<ExperimentFormValues | null>(null);
   const values = edited ?? saved;
   const dirty = edited !== null && JSON.stringify(edited) !== JSON.stringify(saved);

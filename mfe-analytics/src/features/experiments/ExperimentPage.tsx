@@ -1,7 +1,7 @@
 import { useNavigateKeepingQuery } from '@cartlift/admin-kit';
 import { EXPERIMENT_LOCKED } from '@cartlift/domain';
 import { Badge, Banner, BlockStack, Button, Card, EmptyState, Layout, Page } from '@shopify/polaris';
-import { useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { ActionModals, useExperimentActions } from './ExperimentActions';
 import { ExperimentEditor } from './ExperimentEditor';
 import { ExperimentResults } from './ExperimentResults';
@@ -24,11 +24,13 @@ function StartedExperiment({ experiment, drafts }: { experiment: ExperimentDetai
       titleMetadata={<Badge tone={badge.tone}>{badge.label}</Badge>}
       backAction={{ content: 'Experiments', onAction: () => navigate('..') }}
       primaryAction={canPromote ? { content: 'Promote variant', disabled: actions.busy, onAction: () => actions.ask('promote') } : undefined}
-      secondaryActions={
-        experiment.status === 'running'
+      secondaryActions={[
+        ...(experiment.status === 'running'
           ? [{ content: 'Stop', destructive: true, disabled: actions.busy, onAction: () => actions.ask('stop') }]
-          : []
-      }
+          : []),
+        // EXPERIMENT_LOCKED tells the merchant to duplicate a started experiment to test other settings.
+        { content: 'Duplicate', onAction: () => navigate('../new', { state: { duplicate: experiment.id } satisfies NewExperimentState }) },
+      ]}
     >
       <Layout>
         <Layout.Section>
@@ -88,10 +90,20 @@ export function ExperimentPage() {
   return <StartedExperiment experiment={experiment} drafts={drafts.drafts} />;
 }
 
-/** /experiments/new: the editor on a new experiment, once the drafts have answered (the first one is preselected). */
+/** What Duplicate hands /experiments/new in the router's state. */
+interface NewExperimentState {
+  duplicate?: string;
+}
+
+/**
+ * /experiments/new: the editor on a new experiment once the drafts have answered (the first one is preselected), or on
+ * a copy of the experiment Duplicate named (a copy of one that is gone starts blank).
+ */
 export function NewExperimentPage() {
+  const state = useLocation().state as NewExperimentState | null;
+  const source = useExperimentDetailQuery(state?.duplicate ?? '', { skip: !state?.duplicate });
   const drafts = useDraftCarts();
   const shop = useExperimentShop();
-  if (drafts.loading) return experimentSkeleton;
-  return <ExperimentEditor drafts={drafts.drafts} draftsError={drafts.error} currency={shop.currency} />;
+  if (drafts.loading || source.isLoading) return experimentSkeleton;
+  return <ExperimentEditor copyOf={source.data ?? undefined} drafts={drafts.drafts} draftsError={drafts.error} currency={shop.currency} />;
 }

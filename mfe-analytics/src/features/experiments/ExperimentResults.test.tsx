@@ -109,4 +109,20 @@ describe('A started experiment (/experiments/:id)', () => {
     expect(within(dialog).getByText(/Cartlift's cart is switched off for every shopper/)).toBeTruthy();
     expect(within(dialog).getByText('The experiment stays stopped.')).toBeTruthy();
   });
+
+  it('duplicates a started experiment into a new draft with its settings, as EXPERIMENT_LOCKED advises', async () => {
+    const gw = startExperimentsGateway({
+      drafts: DRAFTS,
+      experiments: [fakeExperiment({ ...RUNNING, splitPercent: 30, plannedVisitors: 5000, goal: 'revenue_per_visitor', status: 'stopped' })],
+    });
+    renderExperiments('/experiments/x_1');
+    fireEvent.click(await findPageAction('Duplicate'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/experiments/new'));
+    expect(((await screen.findByLabelText('Name')) as HTMLInputElement).value).toBe('Copy of Blue against live');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Experiment saved')).toBeTruthy();
+    expect(gw.callsOf('CreateExperiment')).toEqual([
+      { input: { name: 'Copy of Blue against live', variant: { kind: 'draft', draftId: 'd_blue' }, splitPercent: 30, goal: 'revenue_per_visitor', plannedVisitors: 5000 } },
+    ]);
+  });
 });

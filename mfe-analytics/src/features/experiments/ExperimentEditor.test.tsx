@@ -165,4 +165,18 @@ describe('A draft experiment (/experiments/:id)', () => {
     expect(gw.callsOf('DeleteExperiment')).toEqual([{ id: 'x_1' }]);
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/experiments'));
   });
+
+  it('asks before leaving with unsaved changes', async () => {
+    startExperimentsGateway({ experiments: [fakeExperiment({ id: 'x_1', name: 'Tidy', plannedVisitors: 5000 })] });
+    renderExperiments('/experiments/x_1');
+    await screen.findByRole('heading', { name: 'Tidy' });
+    type('Name', 'Tidier');
+    fireEvent.click(screen.getByRole('button', { name: 'Experiments' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(screen.getByTestId('location').textContent).toBe('/experiments/x_1');
+    fireEvent.click(screen.getByRole('button', { name: 'Experiments' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave page' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/experiments'));
+  });
 });

@@ -1,7 +1,8 @@
-import { useNavigateKeepingQuery, useToast } from '@cartlift/admin-kit';
+import { LeavePageModal, useLeaveGuard, useNavigateKeepingQuery, useToast } from '@cartlift/admin-kit';
 import type { FieldError } from '@cartlift/domain';
 import { Banner, BlockStack, Layout, Page } from '@shopify/polaris';
 import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { ExperimentForm, formValuesOf, inputOf, newFormValues, type ExperimentFormValues } from './ExperimentForm';
 import { ActionModals, useExperimentActions } from './ExperimentActions';
 import { loadExperimentValidator, type ExperimentValidator } from './experimentValidator';
@@ -43,6 +44,7 @@ export interface ExperimentEditorProps {
  */
 export function ExperimentEditor({ experiment, copyOf, drafts, draftsError, currency }: ExperimentEditorProps) {
   const navigate = useNavigateKeepingQuery();
+  const navigateTo = useNavigate();
   const toast = useToast();
   const saved = useMemo(() => {
     if (experiment) return formValuesOf(experiment);
@@ -58,6 +60,7 @@ export function ExperimentEditor({ experiment, copyOf, drafts, draftsError, curr
   const [create, creating] = useExperimentCreateMutation();
   const [update, updating] = useExperimentUpdateMutation();
   const actions = useExperimentActions(experiment ?? null, drafts);
+  const guard = useLeaveGuard(dirty);
 
   useEffect(() => {
     if (dirty) loadExperimentValidator().catch(() => undefined);
@@ -117,7 +120,7 @@ export function ExperimentEditor({ experiment, copyOf, drafts, draftsError, curr
   return (
     <Page
       title={experiment ? experiment.name : 'New experiment'}
-      backAction={{ content: 'Experiments', onAction: () => navigate('..') }}
+      backAction={{ content: 'Experiments', onAction: () => (dirty ? guard.request('..') : navigate('..')) }}
       primaryAction={{ content: 'Save', loading: busy, disabled: experiment !== undefined && !dirty, onAction: () => void save() }}
       secondaryActions={secondary}
     >
@@ -144,6 +147,17 @@ export function ExperimentEditor({ experiment, copyOf, drafts, draftsError, curr
         </Layout.Section>
       </Layout>
       <ActionModals actions={actions} />
+      <LeavePageModal
+        open={guard.pendingHref !== null}
+        body="Your changes to this experiment are not saved. Leave anyway?"
+        onStay={guard.cancel}
+        onLeave={() => {
+          const href = guard.pendingHref ?? '..';
+          guard.cancel();
+          if (href === '..') navigate('..');
+          else navigateTo(href);
+        }}
+      />
     </Page>
   );
 }

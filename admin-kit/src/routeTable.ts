@@ -22,7 +22,11 @@ export const REMOTE_ROUTES: { readonly [R in RemoteName]: readonly RemoteRoute[]
     { path: 'settings/*', key: 'settings', title: 'Cart Setup' },
     { path: 'sticky', key: 'sticky', title: 'Sticky cart' },
   ],
-  mfe_analytics: [{ path: 'dashboard', key: 'dashboard', title: 'Dashboard' }],
+  mfe_analytics: [
+    { path: 'dashboard', key: 'dashboard', title: 'Dashboard' },
+    // Issue 26 (docs/experiments.md): the list at /experiments, one experiment at /experiments/:id.
+    { path: 'experiments/*', key: 'experiments', title: 'Experiments' },
+  ],
   mfe_billing: [
     { path: 'plan', key: 'plan', title: 'Your Plan' },
     { path: 'affiliation', key: 'affiliation', title: 'Referral Program' },

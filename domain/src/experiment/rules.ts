@@ -5,7 +5,6 @@
  */
 import { fieldErrorsFromZod, type Result } from '../common';
 import { campaignErrorMap } from '../campaign/fields';
-import { MIN_ARM_VISITORS } from './constants';
 import {
   ALREADY_STARTED,
   CART_LOCKED,
@@ -16,12 +15,11 @@ import {
   planTooSmallForSplit,
 } from './messages';
 import { type Experiment, type ExperimentInput, experimentInputSchema } from './schema';
+import { minimumPlannedVisitors } from './statistics';
 
-/** The fewest planned visitors whose share gives each arm at least MIN_ARM_VISITORS at this split. */
-export function minimumPlannedVisitors(splitPercent: number): number {
-  const smaller = Math.min(splitPercent, 100 - splitPercent);
-  return Math.ceil((MIN_ARM_VISITORS * 100) / smaller);
-}
+// In statistics.ts, which has no zod: the Experiments screen sizes the horizon with it at first paint, before its
+// validation chunk (zod and this file) is loaded. Re-exported here, where the rule that uses it lives.
+export { minimumPlannedVisitors };
 
 /** Validates untrusted experiment input: shape errors and the horizon-against-split rule, all in one pass. */
 export function validateExperiment(input: unknown): Result<ExperimentInput> {

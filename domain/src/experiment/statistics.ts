@@ -3,6 +3,7 @@
  * two-sided two-proportion z-test on conversion rate, Welch's t-test on revenue per visitor (from per-arm sums and sums
  * of squares, so the daily rollups suffice), and the probability that the variant is better, shown as information.
  */
+import { MIN_ARM_VISITORS } from './constants';
 import { normalCdf, normalQuantile, studentTCdf, studentTQuantile } from './distributions';
 
 /** The significance level: a 5 % chance of calling a winner when the arms are the same. */
@@ -96,6 +97,12 @@ export function sampleSizePerArm(design: ConversionDesign | RevenueDesign): Samp
   const c = Math.ceil(control);
   const v = Math.ceil(control * k);
   return { control: c, variant: v, total: c + v };
+}
+
+/** The fewest planned visitors whose share gives each arm at least MIN_ARM_VISITORS at this split. */
+export function minimumPlannedVisitors(splitPercent: number): number {
+  const smaller = Math.min(splitPercent, 100 - splitPercent);
+  return Math.ceil((MIN_ARM_VISITORS * 100) / smaller);
 }
 
 /** The planned visitors of each arm for a total horizon and a split (each rounded up). */

@@ -5,13 +5,14 @@ describe('sidebar entries', () => {
     expect(MAIN_NAV.map((i) => i.label)).toEqual([
       'Getting started',
       'Dashboard',
+      'Experiments',
       'Cart Setup',
       'Upsell Campaigns',
       'Sticky cart',
       'Integrations',
       'Your Plan',
     ]);
-    expect(MAIN_NAV.map((i) => i.url)).toEqual(['/', '/dashboard', '/settings', '/campaigns', '/sticky', '/integrations', '/plan']);
+    expect(MAIN_NAV.map((i) => i.url)).toEqual(['/', '/dashboard', '/experiments', '/settings', '/campaigns', '/sticky', '/integrations', '/plan']);
   });
 
   it('shows the external links only once the shop has a campaign', () => {

@@ -14,6 +14,7 @@ export interface NavEntry {
 export const MAIN_NAV: readonly NavEntry[] = [
   { label: 'Getting started', url: '/', exactMatch: true },
   remoteNavEntry('dashboard'),
+  remoteNavEntry('experiments'),
   remoteNavEntry('settings'),
   remoteNavEntry('campaigns'),
   remoteNavEntry('sticky'),

@@ -1,0 +1,184 @@
+import { injectEndpoints } from '@cartlift/admin-kit';
+import type { ExperimentGoal, ExperimentInput, ExperimentStatus } from '@cartlift/domain';
+
+/** One arm's totals as the gateway's ExperimentArm answers them (docs/experiments.md, Admin GraphQL). */
+export interface ExperimentArmResult {
+  arm: string;
+  visitors: number;
+  cartViews: number;
+  impressions: number;
+  orders: number;
+  convertingVisitors: number;
+  conversionRate: number;
+  revenueCents: number;
+  revenuePerVisitorCents: number;
+  aovCents: number;
+  addedRevenueCents: number;
+}
+
+/** One arm's figures on one of the shop's days. */
+export interface ExperimentDayResult {
+  day: string;
+  arm: string;
+  visitors: number;
+  orders: number;
+  revenueCents: number;
+}
+
+/** ExperimentResults: both arms, the days, the domain verdict() as JSON, the horizon. */
+export interface ExperimentResults {
+  control: ExperimentArmResult;
+  variant: ExperimentArmResult;
+  daily: ExperimentDayResult[];
+  /** The domain's verdict() as the gateway serialises it; read through readVerdict (experimentText.ts). */
+  verdict: unknown;
+  horizonReached: boolean;
+  plannedPerArm: unknown;
+}
+
+/** An experiment as the screen reads it (the list reads a subset of the results). */
+export interface ExperimentRecord {
+  id: string;
+  name: string;
+  /** The domain's ExperimentVariant as JSON; read through readVariant (experimentText.ts). */
+  variant: unknown;
+  splitPercent: number;
+  goal: ExperimentGoal;
+  plannedVisitors: number;
+  status: ExperimentStatus;
+  startedAt: string | null;
+  stoppedAt: string | null;
+  createdAt: string;
+}
+
+/** A list row: the record with the figures the list shows. */
+export interface ExperimentListItem extends ExperimentRecord {
+  results: Pick<ExperimentResults, 'verdict' | 'horizonReached'> & {
+    control: Pick<ExperimentArmResult, 'visitors'>;
+    variant: Pick<ExperimentArmResult, 'visitors'>;
+  };
+}
+
+/** The results screen's experiment: the record with every result field. */
+export interface ExperimentDetail extends ExperimentRecord {
+  results: ExperimentResults;
+}
+
+/** A draft cart as the variant picker needs it. */
+export interface ExperimentDraftCart {
+  id: string;
+  name: string;
+  lockedBy: string | null;
+}
+
+const RECORD = 'id name variant splitPercent goal plannedVisitors status startedAt stoppedAt createdAt';
+const ARM =
+  'arm visitors cartViews impressions orders convertingVisitors conversionRate revenueCents revenuePerVisitorCents aovCents addedRevenueCents';
+const DETAIL = `${RECORD} results { control { ${ARM} } variant { ${ARM} } daily { day arm visitors orders revenueCents } verdict horizonReached plannedPerArm }`;
+
+const LIST = /* GraphQL */ `
+  query ExperimentList {
+    experiments { ${RECORD} results { control { visitors } variant { visitors } verdict horizonReached } }
+  }
+`;
+const ONE = /* GraphQL */ `
+  query ExperimentDetail($id: ID!) {
+    experiment(id: $id) { ${DETAIL} }
+  }
+`;
+const DRAFTS = /* GraphQL */ `
+  query ExperimentDraftCarts {
+    cartDrafts { id name lockedBy }
+  }
+`;
+const CREATE = /* GraphQL */ `
+  mutation CreateExperiment($input: JSON!) {
+    createExperiment(input: $input) { ${DETAIL} }
+  }
+`;
+const UPDATE = /* GraphQL */ `
+  mutation UpdateExperiment($id: ID!, $input: JSON!) {
+    updateExperiment(id: $id, input: $input) { ${DETAIL} }
+  }
+`;
+const DELETE = /* GraphQL */ `
+  mutation DeleteExperiment($id: ID!) {
+    deleteExperiment(id: $id)
+  }
+`;
+/** start, stop and promote answer the experiment in its new state. */
+const transition = (name: 'startExperiment' | 'stopExperiment' | 'promoteExperiment', operation: string) => /* GraphQL */ `
+  mutation ${operation}($id: ID!) {
+    ${name}(id: $id) { ${DETAIL} }
+  }
+`;
+
+/** The list's tag; each experiment's own is `experimentTag(id)`. Analytics owns experiments (docs/experiments.md). */
+const LIST_TAG = { type: 'Analytics', id: 'EXPERIMENTS' } as const;
+const experimentTag = (id: string) => ({ type: 'Analytics', id: `EXPERIMENT-${id}` }) as const;
+/** Promoting changes the live cart (settings, campaigns on, or the cart switched off): what other screens show of it. */
+const LIVE_CART_TAGS = ['ShopSettings', 'Shop', 'Campaign'] as const;
+
+/**
+ * The Experiments screen's calls (docs/experiments.md, Admin GraphQL). Names start with `experiment` so they cannot
+ * meet another remote's (RTK keeps the first of two equal names; injectEndpoints refuses a second owner): Cart Setup's
+ * drafts screen reads `cartDrafts` too, under a name of its own.
+ */
+export const experimentsApi = injectEndpoints('mfe-analytics/experiments', (build) => ({
+  experimentList: build.query<ExperimentListItem[], void>({
+    query: () => ({ document: LIST }),
+    transformResponse: (data: { experiments: ExperimentListItem[] }) => data.experiments,
+    providesTags: [LIST_TAG],
+  }),
+  experimentDetail: build.query<ExperimentDetail | null, string>({
+    query: (id) => ({ document: ONE, variables: { id } }),
+    transformResponse: (data: { experiment: ExperimentDetail | null }) => data.experiment,
+    providesTags: (_r, _e, id) => [experimentTag(id)],
+  }),
+  experimentDraftCarts: build.query<ExperimentDraftCart[], void>({
+    query: () => ({ document: DRAFTS }),
+    transformResponse: (data: { cartDrafts: ExperimentDraftCart[] }) => data.cartDrafts,
+  }),
+  experimentCreate: build.mutation<ExperimentDetail, ExperimentInput>({
+    query: (input) => ({ document: CREATE, variables: { input } }),
+    transformResponse: (data: { createExperiment: ExperimentDetail }) => data.createExperiment,
+    invalidatesTags: [LIST_TAG],
+  }),
+  experimentUpdate: build.mutation<ExperimentDetail, { id: string; input: ExperimentInput }>({
+    query: ({ id, input }) => ({ document: UPDATE, variables: { id, input } }),
+    transformResponse: (data: { updateExperiment: ExperimentDetail }) => data.updateExperiment,
+    invalidatesTags: (_r, _e, { id }) => [LIST_TAG, experimentTag(id)],
+  }),
+  experimentDelete: build.mutation<string, string>({
+    query: (id) => ({ document: DELETE, variables: { id } }),
+    transformResponse: (data: { deleteExperiment: string }) => data.deleteExperiment,
+    invalidatesTags: [LIST_TAG],
+  }),
+  experimentStart: build.mutation<ExperimentDetail, string>({
+    query: (id) => ({ document: transition('startExperiment', 'StartExperiment'), variables: { id } }),
+    transformResponse: (data: { startExperiment: ExperimentDetail }) => data.startExperiment,
+    invalidatesTags: (_r, _e, id) => [LIST_TAG, experimentTag(id)],
+  }),
+  experimentStop: build.mutation<ExperimentDetail, string>({
+    query: (id) => ({ document: transition('stopExperiment', 'StopExperiment'), variables: { id } }),
+    transformResponse: (data: { stopExperiment: ExperimentDetail }) => data.stopExperiment,
+    invalidatesTags: (_r, _e, id) => [LIST_TAG, experimentTag(id)],
+  }),
+  experimentPromote: build.mutation<ExperimentDetail, string>({
+    query: (id) => ({ document: transition('promoteExperiment', 'PromoteExperiment'), variables: { id } }),
+    transformResponse: (data: { promoteExperiment: ExperimentDetail }) => data.promoteExperiment,
+    invalidatesTags: (_r, _e, id) => [LIST_TAG, experimentTag(id), ...LIVE_CART_TAGS],
+  }),
+}));
+
+export const {
+  useExperimentListQuery,
+  useExperimentDetailQuery,
+  useExperimentDraftCartsQuery,
+  useExperimentCreateMutation,
+  useExperimentUpdateMutation,
+  useExperimentDeleteMutation,
+  useExperimentStartMutation,
+  useExperimentStopMutation,
+  useExperimentPromoteMutation,
+} = experimentsApi;

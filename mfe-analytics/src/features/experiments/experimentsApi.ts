@@ -106,10 +106,23 @@ const DELETE = /* GraphQL */ `
     deleteExperiment(id: $id)
   }
 `;
-/** start, stop and promote answer the experiment in its new state. */
-const transition = (name: 'startExperiment' | 'stopExperiment' | 'promoteExperiment', operation: string) => /* GraphQL */ `
-  mutation ${operation}($id: ID!) {
-    ${name}(id: $id) { ${DETAIL} }
+/**
+ * start, stop and promote answer the experiment in its new state. Written out one by one: every document the admin
+ * sends is a static string, which the gateway's test validates against its schema (adminDocuments.test.ts).
+ */
+const START = /* GraphQL */ `
+  mutation StartExperiment($id: ID!) {
+    startExperiment(id: $id) { ${DETAIL} }
+  }
+`;
+const STOP = /* GraphQL */ `
+  mutation StopExperiment($id: ID!) {
+    stopExperiment(id: $id) { ${DETAIL} }
+  }
+`;
+const PROMOTE = /* GraphQL */ `
+  mutation PromoteExperiment($id: ID!) {
+    promoteExperiment(id: $id) { ${DETAIL} }
   }
 `;
 
@@ -155,17 +168,17 @@ export const experimentsApi = injectEndpoints('mfe-analytics/experiments', (buil
     invalidatesTags: [LIST_TAG],
   }),
   experimentStart: build.mutation<ExperimentDetail, string>({
-    query: (id) => ({ document: transition('startExperiment', 'StartExperiment'), variables: { id } }),
+    query: (id) => ({ document: START, variables: { id } }),
     transformResponse: (data: { startExperiment: ExperimentDetail }) => data.startExperiment,
     invalidatesTags: (_r, _e, id) => [LIST_TAG, experimentTag(id)],
   }),
   experimentStop: build.mutation<ExperimentDetail, string>({
-    query: (id) => ({ document: transition('stopExperiment', 'StopExperiment'), variables: { id } }),
+    query: (id) => ({ document: STOP, variables: { id } }),
     transformResponse: (data: { stopExperiment: ExperimentDetail }) => data.stopExperiment,
     invalidatesTags: (_r, _e, id) => [LIST_TAG, experimentTag(id)],
   }),
   experimentPromote: build.mutation<ExperimentDetail, string>({
-    query: (id) => ({ document: transition('promoteExperiment', 'PromoteExperiment'), variables: { id } }),
+    query: (id) => ({ document: PROMOTE, variables: { id } }),
     transformResponse: (data: { promoteExperiment: ExperimentDetail }) => data.promoteExperiment,
     invalidatesTags: (_r, _e, id) => [LIST_TAG, experimentTag(id), ...LIVE_CART_TAGS],
   }),

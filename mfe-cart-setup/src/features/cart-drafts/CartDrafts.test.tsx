@@ -43,8 +43,10 @@ describe('draft carts on Cart Setup', () => {
     await waitFor(() => expect(field('Header title').value).toBe('Spring bag'));
     expect(search()).toContain('draft=d_1');
     expect(search()).toContain('shop=');
-    // The live cart's activation is not a draft's.
+    // The live cart's activation and checkout settings page are not a draft's (section 5 is on this screen).
     expect(screen.queryByText('Cartlift is not activated on your theme')).toBeNull();
+    expect(screen.queryAllByRole('link', { name: 'Checkout settings' })).toHaveLength(0);
+    expect(screen.getAllByRole('link', { name: 'Manual Setup' }).length).toBeGreaterThan(0);
     const last = await previewMessages();
     await waitFor(() => expect(last().settings.header.title).toBe('Spring bag'));
   });
@@ -72,7 +74,7 @@ describe('draft carts on Cart Setup', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create draft' }));
     const modal = await dialog();
     fireEvent.change(within(modal).getByLabelText('Draft name'), { target: { value: 'Blue cart' } });
-    fireEvent.click(within(modal).getByRole('button', { name: 'Create draft' }));
+    fireEvent.click(within(modal).getByRole('button', { name: 'Create' }));
     expect(await screen.findByText(editingDraft('Blue cart'))).toBeTruthy();
     expect(gw.callsOf('CartSetupCreateDraft')[0].variables.input).toEqual({ name: 'Blue cart' });
     expect(search()).toContain('draft=d_1');
@@ -89,7 +91,7 @@ describe('draft carts on Cart Setup', () => {
     const modal = await dialog();
     expect(within(modal).getByText(/Spring becomes the live cart for every shopper/)).toBeTruthy();
     expect(gw.callsOf('CartSetupPublishDraft')).toHaveLength(0);
-    fireEvent.click(within(modal).getByRole('button', { name: 'Publish' }));
+    fireEvent.click(within(modal).getByRole('button', { name: 'Publish draft' }));
     await waitFor(() => expect(search()).not.toContain('draft='));
     expect(gw.callsOf('CartSetupPublishDraft')[0].variables).toEqual({ id: 'd_1' });
     expect(gw.state.settings.header.title).toBe('Spring bag');
@@ -111,7 +113,7 @@ describe('draft carts on Cart Setup', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Roll back' }));
     const modal = await dialog();
     expect(within(modal).getByText(new RegExp(formatSavedAt(savedAt)))).toBeTruthy();
-    fireEvent.click(within(modal).getByRole('button', { name: 'Roll back' }));
+    fireEvent.click(within(modal).getByRole('button', { name: 'Roll back live cart' }));
     await waitFor(() => expect(field('Header title').value).toBe('Old bag'));
     expect(gw.callsOf('CartSetupRollbackLiveCart')).toHaveLength(1);
     expect(gw.drafts.campaigns.map((c) => c.active)).toEqual([false, true]);

@@ -77,13 +77,14 @@ export function CartVersionDialogs({ dialog, current, savedAt, onClose, onCreate
 
   const draftName = current?.name ?? '';
   const copy: Record<VersionDialog, { title: string; action: string; destructive?: boolean }> = {
-    create: { title: 'Create a draft cart', action: 'Create draft' },
+    create: { title: 'Create a draft cart', action: 'Create' },
     rename: { title: `Rename draft ${draftName}`, action: 'Save name' },
     delete: { title: `Delete draft ${draftName}?`, action: 'Delete draft', destructive: true },
-    publish: { title: `Publish draft ${draftName}?`, action: 'Publish' },
-    rollback: { title: 'Roll back the live cart?', action: 'Roll back' },
+    publish: { title: `Publish draft ${draftName}?`, action: 'Publish draft' },
+    rollback: { title: 'Roll back the live cart?', action: 'Roll back live cart' },
   };
   const named = dialog === 'create' || dialog === 'rename';
+  // Each confirming button's name differs from the header button that opened it, so the two are never confused.
   const { title, action, destructive } = copy[dialog];
   return (
     <Modal

@@ -27,10 +27,11 @@ export function CartSetupFrame({ draft, children }: { draft: CartDraftSummary | 
       title="Cart Setup"
       subtitle="Design the cart your shoppers see, then activate it."
       titleMetadata={<CartVersions current={draft} />}
-      // Links (not onAction + navigate) so the leave-page guard asks before unsaved edits are dropped.
+      // Links (not onAction + navigate) so the leave-page guard asks before unsaved edits are dropped. The checkout
+      // settings page edits the live cart, so a draft offers only its own section 5 (Manual Setup is the shop's).
       secondaryActions={[
         { content: 'Manual Setup', url: '/settings/setup' },
-        { content: 'Checkout settings', url: '/settings/checkout' },
+        ...(draft ? [] : [{ content: 'Checkout settings', url: '/settings/checkout' }]),
       ]}
       fullWidth
     >

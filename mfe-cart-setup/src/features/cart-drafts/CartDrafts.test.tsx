@@ -151,6 +151,23 @@ describe('draft carts on Cart Setup', () => {
     expect(gw.callsOf('CartSetupUpdateDraft')).toHaveLength(0);
   });
 
+  it('a save the gateway refuses as locked (an experiment started meanwhile) shows the lock and disables Save', async () => {
+    const gw = startTestGateway({ drafts: [{ id: 'd_1', name: 'Spring' }] });
+    renderRemote('/settings?draft=d_1');
+    await screen.findByText(editingDraft('Spring'));
+    expect(screen.queryByText(CART_LOCKED)).toBeNull();
+    gw.drafts.drafts[0].lockedBy = 'x_1';
+    type('Header title', 'Too late');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This cart is locked')).toBeTruthy();
+    // Said once, in the banner (not also as an error toast).
+    expect(screen.getAllByText(CART_LOCKED)).toHaveLength(1);
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save.hasAttribute('disabled') || save.getAttribute('aria-disabled') === 'true').toBe(true);
+    expect(gw.callsOf('CartSetupUpdateDraft')).toHaveLength(1);
+    expect(field('Header title').value).toBe('Too late');
+  });
+
   it('the live cart under test shows the lock and cannot be saved or published over', async () => {
     const gw = startTestGateway({ runningExperiment: 'x_1', drafts: [{ id: 'd_1', name: 'Spring' }] });
     renderRemote('/settings');

@@ -65,7 +65,9 @@ export function CartVersions({ current }: { current: CartDraftSummary | null }) 
   return (
     <InlineStack gap="200" blockAlign="center" wrap>
       <Select label="Cart version" labelInline options={options} value={current?.id ?? LIVE} onChange={choose} />
-      <Badge tone={current ? 'attention' : 'success'}>{current ? 'Draft' : 'Live'}</Badge>
+      <Badge tone={current ? 'attention' : 'success'}>
+        {`${current ? 'Draft' : 'Live'}${(current ? current.lockedBy !== null : running !== null) ? ', under test' : ''}`}
+      </Badge>
       <Button onClick={() => setDialog('create')}>Create draft</Button>
       {current ? (
         <>

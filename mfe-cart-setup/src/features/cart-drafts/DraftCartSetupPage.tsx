@@ -42,7 +42,7 @@ function DraftCartSetup({ shop, draft }: { shop: SettingsShop; draft: CartDraft 
     (): PreviewCampaign | null => (shown ? upgradeCampaign({ ...shown, campaign_key: shown.campaign_key ?? shown.id }) : null),
     [shown],
   );
-  const locked = draft.lockedBy !== null || refusedLocked;
+  const locked = draft.lockedBy !== null || refusedLocked || saver.refusedLocked;
   return (
     <CartSetupFrame draft={draft}>
       <SettingsLayout path="/settings" shop={shop} saver={saver} locked={locked} campaign={campaign}>

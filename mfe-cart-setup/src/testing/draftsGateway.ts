@@ -54,7 +54,8 @@ export const campaignRecord = (c: FakeCampaign): DraftCampaign => ({
 /**
  * Answers the draft operations of mfe-cart-setup (cartDraftsApi) as docs/experiments.md "Admin GraphQL" declares them:
  * a draft copies the live cart, inputs are validated with the domain (settings as updateShopSettings validates them,
- * field paths under `settings.`), locks refuse with CART_LOCKED, publish keeps the previous live cart for rollback.
+ * field paths under `settings.`), locks refuse with CART_LOCKED, publish keeps the previous live cart for rollback and
+ * the draft, rollback swaps the two (as the gateway README "Draft carts and experiments" says of the real one).
  * Null when `operation` is not one of them.
  */
 export function answerDrafts(
@@ -90,7 +91,8 @@ export function answerDrafts(
         updatedAt: now(),
         lockedBy: null,
       };
-      s.drafts.push(draft);
+      // Newest first, as the gateway lists them.
+      s.drafts.unshift(draft);
       return gql({ createCartDraft: summary(draft) });
     }
     case 'CartSetupUpdateDraft': {
@@ -107,8 +109,11 @@ export function answerDrafts(
       }
       const ids = input.campaignIds;
       const known = new Set(s.campaigns.map((c) => c.id));
-      if (ids !== undefined && !(Array.isArray(ids) && ids.every((id) => typeof id === 'string' && known.has(id)))) {
-        errors.push({ path: 'campaignIds', message: NOT_VALID });
+      if (ids !== undefined && !Array.isArray(ids)) errors.push({ path: 'campaignIds', message: NOT_VALID });
+      if (Array.isArray(ids)) {
+        ids.forEach((id, i) => {
+          if (typeof id !== 'string' || !known.has(id)) errors.push({ path: `campaignIds.${i}`, message: NOT_VALID });
+        });
       }
       if (errors.length) return graphqlFieldErrors(errors, { updateCartDraft: null });
       Object.assign(draft, {
@@ -138,10 +143,11 @@ export function answerDrafts(
     case 'CartSetupRollbackLiveCart': {
       if (s.runningExperiment) return lockedAnswer();
       const previous = s.previousLive;
-      if (!previous) return graphqlError('Nothing to roll back to', 'NOT_FOUND', { rollbackLiveCart: null });
+      if (!previous) return graphqlFieldErrors([{ path: '', message: 'There is no earlier live cart to restore.' }], { rollbackLiveCart: null });
+      // The live cart it replaces becomes the previous one, so a rollback can be undone (gateway README).
+      s.previousLive = { settings: live.settings, campaignIds: activeIds(), savedAt: now() };
       live.settings = previous.settings;
       for (const c of s.campaigns) c.active = previous.campaignIds.includes(c.id);
-      s.previousLive = null;
       return gql({ rollbackLiveCart: { id: 'shop' } });
     }
     default:

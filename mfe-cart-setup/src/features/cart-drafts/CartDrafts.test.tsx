@@ -67,7 +67,7 @@ describe('draft carts on Cart Setup', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Save' })).toBeNull());
   });
 
-  it('creates a draft from the live cart and opens it', async () => {
+  it('creates a draft from the live cart, opens it, and renames it', async () => {
     const gw = startTestGateway({ campaignList });
     renderRemote('/settings');
     await screen.findByText('Basic Cart Design');
@@ -81,6 +81,12 @@ describe('draft carts on Cart Setup', () => {
     // The copy has the live cart's campaigns on.
     expect(((await screen.findByRole('checkbox', { name: 'Spend goal' })) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('checkbox', { name: 'Bigger spend goal' }) as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Rename' }));
+    const rename = await dialog();
+    fireEvent.change(within(rename).getByLabelText('Draft name'), { target: { value: 'Navy cart' } });
+    fireEvent.click(within(rename).getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByText(editingDraft('Navy cart'))).toBeTruthy();
+    expect(gw.callsOf('CartSetupUpdateDraft')[0].variables).toEqual({ id: 'd_1', input: { name: 'Navy cart' } });
   });
 
   it('publishes after a confirmation: the draft becomes the live cart and the screen returns to it', async () => {

@@ -16,7 +16,9 @@ import {
   installFakeGateway,
   TEST_SHOP,
 } from '../../../admin-kit/testing/fakeGateway';
+import type { CartDraft } from '../features/cart-drafts/cartDraftsApi';
 import type { ShopDocuments } from '../features/settings-form/documentsApi';
+import { answerDrafts, lockedAnswer, type DraftsState, type FakeCampaign } from './draftsGateway';
 
 export { TEST_GATEWAY, TEST_SHOP } from '../../../admin-kit/testing/fakeGateway';
 
@@ -43,6 +45,14 @@ export interface TestGatewayOptions {
   draftCheckoutAvailable?: boolean;
   /** Cash on delivery switched on in the stored cod_settings. */
   codActive?: boolean;
+  /** The shop's campaigns by name (instead of `campaigns` unnamed ones, c0, c1...). */
+  campaignList?: FakeCampaign[];
+  /** Stored draft carts; each starts as a copy of the live settings with no campaigns unless given. */
+  drafts?: (Partial<CartDraft> & { id: string; name: string })[];
+  /** A running experiment's id: the live cart is locked. */
+  runningExperiment?: string;
+  /** The live cart kept by an earlier publish (rollback is offered). */
+  previousLive?: DraftsState['previousLive'];
 }
 
 /** Saves {cod_settings} and/or {sticky_cart} as the gateway does: each overlaid on the stored one and validated. */
@@ -80,6 +90,21 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
     /** How POST /uploadImage fails, as the gateway's error handler answers ({error: {code, message}}); null succeeds. */
     uploadFailure: null as { status: number; error: { code: string; message: string } } | null,
   };
+  const drafts: DraftsState = {
+    campaigns:
+      options.campaignList?.map((c) => ({ ...c })) ??
+      Array.from({ length: options.campaigns ?? 0 }, (_, i) => ({ id: `c${i}`, name: `Campaign ${i}`, active: false })),
+    drafts: (options.drafts ?? []).map((d) => ({
+      settings: state.settings,
+      campaignIds: [],
+      createdAt: '2026-11-26T10:00:00.000Z',
+      updatedAt: '2026-11-26T10:00:00.000Z',
+      lockedBy: null,
+      ...d,
+    })),
+    previousLive: options.previousLive ?? null,
+    runningExperiment: options.runningExperiment ?? null,
+  };
   const shop: ShopDocuments = {
     id: TEST_SHOP,
     money_format: '${{amount}}',
@@ -108,6 +133,7 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
             },
           });
         case 'SaveShopSettings': {
+          if (drafts.runningExperiment) return lockedAnswer();
           const r = parseShopSettingsPayload(v.input);
           if (!r.success) return graphqlFieldErrors(r.errors, { updateShopSettings: null });
           state.settings = r.data;
@@ -126,10 +152,10 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
         }
         case 'CartSetupCampaigns':
           return gql({
-            campaigns: { campaigns: Array.from({ length: options.campaigns ?? 0 }, (_, i) => ({ id: `c${i}` })) },
+            campaigns: { campaigns: drafts.campaigns.map((c) => ({ id: c.id })) },
           });
         default:
-          return response(200, { errors: [{ message: `unknown operation ${operation}` }] });
+          return answerDrafts(drafts, state, operation, v) ?? response(200, { errors: [{ message: `unknown operation ${operation}` }] });
       }
     }
     calls.push({ operation: `${method} ${url.pathname}`, variables: {}, path: url.pathname, body });
@@ -164,6 +190,7 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
   });
   return {
     state,
+    drafts,
     shop,
     saves,
     calls,

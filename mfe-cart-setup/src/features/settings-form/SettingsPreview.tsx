@@ -1,11 +1,21 @@
 import { useStorefrontPreview } from '@cartlift/admin-kit';
-import { previewSlideOf, type CodSettings, type PreviewMessage, type ShopSettings, type StorefrontShop } from '@cartlift/domain';
+import {
+  previewSlideOf,
+  type CampaignDraft,
+  type CodSettings,
+  type PreviewMessage,
+  type ShopSettings,
+  type StorefrontShop,
+} from '@cartlift/domain';
 import { BlockStack, Button, ButtonGroup, Card, InlineStack, Text } from '@shopify/polaris';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { DeviceToggle, type Device } from './DeviceToggle';
 
+/** A campaign the preview draws with the settings (a draft cart's), upgraded as the public lookup upgrades it. */
+export type PreviewCampaign = CampaignDraft & { id: string; campaign_key: string };
+
 /** The message storefront-cart's preview page listens for (domain PreviewMessage), as Cart Setup fills it. */
-export type SettingsPreviewMessage = PreviewMessage<ShopSettings, null, never, CodSettings>;
+export type SettingsPreviewMessage = PreviewMessage<ShopSettings, PreviewCampaign, never, CodSettings>;
 
 const WIDTHS = { desktop: 420, mobile: 360 } as const;
 const HEIGHTS = { desktop: 680, mobile: 640 } as const;
@@ -40,18 +50,21 @@ export function SettingsPreview({
   shop,
   path,
   cod,
+  campaign = null,
 }: {
   settings: ShopSettings;
   /** The shop's money format, as the public lookup's `shop` block carries it. */
   shop: Pick<StorefrontShop, 'money_format'>;
   path: string;
   cod?: CodSettings;
+  /** The campaign drawn in the cart (a draft's); none on the live cart's screens. */
+  campaign?: PreviewCampaign | null;
 }) {
   const [device, setDevice] = useState<Device>('desktop');
   const [slide, setSlide] = useState<0 | 1 | undefined>(undefined);
   const message = useMemo(
-    (): SettingsPreviewMessage => ({ type: 'CARTLIFT_PREVIEW', shop, settings, campaign: null, path, cod, ...(slide === undefined ? {} : { slide }) }),
-    [shop, settings, path, cod, slide],
+    (): SettingsPreviewMessage => ({ type: 'CARTLIFT_PREVIEW', shop, settings, campaign, path, cod, ...(slide === undefined ? {} : { slide }) }),
+    [shop, settings, campaign, path, cod, slide],
   );
   // The slide on show: the merchant's pick, else the path's (slide 1 on checkout settings), so the pressed button is it.
   const shown = previewSlideOf(message);

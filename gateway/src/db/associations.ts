@@ -16,4 +16,6 @@ export function applyAssociations(m: Models): void {
   m.Shop.hasMany(m.AnalyticsDaily, owned);
   m.Shop.hasMany(m.AnalyticsOrder, owned);
   m.Shop.hasMany(m.CodOrder, owned);
+  m.Shop.hasMany(m.CartDraft, owned);
+  m.Shop.hasMany(m.Experiment, owned);
 }

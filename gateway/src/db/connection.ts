@@ -8,6 +8,8 @@ import { defineBillingCoupon, type BillingCouponInstance } from './models/billin
 import { defineBillingOrder, type BillingOrderInstance } from './models/billingOrder.model';
 import { defineAnalyticsOrder, type AnalyticsOrderInstance } from './models/analyticsOrder.model';
 import { defineCampaign, type CampaignInstance } from './models/campaign.model';
+import { defineCartDraft, type CartDraftInstance } from './models/cartDraft.model';
+import { defineExperiment, type ExperimentInstance } from './models/experiment.model';
 import { defineInvitation, type InvitationInstance } from './models/invitation.model';
 import { defineReferral, type ReferralInstance } from './models/referral.model';
 import { defineReferralPartner, type ReferralPartnerInstance } from './models/referralPartner.model';
@@ -36,6 +38,8 @@ export interface Models {
   AnalyticsDaily: ModelStatic<AnalyticsDailyInstance>;
   AnalyticsOrder: ModelStatic<AnalyticsOrderInstance>;
   CodOrder: ModelStatic<CodOrderInstance>;
+  CartDraft: ModelStatic<CartDraftInstance>;
+  Experiment: ModelStatic<ExperimentInstance>;
 }
 
 /** A connected database: models plus the one way to write (see write()). */
@@ -114,6 +118,8 @@ export async function connectDatabase(url: string, logger?: Logger): Promise<Dat
     AnalyticsDaily: defineAnalyticsDaily(sequelize),
     AnalyticsOrder: defineAnalyticsOrder(sequelize),
     CodOrder: defineCodOrder(sequelize),
+    CartDraft: defineCartDraft(sequelize),
+    Experiment: defineExperiment(sequelize),
   };
   applyAssociations(models);
 

@@ -14,6 +14,7 @@ import * as m020demo from './migrations/020-demo-one-check-unticked';
 import * as m021 from './migrations/021-shop-timezone';
 import * as m022 from './migrations/022-discount-sync';
 import * as m023 from './migrations/023-shop-public-version';
+import * as m024 from './migrations/024-cart-drafts-experiments';
 
 /** Every migration in order; listed explicitly so the same list runs from src (tests, tsx) and dist. */
 const MIGRATIONS = [
@@ -29,6 +30,7 @@ const MIGRATIONS = [
   { name: '021-shop-timezone', ...m021 },
   { name: '022-discount-sync', ...m022 },
   { name: '023-shop-public-version', ...m023 },
+  { name: '024-cart-drafts-experiments', ...m024 },
 ];
 
 /** An Umzug bound to db, recording applied migrations in SequelizeMeta. */

@@ -26,6 +26,7 @@ describe('migrations and seed', () => {
       '021-shop-timezone',
       '022-discount-sync',
       '023-shop-public-version',
+      '024-cart-drafts-experiments',
     ]);
     await migrator.down({ to: 0 });
     expect(await migrator.executed()).toEqual([]);

@@ -11,6 +11,8 @@ export const shopRedact: WebhookHandler = async ({ deps, shop, transaction }) =>
   await purgeShopAnalytics(deps.db, shop, transaction);
   await m.UploadedImage.destroy({ where, transaction });
   await m.CodOrder.destroy({ where, transaction });
+  await m.Experiment.destroy({ where, transaction });
+  await m.CartDraft.destroy({ where, transaction });
   await m.Campaign.destroy({ where, transaction });
   await m.Shop.destroy({ where: { id: shop }, transaction });
   return async () => {

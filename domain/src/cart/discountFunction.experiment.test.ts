@@ -22,7 +22,10 @@ function input(config: FunctionConfig, arm: string | null, lines = [line(1, '70.
       a: arm === null ? null : { value: arm },
       deliveryGroups: [{ id: gid('CartDeliveryGroup', 0) }],
     },
-    discount: { discountClasses: ['PRODUCT', 'ORDER', 'SHIPPING'], metafield: { jsonValue: JSON.parse(JSON.stringify(config)) } },
+    discount: {
+      discountClasses: ['PRODUCT', 'ORDER', 'SHIPPING'],
+      metafield: { jsonValue: JSON.parse(JSON.stringify(config)) },
+    },
     localization: { country: { isoCode: 'US' } },
     presentmentCurrencyRate: '1.0',
   };
@@ -50,7 +53,11 @@ const live: CampaignLike[] = [
   {
     active: true,
     target: { type: 'specific_products', ids: [gid('Product', 20)] },
-    settings: { type: 'bundles', applied_discount_title: 'Live tiers', bundles: { tiers: [{ quantity: 2, reward: 10 }] } },
+    settings: {
+      type: 'bundles',
+      applied_discount_title: 'Live tiers',
+      bundles: { tiers: [{ quantity: 2, reward: 10 }] },
+    },
   },
 ];
 /** The draft: a different spend goal, 20 % off from $100, and no tiers. */
@@ -78,7 +85,9 @@ describe('the Discount Function with a running experiment', () => {
     expect(given(withDraft, encodeArm('x_test1', 'variant'))).toEqual(VARIANT);
     // the variant's 20 % of $110, as an order discount
     const order = linesDiscountOperations(input(withDraft, 'x_test1:variant')).operations[0];
-    expect(order).toMatchObject({ orderDiscountsAdd: { candidates: [{ value: { fixedAmount: { amount: '22.00' } } }] } });
+    expect(order).toMatchObject({
+      orderDiscountsAdd: { candidates: [{ value: { fixedAmount: { amount: '22.00' } } }] },
+    });
     // without an experiment block the live cart's rewards, as before experiments
     expect(given(functionConfigFor(live, settings), 'x_test1:variant')).toEqual(CONTROL);
   });

@@ -107,7 +107,10 @@ function cartOf(input: FunctionInputBase, config: FunctionConfig): FunctionCart 
  * experiment's attribute gets the live cart's. One arm's lists are ever read, so a forged attribute gets at most
  * one arm's offer, never both.
  */
-export function armFunctionConfig(config: FunctionConfig, armAttribute: string | null | undefined): FunctionConfig | null {
+export function armFunctionConfig(
+  config: FunctionConfig,
+  armAttribute: string | null | undefined,
+): FunctionConfig | null {
   const { x, ...control } = config;
   if (!x) return config;
   const arm = decodeArm(armAttribute);

@@ -211,7 +211,9 @@ export function functionConfigFor(
 ): FunctionConfig {
   const collections: ConfigId[] = [];
   const control = bodyFor(campaigns, settings, collections);
-  const variant = experiment?.variant ? bodyFor(experiment.variant.campaigns, experiment.variant.settings, collections) : 0;
+  const variant = experiment?.variant
+    ? bodyFor(experiment.variant.campaigns, experiment.variant.settings, collections)
+    : 0;
   return {
     v: FUNCTION_CONFIG_VERSION,
     ...control,

@@ -153,7 +153,9 @@ describe('the function on the input its own queries select from Shopify schema',
         settings: {
           type: 'add_to_unlock',
           applied_discount_title: 'Draft rewards',
-          add_to_unlock: { goals: [{ goal: 100, reward_type: 'discount', discount: { type: 'percentage', reward: 20 } }] },
+          add_to_unlock: {
+            goals: [{ goal: 100, reward_type: 'discount', discount: { type: 'percentage', reward: 20 } }],
+          },
         },
       },
     ];
@@ -207,7 +209,10 @@ describe('the function on the input its own queries select from Shopify schema',
   });
 
   it('both input queries read the arm attribute by its domain name', () => {
-    for (const file of ['cart_lines_discounts_generate_run.graphql', 'cart_delivery_options_discounts_generate_run.graphql'])
+    for (const file of [
+      'cart_lines_discounts_generate_run.graphql',
+      'cart_delivery_options_discounts_generate_run.graphql',
+    ])
       expect(fs.readFileSync(path.join(__dirname, file), 'utf8')).toContain(`a: attribute(key: "${ARM_ATTRIBUTE}")`);
   });
 
@@ -252,7 +257,9 @@ describe('the function on the input its own queries select from Shopify schema',
     const theme = functionInput(
       'lines',
       cart({
-        config: JSON.parse(JSON.stringify(functionConfigFor(campaigns, { multiCurrencyMode: false }, { id: 'x_b', variant: null }))),
+        config: JSON.parse(
+          JSON.stringify(functionConfigFor(campaigns, { multiCurrencyMode: false }, { id: 'x_b', variant: null })),
+        ),
         attributes: { [ARM_ATTRIBUTE]: 'x_b:variant' },
       }),
     ) as LinesFunctionInput;

@@ -15,6 +15,7 @@ import * as m021 from './migrations/021-shop-timezone';
 import * as m022 from './migrations/022-discount-sync';
 import * as m023 from './migrations/023-shop-public-version';
 import * as m024 from './migrations/024-cart-drafts-experiments';
+import * as m025 from './migrations/025-experiment-measurement';
 
 /** Every migration in order; listed explicitly so the same list runs from src (tests, tsx) and dist. */
 const MIGRATIONS = [
@@ -31,6 +32,7 @@ const MIGRATIONS = [
   { name: '022-discount-sync', ...m022 },
   { name: '023-shop-public-version', ...m023 },
   { name: '024-cart-drafts-experiments', ...m024 },
+  { name: '025-experiment-measurement', ...m025 },
 ];
 
 /** An Umzug bound to db, recording applied migrations in SequelizeMeta. */

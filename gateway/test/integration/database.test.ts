@@ -27,6 +27,7 @@ describe('migrations and seed', () => {
       '022-discount-sync',
       '023-shop-public-version',
       '024-cart-drafts-experiments',
+      '025-experiment-measurement',
     ]);
     await migrator.down({ to: 0 });
     expect(await migrator.executed()).toEqual([]);

@@ -29,3 +29,7 @@ export const MAX_PLANNED_VISITORS = 100_000_000;
 export const EXPERIMENT_NAME_MAX = 100;
 /** Draft cart ids as the gateway hands them out. */
 export const DRAFT_ID_MAX = 64;
+/** Draft cart names. */
+export const DRAFT_NAME_MAX = 100;
+/** Draft carts a shop may keep (each a full copy of the cart's settings). */
+export const DRAFT_CAP = 20;

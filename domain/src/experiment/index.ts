@@ -1,5 +1,6 @@
 export * from './assignment';
 export * from './constants';
+export * from './draft';
 export * from './messages';
 export * from './schema';
 export * from './rules';

@@ -1,6 +1,7 @@
 import { QueryTypes } from 'sequelize';
 import type { Database } from './connection';
 import type { StoredCampaign } from './models/campaign.model';
+import type { ShopSettings } from '@cartlift/domain';
 import type { ShopAttributes } from './models/shop.model';
 
 /**
@@ -66,12 +67,17 @@ export async function publicShopRow(db: Database, shop: string): Promise<PublicS
   };
 }
 
-/** The shop's active campaigns, oldest first (the order the drawer shows them in), on the index (shop_id, active). */
-export async function activeCampaignRows(db: Database, shop: string): Promise<StoredCampaign[]> {
+/**
+ * The shop's active campaigns, oldest first (the order the drawer shows them in), on the index (shop_id, active); with
+ * `alsoIds` (a running experiment's variant), those of the shop's campaigns as well, whether on or off in the live
+ * cart. `active` is each row's own flag.
+ */
+export async function activeCampaignRows(db: Database, shop: string, alsoIds: readonly string[] = []): Promise<StoredCampaign[]> {
+  const also = alsoIds.length > 0 ? ` OR id IN (${alsoIds.map(() => '?').join(', ')})` : '';
   const rows = await db.sequelize.query<Raw<StoredCampaign>>(
     'SELECT id, campaign_key, name, type, target_type, active, target, settings, modules FROM campaigns ' +
-      'WHERE shop_id = ? AND active = ? ORDER BY created_at ASC',
-    { replacements: [shop, true], type: QueryTypes.SELECT },
+      `WHERE shop_id = ? AND (active = ?${also}) ORDER BY created_at ASC`,
+    { replacements: [shop, true, ...alsoIds], type: QueryTypes.SELECT },
   );
   return rows.map((r) => ({
     id: String(r.id),
@@ -79,9 +85,35 @@ export async function activeCampaignRows(db: Database, shop: string): Promise<St
     name: String(r.name),
     type: String(r.type),
     target_type: String(r.target_type),
-    active: true,
+    active: Number(r.active) === 1 || r.active === true,
     target: doc(r.target),
     settings: doc(r.settings),
     modules: doc(r.modules),
   }));
+}
+
+/** The shop's running experiment as the lookup answers it: its split and its variant's cart (null: the theme's cart). */
+export interface RunningExperimentRow {
+  id: string;
+  split: number;
+  variant: { settings: ShopSettings; campaignIds: string[] } | null;
+}
+
+/**
+ * The shop's running experiment with its variant's draft, in one read on experiments (shop_id, status) and the
+ * draft's primary key; undefined when none runs, or when its draft is missing (deleting the draft under test is
+ * refused, so only a hand-edited database gets here: the storefront then answers as without an experiment).
+ */
+export async function runningExperimentRow(db: Database, shop: string): Promise<RunningExperimentRow | undefined> {
+  const [row] = await db.sequelize.query<Record<'id' | 'split_percent' | 'variant_kind' | 'settings' | 'campaign_ids', unknown>>(
+    'SELECT e.id, e.split_percent, e.variant_kind, d.settings, d.campaign_ids FROM experiments e ' +
+      'LEFT JOIN cart_drafts d ON d.id = e.draft_id AND d.shop_id = e.shop_id ' +
+      "WHERE e.shop_id = ? AND e.status = 'running' LIMIT 1",
+    { replacements: [shop], type: QueryTypes.SELECT },
+  );
+  if (!row) return undefined;
+  const base = { id: String(row.id), split: Number(row.split_percent) };
+  if (row.variant_kind === 'theme') return { ...base, variant: null };
+  if (row.settings === null || row.settings === undefined) return undefined;
+  return { ...base, variant: { settings: doc(row.settings), campaignIds: doc<string[]>(row.campaign_ids) ?? [] } };
 }

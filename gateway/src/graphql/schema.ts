@@ -10,6 +10,10 @@ import {
 import { MAX_JSON_DEPTH } from '@cartlift/domain';
 import { campaignResolvers } from './modules/campaigns/resolvers';
 import { campaignTypeDefs } from './modules/campaigns/typeDefs';
+import { draftResolvers } from './modules/drafts/resolvers';
+import { draftTypeDefs } from './modules/drafts/typeDefs';
+import { experimentResolvers } from './modules/experiments/resolvers';
+import { experimentTypeDefs } from './modules/experiments/typeDefs';
 import { shopResolvers } from './modules/shop/resolvers';
 import { shopTypeDefs } from './modules/shop/typeDefs';
 import type { GraphqlContext } from './context';
@@ -59,13 +63,18 @@ type ResolverMap = Record<string, Record<string, Resolver>>;
 
 /** Builds the admin schema from each module's type definitions and resolvers. */
 export function buildAdminSchema(): GraphQLSchema {
-  const schema = buildSchema([base, campaignTypeDefs, shopTypeDefs].join('\n'));
+  const schema = buildSchema([base, campaignTypeDefs, shopTypeDefs, draftTypeDefs, experimentTypeDefs].join('\n'));
   Object.assign(schema.getType('JSON') as GraphQLScalarType, {
     serialize: JsonScalar.serialize,
     parseValue: JsonScalar.parseValue,
     parseLiteral: JsonScalar.parseLiteral,
   });
-  const modules: ResolverMap[] = [campaignResolvers as ResolverMap, shopResolvers as ResolverMap];
+  const modules: ResolverMap[] = [
+    campaignResolvers as ResolverMap,
+    shopResolvers as ResolverMap,
+    draftResolvers as ResolverMap,
+    experimentResolvers as ResolverMap,
+  ];
   for (const mod of modules) {
     for (const [typeName, fields] of Object.entries(mod)) {
       const type = schema.getType(typeName) as GraphQLObjectType;

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { isDatabaseUnavailable, RETRY_AFTER_S } from '../db/unavailable';
 import type { Logger } from '../logger';
 import {
+  ConflictError,
   DiscountNotFoundError,
   DomainError,
   LimitError,
@@ -32,7 +33,7 @@ export function httpStatusOf(err: DomainError): number | undefined {
   if (err instanceof ValidationError || err instanceof DiscountNotFoundError) return 400;
   if (err instanceof UnauthenticatedError || err instanceof ReauthRequiredError) return 401;
   if (err instanceof NotFoundError) return 404;
-  if (err instanceof LimitError) return 409;
+  if (err instanceof LimitError || err instanceof ConflictError) return 409;
   if (err instanceof UnsupportedMediaTypeError) return 415;
   if (err instanceof UpstreamError) return 502;
   if (err instanceof UnavailableError) return 503;

@@ -12,12 +12,13 @@ import {
   upgradeShopSettings,
   type CampaignLike,
   type StorefrontCampaign,
+  type StorefrontExperiment,
   type StorefrontLookup,
 } from '@cartlift/domain';
 import type { AppDeps } from '../context';
 import { cachedOrStale } from './staleIfError';
 import { campaignLike, type CampaignInstance, type StoredCampaign } from '../db/models/campaign.model';
-import { activeCampaignRows } from '../db/publicReads';
+import { activeCampaignRows, runningExperimentRow, type RunningExperimentRow } from '../db/publicReads';
 import { badRequest } from '../shared/errors';
 import { collectionProducts, productsByIds } from '../shopify/products';
 import type { PublicShop } from './shopAccess';
@@ -106,7 +107,12 @@ export async function productCollectionsFor(
  * delivering"). The lookup and the checkout both go through this, so the drawer and the order agree.
  */
 export function deliveringCampaigns<T extends StoredCampaign>(shop: PublicShop, rows: T[]): T[] {
-  if (!isMultiCurrencyMode(upgradeShopSettings(shop.settings), shop.enabled_presentment_currencies)) return rows;
+  return deliveringUnder(shop.settings, shop, rows);
+}
+
+/** deliveringCampaigns under a given cart's settings (a running experiment's variant has its own). */
+function deliveringUnder<T extends StoredCampaign>(settings: unknown, shop: PublicShop, rows: T[]): T[] {
+  if (!isMultiCurrencyMode(upgradeShopSettings(settings), shop.enabled_presentment_currencies)) return rows;
   return rows.filter((c) => !stopsInMultiCurrencyMode(c));
 }
 
@@ -147,28 +153,78 @@ interface PreparedCampaign {
   json: string;
 }
 
+/** The running experiment as the lookup uses it: its part of the answer, encoded, and which campaigns each arm has on. */
+interface PreparedExperiment {
+  /** `"experiment":{...}`, the StorefrontExperiment. */
+  json: string;
+  /** The variant's settings and campaign ids; null for the theme's own cart (no campaigns). */
+  variant: { settings: unknown; campaignIds: Set<string> } | null;
+}
+
+/** The shop's campaigns as the lookup reads them, and the running experiment when one runs. */
+interface PreparedCart {
+  campaigns: PreparedCampaign[];
+  experiment?: PreparedExperiment;
+}
+
+function prepareCampaign(c: StoredCampaign): PreparedCampaign {
+  // Upgraded here, on read: the storefront draws the answer as sent (today's shape, obsolete fields migrated).
+  const up = upgradeCampaign({ target: c.target, settings: c.settings, modules: c.modules });
+  const answer: StorefrontCampaign = {
+    id: c.id,
+    campaign_key: c.campaign_key,
+    name: c.name,
+    type: c.type,
+    target: up.target,
+    settings: up.settings,
+    modules: up.modules,
+  };
+  return { stored: c, json: JSON.stringify(answer) };
+}
+
+function prepareExperiment(running: RunningExperimentRow, rows: readonly StoredCampaign[]): PreparedExperiment {
+  const existing = new Set(rows.map((c) => c.id));
+  // Ids of campaigns deleted since the draft was saved are left out: the storefront gets only campaigns it can draw.
+  const variant = running.variant && {
+    settings: upgradeShopSettings(running.variant.settings),
+    campaignIds: running.variant.campaignIds.filter((id) => existing.has(id)),
+  };
+  const answer: StorefrontExperiment = {
+    id: running.id,
+    split: running.split,
+    controlCampaignIds: rows.filter((c) => c.active).map((c) => c.id),
+    variant,
+  };
+  return {
+    json: `"experiment":${JSON.stringify(answer)}`,
+    variant: variant && { settings: variant.settings, campaignIds: new Set(variant.campaignIds) },
+  };
+}
+
 /**
- * The shop's active campaigns, read, upgraded and encoded once and cached with the shop's other entries (dropped on
- * any write for the shop, in every process through the shop's public version). A lookup for products not asked
- * before then costs no database read and no re-encoding of the campaign documents: it picks and joins.
+ * The shop's active campaigns (and, while an experiment runs, its variant's too, with the experiment), read, upgraded
+ * and encoded once and cached with the shop's other entries (dropped on any write for the shop, in every process
+ * through the shop's public version). A lookup for products not asked before then costs no database read and no
+ * re-encoding of the campaign documents: it picks and joins. A miss costs one more indexed read than before the
+ * experiments (whether one runs); a hit costs nothing more.
  */
-function preparedCampaigns(deps: AppDeps, shop: PublicShop): Promise<PreparedCampaign[]> {
-  return cachedOrStale(deps, shop.id, 'campaigns', async () =>
-    (await activeCampaignRows(deps.db, shop.id)).map((c) => {
-      // Upgraded here, on read: the storefront draws the answer as sent (today's shape, obsolete fields migrated).
-      const up = upgradeCampaign({ target: c.target, settings: c.settings, modules: c.modules });
-      const answer: StorefrontCampaign = {
-        id: c.id,
-        campaign_key: c.campaign_key,
-        name: c.name,
-        type: c.type,
-        target: up.target,
-        settings: up.settings,
-        modules: up.modules,
-      };
-      return { stored: c, json: JSON.stringify(answer) };
-    }),
-  );
+function preparedCart(deps: AppDeps, shop: PublicShop): Promise<PreparedCart> {
+  return cachedOrStale(deps, shop.id, 'campaigns', async () => {
+    const running = await runningExperimentRow(deps.db, shop.id);
+    const rows = await activeCampaignRows(deps.db, shop.id, running?.variant?.campaignIds ?? []);
+    const campaigns = rows.map(prepareCampaign);
+    return running ? { campaigns, experiment: prepareExperiment(running, rows) } : { campaigns };
+  });
+}
+
+/** The campaigns that deliver in some arm: the live cart's under its settings, the variant's under the variant's. */
+function deliveringInEitherArm(shop: PublicShop, cart: PreparedCart): Set<StoredCampaign> {
+  const stored = cart.campaigns.map((c) => c.stored);
+  const variant = cart.experiment?.variant;
+  if (!cart.experiment) return new Set(deliveringCampaigns(shop, stored));
+  const control = deliveringCampaigns(shop, stored.filter((c) => c.active));
+  const inVariant = variant ? deliveringUnder(variant.settings, shop, stored.filter((c) => variant.campaignIds.has(c.id))) : [];
+  return new Set([...control, ...inVariant]);
 }
 
 /** The answer's fields that depend on the shop alone, in the order StorefrontLookup lists them. */
@@ -204,12 +260,13 @@ function encodedShopPart(shop: PublicShop): string {
 /**
  * The storefront's campaign lookup as the JSON text of a StorefrontLookup: shop settings, active campaigns that target
  * the given products (and the shopper's country), compare-at prices, and which targeted collections hold the given
- * products (the drawer's bundle tiers). The shop part and each campaign are encoded once (above) and joined here.
+ * products (the drawer's bundle tiers). While an experiment runs, `campaigns` holds those either arm has on and
+ * `experiment` closes the answer (docs/experiments.md "Storefront lookup answer"). The shop part and each campaign are encoded once (above) and joined here.
  */
 export async function lookupCampaigns(deps: AppDeps, shop: PublicShop, q: LookupQuery): Promise<string> {
-  const prepared = await preparedCampaigns(deps, shop);
-  const delivering = new Set(deliveringCampaigns(shop, prepared.map((c) => c.stored)));
-  const inCountry = prepared.filter(
+  const cart = await preparedCart(deps, shop);
+  const delivering = deliveringInEitherArm(shop, cart);
+  const inCountry = cart.campaigns.filter(
     (c) =>
       delivering.has(c.stored) &&
       campaignMatchesCountry((c.stored.target as CampaignLike['target'])?.countries, q.country),
@@ -220,7 +277,9 @@ export async function lookupCampaigns(deps: AppDeps, shop: PublicShop, q: Lookup
   const compareAt = await compareAtMap(deps, shop, q.variants);
   // Membership of the asked products only, the same the checkout resolves them with: it depends on the query's
   // products, which the cache key holds.
-  return `${encodedShopPart(shop)},"campaigns":[${matching.join(',')}],"compareAtMap":${JSON.stringify(compareAt)},"productCollections":${JSON.stringify(productCollections)}}`;
+  // Without a running experiment the answer is what it was before experiments, byte for byte.
+  const experiment = cart.experiment ? `,${cart.experiment.json}` : '';
+  return `${encodedShopPart(shop)},"campaigns":[${matching.join(',')}],"compareAtMap":${JSON.stringify(compareAt)},"productCollections":${JSON.stringify(productCollections)}${experiment}}`;
 }
 
 /**

@@ -14,6 +14,7 @@ import type { CampaignAttributes, CampaignInstance } from '../db/models/campaign
 import { bumpPublicVersion } from '../db/publicVersion';
 import { LimitError, notFound, ValidationError } from '../shared/errors';
 import { sanitizeCampaignRichText } from '../shared/richText';
+import { assertCampaignEditable } from './cartLocks';
 import { stageDiscountConfig, syncAfterSave } from './discountSync';
 
 /** A campaign as the admin sees it (campaigns.md §3); createdAt/updatedAt are epoch milliseconds as strings. */
@@ -167,6 +168,8 @@ export async function createCampaign(deps: AppDeps, shop: string, input: unknown
   const row = await deps.db.write(async (transaction) => {
     const owner = await Shop.findByPk(shop, { transaction, lock: transaction.LOCK.UPDATE });
     if (!owner) throw notFound('Shop');
+    // Created on: it would join the live cart of a running experiment.
+    await assertCampaignEditable(deps, shop, { kind: 'create' }, transaction);
     const count = await Campaign.count({ where: { shop_id: shop }, transaction });
     if (count >= CAMPAIGN_CAP) throw new LimitError('CAMPAIGN_LIMIT', CAMPAIGN_CAP_MESSAGE);
     const now = new Date();
@@ -212,6 +215,8 @@ export async function updateCampaign(deps: AppDeps, shop: string, id: string, in
   );
   if (unknown.length) throw new ValidationError(unknown.map((path) => ({ path, message: NOT_VALID })));
   const row = await deps.db.write(async (transaction) => {
+    // The shop's lock before the campaign's, the order every cart write takes them in.
+    await assertCampaignEditable(deps, shop, { kind: 'change', id, active }, transaction);
     const current = await deps.db.models.Campaign.findOne({
       where: { id, shop_id: shop },
       transaction,
@@ -254,6 +259,7 @@ export async function updateCampaign(deps: AppDeps, shop: string, id: string, in
 /** Deletes one of the shop's campaigns. */
 export async function removeCampaign(deps: AppDeps, shop: string, id: string): Promise<{ id: string }> {
   const sync = await deps.db.write(async (transaction) => {
+    await assertCampaignEditable(deps, shop, { kind: 'change', id }, transaction);
     const removed = await deps.db.models.Campaign.destroy({ where: { id, shop_id: shop }, transaction });
     if (removed === 0) throw notFound('Campaign');
     const staged = await stageDiscountConfig(deps, transaction, shop, { refuseOversize: false });

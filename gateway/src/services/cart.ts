@@ -3,6 +3,7 @@ import { upgradeShopSettings } from '@cartlift/domain';
 import type { AppDeps } from '../context';
 import type { ShopInstance } from '../db/models/shop.model';
 import { bumpPublicVersion } from '../db/publicVersion';
+import { assertCartEditable } from './cartLocks';
 import { notFound } from '../shared/errors';
 import { fetchStorefrontPage, storefrontOrigin, type StorefrontPage } from '../shopify/storefrontPage';
 import { isAppEmbedOn, mainThemeSettingsData, themeEditorUrl } from '../shopify/themes';
@@ -27,6 +28,8 @@ export async function activateCart(
   input: { active: boolean; rtl?: boolean },
 ): Promise<ActivationResult> {
   const result = await deps.db.write(async (transaction) => {
+    // The switch is the live cart's settings.active: locked while an experiment runs, like any settings save.
+    await assertCartEditable(deps, shop, { kind: 'live' }, transaction);
     const row = await deps.db.models.Shop.findByPk(shop, { transaction, lock: transaction.LOCK.UPDATE });
     if (!row) throw notFound('Shop');
     const settings = upgradeShopSettings(row.settings);

@@ -15,6 +15,7 @@ import {
   type Result,
   SHOP_FLAGS,
   type ShopFlag,
+  type ShopSettings,
   upgradeShopSettings,
   validateCodSettings,
   validateShopSettings,
@@ -23,6 +24,7 @@ import {
 import type { AppDeps } from '../context';
 import type { ShopAttributes, ShopInstance } from '../db/models/shop.model';
 import { bumpPublicVersion } from '../db/publicVersion';
+import { assertCartEditable } from './cartLocks';
 import { notFound, ValidationError } from '../shared/errors';
 import { sanitizeCodRichText, sanitizeShopSettingsRichText } from '../shared/richText';
 import { discountSyncView, stageDiscountConfig, syncAfterSave, type DiscountSyncView } from './discountSync';
@@ -98,9 +100,11 @@ async function writeShop(
   deps: AppDeps,
   shop: string,
   change: (row: ShopInstance) => Partial<ShopAttributes>,
-  opts: { stage: boolean } = { stage: false },
+  opts: { stage: boolean; liveCart?: boolean } = { stage: false },
 ): Promise<ShopDto> {
   const { row, sync } = await deps.db.write(async (transaction) => {
+    // A change of the live cart's settings waits for a running experiment to stop (docs/experiments.md "Locks").
+    if (opts.liveCart) await assertCartEditable(deps, shop, { kind: 'live' }, transaction);
     const current = await deps.db.models.Shop.findByPk(shop, { transaction, lock: transaction.LOCK.UPDATE });
     if (!current) throw notFound('Shop');
     const updated = await current.update(change(current), { transaction });
@@ -126,16 +130,34 @@ function flagChanges(row: ShopInstance, input: Record<string, unknown>): Partial
 }
 
 /**
+ * A settings save laid over the stored settings (upgraded to today's shape) and validated whole: the one check every
+ * cart's settings pass, the live cart's (updateShopSettings) and a draft's (services/cartDrafts.ts). `cleaned` has had
+ * its empty values and settingsSaved dropped; error paths start with `prefix`.
+ */
+export function validatedShopSettings(stored: ShopSettings | null, cleaned: Record<string, unknown>, prefix: string): ShopSettings {
+  // The empty-cart HTML, announcement and random text reach every storefront as HTML: stored only through the allowlist.
+  return sanitizeShopSettingsRichText(unwrap(validateShopSettings(overlay(upgradeShopSettings(stored), cleaned)), prefix));
+}
+
+/** A settings save payload as updateShopSettings reads it: empty values and settingsSaved dropped. */
+export function cleanedSettingsInput(raw: Record<string, unknown>): Record<string, unknown> {
+  const cleaned = dropEmpty(raw);
+  delete cleaned.settingsSaved;
+  return cleaned;
+}
+
+/**
  * updateShopSettings(id, input). input is a settings save payload (settingsSaved and empty values are dropped; what
  * it lacks is kept from the stored settings), or {cod_settings} / {sticky_cart}, or one-time flags. Everything is
  * validated whole before anything is written.
  */
 export async function updateShopSettings(deps: AppDeps, shop: string, input: unknown): Promise<ShopDto> {
   const raw = requireObject(input);
+  const cleaned = cleanedSettingsInput(raw);
+  // COD, the sticky bar and the one-time flags are the shop's, shared by every cart: only a settings save is locked.
+  const liveCart = !isFlagInput(raw) && !('cod_settings' in cleaned) && !('sticky_cart' in cleaned);
   return writeShop(deps, shop, (row) => {
     if (isFlagInput(raw)) return flagChanges(row, raw);
-    const cleaned = dropEmpty(raw);
-    delete cleaned.settingsSaved;
     if ('cod_settings' in cleaned || 'sticky_cart' in cleaned) {
       const extra = Object.keys(cleaned).filter((k) => k !== 'cod_settings' && k !== 'sticky_cart');
       if (extra.length) throw new ValidationError(extra.map((path) => ({ path, message: NOT_VALID })));
@@ -158,16 +180,13 @@ export async function updateShopSettings(deps: AppDeps, shop: string, input: unk
       }
       return out;
     }
-    // The empty-cart HTML, announcement and random text reach every storefront as HTML: stored only through the allowlist.
-    const settings = sanitizeShopSettingsRichText(
-      unwrap(validateShopSettings(overlay(upgradeShopSettings(row.settings), cleaned)), ''),
-    );
+    const settings = validatedShopSettings(row.settings, cleaned, '');
     return {
       settings,
       settings_saved: true,
       original_settings: row.original_settings ?? upgradeShopSettings(row.settings),
     };
-  }, { stage: !isFlagInput(raw) });
+  }, { stage: !isFlagInput(raw), liveCart });
 }
 
 const flagShape = Object.fromEntries(SHOP_FLAGS.map((f) => [f, z.boolean({ error: NOT_VALID })]));

@@ -91,3 +91,10 @@ export const notFound = (what?: string): NotFoundError => new NotFoundError(what
 export const upstreamError = (message?: string): UpstreamError => new UpstreamError(message);
 /** The shop's token cannot be renewed; the merchant must open the app again. */
 export const reauthRequired = (): ReauthRequiredError => new ReauthRequiredError();
+
+/** A write refused because of the state something is in (e.g. CART_LOCKED while an experiment runs); the code names it. */
+export class ConflictError extends DomainError {
+  constructor(code: string, message: string) {
+    super(code, message);
+  }
+}

@@ -11,6 +11,7 @@ import { checkExperimentDiscountFits } from '../../src/services/discountCarts';
 import { stageDiscountConfig, syncDiscount } from '../../src/services/discountSync';
 import { LimitError } from '../../src/shared/errors';
 import { createTestContext, SHOP_A, type TestContext } from '../helpers/context';
+import { experimentInput, X } from '../helpers/experiments';
 import { campaignInput, Q } from '../helpers/fixtures';
 
 // docs/experiments.md "Checkout": while an experiment runs, the shop's discount holds both carts' rewards (the
@@ -149,5 +150,15 @@ describe("the discount configuration of a running experiment's two carts", () =>
     await candidate.update({ variant_kind: 'theme', draft_id: null });
     const bytes = await ctx.db.write((t) => checkExperimentDiscountFits(deps(), t, SHOP_A, candidate));
     expect(bytes).toBeLessThan(MAX_FUNCTION_CONFIG_BYTES);
+
+    // Through the admin's startExperiment: refused with the same message, nothing started, Shopify's config as it was.
+    const held = await heldConfig();
+    const created = await ctx.gql(SHOP_A, X.create, { input: experimentInput('d_disc2', 'Too big to start') });
+    const id = created.body.data.createExperiment.id as string;
+    const start = await ctx.gql(SHOP_A, X.start, { id });
+    expect(start.body.errors[0]).toMatchObject({ extensions: { code: 'DISCOUNT_CONFIG_LIMIT' } });
+    expect(start.body.errors[0].message).toMatch(/^Not started: checkout needs the campaigns of both carts at once/);
+    expect((await ctx.db.models.Experiment.findByPk(id))?.status).toBe('draft');
+    expect(await heldConfig()).toBe(held);
   });
 });

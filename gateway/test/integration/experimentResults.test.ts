@@ -4,7 +4,10 @@ import type { ExperimentAttributes } from '../../src/db/models/experiment.model'
 import type { GraphqlContext } from '../../src/graphql/context';
 import { experimentResultsResolvers } from '../../src/graphql/modules/experimentResults/resolvers';
 import { experimentResults } from '../../src/services/experimentResults';
+import { assignArm, encodeArm } from '@cartlift/domain';
+import request from 'supertest';
 import { createTestContext, SHOP_A, SHOP_B, type TestContext } from '../helpers/context';
+import { D, experimentInput, ok, X } from '../helpers/experiments';
 
 // services/experimentResults and Experiment.results over seeded experiment_daily rows (docs/experiments.md
 // "ExperimentResults"): per-arm figures, the daily series, the domain's verdict and the horizon.
@@ -197,5 +200,68 @@ describe('experiment results', () => {
     expect(mine.verdict.pValue).toBe(mine.verdict.test.pValue);
     await expect(resolve({ id: 'x_r1' }, {}, await gqlCtx(SHOP_B))).rejects.toThrow(/not found/i);
     await expect(resolve({}, {}, await gqlCtx(SHOP_A))).rejects.toThrow(/not found/i);
+  });
+});
+
+describe('Experiment.results through the admin GraphQL', () => {
+  const RESULTS = `query($id: ID!) { experiment(id: $id) { id status results {
+    control { arm visitors cartViews impressions orders convertingVisitors conversionRate revenueCents revenuePerVisitorCents aovCents addedRevenueCents }
+    variant { arm visitors orders revenueCents }
+    daily { day arm visitors orders revenueCents }
+    verdict horizonReached plannedPerArm } } }`;
+
+  it("reads what the storefront and orders/create measured for the shop's running experiment, and only for its shop", async () => {
+    const draft = await ok<{ createCartDraft: { id: string } }>(ctx, SHOP_A, D.create, { input: { name: 'Blue' } });
+    const { createExperiment } = await ok<{ createExperiment: { id: string } }>(ctx, SHOP_A, X.create, {
+      input: experimentInput(draft.createCartDraft.id),
+    });
+    const id = createExperiment.id;
+    await ok(ctx, SHOP_A, X.start, { id });
+    // The id is random: the first of these visitor ids assignArm puts on the control.
+    let n = 0;
+    while (assignArm(id, `resultsvisitor${n}`.padEnd(22, 'z'), 50) !== 'control') n += 1;
+    const control = `resultsvisitor${n}`.padEnd(22, 'z');
+    await request(ctx.app)
+      .post('/public/track')
+      .query({ shop: SHOP_A })
+      .set('User-Agent', 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0')
+      .send({ type: 'view_cart', campaigns: [], experiment: { id, arm: 'control', visitorId: control } })
+      .expect(202);
+    await ctx.webhook('orders/create', SHOP_A, {
+      id: 880001,
+      total_price: '42.50',
+      created_at: new Date().toISOString(),
+      note_attributes: [
+        { name: '__cartlift_arm', value: encodeArm(id, 'control') },
+        { name: '__cartlift_vid', value: control },
+      ],
+      line_items: [],
+    });
+    const { experiment } = await ok<{ experiment: { results: Record<string, unknown> } }>(ctx, SHOP_A, RESULTS, { id });
+    expect(experiment.results).toMatchObject({
+      control: {
+        arm: 'control',
+        visitors: 1,
+        cartViews: 1,
+        impressions: 1,
+        orders: 1,
+        convertingVisitors: 1,
+        conversionRate: 1,
+        revenueCents: 4250,
+        revenuePerVisitorCents: 4250,
+        aovCents: 4250,
+        addedRevenueCents: 0,
+      },
+      variant: { arm: 'variant', visitors: 0, orders: 0, revenueCents: 0 },
+      daily: [{ arm: 'control', visitors: 1, orders: 1, revenueCents: 4250 }],
+      verdict: { kind: 'not_enough_data', text: 'Not enough data yet' },
+      horizonReached: false,
+      plannedPerArm: { control: 1000, variant: 1000 },
+    });
+    // Shop B cannot read A's experiment, nor therefore its results.
+    const other = await ctx.gql(SHOP_B, RESULTS, { id });
+    expect(other.body.data?.experiment ?? null).toBeNull();
+    expect(JSON.stringify(other.body)).not.toContain('4250');
+    await ok(ctx, SHOP_A, X.stop, { id });
   });
 });

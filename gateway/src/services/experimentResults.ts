@@ -87,6 +87,9 @@ const armTotals = (t: ExperimentDailyTotals): ArmTotals => ({
   revenueSquares: t.revenue_sq_cents,
 });
 
+/** The one read of the results: an experiment's daily rows, by the primary key's prefix (experiment_id). */
+export const RESULTS_SQL = `SELECT arm, day, ${EXPERIMENT_DAILY_FIELDS.join(', ')} FROM experiment_daily WHERE experiment_id = ? ORDER BY day, arm`;
+
 /** A day number (days since 1970-01-01 of the shop's calendar, dashboardDayNumber) as its date. */
 const dayDate = (day: number): string => new Date(day * 86_400_000).toISOString().slice(0, 10);
 
@@ -97,10 +100,10 @@ const dayDate = (day: number): string => new Date(day * 86_400_000).toISOString(
  * The caller has scoped `experiment` to the session's shop.
  */
 export async function experimentResults(db: Database, experiment: MeasuredExperiment): Promise<ExperimentResults> {
-  const rows = await db.sequelize.query<Record<string, unknown>>(
-    `SELECT arm, day, ${EXPERIMENT_DAILY_FIELDS.join(', ')} FROM experiment_daily WHERE experiment_id = ? ORDER BY day, arm`,
-    { replacements: [experiment.id], type: QueryTypes.SELECT },
-  );
+  const rows = await db.sequelize.query<Record<string, unknown>>(RESULTS_SQL, {
+    replacements: [experiment.id],
+    type: QueryTypes.SELECT,
+  });
   const sums: Record<Arm, ExperimentDailyTotals> = { control: totalsOf(undefined), variant: totalsOf(undefined) };
   const daily: ExperimentDayResults[] = [];
   for (const row of rows) {

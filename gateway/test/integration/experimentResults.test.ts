@@ -3,9 +3,10 @@ import type { ExperimentDailyAttributes } from '../../src/db/models/experimentDa
 import type { ExperimentAttributes } from '../../src/db/models/experiment.model';
 import type { GraphqlContext } from '../../src/graphql/context';
 import { experimentResultsResolvers } from '../../src/graphql/modules/experimentResults/resolvers';
-import { experimentResults } from '../../src/services/experimentResults';
+import { experimentResults, RESULTS_SQL } from '../../src/services/experimentResults';
 import { assignArm, encodeArm } from '@cartlift/domain';
 import request from 'supertest';
+import { QueryTypes } from 'sequelize';
 import { createTestContext, SHOP_A, SHOP_B, type TestContext } from '../helpers/context';
 import { D, experimentInput, ok, X } from '../helpers/experiments';
 
@@ -186,6 +187,25 @@ describe('experiment results', () => {
     const empty = await experimentResults(ctx.db, await seeded('x_r3', {}, []));
     expect(empty.control).toMatchObject({ visitors: 0, conversionRate: 0, revenuePerVisitorCents: 0, aovCents: 0 });
     expect(empty.daily).toEqual([]);
+  });
+
+  it("reads only the experiment's daily rows, through their primary key (never the events)", async () => {
+    const sql = RESULTS_SQL;
+    if (ctx.dialect === 'sqlite') {
+      const plan = await ctx.db.sequelize.query<{ detail: string }>(`EXPLAIN QUERY PLAN ${sql}`, {
+        replacements: ['x_r1'],
+        type: QueryTypes.SELECT,
+      });
+      expect(plan.map((p) => p.detail).join(' | ')).toMatch(
+        /^SEARCH experiment_daily USING INDEX sqlite_autoindex_experiment_daily_1 \(experiment_id=\?\)/,
+      );
+    } else {
+      const plan = await ctx.db.sequelize.query<{ key: string | null; type: string }>(`EXPLAIN ${sql}`, {
+        replacements: ['x_r1'],
+        type: QueryTypes.SELECT,
+      });
+      expect(plan).toEqual([expect.objectContaining({ key: 'PRIMARY', type: 'ref' })]);
+    }
   });
 
   it("Experiment.results answers only for the session's shop", async () => {

@@ -63,4 +63,37 @@ describe('the Cartlift Discount Function at the dev store\'s checkout', () => {
     await t.agent.post('/cart/add.js').send({ id: t.variant('keychain'), quantity: 1 }).expect(200);
     expect(await checkout()).toMatchObject({ total_price: '12.99', total_discounts: '0.00', discount_applications: [] });
   });
+
+  it("passes the cart's private arm attribute into the input: each experiment arm is charged its own rewards", async () => {
+    const t = testStore({ discountFunctionDir: await builtExtension() });
+    // Control: CONFIG. Variant (docs/experiments.md "Checkout"): 20 % off from $30, no tiers, no free shipping.
+    const config = { ...CONFIG, x: { i: 'x_devstore01', v: { a: [{ t: 'Draft goals', g: [{ r: 'd', v: 30, p: 20 }] }] } } };
+    const created = await adminGql(t, CREATE, {
+      d: {
+        title: 'Cartlift rewards', functionHandle: 'cartlift-discount', discountClasses: ['PRODUCT', 'ORDER', 'SHIPPING'],
+        metafields: [{ namespace: '$app:cartlift', key: 'function-configuration', type: 'json', value: JSON.stringify(config) }],
+      },
+    }).expect(200);
+    expect(created.body.data.discountAutomaticAppCreate.userErrors).toEqual([]);
+    const checkoutAs = async (arm: string) => {
+      await t.agent.post('/cart/add.js').send({ items: [{ id: t.variant('keychain'), quantity: 1 }, { id: t.variant('classic-tee', 'S / Black'), quantity: 2 }] }).expect(200);
+      // The loader's write: a private attribute, hidden from cart.js but carried to checkout and the order.
+      const cart = await t.agent.post('/cart/update.js').send({ attributes: { __cartlift_arm: arm, __cartlift_vid: 'v'.repeat(22) } }).expect(200);
+      expect(cart.body.attributes).toEqual({});
+      await t.agent.post('/checkout/complete').expect(303);
+      expect(t.state.functionRuns.flatMap((r) => r.errors)).toEqual([]);
+      return JSON.parse(t.deliveries.at(-1)!.body);
+    };
+
+    // Control: the tier ($5) and free shipping, as without an experiment ($53 after the tier).
+    const control = await checkoutAs('x_devstore01:control');
+    expect(control).toMatchObject({ total_price: '53.00', shipping_lines: [{ discounted_price: '0.00' }] });
+    expect(control.note_attributes).toEqual(expect.arrayContaining([{ name: '__cartlift_arm', value: 'x_devstore01:control' }]));
+    // Variant: 20 % off $58.00 = $11.60, shipping charged: 58.00 − 11.60 + 4.99.
+    const variant = await checkoutAs('x_devstore01:variant');
+    expect(variant).toMatchObject({ total_price: '51.39', shipping_lines: [{ discounted_price: '4.99' }] });
+    expect(variant.discount_applications.map((a: { title: string }) => a.title)).toEqual(['Draft goals']);
+    // Another experiment's arm: the control's rewards, never both.
+    expect(await checkoutAs('x_other:variant')).toMatchObject({ total_price: '53.00' });
+  });
 });

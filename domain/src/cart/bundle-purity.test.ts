@@ -8,6 +8,11 @@ import { dirname, join, relative, resolve } from 'path';
  */
 const SRC = resolve(__dirname, '..');
 const ALLOWED = [join(SRC, 'cart'), join(SRC, 'money')];
+/**
+ * Single files outside those folders the cart may reach: experiment/assignment.ts imports nothing (its own test holds
+ * that), and the Discount Function decodes the arm attribute with it (issue 26).
+ */
+const ALLOWED_FILES = [join(SRC, 'experiment', 'assignment.ts')];
 
 /** Runtime module specifiers of a TypeScript source: `import type` / `export type` are skipped. */
 function runtimeImports(source: string): string[] {
@@ -39,7 +44,8 @@ function walk(entry: string, seen = new Set<string>(), problems: string[] = []):
       continue;
     }
     const target = resolveModule(entry, spec);
-    if (!ALLOWED.some((dir) => target.startsWith(dir + '/'))) problems.push(`${where} imports ${relative(SRC, target)} at runtime`);
+    if (!ALLOWED.some((dir) => target.startsWith(dir + '/')) && !ALLOWED_FILES.includes(target))
+      problems.push(`${where} imports ${relative(SRC, target)} at runtime`);
     else walk(target, seen, problems);
   }
   return problems;

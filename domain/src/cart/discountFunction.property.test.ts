@@ -256,6 +256,7 @@ describe('the Discount Function against the drawer (property)', () => {
       const input: DeliveryFunctionInput = {
         cart: {
           cost: { subtotalAmount: { currencyCode: g.currency } },
+          a: null,
           lines: g.items.map((item, i) => ({
             id: ids[i],
             q: item.quantity,

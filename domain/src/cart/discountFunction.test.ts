@@ -39,6 +39,7 @@ function input(
     cart: {
       cost: { subtotalAmount: { currencyCode: opts.currency ?? 'USD' } },
       lines: lines.map(cartLine),
+      a: null,
       deliveryGroups: [{ id: gid('CartDeliveryGroup', 0) }, { id: gid('CartDeliveryGroup', 1) }],
     },
     discount: {

@@ -1,4 +1,6 @@
 import { toMinor } from '../money/convert';
+// The one file of experiment/ without imports (no zod): the storefront loader bundles it the same way.
+import { decodeArm } from '../experiment/assignment';
 import type {
   CartOperation,
   DeliveryFunctionInput,
@@ -19,7 +21,8 @@ import type { BundleTierLike, RewardLine, ShopifyId } from './types';
  * The Discount Function's logic (issue 21): every reward is re-derived from the cart Shopify hands the function, with
  * the drawer's own computeCartRewards, and returned as Shopify discount operations. Nothing a shopper can set counts:
  * prices are Shopify's, a gift is a line of a free_gift/singleton_gift product granted by an unlocked goal, and line
- * attributes (a `_gift` property) are not even read.
+ * attributes (a `_gift` property) are not even read. The one thing read from the shopper's side is the cart's experiment
+ * arm attribute, and it can only choose which one arm's rewards apply (armFunctionConfig).
  *
  * How the spec's amounts map onto the API, so checkout charges what the drawer shows to the cent:
  * - Buy More Save More: a product discount per line, the line's bundle discount as a fixed amount (once per line).
@@ -97,8 +100,27 @@ function cartOf(input: FunctionInputBase, config: FunctionConfig): FunctionCart 
   };
 }
 
+/**
+ * The rewards of the shopper's arm (docs/experiments.md "Checkout"): without an experiment block, the configuration
+ * as it is. With one, the variant's rewards only when the cart's arm attribute decodes to exactly this experiment's
+ * variant (null for the theme's own cart: nothing), and the control's otherwise: a missing, garbled or other
+ * experiment's attribute gets the live cart's. One arm's lists are ever read, so a forged attribute gets at most
+ * one arm's offer, never both.
+ */
+export function armFunctionConfig(
+  config: FunctionConfig,
+  armAttribute: string | null | undefined,
+): FunctionConfig | null {
+  const { x, ...control } = config;
+  if (!x) return config;
+  const arm = decodeArm(armAttribute);
+  if (arm?.experimentId !== x.i || arm.arm !== 'variant') return control;
+  return x.v === 0 ? null : { v: config.v, ...x.v, collectionIds: config.collectionIds };
+}
+
 function cartFor(input: FunctionInputBase): FunctionCart | null {
-  const config = readFunctionConfig(input.discount.metafield?.jsonValue);
+  const stored = readFunctionConfig(input.discount.metafield?.jsonValue);
+  const config = stored && armFunctionConfig(stored, input.cart.a?.value);
   return config ? cartOf(input, config) : null;
 }
 

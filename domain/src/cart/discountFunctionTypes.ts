@@ -52,6 +52,8 @@ export interface FunctionInputBase {
   cart: {
     cost: { subtotalAmount: { currencyCode: string } };
     lines: FunctionCartLine[];
+    /** attribute(key: "__cartlift_arm") { value }: the experiment arm the loader wrote on the cart; null when none. */
+    a: { value: string | null } | null;
   };
   discount: FunctionDiscount;
   localization: { country: { isoCode: string } };

@@ -306,3 +306,89 @@ describe('readFunctionConfig', () => {
     }
   });
 });
+
+describe('functionConfigFor with a running experiment (docs/experiments.md "Checkout")', () => {
+  const settings = { multiCurrencyMode: false };
+  const onCollection = (id: string, collection: number, reward: number): CampaignLike => ({
+    id,
+    active: true,
+    target: { type: 'specific_collections', ids: [gid('Collection', collection)] },
+    settings: { type: 'bundles', bundles: { tiers: [{ quantity: 2, reward }] } },
+  });
+
+  it('without one is byte for byte the configuration written before experiments existed', () => {
+    // Written by functionConfigFor at 8cffb3d, before the experiment block: a shop without an experiment keeps its
+    // digest, so no discount is rewritten when this ships.
+    const before =
+      '{"v":1,"a":[{"t":"France rewards","c":{"i":["FR"]},"q":1,"g":[{"r":"d","v":3,"p":20}]},{"c":{"x":["DE"]},"g":[{"r":"s","v":40,"s":{"EUR":35}},{"r":"d","v":60.5,"s":{"EUR":50},"a":12.5},{"r":"g","v":80,"gv":[902,903]},{"r":"g","v":150,"gv":[903],"rm":1},{"r":"m","v":120}]}],"b":[{"t":"Tiers","r":[[2,10],[4,7.5,1]],"p":[71,55]}],"o":[{"x":[72]}],"collectionIds":[]}';
+    expect(JSON.stringify(functionConfigFor(campaigns, settings))).toBe(before);
+    expect(JSON.stringify(functionConfigFor(campaigns, settings, null))).toBe(before);
+    expect(JSON.stringify(functionConfigFor(campaigns, settings, undefined))).toBe(before);
+  });
+
+  it("adds the experiment's id and the variant's rewards after the live cart's, the variant's collections shared", () => {
+    const live = [...campaigns, onCollection('live-socks', 5, 10)];
+    const draft = [campaigns[2], onCollection('draft-socks', 6, 20), { ...campaigns[1], active: true }];
+    const config = functionConfigFor(live, settings, { id: 'x_abc', variant: { campaigns: draft, settings } });
+    const alone = functionConfigFor(live, settings);
+    const variantAlone = functionConfigFor(draft, settings);
+    expect(Object.keys(config)).toEqual(['v', 'a', 'b', 'o', 'collectionIds', 'x']);
+    // The control's lists are the live cart's as they are without an experiment.
+    expect({ a: config.a, b: config.b, o: config.o }).toEqual({ a: alone.a, b: alone.b, o: alone.o });
+    expect(config.x).toEqual({ i: 'x_abc', v: { a: variantAlone.a, b: variantAlone.b } });
+    expect(config.collectionIds).toEqual([gid('Collection', 5), gid('Collection', 6)]);
+    // Different collection lists in the two arms: inAnyCollection answers for both together.
+    expect(hasAmbiguousCollectionTargets(config)).toBe(true);
+    expect(hasAmbiguousCollectionTargets(alone)).toBe(false);
+    expect(readFunctionConfig(JSON.parse(JSON.stringify(config)))).toEqual(config);
+  });
+
+  it("gives the theme's own cart 0 (no rewards), and a variant on the live cart's collections stays exact", () => {
+    const live = [onCollection('live-socks', 5, 10)];
+    const theme = functionConfigFor(live, settings, { id: 'x_t', variant: null });
+    expect(theme).toEqual({ ...functionConfigFor(live, settings), x: { i: 'x_t', v: 0 } });
+    expect(readFunctionConfig(JSON.parse(JSON.stringify(theme)))).toEqual(theme);
+    const same = functionConfigFor(live, settings, {
+      id: 'x_s',
+      variant: { campaigns: [onCollection('draft-socks', 5, 25)], settings },
+    });
+    expect(same.collectionIds).toEqual([gid('Collection', 5)]);
+    expect(hasAmbiguousCollectionTargets(same)).toBe(false);
+  });
+
+  it("applies the variant's own multi-currency mode and counts both arms' bytes", () => {
+    const everywhere: CampaignLike = {
+      active: true,
+      target: { type: 'all_products' },
+      settings: { type: 'bundles', bundles: { tiers: [{ quantity: 2, reward: 10 }] } },
+    };
+    const config = functionConfigFor([everywhere], settings, {
+      id: 'x_m',
+      variant: { campaigns: [everywhere], settings: { multiCurrencyMode: true } },
+    });
+    expect(config.b).toEqual([{ r: [[2, 10]] }]);
+    expect(config.x).toEqual({ i: 'x_m', v: {} });
+    expect(functionConfigBytes(config)).toBe(
+      functionConfigBytes(functionConfigFor([everywhere], settings)) + ',"x":{"i":"x_m","v":{}}'.length,
+    );
+  });
+
+  it('reads back only a well-formed experiment block', () => {
+    const base = { v: 1, collectionIds: [] };
+    expect(readFunctionConfig({ ...base, x: { i: 'x_1', v: 0 } })).not.toBeNull();
+    expect(readFunctionConfig({ ...base, x: { i: 'x_1', v: { b: [{ r: [[2, 10]] }] } } })).not.toBeNull();
+    for (const x of [
+      null,
+      1,
+      { v: 0 },
+      { i: 7, v: 0 },
+      { i: 'x_1' },
+      { i: 'x_1', v: 1 },
+      { i: 'x_1', v: { a: [{}] } },
+      { i: 'x_1', v: { b: [{ r: [1] }] } },
+      { i: 'x_1', v: { o: 'x' } },
+    ]) {
+      expect(readFunctionConfig({ ...base, x })).toBeNull();
+    }
+  });
+});

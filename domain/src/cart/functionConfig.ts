@@ -3,6 +3,38 @@ import { giftVariants } from './gifts';
 import { productsExcludedFromGoals } from './rewards';
 import { DEFAULT_DISCOUNT_TITLE, discountTitle } from './titles';
 import type { BundleTierLike, CampaignLike, CountriesLike, GoalLike, ShopifyId } from './types';
+import type {
+  ConfigId,
+  FunctionAddToUnlock,
+  FunctionBundle,
+  FunctionCampaignBase,
+  FunctionConfig,
+  FunctionConfigBody,
+  FunctionConfigCampaign,
+  FunctionConfigExperiment,
+  FunctionConfigSettings,
+  FunctionCountries,
+  FunctionGoal,
+  FunctionOneCheck,
+  FunctionTier,
+} from './functionConfigTypes';
+
+export type {
+  ConfigId,
+  FunctionAddToUnlock,
+  FunctionBundle,
+  FunctionCampaignBase,
+  FunctionConfig,
+  FunctionConfigBody,
+  FunctionConfigCampaign,
+  FunctionConfigExperiment,
+  FunctionConfigSettings,
+  FunctionCountries,
+  FunctionExperiment,
+  FunctionGoal,
+  FunctionOneCheck,
+  FunctionTier,
+} from './functionConfigTypes';
 
 /**
  * The configuration the Discount Function reads (issue 21): the shop's campaigns reduced to what computeCartRewards
@@ -19,91 +51,6 @@ export const FUNCTION_CONFIG_KEY = 'function-configuration';
 export const MAX_FUNCTION_CONFIG_BYTES = 10_000;
 /** Version of the shape below; a function reading another version applies nothing rather than guess. */
 export const FUNCTION_CONFIG_VERSION = 1;
-
-/** A Shopify id in the configuration: the number of its gid when it has one (shorter in JSON), else as stored. */
-export type ConfigId = number | string;
-
-/** Country targeting in force: `i` the include list (when on and non-empty), `x` the exclude list (when on and non-empty). */
-export interface FunctionCountries {
-  i?: string[];
-  x?: string[];
-}
-
-/** One Add To Unlock goal. */
-export interface FunctionGoal {
-  /** reward_type: d discount, s free_shipping, m manual (store credit), g gift. */
-  r: 'd' | 's' | 'm' | 'g';
-  /** goal: the threshold, main units of the shop currency (items when the campaign counts quantity). */
-  v?: number;
-  /** specific_goals of a fixed goal: presentment currency → threshold in its main units. */
-  s?: Record<string, number>;
-  /** Percentage discount (reward_type discount). */
-  p?: number;
-  /** Fixed-amount discount, main units of the shop currency (reward_type discount). */
-  a?: number;
-  /** free_shipping.manual: the merchant gives it, checkout does not. */
-  m?: 1;
-  /** Gift variant ids, in the campaign's order (reward_type gift). */
-  gv?: ConfigId[];
-  /** previous_gift "remove": this goal's gift replaces the earlier goals' gifts. */
-  rm?: 1;
-}
-
-/** Fields every configured campaign may carry. */
-export interface FunctionCampaignBase {
-  /** "Discount title at checkout"; omitted when it is the default. */
-  t?: string;
-  /** Country targeting; omitted when the campaign shows everywhere. */
-  c?: FunctionCountries;
-}
-
-/** An Add To Unlock campaign that can give goals. */
-export interface FunctionAddToUnlock extends FunctionCampaignBase {
-  /** multi_goal_type quantity (omitted: amount). */
-  q?: 1;
-  g: FunctionGoal[];
-}
-
-/** A Buy More Save More tier: [quantity, reward] for a percentage, [quantity, reward, 1] for a fixed amount. */
-export type FunctionTier = [number, number] | [number, number, 1];
-
-/** A Buy More Save More campaign. Neither `p` nor `k`: it covers every product. */
-export interface FunctionBundle extends FunctionCampaignBase {
-  /** specific_products: the product ids. */
-  p?: ConfigId[];
-  /** specific_collections: the collection ids (answered per line by the input's inAnyCollection). */
-  k?: ConfigId[];
-  /** Usable tiers only. */
-  r: FunctionTier[];
-}
-
-/** Products of a campaign's One Check block with include_in_atu false: they count toward no goal. */
-export interface FunctionOneCheck extends FunctionCampaignBase {
-  x: ConfigId[];
-}
-
-/** What the Discount Function's metafield holds. Every list keeps the campaigns' stored order (first match wins). */
-export interface FunctionConfig {
-  v: typeof FUNCTION_CONFIG_VERSION;
-  a?: FunctionAddToUnlock[];
-  b?: FunctionBundle[];
-  o?: FunctionOneCheck[];
-  /** Every collection a configured Buy More Save More campaign targets, as gids: the input query's $collectionIds. */
-  collectionIds: string[];
-}
-
-/** What functionConfigFor needs to know about the shop. */
-export interface FunctionConfigSettings {
-  /**
-   * Multi-currency mode in force (campaign/warnings' isMultiCurrencyMode: Cart Setup's setting on and more than one
-   * presentment currency). In it Buy More Save More on all products does not deliver (campaigns.md §2), as the
-   * storefront lookup and the checkout already treat it (gateway deliveringCampaigns).
-   */
-  multiCurrencyMode: boolean;
-}
-
-/** A stored campaign as functionConfigFor reads it (Campaign rows fit as they are). */
-export type FunctionConfigCampaign = CampaignLike;
 
 const configId = (id: ShopifyId | null | undefined): ConfigId | undefined => {
   const key = cartIdKey(id);
@@ -201,19 +148,20 @@ const targetIds = (c: CampaignLike): Array<ShopifyId | null | undefined> => [
 const collectionGid = (id: ConfigId): string => (typeof id === 'number' ? `gid://shopify/Collection/${id}` : id);
 
 /**
- * The configuration for the shop's stored campaigns (in stored order): active ones only; Buy More Save More on all
- * products left out in multi-currency mode. Campaigns that can never apply are dropped: Add To Unlock after the
- * first one that applies everywhere (computeCartRewards takes the first), Buy More Save More after the first on all
- * products everywhere (the first covering a product wins), One Check blocks without an include_in_atu false product.
+ * One cart's rewards from its stored campaigns (in stored order): active ones only; Buy More Save More on all products
+ * left out in multi-currency mode. Campaigns that can never apply are dropped: Add To Unlock after the first one that
+ * applies everywhere (computeCartRewards takes the first), Buy More Save More after the first on all products
+ * everywhere (the first covering a product wins), One Check blocks without an include_in_atu false product. The
+ * collections its bundles target are added to `collections` (shared by both arms of an experiment).
  */
-export function functionConfigFor(
+function bodyFor(
   campaigns: readonly FunctionConfigCampaign[],
   settings: FunctionConfigSettings,
-): FunctionConfig {
+  collections: ConfigId[],
+): FunctionConfigBody {
   const a: FunctionAddToUnlock[] = [];
   const b: FunctionBundle[] = [];
   const o: FunctionOneCheck[] = [];
-  const collections: ConfigId[] = [];
   let atuClosed = false;
   let bundlesClosed = false;
   for (const c of campaigns) {
@@ -247,23 +195,44 @@ export function functionConfigFor(
       if (all && !common.c) bundlesClosed = true;
     }
   }
+  return { ...(a.length ? { a } : {}), ...(b.length ? { b } : {}), ...(o.length ? { o } : {}) };
+}
+
+/**
+ * The configuration for the shop's stored campaigns (bodyFor's rules). While an experiment runs, `experiment` adds
+ * `x`: its id and the variant's rewards (0 for the theme's own cart), and the variant's collections join
+ * `collectionIds`; the lists outside `x` are the live cart's, the control's. Without an experiment the configuration
+ * is exactly what it was before experiments existed.
+ */
+export function functionConfigFor(
+  campaigns: readonly FunctionConfigCampaign[],
+  settings: FunctionConfigSettings,
+  experiment?: FunctionConfigExperiment | null,
+): FunctionConfig {
+  const collections: ConfigId[] = [];
+  const control = bodyFor(campaigns, settings, collections);
+  const variant = experiment?.variant
+    ? bodyFor(experiment.variant.campaigns, experiment.variant.settings, collections)
+    : 0;
   return {
     v: FUNCTION_CONFIG_VERSION,
-    ...(a.length ? { a } : {}),
-    ...(b.length ? { b } : {}),
-    ...(o.length ? { o } : {}),
+    ...control,
     collectionIds: collections.map(collectionGid),
+    ...(experiment ? { x: { i: experiment.id, v: variant } } : {}),
   };
 }
 
 /**
- * True when the configuration has Buy More Save More campaigns on different collection lists. The input's
+ * True when the configuration has Buy More Save More campaigns (of either arm) on different collection lists. The input's
  * inAnyCollection answers once per line for all collectionIds together, so checkout then gives a product in any of
  * those collections the first such campaign's tiers, where the drawer gives the campaign of the collection it is in
  * (extensions/cartlift-discount/README.md): something to tell the merchant.
  */
 export function hasAmbiguousCollectionTargets(config: FunctionConfig): boolean {
-  const lists = new Set((config.b ?? []).flatMap((rule) => (rule.k ? [[...rule.k].map(String).sort().join(',')] : [])));
+  // Both arms share collectionIds, so a variant's collection list is as ambiguous beside the control's as two of one cart.
+  const variant = config.x?.v ? (config.x.v.b ?? []) : [];
+  const bundles = [...(config.b ?? []), ...variant];
+  const lists = new Set(bundles.flatMap((rule) => (rule.k ? [[...rule.k].map(String).sort().join(',')] : [])));
   return lists.size > 1;
 }
 
@@ -373,19 +342,32 @@ export function campaignsFromFunctionConfig(config: FunctionConfig): ConfiguredC
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+const listOf = (json: Record<string, unknown>, key: string): Array<Record<string, unknown>> | null => {
+  const list = json[key];
+  if (list === undefined) return [];
+  return Array.isArray(list) && list.every(isRecord) ? list : null;
+};
+
+/** The campaign lists of one cart have the shape campaignsFromFunctionConfig reads. */
+function isBody(json: Record<string, unknown>): boolean {
+  const [a, b, o] = [listOf(json, 'a'), listOf(json, 'b'), listOf(json, 'o')];
+  return (
+    !!a?.every((c) => Array.isArray(c.g) && c.g.every(isRecord)) &&
+    !!b?.every((c) => Array.isArray(c.r) && c.r.every(Array.isArray)) &&
+    !!o?.every((c) => Array.isArray(c.x))
+  );
+}
+
+/** An experiment block: an id and the variant's lists, or 0 for the theme's own cart. */
+const isExperiment = (x: unknown): boolean =>
+  isRecord(x) && typeof x.i === 'string' && (x.v === 0 || (isRecord(x.v) && isBody(x.v)));
+
 /**
  * Reads the metafield's jsonValue: a configuration of this version, or null (no metafield yet, another version, or
  * not the shape: the function then gives nothing rather than guess).
  */
 export function readFunctionConfig(json: unknown): FunctionConfig | null {
   if (!isRecord(json) || json.v !== FUNCTION_CONFIG_VERSION || !Array.isArray(json.collectionIds)) return null;
-  for (const key of ['a', 'b', 'o']) {
-    if (json[key] !== undefined && !(Array.isArray(json[key]) && (json[key] as unknown[]).every(isRecord))) return null;
-  }
-  const lists = (json.a ?? []) as Array<Record<string, unknown>>;
-  if (!lists.every((c) => Array.isArray(c.g) && c.g.every(isRecord))) return null;
-  if (!((json.b ?? []) as Array<Record<string, unknown>>).every((c) => Array.isArray(c.r) && c.r.every(Array.isArray)))
-    return null;
-  if (!((json.o ?? []) as Array<Record<string, unknown>>).every((c) => Array.isArray(c.x))) return null;
+  if (!isBody(json) || (json.x !== undefined && !isExperiment(json.x))) return null;
   return json as unknown as FunctionConfig;
 }

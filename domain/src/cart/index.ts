@@ -14,5 +14,6 @@ export * from './compare-at';
 export * from './colour';
 export * from './titles';
 export * from './functionConfig';
+export * from './functionConfigTypes';
 export * from './discountFunctionTypes';
 export * from './discountFunction';

@@ -44,3 +44,10 @@ export const leaningSoFar = (arm: 'Variant' | 'Control', probability: number, pl
 /** Shown beside any verdict when visitors do not split as planned (sampleRatioPValue below SAMPLE_RATIO_ALPHA). */
 export const splitMismatch = (control: number, variant: number, splitPercent: number): string =>
   `Visitors are not splitting as planned (${control.toLocaleString('en-US')} and ${variant.toLocaleString('en-US')} for ${100 - splitPercent} / ${splitPercent}). Something is dropping or moving visitors of one version, so this result cannot be trusted yet.`;
+
+/**
+ * Starting an experiment whose two carts' rewards do not fit the Discount Function's configuration together (checkout
+ * must hold both arms' campaigns at once): nothing is started.
+ */
+export const experimentConfigTooLarge = (bytes: number, limit: number): string =>
+  `Not started: checkout needs the campaigns of both carts at once, ${bytes.toLocaleString('en-US')} bytes of discount settings, and Shopify allows a discount ${limit.toLocaleString('en-US')}. Turn off or shorten a campaign in the live cart or the draft and start again.`;

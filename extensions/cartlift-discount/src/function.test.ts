@@ -7,6 +7,7 @@ import {
   type DeliveryFunctionInput,
   type LinesFunctionInput,
 } from '../../../domain/src/cart';
+import { ARM_ATTRIBUTE } from '../../../domain/src/experiment/assignment';
 import { functionInput, resultProblems, type StoreCart, type StoreLine } from '../test-support/shopifyInput';
 import { cartDeliveryOptionsDiscountsGenerateRun, cartLinesDiscountsGenerateRun } from './index';
 
@@ -144,6 +145,77 @@ describe('the function on the input its own queries select from Shopify schema',
     ).toEqual({ operations: [] });
   });
 
+  it("reads the cart's arm attribute: each arm of a running experiment gets its own rewards, the theme's arm none", () => {
+    // The variant: 20 % off from $100 and no free shipping or tiers (a different spend goal).
+    const draft: CampaignLike[] = [
+      {
+        active: true,
+        settings: {
+          type: 'add_to_unlock',
+          applied_discount_title: 'Draft rewards',
+          add_to_unlock: {
+            goals: [{ goal: 100, reward_type: 'discount', discount: { type: 'percentage', reward: 20 } }],
+          },
+        },
+      },
+    ];
+    const settings = { multiCurrencyMode: false };
+    const experimentCart = (variant: CampaignLike[] | null, arm?: string): StoreCart =>
+      cart({
+        config: JSON.parse(
+          JSON.stringify(
+            functionConfigFor(campaigns, settings, {
+              id: 'x_fn',
+              variant: variant && { campaigns: variant, settings },
+            }),
+          ),
+        ),
+        attributes: arm === undefined ? {} : { [ARM_ATTRIBUTE]: arm, Gift: 'x_fn:variant' },
+      });
+    const run = (c: StoreCart) => {
+      const lines = cartLinesDiscountsGenerateRun(functionInput('lines', c) as LinesFunctionInput);
+      const delivery = cartDeliveryOptionsDiscountsGenerateRun(functionInput('delivery', c) as DeliveryFunctionInput);
+      expect([...resultProblems('lines', lines), ...resultProblems('delivery', delivery)]).toEqual([]);
+      return { lines: lines.operations, delivery: delivery.operations };
+    };
+    const control = run(cart());
+    expect(run(experimentCart(draft, 'x_fn:control'))).toEqual(control);
+    expect(run(experimentCart(draft))).toEqual(control);
+    expect(run(experimentCart(draft, 'x_other:variant'))).toEqual(control);
+    // 20 % of 110.00 + 16.00 = 25.20, on every line but the gift (a gift of no goal here: charged in full)
+    expect(run(experimentCart(draft, 'x_fn:variant'))).toEqual({
+      lines: [
+        {
+          orderDiscountsAdd: {
+            selectionStrategy: 'FIRST',
+            candidates: [
+              {
+                message: 'Draft rewards',
+                targets: [{ orderSubtotal: { excludedCartLineIds: [gid('CartLine', 3)] } }],
+                value: { fixedAmount: { amount: '25.20' } },
+              },
+            ],
+          },
+        },
+      ],
+      delivery: [],
+    });
+    expect(run(experimentCart(null, 'x_fn:variant'))).toEqual({ lines: [], delivery: [] });
+    expect(run(experimentCart(null, 'x_fn:control'))).toEqual(control);
+    // The input carries the attribute's value under the query's alias, and nothing else of the cart's attributes.
+    const input = functionInput('lines', experimentCart(draft, 'x_fn:variant')) as LinesFunctionInput;
+    expect(input.cart.a).toEqual({ value: 'x_fn:variant' });
+    expect((functionInput('delivery', cart()) as DeliveryFunctionInput).cart.a).toBeNull();
+  });
+
+  it('both input queries read the arm attribute by its domain name', () => {
+    for (const file of [
+      'cart_lines_discounts_generate_run.graphql',
+      'cart_delivery_options_discounts_generate_run.graphql',
+    ])
+      expect(fs.readFileSync(path.join(__dirname, file), 'utf8')).toContain(`a: attribute(key: "${ARM_ATTRIBUTE}")`);
+  });
+
   it('the schema check refuses a result Shopify would refuse', () => {
     expect(
       resultProblems('lines', { operations: [{ productDiscountsAdd: { candidates: [], selectionStrategy: 'SOME' } }] }),
@@ -181,6 +253,17 @@ describe('the function on the input its own queries select from Shopify schema',
     expect(built.cartDeliveryOptionsDiscountsGenerateRun(delivery as DeliveryFunctionInput)).toEqual(
       cartDeliveryOptionsDiscountsGenerateRun(delivery as DeliveryFunctionInput),
     );
+    // The theme's arm of an experiment: the arm attribute decoded in the bundle too (nothing for it).
+    const theme = functionInput(
+      'lines',
+      cart({
+        config: JSON.parse(
+          JSON.stringify(functionConfigFor(campaigns, { multiCurrencyMode: false }, { id: 'x_b', variant: null })),
+        ),
+        attributes: { [ARM_ATTRIBUTE]: 'x_b:variant' },
+      }),
+    ) as LinesFunctionInput;
+    expect(built.cartLinesDiscountsGenerateRun(theme)).toEqual({ operations: [] });
     // the domain's zod schemas stay out of the function: only the cart math is bundled
     expect(fs.readFileSync(out, 'utf8')).not.toMatch(/zod/);
   });

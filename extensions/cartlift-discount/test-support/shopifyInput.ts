@@ -60,6 +60,8 @@ export interface StoreCart {
   /** The discount's configuration metafield (jsonValue), or null before the gateway wrote one. */
   config: Record<string, unknown> | null;
   deliveryGroups: readonly string[];
+  /** The cart's attributes, private "__" ones included (the function reads the experiment arm from them). */
+  attributes?: Readonly<Record<string, string>>;
 }
 
 function rootValue(cart: StoreCart): Record<string, unknown> {
@@ -81,6 +83,8 @@ function rootValue(cart: StoreCart): Record<string, unknown> {
         },
       })),
       deliveryGroups: cart.deliveryGroups.map((id) => ({ id })),
+      attribute: ({ key }: { key?: string | null }) =>
+        key && cart.attributes && Object.hasOwn(cart.attributes, key) ? { key, value: cart.attributes[key] } : null,
     },
     discount: {
       discountClasses: cart.discountClasses,

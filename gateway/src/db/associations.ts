@@ -18,4 +18,8 @@ export function applyAssociations(m: Models): void {
   m.Shop.hasMany(m.CodOrder, owned);
   m.Shop.hasMany(m.CartDraft, owned);
   m.Shop.hasMany(m.Experiment, owned);
+  const measured = { foreignKey: 'experiment_id', onDelete: 'CASCADE' as const };
+  m.Experiment.hasMany(m.ExperimentVisitor, measured);
+  m.Experiment.hasMany(m.ExperimentDaily, measured);
+  m.Experiment.hasMany(m.ExperimentOrder, measured);
 }

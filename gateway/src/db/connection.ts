@@ -10,6 +10,9 @@ import { defineAnalyticsOrder, type AnalyticsOrderInstance } from './models/anal
 import { defineCampaign, type CampaignInstance } from './models/campaign.model';
 import { defineCartDraft, type CartDraftInstance } from './models/cartDraft.model';
 import { defineExperiment, type ExperimentInstance } from './models/experiment.model';
+import { defineExperimentDaily, type ExperimentDailyInstance } from './models/experimentDaily.model';
+import { defineExperimentOrder, type ExperimentOrderInstance } from './models/experimentOrder.model';
+import { defineExperimentVisitor, type ExperimentVisitorInstance } from './models/experimentVisitor.model';
 import { defineInvitation, type InvitationInstance } from './models/invitation.model';
 import { defineReferral, type ReferralInstance } from './models/referral.model';
 import { defineReferralPartner, type ReferralPartnerInstance } from './models/referralPartner.model';
@@ -40,6 +43,9 @@ export interface Models {
   CodOrder: ModelStatic<CodOrderInstance>;
   CartDraft: ModelStatic<CartDraftInstance>;
   Experiment: ModelStatic<ExperimentInstance>;
+  ExperimentVisitor: ModelStatic<ExperimentVisitorInstance>;
+  ExperimentDaily: ModelStatic<ExperimentDailyInstance>;
+  ExperimentOrder: ModelStatic<ExperimentOrderInstance>;
 }
 
 /** A connected database: models plus the one way to write (see write()). */
@@ -120,6 +126,9 @@ export async function connectDatabase(url: string, logger?: Logger): Promise<Dat
     CodOrder: defineCodOrder(sequelize),
     CartDraft: defineCartDraft(sequelize),
     Experiment: defineExperiment(sequelize),
+    ExperimentVisitor: defineExperimentVisitor(sequelize),
+    ExperimentDaily: defineExperimentDaily(sequelize),
+    ExperimentOrder: defineExperimentOrder(sequelize),
   };
   applyAssociations(models);
 

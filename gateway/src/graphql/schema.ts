@@ -14,6 +14,8 @@ import { draftResolvers } from './modules/drafts/resolvers';
 import { draftTypeDefs } from './modules/drafts/typeDefs';
 import { experimentResolvers } from './modules/experiments/resolvers';
 import { experimentTypeDefs } from './modules/experiments/typeDefs';
+import { experimentResultsResolvers } from './modules/experimentResults/resolvers';
+import { experimentResultsTypeDefs } from './modules/experimentResults/typeDefs';
 import { shopResolvers } from './modules/shop/resolvers';
 import { shopTypeDefs } from './modules/shop/typeDefs';
 import type { GraphqlContext } from './context';
@@ -63,7 +65,9 @@ type ResolverMap = Record<string, Record<string, Resolver>>;
 
 /** Builds the admin schema from each module's type definitions and resolvers. */
 export function buildAdminSchema(): GraphQLSchema {
-  const schema = buildSchema([base, campaignTypeDefs, shopTypeDefs, draftTypeDefs, experimentTypeDefs].join('\n'));
+  const schema = buildSchema(
+    [base, campaignTypeDefs, shopTypeDefs, draftTypeDefs, experimentTypeDefs, experimentResultsTypeDefs].join('\n'),
+  );
   Object.assign(schema.getType('JSON') as GraphQLScalarType, {
     serialize: JsonScalar.serialize,
     parseValue: JsonScalar.parseValue,
@@ -74,6 +78,7 @@ export function buildAdminSchema(): GraphQLSchema {
     shopResolvers as ResolverMap,
     draftResolvers as ResolverMap,
     experimentResolvers as ResolverMap,
+    experimentResultsResolvers as ResolverMap,
   ];
   for (const mod of modules) {
     for (const [typeName, fields] of Object.entries(mod)) {

@@ -20,6 +20,8 @@ import { productsByIds } from '../shopify/products';
 import { planPrice, sellingPlansOf, type PlanAdjustment } from '../shopify/sellingPlans';
 import { ATTRIBUTION_ATTRIBUTE } from '../shared/constants';
 import { discountSyncSettled } from '../services/discountSync';
+import { trackExperimentSchema } from './track';
+import { armCart } from './checkoutArm';
 import { deliveringCampaigns, productCollectionsFor } from './lookup';
 import { presentmentOf, shopCentsFor, type Presentment } from './presentment';
 import type { PublicShop } from './shopAccess';
@@ -55,7 +57,10 @@ export const checkoutSchema = z.strictObject({
   note: z.string().max(5000).optional(),
   fbt: z.array(numericId).max(100).optional(),
   /** Units the drawer itself added per variant (Buy More Save More "add n more", One Check ticks): what counts. */
-  added: z.array(z.strictObject({ v: numericId, q: z.number().int().min(1).max(10000) })).max(250).optional(),
+  added: z
+    .array(z.strictObject({ v: numericId, q: z.number().int().min(1).max(10000) }))
+    .max(250)
+    .optional(),
   cart_currency: z
     .string()
     .regex(/^[A-Z]{3}$/)
@@ -74,6 +79,8 @@ export const checkoutSchema = z.strictObject({
     .partial()
     .optional(),
   discountCode: z.string().max(255).optional(),
+  /** The shopper's experiment arm, as on the track body: the rewards become that arm's (public/checkoutArm.ts). */
+  experiment: trackExperimentSchema.optional(),
 });
 
 /** The checkout answer: invoice_url (draft order) or none (the store's checkout), esid, and the attribution attribute. */
@@ -196,7 +203,12 @@ function attribution(
 const money = (cents: number): string => (cents / 100).toFixed(2);
 
 /** Draft order lines with exact per-unit discounts: a line whose discount does not divide by its quantity is split. */
-function draftLines(rewards: CartRewards, lines: PricedLine[], title: string, presentment: Presentment): DraftLineInput[] {
+function draftLines(
+  rewards: CartRewards,
+  lines: PricedLine[],
+  title: string,
+  presentment: Presentment,
+): DraftLineInput[] {
   const out: DraftLineInput[] = [];
   for (const r of rewards.lines) {
     if (r.quantity === 0) continue;
@@ -224,7 +236,11 @@ function draftLines(rewards: CartRewards, lines: PricedLine[], title: string, pr
  * A per-unit reward on a draft line. In a foreign presentment currency the amount rides in amountWithCurrency (the
  * draft is priced in that currency); `value` is documented as shop currency, so it gets the shop-currency equivalent.
  */
-function appliedDiscount(perUnit: number, title: string, presentment: Presentment): NonNullable<DraftLineInput['appliedDiscount']> {
+function appliedDiscount(
+  perUnit: number,
+  title: string,
+  presentment: Presentment,
+): NonNullable<DraftLineInput['appliedDiscount']> {
   if (!presentment.foreign) return { value: Number(money(perUnit)), valueType: 'FIXED_AMOUNT', title };
   return {
     value: Number(money(shopCentsFor(perUnit, presentment.rate))),
@@ -241,17 +257,32 @@ const CODE_LOOKUP = `query CartliftCodeLookup($code: String!) { codeDiscountNode
  * off; so each must exist in the store, and an unknown one stops the checkout with DISCOUNTS_NOT_FOUND
  * (cart-and-shop.md §8).
  */
-export async function checkDiscountCodes(deps: AppDeps, shop: PublicShop, discountCode: string | undefined): Promise<string[]> {
-  const codes = (discountCode ?? '').split(',').map((c) => c.trim()).filter(Boolean);
+export async function checkDiscountCodes(
+  deps: AppDeps,
+  shop: PublicShop,
+  discountCode: string | undefined,
+): Promise<string[]> {
+  const codes = (discountCode ?? '')
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
   for (const code of codes) {
-    const r = await deps.adminApi.graphql<{ codeDiscountNodeByCode: { id: string } | null }>(shop.id, shop.accessToken, CODE_LOOKUP, { code });
+    const r = await deps.adminApi.graphql<{ codeDiscountNodeByCode: { id: string } | null }>(
+      shop.id,
+      shop.accessToken,
+      CODE_LOOKUP,
+      { code },
+    );
     if (!r.codeDiscountNodeByCode) throw new DiscountNotFoundError();
   }
   return codes;
 }
 
 /** The cart part of a checkout or COD body: what is bought and which rewards the client claims. */
-export type CartInput = Pick<z.output<typeof checkoutSchema>, 'items' | 'fbt' | 'added' | 'schema' | 'country' | 'cart_currency'>;
+export type CartInput = Pick<
+  z.output<typeof checkoutSchema>,
+  'items' | 'fbt' | 'added' | 'schema' | 'country' | 'cart_currency' | 'experiment'
+>;
 
 /** A cart recomputed on the server: priced lines, rewards, the attribution attribute and the discount title. */
 export interface RecomputedCart {
@@ -265,6 +296,8 @@ export interface RecomputedCart {
   presentment: Presentment;
   /** For draftOrderCreate: the presentment currency when it is not the shop's. */
   draftCurrency: { presentmentCurrencyCode?: string };
+  /** The Cart Setup of the shopper's cart: the live one, or an experiment variant's. */
+  cartSettings: unknown;
 }
 
 /**
@@ -276,7 +309,10 @@ export async function recomputeCart(deps: AppDeps, shop: PublicShop, body: CartI
   const presentment = await presentmentOf(deps, shop, body.cart_currency);
   const lines = await priceItems(deps, shop, body.items, presentment.rate);
   const where = { shop_id: shop.id, active: true };
-  let campaigns = deliveringCampaigns(shop, await deps.db.models.Campaign.findAll({ where, order: [['created_at', 'ASC']] }));
+  const arm = await armCart(deps, shop, body.experiment);
+  let campaigns =
+    arm?.campaigns ??
+    deliveringCampaigns(shop, await deps.db.models.Campaign.findAll({ where, order: [['created_at', 'ASC']] }));
   if (body.schema) {
     const named = new Set(Object.values(body.schema).flat());
     campaigns = campaigns.filter((c) => named.has(c.campaign_key));
@@ -288,7 +324,8 @@ export async function recomputeCart(deps: AppDeps, shop: PublicShop, body: CartI
     lines.map((l) => l.product_id),
   );
   const rewards = computeCartRewards({
-    campaigns: campaigns.map(campaignLike),
+    // A variant's campaigns are on in its cart whatever their live switch.
+    campaigns: campaigns.map((c) => ({ ...campaignLike(c), active: true })),
     items: lines,
     currency: presentment.currency,
     rate: presentment.rate,
@@ -296,7 +333,15 @@ export async function recomputeCart(deps: AppDeps, shop: PublicShop, body: CartI
     productCollections,
   });
   const attributes = {
-    [ATTRIBUTION_ATTRIBUTE]: attribution(rewards, lines, campaigns, body.fbt ?? [], productCollections, body.added ?? []),
+    [ATTRIBUTION_ATTRIBUTE]: attribution(
+      rewards,
+      lines,
+      campaigns,
+      body.fbt ?? [],
+      productCollections,
+      body.added ?? [],
+    ),
+    ...arm?.attributes,
   };
   // The Add To Unlock campaign's "Discount title at checkout", as the Discount Function names its discounts.
   const atu = campaigns.find((c) => c.id === String(rewards.campaignId));
@@ -308,6 +353,7 @@ export async function recomputeCart(deps: AppDeps, shop: PublicShop, body: CartI
     discountTitle: title,
     presentment,
     draftCurrency: presentment.foreign ? { presentmentCurrencyCode: presentment.currency } : {},
+    cartSettings: arm ? arm.settings : shop.settings,
   };
 }
 
@@ -324,9 +370,10 @@ export async function checkout(
   body: z.output<typeof checkoutSchema>,
 ): Promise<CheckoutResult> {
   if (body.shop !== undefined && body.shop !== shop.id) throw badRequest(NOT_VALID, 'shop');
-  const { rewards, attributes, draftLines: lineItems, draftCurrency } = await recomputeCart(deps, shop, body);
+  const recomputed = await recomputeCart(deps, shop, body);
+  const { rewards, attributes, draftLines: lineItems, draftCurrency } = recomputed;
   const esid = randomUUID();
-  const settings = upgradeShopSettings(shop.settings);
+  const settings = upgradeShopSettings(recomputed.cartSettings);
   try {
     if (settings.draft_checkout) {
       const discountCodes = await checkDiscountCodes(deps, shop, body.discountCode);

@@ -1,9 +1,10 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { dashboardDayNumber, NOT_VALID } from '@cartlift/domain';
+import { dashboardDayNumber, isVisitorId, NOT_VALID } from '@cartlift/domain';
 import type { AppDeps } from '../context';
 import { ATTRIBUTION_KINDS } from '../db/models/upsellAttribution.model';
 import { addToRollups, DASHBOARD_EVENT_COUNTER, SHOP_WIDE, type RollupDelta } from '../services/analyticsRollup';
+import { recordExperimentVisit } from '../services/experimentMeasurement';
 import { campaignsByKeys } from './lookup';
 import { readShopTimeZone } from '../services/shopTimeZone';
 
@@ -15,35 +16,65 @@ export const MAX_EVENT_CAMPAIGNS = 20;
 const key = z.string({ error: NOT_VALID }).regex(/^[A-Za-z0-9_-]{1,32}$/, { error: NOT_VALID });
 const keys = z.array(key, { error: NOT_VALID }).max(MAX_EVENT_CAMPAIGNS).default([]);
 
-/** One storefront event (cart-and-shop.md §7 view_cart, plus what the dashboard metrics need). */
+const viewCart = z.strictObject({ type: z.literal('view_cart'), campaigns: keys });
+const checkoutStarted = z.strictObject({ type: z.literal('checkout_started'), campaigns: keys });
+const upsellAdded = z.strictObject({
+  type: z.literal('upsell_added'),
+  campaign: key,
+  kind: z.enum(ATTRIBUTION_KINDS, { error: NOT_VALID }),
+});
+// Issue 26: the loader's one visit per visitor and day of a running experiment (counted only there, never stored raw).
+const experimentVisit = z.strictObject({ type: z.literal('experiment_visit') });
+const TYPE_ERROR = { error: 'type must be view_cart, checkout_started, upsell_added or experiment_visit' };
+
+/** One storefront event (cart-and-shop.md §7 view_cart, plus what the dashboard metrics and experiments need). */
 export const trackEventSchema = z.discriminatedUnion(
   'type',
-  [
-    z.strictObject({ type: z.literal('view_cart'), campaigns: keys }),
-    z.strictObject({ type: z.literal('checkout_started'), campaigns: keys }),
-    z.strictObject({
-      type: z.literal('upsell_added'),
-      campaign: key,
-      kind: z.enum(ATTRIBUTION_KINDS, { error: NOT_VALID }),
-    }),
-  ],
-  { error: 'type must be view_cart, checkout_started or upsell_added' },
+  [viewCart, checkoutStarted, upsellAdded, experimentVisit],
+  TYPE_ERROR,
 );
 /** A validated event. */
 export type TrackEvent = z.output<typeof trackEventSchema>;
 
 /**
- * Body of POST /public/track: one event (the cart-and-shop.md §7 shape) or a batch {events: [...]} from
- * navigator.sendBeacon.
+ * The experiment a storefront call belongs to (docs/experiments.md "Visitor, arm, attributes"): the experiment id,
+ * the arm the loader computed and its visitor id. The gateway computes the arm again and ignores a disagreeing claim.
  */
-export const trackSchema = z.union([
-  trackEventSchema,
-  z.strictObject({ events: z.array(trackEventSchema).min(1).max(MAX_TRACK_EVENTS) }),
-]);
+export const trackExperimentSchema = z.strictObject({
+  id: z.string({ error: NOT_VALID }).regex(/^[A-Za-z0-9_-]{1,64}$/, { error: NOT_VALID }),
+  arm: z.enum(['control', 'variant'], { error: NOT_VALID }),
+  visitorId: z.string({ error: NOT_VALID }).refine(isVisitorId, { error: NOT_VALID }),
+});
+const withExperiment = { experiment: trackExperimentSchema.optional() };
+
+const singleEvent = z.discriminatedUnion(
+  'type',
+  [
+    viewCart.extend(withExperiment),
+    checkoutStarted.extend(withExperiment),
+    upsellAdded.extend(withExperiment),
+    experimentVisit.extend(withExperiment),
+  ],
+  TYPE_ERROR,
+);
+const batch = z.strictObject({ events: z.array(trackEventSchema).min(1).max(MAX_TRACK_EVENTS), ...withExperiment });
+
+/**
+ * Body of POST /public/track: one event (the cart-and-shop.md §7 shape) or a batch {events: [...]} from
+ * navigator.sendBeacon, either with an optional `experiment` beside it (required by experiment_visit).
+ */
+export const trackSchema = z
+  .union([singleEvent, batch])
+  .refine(
+    (body) =>
+      !!body.experiment || !('events' in body ? body.events : [body]).some((e) => e.type === 'experiment_visit'),
+    { error: 'experiment_visit needs experiment', path: ['experiment'] },
+  );
 
 const COUNTER = DASHBOARD_EVENT_COUNTER;
 
-const keysOf = (e: TrackEvent): string[] => (e.type === 'upsell_added' ? [e.campaign] : e.campaigns);
+const keysOf = (e: TrackEvent): string[] =>
+  e.type === 'upsell_added' ? [e.campaign] : e.type === 'experiment_visit' ? [] : e.campaigns;
 
 /** What was stored: events, and campaign rows among them (keys of other shops or unknown keys match none). */
 export interface TrackResult {
@@ -53,7 +84,10 @@ export interface TrackResult {
 
 /**
  * Records a batch: one raw row per event and campaign (one with no campaign when none of its keys is the shop's), and
- * adds it to the daily rollups (shop-wide once per event, each named campaign once) in the same transaction.
+ * adds it to the daily rollups (shop-wide once per event, each named campaign once) in the same transaction. With an
+ * experiment, the same transaction adds the visitor and its cart views to the experiment's measurement
+ * (services/experimentMeasurement: only for the shop's running experiment and the arm assignArm gives the visitor).
+ * experiment_visit events are only that: no raw row, no dashboard counter.
  */
 export async function track(
   deps: Pick<AppDeps, 'db'>,
@@ -77,6 +111,7 @@ export async function track(
   const deltas: RollupDelta[] = [];
   let matched = 0;
   for (const e of events) {
+    if (e.type === 'experiment_visit') continue;
     const counter = COUNTER[e.type];
     const kind = e.type === 'upsell_added' ? e.kind : null;
     const ids = [...new Set(keysOf(e))].filter((k) => idByKey.has(k));
@@ -90,9 +125,12 @@ export async function track(
       matched++;
     }
   }
+  const experiment = body.experiment;
+  const cartViews = events.filter((e) => e.type === 'view_cart').length;
   await deps.db.write(async (transaction) => {
-    await deps.db.models.AnalyticsEvent.bulkCreate(raw, { transaction });
+    if (raw.length > 0) await deps.db.models.AnalyticsEvent.bulkCreate(raw, { transaction });
     await addToRollups(deps.db, shop, deltas, transaction);
+    if (experiment) await recordExperimentVisit(deps.db, shop, experiment, { cartViews }, day, transaction);
   });
   return { recorded: events.length, campaigns: matched };
 }

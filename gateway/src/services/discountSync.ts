@@ -1,14 +1,6 @@
-import { createHash } from 'crypto';
 import { Op, type Transaction } from 'sequelize';
-import {
-  functionConfigFor,
-  isMultiCurrencyMode,
-  MAX_FUNCTION_CONFIG_BYTES,
-  upgradeShopSettings,
-  type FunctionConfig,
-} from '@cartlift/domain';
+import { experimentConfigTooLarge, MAX_FUNCTION_CONFIG_BYTES } from '@cartlift/domain';
 import type { AppDeps } from '../context';
-import { campaignLike, type CampaignInstance } from '../db/models/campaign.model';
 import type { ShopAttributes, ShopInstance } from '../db/models/shop.model';
 import { bumpPublicVersion } from '../db/publicVersion';
 import { DomainError, LimitError } from '../shared/errors';
@@ -21,15 +13,19 @@ import {
   findDiscountFunction,
   setDiscountConfig,
 } from '../shopify/discounts';
+import { DISCOUNT_CONFIG_LIMIT, discountCarts, discountConfigOf, type DiscountConfigPayload } from './discountCarts';
 
-/** The error code of a save whose discount configuration would not fit Shopify's metafield limit. */
-export const DISCOUNT_CONFIG_LIMIT = 'DISCOUNT_CONFIG_LIMIT';
+export { DISCOUNT_CONFIG_LIMIT } from './discountCarts';
 
 /** The merchant's message for a configuration past Shopify's 10,000 bytes (nothing of the save is stored). */
 export const configTooLargeMessage = (bytes: number): string =>
   `Not saved: your active campaigns would need ${bytes.toLocaleString('en-US')} bytes of discount settings, and ` +
   `Shopify allows a discount ${MAX_FUNCTION_CONFIG_BYTES.toLocaleString('en-US')}. Turn off or shorten a campaign ` +
   `(fewer goals, tiers or targeted products) and save again.`;
+
+/** The message for a configuration past the limit: the experiment's when one runs (both carts count). */
+const tooLargeMessage = (bytes: number, experiment: boolean): string =>
+  experiment ? experimentConfigTooLarge(bytes, MAX_FUNCTION_CONFIG_BYTES) : configTooLargeMessage(bytes);
 
 /** Retries after a failed sync: base × 5^n for n = 0…4 (2 s, 10 s, 50 s, ~4 min, ~21 min by default), then stop. */
 const RETRY_FACTOR = 5;
@@ -40,13 +36,6 @@ const CLAIM_MS = 60_000;
 const KICK_INTERVAL_MS = 30_000;
 /** How many write-then-reread rounds one sync makes before it gives up on a shop whose campaigns keep changing. */
 const MAX_ROUNDS = 4;
-
-/** The configuration as Shopify gets it: the JSON text, its size in bytes and its digest. */
-export interface DiscountConfigPayload {
-  value: string;
-  bytes: number;
-  digest: string;
-}
 
 /** What the admin reads as `shop { discountSync { state lastError at } }`. */
 export interface DiscountSyncView {
@@ -66,42 +55,11 @@ export function discountSyncView(row: ShopInstance): DiscountSyncView {
 }
 
 /**
- * The discount configuration for a shop and its active campaigns (domain functionConfigFor). The one setting it reads
- * is multi-currency mode (Cart Setup's switch and the shop's presentment currencies), in which Buy More Save More on
- * all products does not deliver, as the lookup and the checkout leave it out (public/lookup.ts deliveringCampaigns).
- */
-export function shopFunctionConfig(shop: ShopInstance, campaigns: readonly CampaignInstance[]): FunctionConfig {
-  const settings = upgradeShopSettings(shop.settings);
-  const multiCurrencyMode = isMultiCurrencyMode(settings, shop.enabled_presentment_currencies ?? [shop.currency]);
-  return functionConfigFor(campaigns.map(campaignLike), { multiCurrencyMode });
-}
-
-/** shopFunctionConfig as Shopify gets it. */
-export function discountConfigOf(shop: ShopInstance, campaigns: readonly CampaignInstance[]): DiscountConfigPayload {
-  const value = JSON.stringify(shopFunctionConfig(shop, campaigns));
-  return {
-    value,
-    bytes: Buffer.byteLength(value, 'utf8'),
-    digest: createHash('sha256').update(value).digest('hex'),
-  };
-}
-
-/** The shop's active campaigns in the order the math reads them (the first Add To Unlock campaign gives the goals). */
-export const activeCampaigns = (deps: AppDeps, shop: string, transaction?: Transaction): Promise<CampaignInstance[]> =>
-  deps.db.models.Campaign.findAll({
-    where: { shop_id: shop, active: true },
-    order: [
-      ['created_at', 'ASC'],
-      ['id', 'ASC'],
-    ],
-    transaction,
-  });
-
-/**
- * Inside a campaign or settings write, after the change: the configuration it leads to. Past Shopify's 10,000 bytes
- * the save is refused (LimitError, DISCOUNT_CONFIG_LIMIT) and the caller's transaction rolls back, so nothing is half
- * written; `refuseOversize: false` is for changes that only take campaigns away (delete, toggle off), which must
- * always be possible. A changed configuration marks the shop pending, in the same transaction, so the admin never
+ * Inside a campaign, settings or experiment write, after the change: the configuration it leads to (both arms' while
+ * an experiment runs, services/discountCarts). Past Shopify's 10,000 bytes the save is refused (LimitError,
+ * DISCOUNT_CONFIG_LIMIT; the experiment's message while one runs) and the caller's transaction rolls back, so nothing
+ * is half written; `refuseOversize: false` is for changes that only take campaigns away (delete, toggle off, an
+ * experiment's stop), which must always be possible. A changed configuration marks the shop pending, in the same transaction, so the admin never
  * reads "synced" while Shopify holds an older one. Returns whether a sync is needed.
  */
 export async function stageDiscountConfig(
@@ -112,12 +70,13 @@ export async function stageDiscountConfig(
 ): Promise<boolean> {
   const row = await deps.db.models.Shop.findByPk(shop, { transaction, lock: transaction.LOCK.UPDATE });
   if (!row) return false;
-  const config = discountConfigOf(row, await activeCampaigns(deps, shop, transaction));
+  const carts = await discountCarts(deps, shop, transaction);
+  const config = discountConfigOf(row, carts);
   const unchanged = config.digest === row.discount_config_digest;
   if (unchanged && row.discount_id) return false;
   // Only a change is refused: a save that leaves the configuration as it was never fails for its size.
   if (!unchanged && opts.refuseOversize && config.bytes > MAX_FUNCTION_CONFIG_BYTES)
-    throw new LimitError(DISCOUNT_CONFIG_LIMIT, configTooLargeMessage(config.bytes));
+    throw new LimitError(DISCOUNT_CONFIG_LIMIT, tooLargeMessage(config.bytes, carts.experiment !== null));
   if (row.discount_sync_state !== 'pending')
     await row.update({ discount_sync_state: 'pending', discount_sync_error: null }, { transaction });
   return true;
@@ -218,7 +177,7 @@ async function markSynced(deps: AppDeps, shop: string, digest: string): Promise<
   const changed = await deps.db.write(async (transaction) => {
     const row = await deps.db.models.Shop.findByPk(shop, { transaction, lock: transaction.LOCK.UPDATE });
     if (!row || row.discount_config_digest !== digest) return null;
-    if (discountConfigOf(row, await activeCampaigns(deps, shop, transaction)).digest !== digest) return null;
+    if (discountConfigOf(row, await discountCarts(deps, shop, transaction)).digest !== digest) return null;
     if (row.discount_sync_state === 'synced') return false;
     await row.update(
       { discount_sync_state: 'synced', discount_sync_error: null, discount_sync_at: new Date() },
@@ -243,12 +202,14 @@ async function syncOnce(deps: AppDeps, shop: string): Promise<void> {
     const row = await deps.db.models.Shop.findByPk(shop);
     // Uninstalled: the token is gone and Shopify removed the app's discount with the app.
     if (!row?.installed || !row.access_token) return;
-    const config = discountConfigOf(row, await activeCampaigns(deps, shop));
+    const carts = await discountCarts(deps, shop);
+    const config = discountConfigOf(row, carts);
     if (row.discount_id && row.discount_config_digest === config.digest) {
       if (await markSynced(deps, shop, config.digest)) return;
       continue;
     }
-    if (config.bytes > MAX_FUNCTION_CONFIG_BYTES) throw new DiscountWriteRefused(configTooLargeMessage(config.bytes));
+    if (config.bytes > MAX_FUNCTION_CONFIG_BYTES)
+      throw new DiscountWriteRefused(tooLargeMessage(config.bytes, carts.experiment !== null));
     if (!row.discount_id) {
       await createDiscount(deps, row, config);
       continue;

@@ -1,6 +1,6 @@
 import { hasAmbiguousCollectionTargets } from '@cartlift/domain';
 import type { AppDeps } from '../context';
-import { activeCampaigns, shopFunctionConfig } from './discountSync';
+import { discountCarts, shopFunctionConfig } from './discountCarts';
 
 /** What the merchant is told when Buy More Save More campaigns target different collection lists. */
 export const AMBIGUOUS_COLLECTIONS_WARNING =
@@ -15,6 +15,6 @@ export const AMBIGUOUS_COLLECTIONS_WARNING =
 export async function discountWarning(deps: AppDeps, shop: string): Promise<string | null> {
   const row = await deps.db.models.Shop.findByPk(shop);
   if (!row) return null;
-  const config = shopFunctionConfig(row, await activeCampaigns(deps, shop));
+  const config = shopFunctionConfig(row, await discountCarts(deps, shop));
   return hasAmbiguousCollectionTargets(config) ? AMBIGUOUS_COLLECTIONS_WARNING : null;
 }

@@ -27,6 +27,7 @@ describe('migrations and seed', () => {
       '011-discount-sync',
       '012-shop-public-version',
       '013-cart-drafts-experiments',
+      '014-experiment-measurement',
     ]);
     await migrator.down({ to: 0 });
     expect(await migrator.executed()).toEqual([]);

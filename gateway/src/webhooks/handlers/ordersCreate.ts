@@ -1,7 +1,9 @@
 import { Op } from 'sequelize';
+import { ARM_ATTRIBUTE } from '@cartlift/domain';
 import { ATTRIBUTION_KINDS, type AttributionKind } from '../../db/models/upsellAttribution.model';
-import { ATTRIBUTION_ATTRIBUTE } from '../../shared/constants';
+import { ATTRIBUTION_ATTRIBUTE, VISITOR_ATTRIBUTE } from '../../shared/constants';
 import { countOrder, orderDay, uncountOrder } from '../../services/analyticsOrders';
+import { recordExperimentOrder } from '../../services/experimentMeasurement';
 import { readShopTimeZone } from '../../services/shopTimeZone';
 import type { WebhookHandler } from '../types';
 
@@ -134,7 +136,9 @@ async function attributedRows(
  * the order's own line items (price x quantity from Shopify, never from the cart). Campaign keys of other shops are
  * ignored. An order carrying the attribute went through the Cartlift checkout and is counted on the dashboard
  * (rollups, same transaction). Replays replace the order's rows and its counted contribution, so the result is the
- * same however often Shopify retries.
+ * same however often Shopify retries. An order carrying the experiment attributes (`__cartlift_arm`,
+ * `__cartlift_vid`) is also counted for its visitor and arm of the running experiment, with or without `__cartlift`
+ * (the theme's own cart has no Cartlift checkout), once per order (services/experimentMeasurement).
  */
 export const ordersCreate: WebhookHandler = async ({ deps, shop, payload, transaction }) => {
   const order = payload as {
@@ -147,31 +151,40 @@ export const ordersCreate: WebhookHandler = async ({ deps, shop, payload, transa
   };
   const orderId = idString(order.id);
   if (!orderId) return;
-  const attrs = Array.isArray(order.note_attributes) ? order.note_attributes : [];
-  const raw = attrs.find((a: { name?: unknown }) => a?.name === ATTRIBUTION_ATTRIBUTE) as
-    { value?: unknown } | undefined;
+  const attrs = (Array.isArray(order.note_attributes) ? order.note_attributes : []) as Array<{
+    name?: unknown;
+    value?: unknown;
+  }>;
+  const attribute = (name: string) => attrs.find((a) => a?.name === name);
+  const raw = attribute(ATTRIBUTION_ATTRIBUTE);
+  const arm = attribute(ARM_ATTRIBUTE);
   const m = deps.db.models;
   await uncountOrder(deps.db, shop, orderId, transaction);
   await m.UpsellAttribution.destroy({ where: { shop_id: shop, order_id: orderId }, transaction });
-  if (!raw) return;
-  const rows = await attributedRows(deps, shop, parseAttribution(raw.value), order.line_items, transaction);
+  if (!raw && !arm) return;
+  const rows = raw ? await attributedRows(deps, shop, parseAttribution(raw.value), order.line_items, transaction) : [];
   const currency = typeof order.currency === 'string' ? order.currency.slice(0, 8) : 'USD';
+  const day = orderDay(order.created_at, await readShopTimeZone(deps.db, shop, transaction));
+  const totalCents = toCents(order.total_price);
   if (rows.length > 0) {
     await m.UpsellAttribution.bulkCreate(
       rows.map((r) => ({ ...r, shop_id: shop, order_id: orderId, currency })),
       { transaction },
     );
   }
-  await countOrder(
-    deps.db,
-    shop,
-    {
-      orderId,
-      day: orderDay(order.created_at, await readShopTimeZone(deps.db, shop, transaction)),
-      totalCents: toCents(order.total_price),
-      currency,
-      lines: rows,
-    },
-    transaction,
-  );
+  if (raw) await countOrder(deps.db, shop, { orderId, day, totalCents, currency, lines: rows }, transaction);
+  if (arm)
+    await recordExperimentOrder(
+      deps.db,
+      shop,
+      {
+        orderId,
+        armAttribute: arm.value,
+        visitorId: attribute(VISITOR_ATTRIBUTE)?.value,
+        day,
+        revenueCents: totalCents,
+        addedRevenueCents: rows.reduce((sum, r) => sum + r.amount_cents, 0),
+      },
+      transaction,
+    );
 };

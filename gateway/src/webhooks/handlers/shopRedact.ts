@@ -1,6 +1,7 @@
 import fs from 'fs/promises';
 import path from 'path';
 import { purgeShopAnalytics } from '../../services/analyticsRetention';
+import { purgeExperimentMeasurement } from '../../services/experimentMeasurement';
 import type { WebhookHandler } from '../types';
 
 /** shop/redact (mandatory, 48 h after uninstall): purges every row of the shop and its uploaded files. */
@@ -11,6 +12,7 @@ export const shopRedact: WebhookHandler = async ({ deps, shop, transaction }) =>
   await purgeShopAnalytics(deps.db, shop, transaction);
   await m.UploadedImage.destroy({ where, transaction });
   await m.CodOrder.destroy({ where, transaction });
+  await purgeExperimentMeasurement(deps.db, shop, transaction);
   await m.Experiment.destroy({ where, transaction });
   await m.CartDraft.destroy({ where, transaction });
   await m.Campaign.destroy({ where, transaction });

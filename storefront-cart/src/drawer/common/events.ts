@@ -19,8 +19,9 @@ export interface EventBatcher {
 /**
  * Batches events and posts them with navigator.sendBeacon, which survives the navigation to checkout; the body is
  * text/plain because a JSON content type would need a CORS preflight a beacon cannot make. Falls back to a keepalive
- * fetch when beacons are refused. Listens for pagehide only once the first event is queued. Each event carries the
- * visitor's experiment arm while one runs (the shop's when the event happened; left out of the JSON otherwise).
+ * fetch when beacons are refused. Listens for pagehide only once the first event is queued. While an experiment runs
+ * the batch carries the visitor's arm beside `events` (the gateway's track body: one arm per request; left out of
+ * the JSON otherwise).
  */
 export function eventBatcher(ctx: Pick<WidgetContext, 'api' | 'shop' | 'experiment'>, win: Window = window): EventBatcher {
   const url = `${ctx.api}/public/track?shop=${encodeURIComponent(ctx.shop)}`;
@@ -31,7 +32,7 @@ export function eventBatcher(ctx: Pick<WidgetContext, 'api' | 'shop' | 'experime
     clearTimeout(timer);
     timer = undefined;
     while (queue.length) {
-      const body = JSON.stringify({ events: queue.slice(0, EVENT_BATCH_MAX) });
+      const body = JSON.stringify({ events: queue.slice(0, EVENT_BATCH_MAX), experiment: ctx.experiment });
       queue = queue.slice(EVENT_BATCH_MAX);
       const sent = typeof win.navigator.sendBeacon === 'function' && win.navigator.sendBeacon(url, body);
       if (!sent) {
@@ -53,7 +54,7 @@ export function eventBatcher(ctx: Pick<WidgetContext, 'api' | 'shop' | 'experime
         listening = true;
         win.addEventListener('pagehide', flush);
       }
-      queue.push({ ...event, experiment: ctx.experiment });
+      queue.push(event);
       if (queue.length >= EVENT_BATCH_MAX) flush();
       else timer ??= setTimeout(flush, EVENT_BATCH_MS);
     },

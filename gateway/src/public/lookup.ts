@@ -182,11 +182,13 @@ function prepareCampaign(c: StoredCampaign): PreparedCampaign {
   return { stored: c, json: JSON.stringify(answer) };
 }
 
-function prepareExperiment(running: RunningExperimentRow, rows: readonly StoredCampaign[]): PreparedExperiment {
+function prepareExperiment(running: RunningExperimentRow, rows: readonly StoredCampaign[], liveOn: boolean): PreparedExperiment {
   const existing = new Set(rows.map((c) => c.id));
   // Ids of campaigns deleted since the draft was saved are left out: the storefront gets only campaigns it can draw.
+  // The on/off switch is the shop's, not the draft's (a draft copied while the cart was off still tests a cart that is
+  // on; publishing keeps the live switch too: services/liveCart.ts).
   const variant = running.variant && {
-    settings: upgradeShopSettings(running.variant.settings),
+    settings: { ...upgradeShopSettings(running.variant.settings), active: liveOn },
     campaignIds: running.variant.campaignIds.filter((id) => existing.has(id)),
   };
   const answer: StorefrontExperiment = {
@@ -213,7 +215,7 @@ function preparedCart(deps: AppDeps, shop: PublicShop): Promise<PreparedCart> {
     const running = await runningExperimentRow(deps.db, shop.id);
     const rows = await activeCampaignRows(deps.db, shop.id, running?.variant?.campaignIds ?? []);
     const campaigns = rows.map(prepareCampaign);
-    return running ? { campaigns, experiment: prepareExperiment(running, rows) } : { campaigns };
+    return running ? { campaigns, experiment: prepareExperiment(running, rows, shop.settings?.active === true) } : { campaigns };
   });
 }
 

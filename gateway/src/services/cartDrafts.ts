@@ -180,7 +180,7 @@ export async function publishCartDraft(deps: AppDeps, shop: string, id: unknown)
   const sync = await deps.db.write(async (transaction) => {
     await assertCartEditable(deps, shop, { kind: 'live' }, transaction);
     const draft = await findOwnedDraft(deps, shop, id, transaction);
-    return applyLiveCart(deps, shop, { settings: upgradeShopSettings(draft.settings), campaignIds: draft.campaign_ids }, transaction);
+    return applyLiveCart(deps, shop, { settings: upgradeShopSettings(draft.settings), campaignIds: draft.campaign_ids }, transaction, 'live');
   });
   await finishLiveCartChange(deps, shop, sync);
   return getShop(deps, shop);
@@ -197,7 +197,7 @@ export async function rollbackLiveCart(deps: AppDeps, shop: string): Promise<Sho
     if (!previous) throw new ValidationError([{ path: '', message: NOTHING_TO_ROLL_BACK }]);
     // Read before applyLiveCart overwrites the row with the live cart it replaces.
     const restored = { settings: upgradeShopSettings(previous.settings), campaignIds: [...previous.campaign_ids] };
-    return applyLiveCart(deps, shop, restored, transaction);
+    return applyLiveCart(deps, shop, restored, transaction, 'cart');
   });
   await finishLiveCartChange(deps, shop, sync);
   return getShop(deps, shop);

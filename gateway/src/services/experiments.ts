@@ -186,7 +186,9 @@ async function transition(deps: AppDeps, shop: string, id: unknown, action: Expe
     );
     if (action === 'promote') {
       const cart = await variantCart(deps, shop, current, transaction);
-      return { row: updated, sync: await applyLiveCart(deps, shop, cart, transaction) };
+      // The theme's cart switches Cartlift off; a draft keeps the shop's switch as it is (applyLiveCart).
+      const onOff = current.variant_kind === 'theme' ? 'cart' : 'live';
+      return { row: updated, sync: await applyLiveCart(deps, shop, cart, transaction, onOff) };
     }
     // Stopping only takes the variant's arm away: never refused for its size.
     const sync = await stageDiscountConfig(deps, transaction, shop, { refuseOversize: action === 'start' });

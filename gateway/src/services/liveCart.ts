@@ -43,15 +43,22 @@ export async function readLiveCart(deps: AppDeps, shop: string, transaction?: Tr
  * becomes its membership in the cart's list (ids of campaigns since deleted are ignored), the discount configuration
  * is staged (refused past Shopify's size, rolling everything back) and the public version bumped. Returns whether a
  * discount sync is needed; the caller runs finishLiveCartChange after the commit.
+ *
+ * `onOff` says where the cart's on/off switch (settings.active, what POST /cart/activate sets) comes from: `'live'`
+ * keeps the shop's as it is now (publishing or promoting a draft: a draft copied while the cart was off must not
+ * switch a cart turned on since back off), `'cart'` takes the cart's (a rollback restores the switch with the rest;
+ * promoting the theme's own cart switches it off).
  */
 export async function applyLiveCart(
   deps: AppDeps,
   shop: string,
   cart: CartContents,
   transaction: Transaction,
+  onOff: 'live' | 'cart',
 ): Promise<boolean> {
   const { Shop, Campaign, CartDraft } = deps.db.models;
   const live = await readLiveCart(deps, shop, transaction);
+  const settings = onOff === 'live' ? { ...cart.settings, active: live.settings.active } : cart.settings;
   const previous = await CartDraft.findOne({ where: { shop_id: shop, kind: 'previous_live' }, transaction });
   if (previous) {
     await previous.update({ settings: live.settings, campaign_ids: live.campaignIds }, { transaction });
@@ -72,7 +79,7 @@ export async function applyLiveCart(
   if (!row) throw notFound('Shop');
   await row.update(
     {
-      settings: cart.settings,
+      settings,
       settings_saved: true,
       original_settings: row.original_settings ?? upgradeShopSettings(row.settings),
     },

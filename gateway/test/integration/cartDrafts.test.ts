@@ -1,7 +1,7 @@
 import { DRAFT_CAP, NOT_VALID, NOTHING_TO_ROLL_BACK } from '@cartlift/domain';
 import request from 'supertest';
 import { createTestContext, SHOP_A, SHOP_B, type TestContext } from '../helpers/context';
-import { activeIds, D, ok, publicVersion, refused } from '../helpers/experiments';
+import { activeIds, D, ok, publicVersion, refused, X } from '../helpers/experiments';
 import { campaignInput, Q } from '../helpers/fixtures';
 
 // Draft carts (issue 26, docs/experiments.md): a copy of the live cart, edited under the live cart's own rules,
@@ -106,6 +106,27 @@ test('publish and rollback: settings, active flags, the previous live cart and t
   // previous_live is never listed with the drafts.
   const { cartDrafts } = await ok<{ cartDrafts: Draft[] }>(ctx, SHOP_A, D.drafts);
   expect(cartDrafts.map((d) => d.name)).not.toContain('Previous live cart');
+});
+
+test("the cart's on/off switch is the shop's: publishing a draft copied while the cart was off keeps it on, and a draft under test is drawn on", async () => {
+  await ok(ctx, SHOP_A, Q.updateShopSettings, { id: SHOP_A, input: { active: false } });
+  const draft = await createDraft('Copied while off');
+  expect(draft.settings.active).toBe(false);
+  await ok(ctx, SHOP_A, Q.updateShopSettings, { id: SHOP_A, input: { active: true } });
+
+  // Under test, the variant's cart is drawn on (the live switch), not with the switch the draft was copied with.
+  const { createExperiment } = await ok<{ createExperiment: { id: string } }>(ctx, SHOP_A, X.create, {
+    input: { name: 'Switch', variant: { kind: 'draft', draftId: draft.id }, splitPercent: 50, goal: 'conversion_rate', plannedVisitors: 1000 },
+  });
+  await ok(ctx, SHOP_A, X.start, { id: createExperiment.id });
+  expect((await lookup()).experiment.variant.settings.active).toBe(true);
+  await ok(ctx, SHOP_A, X.stop, { id: createExperiment.id });
+
+  await ok(ctx, SHOP_A, D.publish, { id: draft.id });
+  expect((await liveSettings()).active).toBe(true);
+  // Rolling back restores the cart as it was, its switch included (on here too).
+  await ok(ctx, SHOP_A, D.rollback);
+  expect((await liveSettings()).active).toBe(true);
 });
 
 test(`a shop keeps at most ${DRAFT_CAP} drafts`, async () => {

@@ -1,4 +1,5 @@
 import { useToast } from '@cartlift/admin-kit';
+import { DRAFT_NAME_MAX } from '@cartlift/domain';
 import { Banner, BlockStack, Modal, Text, TextField } from '@shopify/polaris';
 import { useState } from 'react';
 import { fieldErrorsOf, isApiError } from '../settings-form/fieldErrors';
@@ -13,9 +14,6 @@ import {
 
 /** Which version dialog is open. */
 export type VersionDialog = 'create' | 'rename' | 'delete' | 'publish' | 'rollback';
-
-/** Draft names as the gateway stores them (docs/experiments.md `cart_drafts.name`: 1-100). */
-export const DRAFT_NAME_MAX = 100;
 
 /** When the kept live cart was saved, as the rollback confirmation says it. */
 export const formatSavedAt = (savedAt: string): string =>

@@ -4,9 +4,9 @@ import {
   computeCartRewards,
   convertWithRate,
   discountTitle,
+  experimentClaimSchema,
   NOT_VALID,
   targetProducts,
-  upgradeShopSettings,
   type CartRewards,
   type RewardLine,
 } from '@cartlift/domain';
@@ -20,7 +20,8 @@ import { productsByIds } from '../shopify/products';
 import { planPrice, sellingPlansOf, type PlanAdjustment } from '../shopify/sellingPlans';
 import { ATTRIBUTION_ATTRIBUTE } from '../shared/constants';
 import { discountSyncSettled } from '../services/discountSync';
-import { deliveringCampaigns, productCollectionsFor } from './lookup';
+import { checkoutCart } from './checkoutArm';
+import { productCollectionsFor } from './lookup';
 import { presentmentOf, shopCentsFor, type Presentment } from './presentment';
 import type { PublicShop } from './shopAccess';
 
@@ -74,6 +75,11 @@ export const checkoutSchema = z.strictObject({
     .partial()
     .optional(),
   discountCode: z.string().max(255).optional(),
+  /**
+   * The running experiment's arm as the loader computed it (docs/experiments.md "Storefront"): the server recomputes
+   * it (checkoutArm.ts) and prices the cart with that arm's cart; absent, everything is as before experiments.
+   */
+  experiment: experimentClaimSchema.optional(),
 });
 
 /** The checkout answer: invoice_url (draft order) or none (the store's checkout), esid, and the attribution attribute. */
@@ -251,7 +257,10 @@ export async function checkDiscountCodes(deps: AppDeps, shop: PublicShop, discou
 }
 
 /** The cart part of a checkout or COD body: what is bought and which rewards the client claims. */
-export type CartInput = Pick<z.output<typeof checkoutSchema>, 'items' | 'fbt' | 'added' | 'schema' | 'country' | 'cart_currency'>;
+export type CartInput = Pick<
+  z.output<typeof checkoutSchema>,
+  'items' | 'fbt' | 'added' | 'schema' | 'country' | 'cart_currency' | 'experiment'
+>;
 
 /** A cart recomputed on the server: priced lines, rewards, the attribution attribute and the discount title. */
 export interface RecomputedCart {
@@ -265,18 +274,22 @@ export interface RecomputedCart {
   presentment: Presentment;
   /** For draftOrderCreate: the presentment currency when it is not the shop's. */
   draftCurrency: { presentmentCurrencyCode?: string };
+  /** Whether the cart priced (the live cart's, or a confirmed variant's) sends the shopper to a draft order. */
+  draftCheckout: boolean;
 }
 
 /**
  * Recomputes every reward from the items with the domain's computeCartRewards, prices read from the Admin API and
- * the shop's stored active campaigns (never client totals). When `schema` is given, only the campaigns it names are
- * used, so a client can only give up rewards.
+ * the stored campaigns of the cart the shopper is in (never client totals): the live cart's active campaigns, or while
+ * an experiment runs those of the arm the server confirms for the body's claim (checkoutCart), whose attributes then
+ * ride with the attribution attribute. When `schema` is given, only the campaigns it names are used, so a client can
+ * only give up rewards.
  */
 export async function recomputeCart(deps: AppDeps, shop: PublicShop, body: CartInput): Promise<RecomputedCart> {
   const presentment = await presentmentOf(deps, shop, body.cart_currency);
   const lines = await priceItems(deps, shop, body.items, presentment.rate);
-  const where = { shop_id: shop.id, active: true };
-  let campaigns = deliveringCampaigns(shop, await deps.db.models.Campaign.findAll({ where, order: [['created_at', 'ASC']] }));
+  const cart = await checkoutCart(deps, shop, body.experiment);
+  let campaigns = cart.campaigns;
   if (body.schema) {
     const named = new Set(Object.values(body.schema).flat());
     campaigns = campaigns.filter((c) => named.has(c.campaign_key));
@@ -288,7 +301,8 @@ export async function recomputeCart(deps: AppDeps, shop: PublicShop, body: CartI
     lines.map((l) => l.product_id),
   );
   const rewards = computeCartRewards({
-    campaigns: campaigns.map(campaignLike),
+    // Every campaign of the priced cart is on in it, whatever its live flag: a variant draft's may be off live.
+    campaigns: campaigns.map((c) => ({ ...campaignLike(c), active: true })),
     items: lines,
     currency: presentment.currency,
     rate: presentment.rate,
@@ -297,6 +311,7 @@ export async function recomputeCart(deps: AppDeps, shop: PublicShop, body: CartI
   });
   const attributes = {
     [ATTRIBUTION_ATTRIBUTE]: attribution(rewards, lines, campaigns, body.fbt ?? [], productCollections, body.added ?? []),
+    ...cart.attributes,
   };
   // The Add To Unlock campaign's "Discount title at checkout", as the Discount Function names its discounts.
   const atu = campaigns.find((c) => c.id === String(rewards.campaignId));
@@ -308,15 +323,18 @@ export async function recomputeCart(deps: AppDeps, shop: PublicShop, body: CartI
     discountTitle: title,
     presentment,
     draftCurrency: presentment.foreign ? { presentmentCurrencyCode: presentment.currency } : {},
+    draftCheckout: cart.settings.draft_checkout,
   };
 }
 
 /**
- * POST /public/checkout: the recomputed cart (recomputeCart). Draft-checkout shops get a draft order with per-line
- * discounts and the attribution attribute (invoice_url). Every other checkout goes to the store's own checkout with
- * the cart as it is: the shop's automatic discount (Cartlift's Discount Function, services/discountSync.ts) gives the
- * rewards there from the same domain math, so nothing is written to the Admin API per click; the answer carries the
- * attribution attribute and the server's summary.
+ * POST /public/checkout: the recomputed cart (recomputeCart). When that cart checks out through draft orders (the
+ * shop's `draft_checkout`, or a confirmed variant draft's own), the shopper gets a draft order with per-line discounts
+ * and the attributes (attribution, and the arm and visitor while an experiment runs) beside esid (invoice_url). Every
+ * other checkout goes to the store's own checkout with the cart as it is: the shop's automatic discount (Cartlift's
+ * Discount Function, services/discountSync.ts) gives the rewards there from the same domain math (the arm's, read from
+ * the cart's arm attribute), so nothing is written to the Admin API per click; the answer carries the attributes and
+ * the server's summary.
  */
 export async function checkout(
   deps: AppDeps,
@@ -324,11 +342,10 @@ export async function checkout(
   body: z.output<typeof checkoutSchema>,
 ): Promise<CheckoutResult> {
   if (body.shop !== undefined && body.shop !== shop.id) throw badRequest(NOT_VALID, 'shop');
-  const { rewards, attributes, draftLines: lineItems, draftCurrency } = await recomputeCart(deps, shop, body);
+  const { rewards, attributes, draftLines: lineItems, draftCurrency, draftCheckout } = await recomputeCart(deps, shop, body);
   const esid = randomUUID();
-  const settings = upgradeShopSettings(shop.settings);
   try {
-    if (settings.draft_checkout) {
+    if (draftCheckout) {
       const discountCodes = await checkDiscountCodes(deps, shop, body.discountCode);
       const draft = await createDraftOrder(deps.adminApi, shop.id, shop.accessToken, {
         lineItems,

@@ -143,6 +143,19 @@ describe('a draft-order checkout while an experiment runs', () => {
     expect(draftShape()).toEqual(before.draft);
   });
 
+  it('reads the running experiment once for a claim, and not at all without one', async () => {
+    const query = jest.spyOn(ctx.db.sequelize, 'query');
+    const experimentReads = () => query.mock.calls.filter(([sql]) => /FROM experiments/.test(String(sql))).length;
+    try {
+      await checkout(claim('variant', visitorIn(experimentId, 'variant')));
+      expect(experimentReads()).toBe(1);
+      await checkout();
+      expect(experimentReads()).toBe(1);
+    } finally {
+      query.mockRestore();
+    }
+  });
+
   it('refuses a claim that is not one (400): the shape is checked at the boundary', async () => {
     const visitorId = visitorIn(experimentId, 'variant');
     for (const experiment of [

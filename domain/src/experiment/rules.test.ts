@@ -16,7 +16,7 @@ import {
   transitionExperiment,
   validateExperiment,
 } from './rules';
-import { type Experiment, experimentSchema } from './schema';
+import { type Experiment, experimentClaimSchema, experimentSchema } from './schema';
 
 const input = {
   name: 'Green cart',
@@ -89,6 +89,20 @@ describe('validateExperiment', () => {
     expect(experimentSchema.safeParse(stored()).success).toBe(true);
     expect(experimentSchema.safeParse(stored({ id: 'e:1' })).success).toBe(false);
     expect(experimentSchema.safeParse(stored({ startedAt: 'yesterday' })).success).toBe(false);
+  });
+
+  it("reads a storefront request's experiment claim strictly (id, one of the two arms, a visitor id)", () => {
+    const claim = { id: 'x_abc', arm: 'variant', visitorId: 'A'.repeat(22) };
+    expect(experimentClaimSchema.safeParse(claim).data).toEqual(claim);
+    for (const bad of [
+      { ...claim, id: 'x:1' },
+      { ...claim, id: 'x'.repeat(65) },
+      { ...claim, arm: 'both' },
+      { ...claim, visitorId: 'A'.repeat(21) },
+      { ...claim, extra: true },
+      'x_abc:variant',
+    ])
+      expect(experimentClaimSchema.safeParse(bad).error?.issues[0].message).toBe(NOT_VALID);
   });
 });
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { NOT_VALID } from '../common';
 import { oneOf, requiredNumber, requiredText } from '../campaign/fields';
+import { isVisitorId } from './assignment';
 import {
   DRAFT_ID_MAX,
   EXPERIMENT_GOALS,
@@ -45,10 +46,28 @@ export type ExperimentInput = z.infer<typeof experimentInputSchema>;
 
 const timestamp = z.iso.datetime({ error: NOT_VALID }).nullable();
 
+/** An experiment id: it travels in the arm attribute, so it keeps to decodeArm's alphabet and length. */
+const experimentId = z.string({ error: NOT_VALID }).regex(/^[A-Za-z0-9_-]{1,64}$/, { error: NOT_VALID });
+
+/**
+ * The experiment a storefront request says it belongs to (docs/experiments.md "Visitor, arm, attributes"): the
+ * experiment id, the arm the loader computed and the loader's visitor id. Only a claim: the server computes the arm
+ * again from the id and the visitor id (assignArm) before it counts or prices anything by it.
+ */
+export const experimentClaimSchema = z.strictObject(
+  {
+    id: experimentId,
+    arm: z.enum(['control', 'variant'], { error: NOT_VALID }),
+    visitorId: z.string({ error: NOT_VALID }).refine(isVisitorId, { error: NOT_VALID }),
+  },
+  { error: NOT_VALID },
+);
+/** A storefront request's experiment claim. */
+export type ExperimentClaim = z.infer<typeof experimentClaimSchema>;
+
 /** A stored experiment. */
 export const experimentSchema = experimentInputSchema.extend({
-  /** Travels in the arm attribute, so it keeps to decodeArm's alphabet and length. */
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: NOT_VALID }),
+  id: experimentId,
   status: oneOf(EXPERIMENT_STATUSES),
   startedAt: timestamp,
   stoppedAt: timestamp,

@@ -4,9 +4,9 @@ import {
   computeCartRewards,
   convertWithRate,
   discountTitle,
+  experimentClaimSchema,
   NOT_VALID,
   targetProducts,
-  upgradeShopSettings,
   type CartRewards,
   type RewardLine,
 } from '@cartlift/domain';
@@ -20,9 +20,8 @@ import { productsByIds } from '../shopify/products';
 import { planPrice, sellingPlansOf, type PlanAdjustment } from '../shopify/sellingPlans';
 import { ATTRIBUTION_ATTRIBUTE } from '../shared/constants';
 import { discountSyncSettled } from '../services/discountSync';
-import { trackExperimentSchema } from './track';
-import { armCart } from './checkoutArm';
-import { deliveringCampaigns, productCollectionsFor } from './lookup';
+import { checkoutCart } from './checkoutArm';
+import { productCollectionsFor } from './lookup';
 import { presentmentOf, shopCentsFor, type Presentment } from './presentment';
 import type { PublicShop } from './shopAccess';
 
@@ -57,10 +56,7 @@ export const checkoutSchema = z.strictObject({
   note: z.string().max(5000).optional(),
   fbt: z.array(numericId).max(100).optional(),
   /** Units the drawer itself added per variant (Buy More Save More "add n more", One Check ticks): what counts. */
-  added: z
-    .array(z.strictObject({ v: numericId, q: z.number().int().min(1).max(10000) }))
-    .max(250)
-    .optional(),
+  added: z.array(z.strictObject({ v: numericId, q: z.number().int().min(1).max(10000) })).max(250).optional(),
   cart_currency: z
     .string()
     .regex(/^[A-Z]{3}$/)
@@ -79,8 +75,11 @@ export const checkoutSchema = z.strictObject({
     .partial()
     .optional(),
   discountCode: z.string().max(255).optional(),
-  /** The shopper's experiment arm, as on the track body: the rewards become that arm's (public/checkoutArm.ts). */
-  experiment: trackExperimentSchema.optional(),
+  /**
+   * The running experiment's arm as the loader computed it (docs/experiments.md "Storefront"): the server recomputes
+   * it (checkoutArm.ts) and prices the cart with that arm's cart; absent, everything is as before experiments.
+   */
+  experiment: experimentClaimSchema.optional(),
 });
 
 /** The checkout answer: invoice_url (draft order) or none (the store's checkout), esid, and the attribution attribute. */
@@ -203,12 +202,7 @@ function attribution(
 const money = (cents: number): string => (cents / 100).toFixed(2);
 
 /** Draft order lines with exact per-unit discounts: a line whose discount does not divide by its quantity is split. */
-function draftLines(
-  rewards: CartRewards,
-  lines: PricedLine[],
-  title: string,
-  presentment: Presentment,
-): DraftLineInput[] {
+function draftLines(rewards: CartRewards, lines: PricedLine[], title: string, presentment: Presentment): DraftLineInput[] {
   const out: DraftLineInput[] = [];
   for (const r of rewards.lines) {
     if (r.quantity === 0) continue;
@@ -236,11 +230,7 @@ function draftLines(
  * A per-unit reward on a draft line. In a foreign presentment currency the amount rides in amountWithCurrency (the
  * draft is priced in that currency); `value` is documented as shop currency, so it gets the shop-currency equivalent.
  */
-function appliedDiscount(
-  perUnit: number,
-  title: string,
-  presentment: Presentment,
-): NonNullable<DraftLineInput['appliedDiscount']> {
+function appliedDiscount(perUnit: number, title: string, presentment: Presentment): NonNullable<DraftLineInput['appliedDiscount']> {
   if (!presentment.foreign) return { value: Number(money(perUnit)), valueType: 'FIXED_AMOUNT', title };
   return {
     value: Number(money(shopCentsFor(perUnit, presentment.rate))),
@@ -257,22 +247,10 @@ const CODE_LOOKUP = `query CartliftCodeLookup($code: String!) { codeDiscountNode
  * off; so each must exist in the store, and an unknown one stops the checkout with DISCOUNTS_NOT_FOUND
  * (cart-and-shop.md §8).
  */
-export async function checkDiscountCodes(
-  deps: AppDeps,
-  shop: PublicShop,
-  discountCode: string | undefined,
-): Promise<string[]> {
-  const codes = (discountCode ?? '')
-    .split(',')
-    .map((c) => c.trim())
-    .filter(Boolean);
+export async function checkDiscountCodes(deps: AppDeps, shop: PublicShop, discountCode: string | undefined): Promise<string[]> {
+  const codes = (discountCode ?? '').split(',').map((c) => c.trim()).filter(Boolean);
   for (const code of codes) {
-    const r = await deps.adminApi.graphql<{ codeDiscountNodeByCode: { id: string } | null }>(
-      shop.id,
-      shop.accessToken,
-      CODE_LOOKUP,
-      { code },
-    );
+    const r = await deps.adminApi.graphql<{ codeDiscountNodeByCode: { id: string } | null }>(shop.id, shop.accessToken, CODE_LOOKUP, { code });
     if (!r.codeDiscountNodeByCode) throw new DiscountNotFoundError();
   }
   return codes;
@@ -296,23 +274,22 @@ export interface RecomputedCart {
   presentment: Presentment;
   /** For draftOrderCreate: the presentment currency when it is not the shop's. */
   draftCurrency: { presentmentCurrencyCode?: string };
-  /** The Cart Setup of the shopper's cart: the live one, or an experiment variant's. */
-  cartSettings: unknown;
+  /** Whether the cart priced (the live cart's, or a confirmed variant's) sends the shopper to a draft order. */
+  draftCheckout: boolean;
 }
 
 /**
  * Recomputes every reward from the items with the domain's computeCartRewards, prices read from the Admin API and
- * the shop's stored active campaigns (never client totals). When `schema` is given, only the campaigns it names are
- * used, so a client can only give up rewards.
+ * the stored campaigns of the cart the shopper is in (never client totals): the live cart's active campaigns, or while
+ * an experiment runs those of the arm the server confirms for the body's claim (checkoutCart), whose attributes then
+ * ride with the attribution attribute. When `schema` is given, only the campaigns it names are used, so a client can
+ * only give up rewards.
  */
 export async function recomputeCart(deps: AppDeps, shop: PublicShop, body: CartInput): Promise<RecomputedCart> {
   const presentment = await presentmentOf(deps, shop, body.cart_currency);
   const lines = await priceItems(deps, shop, body.items, presentment.rate);
-  const where = { shop_id: shop.id, active: true };
-  const arm = await armCart(deps, shop, body.experiment);
-  let campaigns =
-    arm?.campaigns ??
-    deliveringCampaigns(shop, await deps.db.models.Campaign.findAll({ where, order: [['created_at', 'ASC']] }));
+  const cart = await checkoutCart(deps, shop, body.experiment);
+  let campaigns = cart.campaigns;
   if (body.schema) {
     const named = new Set(Object.values(body.schema).flat());
     campaigns = campaigns.filter((c) => named.has(c.campaign_key));
@@ -324,7 +301,7 @@ export async function recomputeCart(deps: AppDeps, shop: PublicShop, body: CartI
     lines.map((l) => l.product_id),
   );
   const rewards = computeCartRewards({
-    // A variant's campaigns are on in its cart whatever their live switch.
+    // Every campaign of the priced cart is on in it, whatever its live flag: a variant draft's may be off live.
     campaigns: campaigns.map((c) => ({ ...campaignLike(c), active: true })),
     items: lines,
     currency: presentment.currency,
@@ -333,15 +310,8 @@ export async function recomputeCart(deps: AppDeps, shop: PublicShop, body: CartI
     productCollections,
   });
   const attributes = {
-    [ATTRIBUTION_ATTRIBUTE]: attribution(
-      rewards,
-      lines,
-      campaigns,
-      body.fbt ?? [],
-      productCollections,
-      body.added ?? [],
-    ),
-    ...arm?.attributes,
+    [ATTRIBUTION_ATTRIBUTE]: attribution(rewards, lines, campaigns, body.fbt ?? [], productCollections, body.added ?? []),
+    ...cart.attributes,
   };
   // The Add To Unlock campaign's "Discount title at checkout", as the Discount Function names its discounts.
   const atu = campaigns.find((c) => c.id === String(rewards.campaignId));
@@ -353,16 +323,18 @@ export async function recomputeCart(deps: AppDeps, shop: PublicShop, body: CartI
     discountTitle: title,
     presentment,
     draftCurrency: presentment.foreign ? { presentmentCurrencyCode: presentment.currency } : {},
-    cartSettings: arm ? arm.settings : shop.settings,
+    draftCheckout: cart.settings.draft_checkout,
   };
 }
 
 /**
- * POST /public/checkout: the recomputed cart (recomputeCart). Draft-checkout shops get a draft order with per-line
- * discounts and the attribution attribute (invoice_url). Every other checkout goes to the store's own checkout with
- * the cart as it is: the shop's automatic discount (Cartlift's Discount Function, services/discountSync.ts) gives the
- * rewards there from the same domain math, so nothing is written to the Admin API per click; the answer carries the
- * attribution attribute and the server's summary.
+ * POST /public/checkout: the recomputed cart (recomputeCart). When that cart checks out through draft orders (the
+ * shop's `draft_checkout`, or a confirmed variant draft's own), the shopper gets a draft order with per-line discounts
+ * and the attributes (attribution, and the arm and visitor while an experiment runs) beside esid (invoice_url). Every
+ * other checkout goes to the store's own checkout with the cart as it is: the shop's automatic discount (Cartlift's
+ * Discount Function, services/discountSync.ts) gives the rewards there from the same domain math (the arm's, read from
+ * the cart's arm attribute), so nothing is written to the Admin API per click; the answer carries the attributes and
+ * the server's summary.
  */
 export async function checkout(
   deps: AppDeps,
@@ -370,12 +342,10 @@ export async function checkout(
   body: z.output<typeof checkoutSchema>,
 ): Promise<CheckoutResult> {
   if (body.shop !== undefined && body.shop !== shop.id) throw badRequest(NOT_VALID, 'shop');
-  const recomputed = await recomputeCart(deps, shop, body);
-  const { rewards, attributes, draftLines: lineItems, draftCurrency } = recomputed;
+  const { rewards, attributes, draftLines: lineItems, draftCurrency, draftCheckout } = await recomputeCart(deps, shop, body);
   const esid = randomUUID();
-  const settings = upgradeShopSettings(recomputed.cartSettings);
   try {
-    if (settings.draft_checkout) {
+    if (draftCheckout) {
       const discountCodes = await checkDiscountCodes(deps, shop, body.discountCode);
       const draft = await createDraftOrder(deps.adminApi, shop.id, shop.accessToken, {
         lineItems,

@@ -50,11 +50,22 @@ const answer = z.union([z.string().max(2000), z.array(z.string().max(200)).max(2
 
 /**
  * Body of POST /public/cod-orders: the cart (as for checkout), one answer per field of the shop's COD form in its
- * order, the client's idempotency key, and the honeypot `website` (hidden from people; bots fill it). The cart's note
- * and the shopper's applied discount codes ride along as they do on a checkout.
+ * order, the client's idempotency key, and the honeypot `website` (hidden from people; bots fill it). The cart's note,
+ * the shopper's applied discount codes and the experiment claim ride along as they do on a checkout.
  */
 export const codOrderSchema = checkoutSchema
-  .pick({ shop: true, items: true, fbt: true, added: true, schema: true, country: true, cart_currency: true, note: true, discountCode: true })
+  .pick({
+    shop: true,
+    items: true,
+    fbt: true,
+    added: true,
+    schema: true,
+    country: true,
+    cart_currency: true,
+    note: true,
+    discountCode: true,
+    experiment: true,
+  })
   .extend({
     client_key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { error: NOT_VALID }),
     answers: z.array(answer, { error: NOT_VALID }).max(50),

@@ -111,7 +111,7 @@ export function deliveringCampaigns<T extends StoredCampaign>(shop: PublicShop, 
 }
 
 /** deliveringCampaigns under a given cart's settings (a running experiment's variant has its own). */
-function deliveringUnder<T extends StoredCampaign>(settings: unknown, shop: PublicShop, rows: T[]): T[] {
+export function deliveringUnder<T extends StoredCampaign>(settings: unknown, shop: PublicShop, rows: T[]): T[] {
   if (!isMultiCurrencyMode(upgradeShopSettings(settings), shop.enabled_presentment_currencies)) return rows;
   return rows.filter((c) => !stopsInMultiCurrencyMode(c));
 }

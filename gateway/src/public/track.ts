@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { dashboardDayNumber, isVisitorId, NOT_VALID } from '@cartlift/domain';
+import { dashboardDayNumber, experimentClaimSchema, NOT_VALID } from '@cartlift/domain';
 import type { AppDeps } from '../context';
 import { ATTRIBUTION_KINDS } from '../db/models/upsellAttribution.model';
 import { addToRollups, DASHBOARD_EVENT_COUNTER, SHOP_WIDE, type RollupDelta } from '../services/analyticsRollup';
@@ -36,16 +36,8 @@ export const trackEventSchema = z.discriminatedUnion(
 /** A validated event. */
 export type TrackEvent = z.output<typeof trackEventSchema>;
 
-/**
- * The experiment a storefront call belongs to (docs/experiments.md "Visitor, arm, attributes"): the experiment id,
- * the arm the loader computed and its visitor id. The gateway computes the arm again and ignores a disagreeing claim.
- */
-export const trackExperimentSchema = z.strictObject({
-  id: z.string({ error: NOT_VALID }).regex(/^[A-Za-z0-9_-]{1,64}$/, { error: NOT_VALID }),
-  arm: z.enum(['control', 'variant'], { error: NOT_VALID }),
-  visitorId: z.string({ error: NOT_VALID }).refine(isVisitorId, { error: NOT_VALID }),
-});
-const withExperiment = { experiment: trackExperimentSchema.optional() };
+// The experiment claim is the domain's one declaration (checkout and COD bodies take the same).
+const withExperiment = { experiment: experimentClaimSchema.optional() };
 
 const singleEvent = z.discriminatedUnion(
   'type',

@@ -1,5 +1,5 @@
 import { QueryTypes, type Transaction } from 'sequelize';
-import { assignArm, decodeArm, horizonReached, isVisitorId, type Arm, type ArmTotals } from '@cartlift/domain';
+import { assignArm, decodeArm, horizonReached, isVisitorId, type Arm, type ArmTotals, type ExperimentClaim } from '@cartlift/domain';
 import type { Database } from '../db/connection';
 import type { ExperimentInstance } from '../db/models/experiment.model';
 import { EXPERIMENT_DAILY_FIELDS, type ExperimentDailyTotals } from '../db/models/experimentDaily.model';
@@ -11,13 +11,6 @@ import { EXPERIMENT_DAILY_FIELDS, type ExperimentDailyTotals } from '../db/model
  * one assignArm gives the visitor (a forged arm counts nowhere), and the horizon is not yet reached: at the horizon
  * the totals freeze, so the verdict read there cannot change by looking again (domain experiment README).
  */
-
-/** The experiment part of a track body: which experiment, which arm the loader computed, which visitor. */
-export interface ExperimentClaim {
-  id: string;
-  arm: Arm;
-  visitorId: string;
-}
 
 /** What one track call adds for its visitor beyond being seen: the cart opens (view_cart events) among its events. */
 export interface ExperimentActivity {

@@ -159,6 +159,11 @@ describe('gift reconciliation through the queue', () => {
   });
 });
 
+/** Lets the event loop turn until `done` holds, at most 50 turns (a test without the awaited state fails, never hangs). */
+async function until(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 50 && !done(); i++) await new Promise((r) => setTimeout(r, 0));
+}
+
 describe("an add's draft: add.js's answer merged into the cart read before it", () => {
   /** A client whose cart.js answers wait for release(), so the draft can be seen while the true cart is on its way. */
   function held(variants: FakeVariant[] = [shirt, hat, gift]) {
@@ -173,8 +178,8 @@ describe("an add's draft: add.js's answer merged into the cart read before it", 
     const published: Cart[] = [];
     client.subscribe((c) => published.push(c));
     const release = async () => {
-      while (!waiting.length) await new Promise((r) => setTimeout(r, 0));
-      waiting.shift()!();
+      await until(() => waiting.length > 0);
+      waiting.shift()?.();
     };
     return { shop, client, drafts, published, release, onDraft: (d: Cart) => drafts.push(d) };
   }
@@ -186,7 +191,7 @@ describe("an add's draft: add.js's answer merged into the cart read before it", 
     await t.release();
     await first;
     const second = t.client.add([{ id: 11, quantity: 2 }], t.onDraft);
-    while (!t.drafts.length) await new Promise((r) => setTimeout(r, 0));
+    await until(() => t.drafts.length > 0);
     const draft = { count: 3, total: 6500, lines: [[11, 2, 5000], [21, 1, 1500]] };
     expect(view(t.drafts[0])).toEqual(draft);
     expect(view(t.client.draft())).toEqual(draft);
@@ -204,7 +209,7 @@ describe("an add's draft: add.js's answer merged into the cart read before it", 
     await t.release();
     await first;
     const again = t.client.add([{ id: 11, quantity: 2 }], t.onDraft);
-    while (!t.drafts.length) await new Promise((r) => setTimeout(r, 0));
+    await until(() => t.drafts.length > 0);
     expect(view(t.drafts[0])).toEqual({ count: 4, total: 9000, lines: [[21, 1, 1500], [11, 3, 7500]] });
     await t.release();
     await again;
@@ -217,7 +222,7 @@ describe("an add's draft: add.js's answer merged into the cart read before it", 
     await first;
     t.client.setReconciler(giftReconciler(giftLookup, { currency: 'USD', currencyRate: 1, country: null }));
     const second = t.client.add([{ id: 21, quantity: 1 }], t.onDraft);
-    while (!t.drafts.length) await new Promise((r) => setTimeout(r, 0));
+    await until(() => t.drafts.length > 0);
     expect(view(t.drafts[0])).toEqual({ count: 2, total: 4000, lines: [[21, 1, 1500], [11, 1, 2500]] });
     // The store's price of the shirt moves before cart.js is read (a discount now applies to it).
     Object.assign(t.shop.lines.find((l) => l.variant_id === 11)!, { final_line_price: 2000, line_price: 2000 });

@@ -55,7 +55,10 @@ export function App(props: AppProps) {
   const texts = textsFor(language);
   const t = localize(texts);
   const rtl = settings.rtl || isRtlLanguage(language);
-  const [cart, setCart] = useState<Cart | null>(source.current());
+  const [read, setCart] = useState<Cart | null>(source.current());
+  // An add's draft is drawn until its true cart arrives (published, it clears the draft and sets read): the drawer
+  // opens on add.js's answer in the render that opens it.
+  const cart = source.draft?.() ?? read;
   const [busy, setBusy] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
   // Lines that sold out on an update, as they were: shown with the sold-out marker at quantity 0 until the drawer closes.

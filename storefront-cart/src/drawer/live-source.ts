@@ -63,6 +63,7 @@ export function liveSource(ctx: WidgetContext): CartSource {
   return {
     preview: false,
     current: () => client.current(),
+    draft: () => client.draft(),
     subscribe: (l) => client.subscribe(l),
     read: () => client.read(),
     add: (items) => client.add(items),

@@ -1,7 +1,7 @@
 import { createCartClient, CartError } from '../shared/cart-client';
 import type { WidgetContext } from '../shared/context';
 import { fetchLookup, track, type Lookup } from '../shared/gateway';
-import type { Cart } from '../shared/types';
+import type { AddItem, Cart } from '../shared/types';
 import { assetBase } from './base';
 import { updateCartCount } from './count';
 import { armAttributes, armLookup, armWriter, assign, isThemeArm, sendVisit } from './experiment';
@@ -182,31 +182,32 @@ type Win = Window & { Shopify?: ShopifyGlobal; Cartlift?: CartliftApi; fbq?: (..
     });
   };
 
+  /**
+   * An add, then `then` (open the drawer): as soon as add.js answers when its lines merge into the cart already read
+   * (the client's draft: one round trip, one render; cart.js, read right after, corrects the drawer), else once the
+   * true cart is read. A refused add opens the drawer on the cart as it was, with Shopify's message.
+   */
+  const addThen = async (items: AddItem[] | FormData, then: () => Promise<void>) => {
+    loadDrawer();
+    let opened: Promise<void> | undefined;
+    try {
+      await client.add(items, () => void (opened = then()));
+      await (opened ?? then());
+    } catch (error) {
+      const message = error instanceof CartError ? error.message : String(error);
+      emit('error', message);
+      await open(message);
+    }
+  };
+
   installInterceptors({
     addPath: `${client.root}cart/add`,
-    add: async (form) => {
-      loadDrawer();
-      try {
-        await client.add(new FormData(form));
-        await added();
-      } catch (error) {
-        const message = error instanceof CartError ? error.message : String(error);
-        emit('error', message);
-        await open(message);
-      }
-    },
-    addVariant: async (id, quantity) => {
-      loadDrawer();
-      try {
-        await client.add([{ id: Number(id), quantity }]);
+    add: (form) => addThen(new FormData(form), added),
+    addVariant: (id, quantity) =>
+      addThen([{ id: Number(id), quantity }], () => {
         win.fbq?.('track', 'AddToCart');
-        await open();
-      } catch (error) {
-        const message = error instanceof CartError ? error.message : String(error);
-        emit('error', message);
-        await open(message);
-      }
-    },
+        return open();
+      }),
     open: () => void open(),
     // Hover, focus or the press on an add button or the cart link: the drawer chunk loads while the shopper is still
     // moving (Shopify's INP advice: loading on the click alone put the chunk's parse in the tap's task).

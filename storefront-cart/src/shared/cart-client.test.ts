@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { createCartClient, CartError } from './cart-client';
+import { createCartClient, CartError, mergeAdded, unitsAsked } from './cart-client';
+import type { Cart } from './types';
 import { FakeShop, type FakeVariant } from '../test-support/fake-shop';
 import { giftReconciler } from '../drawer/campaigns/campaigns';
 import type { Lookup } from './gateway';
@@ -54,7 +55,7 @@ describe('cart client queue', () => {
     await Promise.all([client2.add([{ id: 11, quantity: 1 }]), client2.add([{ id: 21, quantity: 1 }]), client2.change({ id: '11:k', quantity: 3 })]);
     expect(maxInFlight).toBe(1);
     expect(shop.requests).toEqual(['POST cart/add.js', 'GET cart.js', 'POST cart/add.js', 'GET cart.js', 'POST cart/change.js']);
-    expect(client2.current()!.items.map((i) => [i.variant_id, i.quantity])).toEqual([[11, 3], [21, 1]]);
+    expect(client2.current()!.items.map((i) => [i.variant_id, i.quantity])).toEqual([[21, 1], [11, 3]]);
     void client;
   });
 
@@ -113,7 +114,7 @@ describe('gift reconciliation through the queue', () => {
     await client.add([{ id: 11, quantity: 1 }]);
     expect(shop.lines.map((l) => l.variant_id)).toEqual([11]);
     await client.add([{ id: 21, quantity: 1 }]);
-    expect(shop.lines.map((l) => [l.variant_id, l.quantity])).toEqual([[11, 1], [21, 1], [91, 1]]);
+    expect(shop.lines.map((l) => [l.variant_id, l.quantity])).toEqual([[21, 1], [11, 1], [91, 1]]);
     await client.change({ id: '21:k', quantity: 0 });
     expect(shop.lines.map((l) => l.variant_id)).toEqual([11]);
   });
@@ -155,5 +156,129 @@ describe('gift reconciliation through the queue', () => {
     client.setReconciler(giftReconciler(giftLookup, { currency: 'USD', currencyRate: 1, country: null }));
     await client.read();
     expect(shop.lines.map((l) => l.variant_id)).toEqual([21]);
+  });
+});
+
+/** Lets the event loop turn until `done` holds, at most 50 turns (a test without the awaited state fails, never hangs). */
+async function until(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 50 && !done(); i++) await new Promise((r) => setTimeout(r, 0));
+}
+
+describe("an add's draft: add.js's answer merged into the cart read before it", () => {
+  /** A client whose cart.js answers wait for release(), so the draft can be seen while the true cart is on its way. */
+  function held(variants: FakeVariant[] = [shirt, hat, gift]) {
+    const shop = new FakeShop(variants);
+    const waiting: (() => void)[] = [];
+    const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) === '/cart.js') await new Promise<void>((r) => waiting.push(r));
+      return shop.fetch(input, init);
+    };
+    const client = createCartClient({ root: '/', fetchImpl, sleep: async () => undefined });
+    const drafts: Cart[] = [];
+    const published: Cart[] = [];
+    client.subscribe((c) => published.push(c));
+    const release = async () => {
+      await until(() => waiting.length > 0);
+      waiting.shift()?.();
+    };
+    return { shop, client, drafts, published, release, onDraft: (d: Cart) => drafts.push(d) };
+  }
+  const view = (c: Cart | null) => c && { count: c.item_count, total: c.total_price, lines: c.items.map((i) => [i.variant_id, i.quantity, i.final_line_price]) };
+
+  it('draws a new line first, from the answer alone, before cart.js answers; the true cart then replaces it', async () => {
+    const t = held();
+    const first = t.client.add([{ id: 21, quantity: 1 }]);
+    await t.release();
+    await first;
+    const second = t.client.add([{ id: 11, quantity: 2 }], t.onDraft);
+    await until(() => t.drafts.length > 0);
+    const draft = { count: 3, total: 6500, lines: [[11, 2, 5000], [21, 1, 1500]] };
+    expect(view(t.drafts[0])).toEqual(draft);
+    expect(view(t.client.draft())).toEqual(draft);
+    // Only true carts are published and current: the reconciler, counts and standard events never see the draft.
+    expect(t.published.map(view)).toEqual([{ count: 1, total: 1500, lines: [[21, 1, 1500]] }]);
+    expect(view(t.client.current())).toEqual({ count: 1, total: 1500, lines: [[21, 1, 1500]] });
+    await t.release();
+    expect(view(await second)).toEqual(draft);
+    expect(t.client.draft()).toBeNull();
+  });
+
+  it("sets an existing line to the answer's final quantity", async () => {
+    const t = held();
+    const first = t.client.add([{ id: 11, quantity: 1 }, { id: 21, quantity: 1 }]);
+    await t.release();
+    await first;
+    const again = t.client.add([{ id: 11, quantity: 2 }], t.onDraft);
+    await until(() => t.drafts.length > 0);
+    expect(view(t.drafts[0])).toEqual({ count: 4, total: 9000, lines: [[21, 1, 1500], [11, 3, 7500]] });
+    await t.release();
+    await again;
+  });
+
+  it("is corrected by cart.js where Shopify's cart differs (a price changed since, a gift the reconciler adds)", async () => {
+    const t = held();
+    const first = t.client.add([{ id: 11, quantity: 1 }]);
+    await t.release();
+    await first;
+    t.client.setReconciler(giftReconciler(giftLookup, { currency: 'USD', currencyRate: 1, country: null }));
+    const second = t.client.add([{ id: 21, quantity: 1 }], t.onDraft);
+    await until(() => t.drafts.length > 0);
+    expect(view(t.drafts[0])).toEqual({ count: 2, total: 4000, lines: [[21, 1, 1500], [11, 1, 2500]] });
+    // The store's price of the shirt moves before cart.js is read (a discount now applies to it).
+    Object.assign(t.shop.lines.find((l) => l.variant_id === 11)!, { final_line_price: 2000, line_price: 2000 });
+    await t.release();
+    const after = await second;
+    expect(after.items.map((i) => [i.variant_id, i.final_line_price])).toEqual([[21, 1500], [11, 2000], [91, 0]]);
+    expect(t.published.at(-1)).toBe(after);
+    expect(t.client.draft()).toBeNull();
+  });
+
+  it('leaves the cart as it was and gives no draft when the add is refused, with Shopify\'s message as today', async () => {
+    const t = held([{ ...shirt, stock: 1 }, hat]);
+    const first = t.client.add([{ id: 11, quantity: 1 }]);
+    await t.release();
+    await first;
+    const refused = t.client.add([{ id: 11, quantity: 1 }], t.onDraft).catch((e: unknown) => e);
+    await t.release();
+    const error = await refused;
+    expect(error).toBeInstanceOf(CartError);
+    expect((error as CartError).message).toBe("You can't add more Shirt to the cart.");
+    expect(t.drafts).toEqual([]);
+    expect(t.client.draft()).toBeNull();
+    expect(view(t.client.current())).toEqual({ count: 1, total: 2500, lines: [[11, 1, 2500]] });
+  });
+
+  it('gives no draft where it cannot be right: no cart read yet, or a line with units the client never read', async () => {
+    const t = held();
+    const blind = t.client.add([{ id: 11, quantity: 1 }], t.onDraft);
+    await t.release();
+    await blind;
+    expect(t.drafts).toEqual([]);
+    // Another tab adds a hat the client has not read; this add's answer holds 3 hats where 1 was asked for.
+    t.shop.lines.unshift({ ...t.shop.lines[0], key: '21:k', id: 21, variant_id: 21, quantity: 2 });
+    const stale = t.client.add([{ id: 21, quantity: 1 }], t.onDraft);
+    await t.release();
+    await stale;
+    expect(t.drafts).toEqual([]);
+  });
+
+  it("reads Shopify's answer shapes: {items} for an items body, the line itself for a single form add", () => {
+    const before = new FakeShop([]).cart();
+    const hatLine = { key: '21:k', variant_id: 21, quantity: 2, final_line_price: 3000, original_line_price: 3000 };
+    const form = new FormData();
+    form.append('id', '21');
+    form.append('quantity', '2');
+    expect(unitsAsked(form)).toBe(2);
+    expect(mergeAdded(before, hatLine, unitsAsked(form))?.item_count).toBe(2);
+    expect(mergeAdded(before, { items: [hatLine] }, 2)?.total_price).toBe(3000);
+    const multi = new FormData();
+    multi.append('items[0][id]', '21');
+    multi.append('items[1][id]', '11');
+    multi.append('items[1][quantity]', '3');
+    expect(unitsAsked(multi)).toBe(4);
+    // Two items of one line: answered twice, each time with the line's final quantity.
+    expect(mergeAdded(before, { items: [hatLine, hatLine] }, 2)?.items).toEqual([hatLine]);
+    expect(mergeAdded(before, { sections: {} }, 1)).toBeNull();
+    expect(mergeAdded(before, { items: { 0: hatLine } }, 2)).toBeNull();
   });
 });

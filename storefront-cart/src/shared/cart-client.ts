@@ -1,4 +1,4 @@
-import type { AddItem, Cart, ChangeBody, UpdateBody } from './types';
+import type { AddItem, Cart, CartLine, ChangeBody, UpdateBody } from './types';
 
 /** A refused cart write; `message` is Shopify's own text (e.g. the 422 stock message) ready to show the shopper. */
 export class CartError extends Error {
@@ -41,8 +41,15 @@ export interface CartClientOptions {
 export interface CartClient {
   readonly root: string;
   current(): Cart | null;
+  /**
+   * While an add asked for one is reading cart.js: the add's answer merged into the last cart read (mergeAdded), for
+   * the drawer to draw; null once the true cart is published or the write failed. Never published, so the gift
+   * reconciler, the standard events, counts and cart-updated all see true carts only.
+   */
+  draft(): Cart | null;
   read(): Promise<Cart>;
-  add(items: AddItem[] | FormData): Promise<Cart>;
+  /** `onDraft` is told the draft as soon as add.js answers, when the answer merges into the cart read before it. */
+  add(items: AddItem[] | FormData, onDraft?: (draft: Cart) => void): Promise<Cart>;
   change(body: ChangeBody): Promise<Cart>;
   update(body: UpdateBody): Promise<Cart>;
   clear(): Promise<Cart>;
@@ -55,10 +62,57 @@ export interface CartClient {
 const RETRYABLE = (status: number) => status === 409 || status === 429 || status >= 500;
 const MAX_RECONCILE_ROUNDS = 3;
 
+/** Units an add.js body asks for: each item's quantity, 1 where a form's item leaves it out (as Shopify reads it). */
+export function unitsAsked(body: { items: AddItem[] } | FormData): number {
+  if (!(body instanceof FormData)) return body.items.reduce((n, i) => n + i.quantity, 0);
+  let units = 0;
+  for (const [name, value] of body) {
+    const field = name.replace(/^items\[\d+\]\[(\w+)\]$/, '$1');
+    if (field === 'id') units += 1;
+    if (field === 'quantity') units += Number(value) - 1;
+  }
+  return units;
+}
+
+/**
+ * The cart after an add, from the cart read before it and add.js's answer (Shopify answers the added line items, each
+ * with its line's final quantity and price: `{items}` for an items body, the line itself for a single add): a line
+ * whose key the cart has is replaced, a new one goes first as Shopify lists it, totals move by the lines' change.
+ * Null where that cannot be right, so the caller waits for cart.js as before: no cart read yet, an answer that is not
+ * line items, or lines whose units are not the ones asked for (a line the client never read, a quantity changed
+ * elsewhere, a key changed by a discount).
+ */
+export function mergeAdded(before: Cart | null, answer: unknown, asked: number): Cart | null {
+  const lines = ((answer as { items?: unknown })?.items ?? [answer]) as Partial<CartLine>[];
+  if (!before || !Array.isArray(lines) || !lines.every((l) => l?.key && l.final_line_price! >= 0)) return null;
+  let items = before.items;
+  let units = 0;
+  // A line answered twice (two items of one line) is compared the second time with the first answer: units add up.
+  for (const line of lines as CartLine[]) {
+    const at = items.findIndex((i) => i.key === line.key);
+    units += line.quantity - (items[at]?.quantity ?? 0);
+    items = at < 0 ? [line, ...items] : items.map((i, n) => (n === at ? line : i));
+  }
+  if (units !== asked) return null;
+  const change = (field: 'final_line_price' | 'original_line_price') =>
+    items.reduce((n, l) => n + l[field], 0) - before.items.reduce((n, l) => n + l[field], 0);
+  const final = change('final_line_price');
+  const original = change('original_line_price');
+  return {
+    ...before,
+    items,
+    item_count: before.item_count + units,
+    items_subtotal_price: before.items_subtotal_price + final,
+    original_total_price: before.original_total_price + original,
+    total_price: before.total_price + final,
+    total_discount: before.total_discount + original - final,
+  };
+}
+
 /**
  * Every read and write goes through one promise chain, so writes never race: each is one Ajax round trip, then the cart
- * comes from the answer (change/update/clear) or one GET cart.js (add). A failed write re-reads the cart so the drawer
- * always shows the true state, then rethrows.
+ * comes from the answer (change/update/clear) or one GET cart.js (add; an add may first give its draft). A failed
+ * write re-reads the cart so the drawer always shows the true state, then rethrows.
  */
 export function createCartClient(options: CartClientOptions): CartClient {
   const root = options.root.endsWith('/') ? options.root : `${options.root}/`;
@@ -69,6 +123,7 @@ export function createCartClient(options: CartClientOptions): CartClient {
   const listeners = new Set<(cart: Cart) => void>();
   let chain: Promise<unknown> = Promise.resolve();
   let cart: Cart | null = null;
+  let draft: Cart | null = null;
   let reconciler: Reconciler | null = null;
 
   function enqueue<T>(task: () => Promise<T>): Promise<T> {
@@ -103,6 +158,7 @@ export function createCartClient(options: CartClientOptions): CartClient {
 
   function publish(next: Cart): Cart {
     cart = next;
+    draft = null;
     listeners.forEach((l) => l(next));
     return next;
   }
@@ -126,12 +182,14 @@ export function createCartClient(options: CartClientOptions): CartClient {
     return publish(state);
   }
 
-  function write(path: CartWritePath, body: CartWrite['body'], answerIsCart: boolean): Promise<Cart> {
+  function write(path: CartWritePath, body: CartWrite['body'], answerIsCart: boolean, onDraft?: (draft: Cart) => void): Promise<Cart> {
     const done = enqueue(async () => {
       try {
         const answer = await call(path, body);
+        if (onDraft && (draft = mergeAdded(cart, answer, unitsAsked(body as { items: AddItem[] } | FormData)))) onDraft(draft);
         return await reconcile(answerIsCart ? (answer as Cart) : ((await call('cart.js')) as Cart));
       } catch (error) {
+        draft = null;
         await fetchCart().catch(() => undefined);
         throw error;
       }
@@ -143,8 +201,9 @@ export function createCartClient(options: CartClientOptions): CartClient {
   return {
     root,
     current: () => cart,
+    draft: () => draft,
     read: () => enqueue(async () => reconcile((await call('cart.js')) as Cart)),
-    add: (items) => write('cart/add.js', items instanceof FormData ? items : { items }, false),
+    add: (items, onDraft) => write('cart/add.js', items instanceof FormData ? items : { items }, false, onDraft),
     change: (body) => write('cart/change.js', body, true),
     update: (body) => write('cart/update.js', body, true),
     clear: () => write('cart/clear.js', {}, true),

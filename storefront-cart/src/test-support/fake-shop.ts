@@ -11,9 +11,9 @@ export interface FakeVariant {
 }
 
 /**
- * An in-memory Ajax Cart API with Shopify's documented semantics (add sums quantities, update.js sets absolute
- * quantities and adds unknown variants, change.js needs an existing line, 422 above stock), plus switches that
- * answer 409 or 500 for the next n writes. Used as the `fetchImpl` of the cart client in unit tests.
+ * An in-memory Ajax Cart API with Shopify's documented semantics (add sums quantities into a line or puts a new
+ * line first, and answers the added lines; update.js sets absolute quantities and adds unknown variants, change.js
+ * needs an existing line, 422 above stock), plus switches that answer 409 or 500 for the next n writes. Used as the `fetchImpl` of the cart client in unit tests.
  */
 export class FakeShop {
   lines: CartLine[] = [];
@@ -31,6 +31,7 @@ export class FakeShop {
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : {};
     if (path === 'cart.js') return json(this.cart());
     if (path === 'cart/add.js') {
+      const added: CartLine[] = [];
       for (const item of body.items as { id: number; quantity: number }[]) {
         const v = this.variant(item.id);
         if (!v) return json({ status: 404, message: 'Cart Error', description: 'Cannot find variant' }, 404);
@@ -39,9 +40,11 @@ export class FakeShop {
         if (v.stock !== undefined && want > v.stock)
           return json({ status: 422, message: 'Cart Error', description: `You can't add more ${v.title} to the cart.` }, 422);
         if (line) this.set(line, want);
-        else this.lines.push(this.line(v, item.quantity));
+        else this.lines.unshift(this.line(v, item.quantity));
+        added.push(line ?? this.lines[0]);
       }
-      return json({ items: this.lines });
+      // Shopify's answer: the added line items, each with its line's final quantity (not the cart).
+      return json({ items: added.map((l) => ({ ...l })) });
     }
     if (path === 'cart/change.js') {
       const line = this.lines.find((l) => l.key === body.id || l.variant_id === body.id);

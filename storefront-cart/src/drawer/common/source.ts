@@ -54,6 +54,8 @@ export interface GatewayAnswer {
 export interface CartSource {
   readonly preview: boolean;
   current(): Cart | null;
+  /** An add's answer merged into the cart while its cart.js read is under way (the cart client's draft); drawn over current. */
+  draft?(): Cart | null;
   subscribe(listener: (cart: Cart) => void): () => void;
   read(): Promise<Cart>;
   add(items: AddItem[]): Promise<Cart>;

@@ -22,6 +22,7 @@ import { activeCampaignRows, runningExperimentRow, type RunningExperimentRow } f
 import { badRequest } from '../shared/errors';
 import { collectionProducts, productsByIds } from '../shopify/products';
 import type { PublicShop } from './shopAccess';
+import { perObject } from '../shared/perObject';
 
 /** Most product ids and variant keys one lookup may name. */
 export const MAX_LOOKUP_PRODUCTS = 50;
@@ -233,31 +234,24 @@ function deliveringInEitherArm(shop: PublicShop, cart: PreparedCart): Set<Stored
 type ShopPart = Pick<StorefrontLookup, 'shop' | 'settings' | 'cod_settings' | 'sticky_cart' | 'custom_links' | 'custom_atcs'>;
 
 /** The encoded shop part per cached PublicShop (a new PublicShop, after a write, gets its own). */
-const shopParts = new WeakMap<PublicShop, string>();
-
-function encodedShopPart(shop: PublicShop): string {
-  let encoded = shopParts.get(shop);
-  if (encoded === undefined) {
-    const part: ShopPart = {
-      shop: {
-        id: shop.id,
-        money_format: shop.money_format,
-        currency: shop.currency,
-        enabled_presentment_currencies: shop.enabled_presentment_currencies,
-        can_write_discounts: shop.can_write_discounts,
-      },
-      settings: upgradeShopSettings(shop.settings),
-      cod_settings: overlay(defaultCodSettings(), shop.cod_settings),
-      sticky_cart: overlay(defaultStickyCart(), shop.sticky_cart),
-      custom_links: shop.custom_links,
-      custom_atcs: shop.custom_atcs,
-    };
-    // Without its closing brace: the per-query fields follow.
-    encoded = JSON.stringify(part).slice(0, -1);
-    shopParts.set(shop, encoded);
-  }
-  return encoded;
-}
+const encodedShopPart = perObject((shop: PublicShop): string => {
+  const part: ShopPart = {
+    shop: {
+      id: shop.id,
+      money_format: shop.money_format,
+      currency: shop.currency,
+      enabled_presentment_currencies: shop.enabled_presentment_currencies,
+      can_write_discounts: shop.can_write_discounts,
+    },
+    settings: upgradeShopSettings(shop.settings),
+    cod_settings: overlay(defaultCodSettings(), shop.cod_settings),
+    sticky_cart: overlay(defaultStickyCart(), shop.sticky_cart),
+    custom_links: shop.custom_links,
+    custom_atcs: shop.custom_atcs,
+  };
+  // Without its closing brace: the per-query fields follow.
+  return JSON.stringify(part).slice(0, -1);
+});
 
 /**
  * The storefront's campaign lookup as the JSON text of a StorefrontLookup: shop settings, active campaigns that target

@@ -7,6 +7,7 @@ import { cachedOrStale } from './staleIfError';
 import { isShopDomain } from '../shopify/shopDomain';
 import { storefrontOrigins } from '../shopify/storefrontOrigins';
 import { badRequest, notFound } from '../shared/errors';
+import { perObject } from '../shared/perObject';
 
 /** What the public API needs of a shop; cached with the shop's lookups and dropped on any write. */
 export interface PublicShop {
@@ -66,22 +67,16 @@ export function publicShopOf(res: Response): PublicShop {
 export function requirePublicShop(deps: AppDeps): RequestHandler {
   // One cors middleware per cached PublicShop (a write for the shop makes a new PublicShop, and with it a new one),
   // instead of one built on every request of the hot path.
-  const corsOf = new WeakMap<PublicShop, RequestHandler>();
-  const corsFor = (found: PublicShop): RequestHandler => {
-    let handler = corsOf.get(found);
-    if (!handler) {
-      const allowed = (origin: string | undefined): boolean =>
-        !!origin && (found.origins.includes(origin) || (deps.config.localMode && LOCAL_ORIGIN.test(origin)));
-      handler = cors({
-        origin: (origin, done) => done(null, allowed(origin)),
-        methods: 'GET,POST,OPTIONS',
-        allowedHeaders: 'Content-Type',
-        maxAge: 600,
-      });
-      corsOf.set(found, handler);
-    }
-    return handler;
-  };
+  const corsFor = perObject((found: PublicShop): RequestHandler => {
+    const allowed = (origin: string | undefined): boolean =>
+      !!origin && (found.origins.includes(origin) || (deps.config.localMode && LOCAL_ORIGIN.test(origin)));
+    return cors({
+      origin: (origin, done) => done(null, allowed(origin)),
+      methods: 'GET,POST,OPTIONS',
+      allowedHeaders: 'Content-Type',
+      maxAge: 600,
+    });
+  });
   return async (req: Request, res: Response, next) => {
     const shop = req.query.shop;
     if (!isShopDomain(shop)) throw badRequest('A valid shop is required', 'shop');

@@ -3,7 +3,7 @@ import { assignArm, defaultCampaign, minimumPlannedVisitors, type Arm, type Camp
 import { gql, listAll, removeAll, sessionToken } from '../campaigns/support/campaignApi';
 import { choose, fill, fillInPopover, press, waitForPath } from '../campaigns/support/campaignPage';
 import { previewFrame, pressInModal } from '../cart-setup/support/cartSetupPage';
-import { closeWelcome, freshPage, logIn, SHOP_QUERY, seeText } from '../shell/support/adminPage';
+import { clickSidebar, closeWelcome, freshPage, logIn, SHOP_QUERY, seeText } from '../shell/support/adminPage';
 import { startAdminStack, type AdminStack } from '../shell/support/adminStack';
 import { completeOrder, drawerFigures, expectChargedAsShown, saveCampaigns, STANDARD_RATE, type PlacedOrder } from '../storefront/support/checkout';
 import { launchBrowser, screenshot, type JourneyBrowser } from '../support/browser';
@@ -22,6 +22,7 @@ const DRAFT_PRIMARY = '#1f5fbf';
 /** The draft's primary colour as the drawer's --cartlift-primary carries it (rgb or rgba of 31, 95, 191). */
 const DRAFT_PRIMARY_CSS = /^rgba?\(31,\s*95,\s*191(,\s*1)?\)$/;
 const SPLIT = 50;
+const EXPERIMENT_NAME = 'Blue cart against live';
 
 /** Each arm's spend goal: the live cart's 10 % over $40, the draft's 20 % over $60, told apart by title and text. */
 const GOALS = {
@@ -166,10 +167,10 @@ describe('cart experiments on the dev store', () => {
     await screenshot(admin, 'experiments-draft-cart');
 
     // The experiment: live cart against the draft, 50/50, the smallest horizon the split allows.
-    await admin.goto(`${stack.shellUrl}/experiments${SHOP_QUERY}`, { waitUntil: 'domcontentloaded' });
+    await clickSidebar(admin, 'Experiments');
     await press(admin, 'Create experiment');
     await seeText(admin, 'Work out the visitors you need', 20_000);
-    await fill(admin, 'Name', 'Blue cart against live');
+    await fill(admin, 'Name', EXPERIMENT_NAME);
     await choose(admin, `Draft: ${DRAFT_NAME}`);
     await fill(admin, 'Planned visitors (both versions together)', String(minimumPlannedVisitors(SPLIT)));
     await answered('createExperiment', () => press(admin, 'Save'));
@@ -196,8 +197,22 @@ describe('cart experiments on the dev store', () => {
     expect(webhooks.filter((w) => w.topic === 'orders/create').map((w) => w.status)).toEqual([200, 200]);
     const results = await experimentResults(stack.gatewayUrl, experimentId);
     expect([results.control.orders, results.variant.orders]).toEqual([1, 1]);
-    await admin.goto(`${stack.shellUrl}/experiments/${experimentId}${SHOP_QUERY}`, { waitUntil: 'domcontentloaded' });
+    // The merchant, still in the admin session that started it, opens the experiment from the Experiments list.
+    await clickSidebar(admin, 'Experiments');
+    await press(admin, EXPERIMENT_NAME);
+    await waitForPath(admin, new RegExp(`^/experiments/${experimentId}$`));
     await seeText(admin, 'Verdict', 20_000);
+    // The page may first draw what it read before the orders; it must read them again (a stale page times out here,
+    // and the figures' comparison below then says what it showed).
+    await admin
+      .waitForFunction(
+        () =>
+          ['control', 'variant'].every((arm) =>
+            [...document.querySelectorAll(`#experiment-arm-${arm} > *`)].some((r) => r.children[0]?.textContent === 'Orders' && r.children[1]?.textContent === '1'),
+          ),
+        { timeout: 10_000 },
+      )
+      .catch(() => undefined);
     const [controlFigures, variantFigures] = [await armFigures('control'), await armFigures('variant')];
     expect([controlFigures.Visitors, controlFigures.Orders, variantFigures.Visitors, variantFigures.Orders]).toEqual(['1', '1', '1', '1']);
     await screenshot(admin, 'experiments-results');
@@ -221,9 +236,10 @@ describe('cart experiments on the dev store', () => {
     await goalMessage(formerControl, before('variant'));
     expect((await drawn(formerControl)).primary).toMatch(DRAFT_PRIMARY_CSS);
 
-    // The live Cart Setup is the draft's now.
-    await admin.goto(`${stack.shellUrl}/settings${SHOP_QUERY}`, { waitUntil: 'domcontentloaded' });
+    // The live Cart Setup is the draft's now, reached as the merchant would, in the same admin session that edited the draft.
+    await clickSidebar(admin, 'Cart Setup');
     await seeText(admin, 'Basic Cart Design', 20_000);
+    expect(new URL(admin.url()).search).not.toContain('draft=');
     const frame = await previewFrame(admin);
     await frame.waitForSelector('#cartlift-root .cartlift-drawer', { timeout: 20_000 });
     expect(await frame.$eval('#cartlift-root .cartlift-drawer', (d) => getComputedStyle(d).getPropertyValue('--cartlift-primary').trim())).toMatch(DRAFT_PRIMARY_CSS);

@@ -217,6 +217,13 @@ describe('cart experiments on the dev store', () => {
     expect([controlFigures.Visitors, controlFigures.Orders, variantFigures.Visitors, variantFigures.Orders]).toEqual(['1', '1', '1', '1']);
     await screenshot(admin, 'experiments-results');
 
+    // The same visitor stays in their arm on their next visit: after the order the store gives them a new cart, which
+    // gets the arm again, and so do its rewards and its order.
+    const again = await shopAndCheckOut(control, 'control', 'shopper-control-again');
+    expect([again.order.noteAttributes.__cartlift_arm, again.order.noteAttributes.__cartlift_vid]).toEqual([`${experimentId}:control`, visitors.control]);
+    // The gateway answers orders/create once it has counted it: one visitor, who converted, with two orders.
+    expect((await experimentResults(stack.gatewayUrl, experimentId)).control).toMatchObject({ visitors: 1, convertingVisitors: 1, orders: 2 });
+
     // Promoting the variant: the draft becomes everybody's cart, the control visitor's included.
     await press(admin, 'Promote variant');
     await seeText(admin, 'Promote the variant?');

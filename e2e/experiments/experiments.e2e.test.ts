@@ -1,6 +1,6 @@
 import type { HTTPResponse, Page } from 'puppeteer-core';
 import { assignArm, defaultCampaign, minimumPlannedVisitors, type Arm, type CampaignInput } from '../../domain/src';
-import { gql, listAll, removeAll, sessionToken } from '../campaigns/support/campaignApi';
+import { listAll, removeAll } from '../campaigns/support/campaignApi';
 import { choose, fill, fillInPopover, press, waitForPath } from '../campaigns/support/campaignPage';
 import { previewFrame, pressInModal } from '../cart-setup/support/cartSetupPage';
 import { clickSidebar, closeWelcome, freshPage, logIn, SHOP_QUERY, seeText } from '../shell/support/adminPage';
@@ -53,11 +53,10 @@ beforeAll(async () => {
   admin.on('dialog', (d) => void d.accept());
   await logIn(admin, stack.shellUrl);
   await closeWelcome(admin);
-  // The shop's campaigns before the journey: the live goal on, the draft's bigger goal made and switched off (the
-  // merchant's "duplicate the goal campaign and keep the copy off", docs/experiments.md).
+  // The shop's campaigns before the journey: the live goal and the draft's bigger goal, both made on as a new campaign
+  // is; the merchant switches the bigger one off below (docs/experiments.md: "keeping the copy off").
   await removeAll(stack.gatewayUrl);
-  const [, bigger] = await saveCampaigns(stack.gatewayUrl, [atu(GOALS.control), atu(GOALS.variant)]);
-  await gql(stack.gatewayUrl, await sessionToken(stack.gatewayUrl), 'mutation Off($id: ID!) { updateCampaign(id: $id, input: { active: false }) { id } }', { id: bigger });
+  await saveCampaigns(stack.gatewayUrl, [atu(GOALS.control), atu(GOALS.variant)]);
 }, 120_000);
 
 afterAll(async () => {
@@ -147,8 +146,16 @@ async function armFigures(arm: Arm): Promise<Record<string, string>> {
 
 describe('cart experiments on the dev store', () => {
   it('a draft cart tested 50/50: each shopper gets their arm’s cart and rewards, orders count per arm, promoting makes the variant live', async () => {
-    // The merchant copies the live cart into a draft, gives it another primary colour and the bigger goal.
-    await admin.goto(`${stack.shellUrl}/settings${SHOP_QUERY}`, { waitUntil: 'domcontentloaded' });
+    // The merchant keeps the bigger goal out of the live cart, copies the live cart into a draft, and gives the draft
+    // another primary colour and the bigger goal instead of the live one.
+    await admin.goto(`${stack.shellUrl}/campaigns${SHOP_QUERY}`, { waitUntil: 'domcontentloaded' });
+    await seeText(admin, GOALS.variant.name, 20_000);
+    await answered('updateCampaign', () => choose(admin, `Active: ${GOALS.variant.name}`));
+    expect(Object.fromEntries((await listAll(stack.gatewayUrl)).map((c) => [c.name, c.active]))).toEqual({
+      [GOALS.control.name]: true,
+      [GOALS.variant.name]: false,
+    });
+    await clickSidebar(admin, 'Cart Setup');
     await seeText(admin, 'Basic Cart Design', 20_000);
     await press(admin, 'Create draft');
     await fill(admin, 'Draft name', DRAFT_NAME);

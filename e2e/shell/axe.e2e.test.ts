@@ -4,6 +4,7 @@ import type { Page } from 'puppeteer-core';
 import { REMOTE_OVERLAYS, REMOTE_ROUTES } from '../../admin-kit/src/routeTable';
 import { COD_ORDER_MODE_LABELS } from '../../domain/src';
 import { listAll } from '../campaigns/support/campaignApi';
+import { createDraft, createExperiment, startExperiment } from '../experiments/support/experimentApi';
 import { isCartStatusPoll, previewFrame } from '../cart-setup/support/cartSetupPage';
 import { seriousAxeViolations, type AxeFinding } from '../support/axe';
 import { ARTIFACTS_DIR, launchBrowser, type JourneyBrowser } from '../support/browser';
@@ -53,7 +54,11 @@ function declaredRoutes(): string[] {
   const table = Object.values(REMOTE_ROUTES).flatMap((routes) => routes.map((r) => r.path));
   const sub = (prefix: string, file: string) => declaredPaths(file).map((p) => `${prefix}/${p}`.replace(/\/$/, ''));
   const overlays = Object.values(REMOTE_OVERLAYS).flatMap((keys) => keys.map((k) => `overlay:${k}`));
-  const remotes = [...sub('campaigns', 'mfe-campaigns/src/CampaignsRoutes.tsx'), ...sub('settings', 'mfe-cart-setup/src/expose/routes.tsx')];
+  const remotes = [
+    ...sub('campaigns', 'mfe-campaigns/src/CampaignsRoutes.tsx'),
+    ...sub('settings', 'mfe-cart-setup/src/expose/routes.tsx'),
+    ...sub('experiments', 'mfe-analytics/src/features/experiments/ExperimentsRoutes.tsx'),
+  ];
   return [...new Set([...shell, ...table, ...remotes, ...overlays])].sort();
 }
 
@@ -109,7 +114,9 @@ describe('axe-core on every admin screen', () => {
     // A chart's table, one tab stop, is drawn over its chart while focused: checked as drawn (its contrast).
     await page.focus('#AppFrameMain figure [role="region"]');
     await page.waitForFunction(() => (document.activeElement as HTMLElement | null)?.style.overflow === 'auto');
-    // The viewport as it is (a full-page shot resizes the page and the charts redraw).
+    // The viewport as it is (a full-page shot resizes the page and the charts redraw); the folder is git-ignored, so a
+    // fresh clone has none until a journey makes it.
+    fs.mkdirSync(ARTIFACTS_DIR, { recursive: true });
     await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'axe-dashboard-chart-table.png') });
     await check('Dashboard, a chart table focused', []);
 
@@ -149,6 +156,33 @@ describe('axe-core on every admin screen', () => {
     await check('Cart Setup: not found', []);
     await visit('/sticky', 'Sticky add-to-cart');
     await check('Sticky cart', ['sticky']);
+
+    // Issue 26: a draft cart in Cart Setup (the draft's own route is /settings?draft=<id>), its Publish dialog, the
+    // Experiments list, a new experiment, one experiment's editor (a draft) and its results once started, and the draft
+    // again while the experiment locks it.
+    const draftId = await createDraft(stack.gatewayUrl, 'Axe draft');
+    await visit(`/settings${SHOP_QUERY}&draft=${draftId}`, 'Editing draft Axe draft', true);
+    await (await previewFrame(page)).waitForSelector('#cartlift-root .cartlift-drawer--open');
+    await check('Cart Setup, a draft cart', []);
+    await clickButton(page, 'Publish');
+    await seeText(page, 'Publish draft Axe draft?');
+    await check('Cart Setup, the publish dialog', []);
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.body.innerText.includes('Publish draft Axe draft?'));
+    await visit('/experiments', 'Create experiment');
+    await check('Experiments', ['experiments/*', 'experiments']);
+    await visit('/experiments/new', 'Work out the visitors you need');
+    await check('new experiment', ['experiments/new']);
+    const experimentId = await createExperiment(stack.gatewayUrl, 'Axe test', draftId);
+    await visit(`/experiments/${experimentId}`, 'Work out the visitors you need');
+    await check('experiment editor (not started)', ['experiments/:id']);
+    await startExperiment(stack.gatewayUrl, experimentId);
+    await visit(`/experiments/${experimentId}`, 'Verdict');
+    await check('experiment results', []);
+    await visit('/experiments/no/such', 'Page Not Found');
+    await check('experiments: not found', []);
+    await visit(`/settings${SHOP_QUERY}&draft=${draftId}`, 'This cart is locked', true);
+    await check('Cart Setup, a draft under test (locked)', []);
 
     for (const [route, url, sees] of [
       ['integrations', '/integrations', 'Integrations & Partners'],

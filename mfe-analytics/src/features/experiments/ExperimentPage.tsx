@@ -59,7 +59,9 @@ function StartedExperiment({ experiment, drafts }: { experiment: ExperimentDetai
 export function ExperimentPage() {
   const { id = '' } = useParams();
   const navigate = useNavigateKeepingQuery();
-  const detail = useExperimentDetailQuery(id);
+  // Read again each time the page opens: a running experiment's figures grow between visits, and the cached answer
+  // (kept a minute after leaving) showed the orders of the last visit.
+  const detail = useExperimentDetailQuery(id, { refetchOnMountOrArgChange: true });
   const drafts = useDraftCarts();
   const shop = useExperimentShop();
   if (detail.isError)

@@ -75,6 +75,19 @@ describe('A started experiment (/experiments/:id)', () => {
     expect(banner.textContent).toContain('(2,200 and 1,500 for 50 / 50)');
   });
 
+  it('reads the results again when the merchant comes back to the experiment (orders counted meanwhile show)', async () => {
+    const running = fakeExperiment(RUNNING);
+    startExperimentsGateway({ drafts: DRAFTS, experiments: [running] });
+    renderExperiments('/experiments/x_1');
+    await waitFor(() => expect(figure('variant', 'Orders')).toBe('0'));
+    fireEvent.click(screen.getByRole('button', { name: 'Experiments' }));
+    const link = await screen.findByRole('link', { name: 'Blue against live' });
+    // Shoppers bought meanwhile: the gateway counts one order a side.
+    running.arms = { control: fakeArm({ visitors: 1, orders: 1, convertingVisitors: 1 }), variant: fakeArm({ visitors: 1, orders: 1, convertingVisitors: 1 }) };
+    fireEvent.click(link);
+    await waitFor(() => expect([figure('control', 'Orders'), figure('variant', 'Orders')]).toEqual(['1', '1']));
+  });
+
   it('stops a running experiment after a confirmation', async () => {
     const gw = startExperimentsGateway({ drafts: DRAFTS, experiments: [fakeExperiment(RUNNING, { control: CONTROL, variant: VARIANT })] });
     renderExperiments('/experiments/x_1');

@@ -7,3 +7,4 @@ export * from './rules';
 export * from './distributions';
 export * from './statistics';
 export * from './verdict';
+export type * from './results';

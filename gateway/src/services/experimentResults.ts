@@ -5,47 +5,15 @@ import {
   verdict,
   type Arm,
   type ArmTotals,
+  type ExperimentArmResults,
+  type ExperimentDayResults,
   type ExperimentGoal,
+  type ExperimentResults,
+  type ExperimentVerdictAnswer,
   type Verdict,
 } from '@cartlift/domain';
 import type { Database } from '../db/connection';
 import { EXPERIMENT_DAILY_FIELDS, type ExperimentDailyTotals } from '../db/models/experimentDaily.model';
-
-/** One arm's figures as the Experiments screen reads them (GraphQL ExperimentArm). */
-export interface ExperimentArmResults {
-  arm: Arm;
-  visitors: number;
-  cartViews: number;
-  impressions: number;
-  orders: number;
-  convertingVisitors: number;
-  /** Converting visitors ÷ visitors: the rate the conversion test compares (domain README "Unit and denominators"). */
-  conversionRate: number;
-  revenueCents: number;
-  revenuePerVisitorCents: number;
-  /** Revenue ÷ orders (average order value). */
-  aovCents: number;
-  addedRevenueCents: number;
-}
-
-/** One arm on one of the shop's calendar days (GraphQL ExperimentDay); `day` is the date, YYYY-MM-DD. */
-export interface ExperimentDayResults {
-  day: string;
-  arm: Arm;
-  visitors: number;
-  orders: number;
-  revenueCents: number;
-}
-
-/** GraphQL ExperimentResults. */
-export interface ExperimentResults {
-  control: ExperimentArmResults;
-  variant: ExperimentArmResults;
-  daily: ExperimentDayResults[];
-  verdict: Verdict;
-  horizonReached: boolean;
-  plannedPerArm: { control: number; variant: number };
-}
 
 /** What the results need of an experiment row. */
 export interface MeasuredExperiment {
@@ -56,6 +24,9 @@ export interface MeasuredExperiment {
 }
 
 const ratio = (a: number, b: number): number => (b > 0 ? a / b : 0);
+
+/** The doc's names beside the domain's: the screen reads probability and pValue at the verdict's top. */
+const verdictAnswer = (v: Verdict): ExperimentVerdictAnswer => ({ ...v, probability: v.probabilityVariantBetter, pValue: v.test.pValue });
 
 /** Numbers from SUM() arrive as strings on MySQL (DECIMAL) and numbers on SQLite. */
 function totalsOf(row: Record<string, unknown> | undefined): ExperimentDailyTotals {
@@ -129,7 +100,7 @@ export async function experimentResults(db: Database, experiment: MeasuredExperi
     control: armResults('control', sums.control),
     variant: armResults('variant', sums.variant),
     daily,
-    verdict: verdict(input),
+    verdict: verdictAnswer(verdict(input)),
     horizonReached: horizonReached(input),
     plannedPerArm: plannedPerArm(experiment.planned_visitors, experiment.split_percent),
   };

@@ -120,8 +120,8 @@ export function experimentAnswer({ record: e, arms, daily }: FakeExperiment): Ex
       control: armResult('control', arms.control),
       variant: armResult('variant', arms.variant),
       daily,
-      // docs/experiments.md: "domain verdict(): kind, text, probability, pValue, soFar, splitWarning".
-      verdict: { kind: v.kind, text: v.text, probability: v.probabilityVariantBetter, pValue: v.test.pValue, soFar: v.soFar, splitWarning: v.splitWarning },
+      // As the gateway answers it (domain ExperimentVerdictAnswer).
+      verdict: { ...v, probability: v.probabilityVariantBetter, pValue: v.test.pValue },
       horizonReached: horizonReached(input),
       plannedPerArm: plannedPerArm(e.plannedVisitors, e.splitPercent),
     },

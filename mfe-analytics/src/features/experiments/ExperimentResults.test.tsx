@@ -3,6 +3,7 @@ import { EXPERIMENT_LOCKED, NOT_ENOUGH_DATA, verdict } from '@cartlift/domain';
 import { findPageAction, renderExperiments } from '../../testing/renderExperiments';
 import { fakeArm, fakeExperiment, startExperimentsGateway, type FakeArm } from '../../testing/experimentsGateway';
 import { ACTION_TOASTS } from './ExperimentActions';
+import type { ExperimentDayResult } from './experimentsApi';
 
 jest.setTimeout(30_000);
 
@@ -11,7 +12,7 @@ const RUNNING = { id: 'x_1', name: 'Blue against live', variant: { kind: 'draft'
 // 617 + 617 of 3,600 planned: the horizon (1,800 a side) is far, so the verdict must wait whatever the figures say.
 const CONTROL = fakeArm({ visitors: 617, cartViews: 300, impressions: 450, orders: 31, convertingVisitors: 30, revenueCents: 186_000, revenueSqCents: 2e9, addedRevenueCents: 12_345 });
 const VARIANT = fakeArm({ visitors: 617, cartViews: 320, impressions: 500, orders: 42, convertingVisitors: 40, revenueCents: 252_000, revenueSqCents: 3e9, addedRevenueCents: 23_456 });
-const DAILY = [
+const DAILY: ExperimentDayResult[] = [
   { day: '2026-11-20', arm: 'control', visitors: 300, orders: 15, revenueCents: 90_000 },
   { day: '2026-11-20', arm: 'variant', visitors: 310, orders: 20, revenueCents: 120_000 },
   // Nov 21 has no rows: the chart still shows the day, at 0.

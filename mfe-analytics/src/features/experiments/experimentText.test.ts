@@ -1,3 +1,4 @@
+import type { ExperimentDayResult } from './experimentsApi';
 import { armSeries, rateLabel, readVariant, readVerdict, splitLabel, splitSentence, variantLabel } from './experimentText';
 
 describe('experiment text', () => {
@@ -25,7 +26,7 @@ describe('experiment text', () => {
   });
 
   it('draws every day from the first to the last, a day without rows at 0, from ISO days or day numbers', () => {
-    const daily = [
+    const daily: ExperimentDayResult[] = [
       { day: '2026-11-20', arm: 'control', visitors: 3, orders: 1, revenueCents: 100 },
       { day: '2026-11-22', arm: 'variant', visitors: 4, orders: 0, revenueCents: 0 },
       { day: '2026-11-22', arm: 'control', visitors: 5, orders: 2, revenueCents: 300 },

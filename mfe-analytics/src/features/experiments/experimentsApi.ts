@@ -1,40 +1,17 @@
 import { injectEndpoints } from '@cartlift/admin-kit';
-import type { ExperimentGoal, ExperimentInput, ExperimentStatus } from '@cartlift/domain';
+import type {
+  ExperimentArmResults,
+  ExperimentDayResults,
+  ExperimentGoal,
+  ExperimentInput,
+  ExperimentResults,
+  ExperimentStatus,
+} from '@cartlift/domain';
 
-/** One arm's totals as the gateway's ExperimentArm answers them (docs/experiments.md, Admin GraphQL). */
-export interface ExperimentArmResult {
-  arm: string;
-  visitors: number;
-  cartViews: number;
-  impressions: number;
-  orders: number;
-  convertingVisitors: number;
-  conversionRate: number;
-  revenueCents: number;
-  revenuePerVisitorCents: number;
-  aovCents: number;
-  addedRevenueCents: number;
-}
-
-/** One arm's figures on one of the shop's days. */
-export interface ExperimentDayResult {
-  day: string;
-  arm: string;
-  visitors: number;
-  orders: number;
-  revenueCents: number;
-}
-
-/** ExperimentResults: both arms, the days, the domain verdict() as JSON, the horizon. */
-export interface ExperimentResults {
-  control: ExperimentArmResult;
-  variant: ExperimentArmResult;
-  daily: ExperimentDayResult[];
-  /** The domain's verdict() as the gateway serialises it; read through readVerdict (experimentText.ts). */
-  verdict: unknown;
-  horizonReached: boolean;
-  plannedPerArm: unknown;
-}
+/** The results as the gateway answers them: the domain's declaration (domain/src/experiment/results.ts). */
+export type ExperimentArmResult = ExperimentArmResults;
+export type ExperimentDayResult = ExperimentDayResults;
+export type { ExperimentResults };
 
 /** An experiment as the screen reads it (the list reads a subset of the results). */
 export interface ExperimentRecord {

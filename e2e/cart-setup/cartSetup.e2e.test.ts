@@ -47,11 +47,25 @@ async function storefrontDrawer(): Promise<Page> {
 }
 
 /** Whether the unsaved bar's Save is disabled (blocked while a field is invalid). */
-const saveDisabled = (p: Page) =>
-  p.$$eval('button', (bs) => {
-    const save = bs.find((b) => b.textContent?.trim() === 'Save');
-    return Boolean(save && (save.hasAttribute('disabled') || save.getAttribute('aria-disabled') === 'true'));
-  });
+/**
+ * Waits until the save bar's Save is disabled (or enabled) and says whether it got there (10 s). The field's message
+ * and Save's state come from two renders: read once right after the message, Save was still enabled in one run of ten
+ * at load 9, so the journey waits for the state itself; a Save that never changes still fails.
+ */
+const saveDisabled = (p: Page, expected = true) =>
+  p
+    .waitForFunction(
+      (want) => {
+        const save = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Save');
+        return Boolean(save && (save.hasAttribute('disabled') || save.getAttribute('aria-disabled') === 'true')) === want;
+      },
+      { timeout: 10_000 },
+      expected,
+    )
+    .then(
+      () => expected,
+      () => !expected,
+    );
 
 describe('the seeded demo', () => {
   it("has its cart on and no 'Nearly there!' hint (the seed stores the first turn-on with the cart)", async () => {
@@ -156,7 +170,7 @@ describe('designing the cart', () => {
     await screenshot(page, 'cart-setup-css-error');
     await typeCustomCss(page, '#cartlift-root .cartlift-title { letter-spacing: 3px; }');
     await page.waitForFunction(() => !document.querySelector('.cm-lint-marker-error'), { timeout: 10_000 });
-    expect(await saveDisabled(page)).toBe(false);
+    expect(await saveDisabled(page, false)).toBe(false);
     await frameShows(preview, `getComputedStyle(document.querySelector('#cartlift-root .cartlift-title')).letterSpacing === '3px'`);
     // The rich-text editor: the announcement's last word set to Huge (keyboard selection, the toolbar's size menu).
     await choose(page, 'Show an announcement banner');

@@ -107,6 +107,16 @@ export async function startFullStack(opts: { localMode?: boolean } = {}): Promis
 
   /** As the admin's saves do: the shop's Discount Function discount gets the campaigns and settings (the store's checkout). */
   const syncWithStore = (): Promise<void> => syncDiscount(app.locals.deps, DEMO_SHOP);
+  /**
+   * After a write straight to the database: the requests already in flight end first, then the shop's cached answers
+   * go. A lookup that read the row before the write and answered after the invalidation cached the old answer for its
+   * minute (nothing here bumps the public version, which the gateway's own writes do): the COD journey's next page then
+   * drew the cart without its in-cart form (one run of ten at load 9).
+   */
+  const dropCachedAnswers = async (): Promise<void> => {
+    await Promise.all([...answering]);
+    app.locals.deps.lookupCache.invalidate(DEMO_SHOP);
+  };
 
   return {
     store,
@@ -128,19 +138,19 @@ export async function startFullStack(opts: { localMode?: boolean } = {}): Promis
         settings: c.settings as CampaignSettings,
         modules: (c.modules ?? null) as CampaignModules | null,
       });
-      app.locals.deps.lookupCache.invalidate(DEMO_SHOP);
+      await dropCachedAnswers();
       await syncWithStore();
       return id;
     },
     async setSettings(settings) {
       const shop = await db.models.Shop.findByPk(DEMO_SHOP);
       await shop!.update({ settings: { ...(shop!.settings ?? {}), ...settings } as ShopSettings });
-      app.locals.deps.lookupCache.invalidate(DEMO_SHOP);
+      await dropCachedAnswers();
       await syncWithStore();
     },
     async setShop(fields) {
       await db.models.Shop.update(fields, { where: { id: DEMO_SHOP } });
-      app.locals.deps.lookupCache.invalidate(DEMO_SHOP);
+      await dropCachedAnswers();
       await syncWithStore();
     },
     async resetStore() {

@@ -15,6 +15,7 @@ import { campaignLike, type CampaignInstance } from '../db/models/campaign.model
 import type { ExperimentInstance } from '../db/models/experiment.model';
 import type { ShopInstance } from '../db/models/shop.model';
 import { LimitError } from '../shared/errors';
+import { runningExperiment } from './cartLocks';
 
 /**
  * The carts the Discount Function's configuration is built from (docs/experiments.md "Checkout"): the live cart's
@@ -89,10 +90,7 @@ export async function discountCarts(
   experiment?: ExperimentInstance | null,
 ): Promise<DiscountCarts> {
   const campaigns = await activeCampaigns(deps, shop, transaction);
-  const running =
-    experiment !== undefined
-      ? experiment
-      : await deps.db.models.Experiment.findOne({ where: { shop_id: shop, status: 'running' }, transaction });
+  const running = experiment !== undefined ? experiment : await runningExperiment(deps, shop, transaction);
   if (!running) return { campaigns, experiment: null };
   return { campaigns, experiment: { id: running.id, variant: await variantCarts(deps, shop, running, transaction) } };
 }

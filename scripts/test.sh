@@ -19,22 +19,45 @@ mkdir -p "$results"
 report() { node scripts/test-report.js "$results" || true; }
 trap 'rc=$?; [ "$rc" -eq 0 ] || report; exit "$rc"' EXIT
 
-# The CPU this shell's finished children used, in clock ticks (utime and stime of waited-for descendants, from
-# /proc/<pid>/stat fields 16 and 17). Daemons a step leaves running (MariaDB servers) are not counted until reaped.
-# Takes the shell's $BASHPID as read outside the command substitution (which runs in a subshell of its own).
+# The CPU a step used. Where the cgroup v1 cpuacct hierarchy is writable (these machines), each step runs in a cgroup
+# of its own, so everything it starts is counted, the daemons too (MariaDB servers, Chromium, the e2e stacks' servers,
+# which a parent never reaps). Elsewhere it falls back to the CPU of the shell's reaped children (utime and stime of
+# waited-for descendants, /proc/<pid>/stat fields 16 and 17), which misses those daemons: on 2026-11-27 that counted
+# 779 CPU-s of a run whose two cores were busy throughout its 514 s.
 children_ticks() { awk '{ sub(/^.*\) /, ""); print $14 + $15 }' "/proc/$1/stat"; }
 ticks_per_second=$(getconf CLK_TCK)
+cpuacct=/sys/fs/cgroup/cpuacct
+cg_home=$(awk -F: '$2 == "cpuacct" { print $3 }' /proc/self/cgroup 2>/dev/null || true)
+if [ -n "$cg_home" ] && mkdir "$cpuacct/cartlift-probe-$$" 2>/dev/null; then
+  rmdir "$cpuacct/cartlift-probe-$$"
+  cg_home=$cpuacct${cg_home%/}
+else
+  cg_home=
+fi
+step_count=0
 
 # step NAME CMD...: one step in the foreground, its wall time and CPU time noted.
 step() {
-  local name=$1 start ticks me=$BASHPID
+  local name=$1 start ticks me=$BASHPID cg='' cpu
   shift
   start=$(date +%s)
+  step_count=$((step_count + 1))
+  if [ -n "$cg_home" ]; then
+    cg=$cpuacct/cartlift-$$-$me-$step_count
+    mkdir "$cg" && echo "$me" >"$cg/tasks" || cg=''
+  fi
   ticks=$(children_ticks "$me")
   printf '\n=== %s (at %ss)\n' "$name" "$((start - t0))"
   "$@"
-  printf '%s\t%s\t%s\n' "$name" "$(($(date +%s) - start))" \
-    "$((($(children_ticks "$me") - ticks) / ticks_per_second))" >>"$results/steps.tsv"
+  if [ -n "$cg" ]; then
+    echo "$me" >"$cg_home/tasks"
+    cpu=$(($(cat "$cg/cpuacct.usage") / 1000000000))
+    # A daemon the step left running keeps its cgroup; it is removed when the daemon ends (or stays, empty, harmless).
+    rmdir "$cg" 2>/dev/null || true
+  else
+    cpu=$((($(children_ticks "$me") - ticks) / ticks_per_second))
+  fi
+  printf '%s\t%s\t%s\n' "$name" "$(($(date +%s) - start))" "$cpu" >>"$results/steps.tsv"
 }
 
 # lane NAME CMD...: runs CMD (usually a function of steps) in the background, its output kept for printing.
@@ -114,5 +137,7 @@ journeys_pid=${lanes[0]##*:}
 lane checks checks_lane
 lane databases databases_lane
 join
-printf '%s\t%s\t%s\n' "total" "$(($(date +%s) - t0))" "$(($(children_ticks "$$") / ticks_per_second))" >>"$results/steps.tsv"
+if [ -n "$cg_home" ]; then total_cpu=$(awk -F'\t' '{ s += $3 } END { print s }' "$results/steps.tsv")
+else total_cpu=$(($(children_ticks "$$") / ticks_per_second)); fi
+printf '%s\t%s\t%s\n' "total" "$(($(date +%s) - t0))" "$total_cpu" >>"$results/steps.tsv"
 report

@@ -2,6 +2,7 @@ import { createReadStream, promises as fs } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { frameAncestorOrigins } from '@cartlift/domain';
 import cors from 'cors';
@@ -173,7 +174,8 @@ export function createStaticServer(options: StaticServerOptions): http.Server {
     }
     res.writeHead(200, { ...headers, 'Content-Length': stat.size });
     if (req.method === 'HEAD') res.end();
-    else createReadStream(file).pipe(res);
+    // pipeline, not pipe: a browser that leaves mid-download closes the file's stream with the response.
+    else pipeline(createReadStream(file), res, () => undefined);
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {

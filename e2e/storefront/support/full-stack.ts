@@ -90,18 +90,29 @@ export async function startFullStack(opts: { localMode?: boolean } = {}): Promis
   // The merchant has switched the cart on (Cart Setup's activation); a shop with it off keeps the theme's own cart.
   await db.models.Shop.update({ settings: { ...defaultShopSettings(), active: true } }, { where: { id: DEMO_SHOP } });
   const app = createApp({ config, db, logger });
-  // Every request until its handler has answered (res.end), even one whose page went away: close() waits for them.
+  // Every request until its handler has answered (res.end), even one whose page went away: close() and the direct
+  // writes wait for them. A response whose client left before it ended may never end: express.static stops streaming
+  // the file and never calls res.end (a closed page's drawer chunk still downloading), and waiting for it hung every
+  // later direct write of the file (a run stuck for 11 minutes, each journey's beforeEach timing out). A handler still
+  // working for a client that left (a lookup about to cache its answer) answers within a few seconds, so such a
+  // request counts as answered at its end or 5 s after its client left, whichever comes first.
   const answering = new Set<Promise<void>>();
   gatewayServer.on('request', (req: IncomingMessage, res: ServerResponse) => {
     let done = () => {};
     const answered = new Promise<void>((resolve) => (done = resolve));
+    const finish = () => {
+      answering.delete(answered);
+      done();
+    };
     answering.add(answered);
     const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
     res.end = ((...args: unknown[]) => {
-      answering.delete(answered);
-      done();
+      finish();
       return end(...args);
     }) as ServerResponse['end'];
+    res.once('close', () => {
+      if (!res.writableEnded) setTimeout(finish, 5000).unref();
+    });
     void app(req, res);
   });
 

@@ -1,6 +1,7 @@
 import { createReadStream, promises as fs, type Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { pipeline } from 'node:stream';
 import { NotFoundError } from '../shared/errors';
 
 /**
@@ -126,10 +127,10 @@ async function serve(root: string, req: IncomingMessage, res: ServerResponse, ne
     res.end();
     return;
   }
-  const body = createReadStream(chosen.file);
-  // A file replaced by a build mid-send cannot be finished honestly: drop the connection rather than send a short body.
-  body.on('error', () => res.destroy());
-  body.pipe(res);
+  // pipeline, not pipe: a shopper who leaves mid-download closes the response, and the file's stream must close with it
+  // (pipe left it paused and open, one descriptor per cut download). A file replaced by a build mid-send cannot be
+  // finished honestly either: pipeline destroys the response (the connection drops) rather than send a short body.
+  pipeline(createReadStream(chosen.file), res, () => undefined);
 }
 
 /**

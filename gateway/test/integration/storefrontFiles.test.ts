@@ -26,6 +26,9 @@ write(`${CHUNK_NAME}.gz`, zlib.gzipSync(CHUNK, { level: 9 }));
 write('preview.html', PREVIEW);
 write('.inputs-sha256', Buffer.from('stamp'));
 fs.writeFileSync(path.join(parent, 'secret.txt'), 'not for the web');
+// Larger than the socket buffers, so a download cut after its first bytes leaves most of the file unsent.
+const BIG_NAME = 'cartlift-big.89abcdef.js';
+write(BIG_NAME, Buffer.alloc(8 * 1024 * 1024, 'a'));
 const copy = (name: string) => fs.readFileSync(path.join(dir, name));
 
 let ctx: TestContext;
@@ -168,6 +171,32 @@ describe('GET /storefront/*: the build precompressed, as the client accepts', ()
       expect(res.body.toString()).not.toContain('stamp');
       expect(res.headers['content-type']).toMatch(/^application\/json/);
     }
+  });
+
+  it('a shopper who leaves mid-download closes the file with the response (no descriptor left open per cut download)', async () => {
+    const big = path.join(dir, BIG_NAME);
+    const openOnBig = () =>
+      fs.readdirSync('/proc/self/fd').filter((fd) => {
+        try {
+          return fs.readlinkSync(`/proc/self/fd/${fd}`) === big;
+        } catch {
+          return false;
+        }
+      }).length;
+    for (let i = 0; i < 3; i++) {
+      await new Promise<void>((resolve, reject) => {
+        const req = http.get(`${base}/storefront/${BIG_NAME}`, (res) => {
+          res.once('data', () => {
+            req.destroy();
+            resolve();
+          });
+        });
+        req.on('error', (e: NodeJS.ErrnoException) => (e.code === 'ECONNRESET' ? undefined : reject(e)));
+      });
+    }
+    // The server sees each cut as its socket closes; wait for that signal, not a fixed time (the test's timeout bounds it).
+    while (openOnBig() > 0) await new Promise((r) => setTimeout(r, 20));
+    expect(openOnBig()).toBe(0);
   });
 
   it('names no file at the mount point: GET /storeFront (the admin\'s storefront frame; routes ignore case) reaches its route', async () => {

@@ -5,4 +5,5 @@ export * from './plans';
 export * from './money';
 export * from './cart';
 export * from './experiment';
+export * from './api';
 export type * from './storefront';

@@ -15,6 +15,8 @@ export const ASSIGNMENT_BUCKETS = 10000;
 
 /** The private cart attribute (a "__" name: hidden from Liquid and Ajax reads) carrying the arm to checkout. */
 export const ARM_ATTRIBUTE = '__cartlift_arm';
+/** The private cart attribute carrying the storefront's first-party visitor id, beside the arm (orders/create reads both). */
+export const VISITOR_ATTRIBUTE = '__cartlift_vid';
 
 // Read once: a global lookup per call is slow where the global object is a sandbox's (jest's vm contexts, 100x here),
 // and the simulation test hashes millions of keys.

@@ -1,24 +1,25 @@
 import { randomUUID } from 'crypto';
 import { z } from 'zod';
 import {
+  ATTRIBUTION_ATTRIBUTE,
   computeCartRewards,
   convertWithRate,
   discountTitle,
+  encodeAttribution,
   experimentClaimSchema,
   NOT_VALID,
   targetProducts,
+  type AttributionEntry,
   type CartRewards,
   type RewardLine,
 } from '@cartlift/domain';
 import type { AppDeps } from '../context';
 import { campaignLike, type CampaignInstance } from '../db/models/campaign.model';
-import type { AttributionKind } from '../db/models/upsellAttribution.model';
 import { badRequest, DiscountNotFoundError, DomainError } from '../shared/errors';
 import { AdminApiError, asUpstream } from '../shopify/adminApi';
 import { createDraftOrder, DraftOrderRefused, type DraftLineInput } from '../shopify/draftOrders';
 import { productsByIds } from '../shopify/products';
 import { planPrice, sellingPlansOf, type PlanAdjustment } from '../shopify/sellingPlans';
-import { ATTRIBUTION_ATTRIBUTE } from '../shared/constants';
 import { discountSyncSettled } from '../services/discountSync';
 import { checkoutCart } from './checkoutArm';
 import { productCollectionsFor } from './lookup';
@@ -167,7 +168,7 @@ function attribution(
   added: ReadonlyArray<{ v: string; q: number }>,
 ): string {
   const keyOf = new Map(campaigns.map((c) => [c.id, c.campaign_key]));
-  const entries: Array<{ c: string; v: string; k: AttributionKind; q?: number }> = [];
+  const entries: AttributionEntry[] = [];
   // Units the drawer added, per variant, at most what the cart holds: a tier line or a One Check product the shopper
   // brought from the product page is not an upsell (mfe-analytics/README.md, UpsellsGenerated).
   const addedQ = new Map<string, number>();
@@ -175,10 +176,10 @@ function attribution(
   const units = (l: PricedLine) => Math.min(addedQ.get(l.variant_id) ?? 0, l.quantity);
   const atuKey = rewards.campaignId ? keyOf.get(String(rewards.campaignId)) : undefined;
   if (atuKey) {
-    for (const g of rewards.gifts) entries.push({ c: atuKey, v: String(g.variant_id), k: 'gift' });
+    for (const g of rewards.gifts) entries.push({ campaign: atuKey, variant: String(g.variant_id), kind: 'gift' });
     for (const l of lines)
       if (fbt.includes(l.variant_id) || fbt.includes(l.product_id))
-        entries.push({ c: atuKey, v: l.variant_id, k: 'fbt' });
+        entries.push({ campaign: atuKey, variant: l.variant_id, kind: 'fbt' });
   }
   const bundles = campaigns
     .filter((c) => c.type === 'bundles')
@@ -187,16 +188,15 @@ function attribution(
     const line = lines[b.line];
     // The domain applies the first bundles campaign covering a product; attribute to the same one.
     const owner = line && bundles.find((x) => x.covers === 'all' || x.covers.has(line.product_id));
-    if (owner && units(line) > 0) entries.push({ c: owner.key, v: line.variant_id, k: 'tier', q: units(line) });
+    if (owner && units(line) > 0) entries.push({ campaign: owner.key, variant: line.variant_id, kind: 'tier', units: units(line) });
   }
   for (const c of campaigns.filter((x) => x.type === 'one_check_up_sell')) {
     const ids = oneCheckProductIds(c);
     for (const l of lines)
       if (ids.has(l.product_id) && units(l) > 0)
-        entries.push({ c: c.campaign_key, v: l.variant_id, k: 'one_check', q: units(l) });
+        entries.push({ campaign: c.campaign_key, variant: l.variant_id, kind: 'one_check', units: units(l) });
   }
-  const unique = [...new Map(entries.map((e) => [`${e.c}:${e.v}:${e.k}`, e])).values()];
-  return JSON.stringify({ v: 1, u: unique });
+  return encodeAttribution(entries);
 }
 
 const money = (cents: number): string => (cents / 100).toFixed(2);

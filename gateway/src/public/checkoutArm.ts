@@ -4,6 +4,7 @@ import {
   assignArm,
   encodeArm,
   upgradeShopSettings,
+  VISITOR_ATTRIBUTE,
   type Arm,
   type ExperimentClaim,
   type ShopSettings,
@@ -11,7 +12,6 @@ import {
 import type { AppDeps } from '../context';
 import type { CampaignInstance } from '../db/models/campaign.model';
 import { runningExperimentRow, type RunningExperimentRow } from '../db/publicReads';
-import { VISITOR_ATTRIBUTE } from '../shared/constants';
 import { deliveringCampaigns, deliveringUnder } from './lookup';
 import type { PublicShop } from './shopAccess';
 

@@ -1,8 +1,7 @@
 import type { RequestHandler } from 'express';
 import { z } from 'zod';
-import { dashboardDayNumber, experimentClaimSchema, NOT_VALID } from '@cartlift/domain';
+import { ATTRIBUTION_KINDS, dashboardDayNumber, experimentClaimSchema, NOT_VALID } from '@cartlift/domain';
 import type { AppDeps } from '../context';
-import { ATTRIBUTION_KINDS } from '../db/models/upsellAttribution.model';
 import { addToRollups, DASHBOARD_EVENT_COUNTER, SHOP_WIDE, type RollupDelta } from '../services/analyticsRollup';
 import { recordExperimentVisit } from '../services/experimentMeasurement';
 import { campaignsByKeys } from './lookup';

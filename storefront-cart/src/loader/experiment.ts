@@ -4,7 +4,7 @@
  * and counts the visit. The assignment file is imported by its own path: it imports nothing, so no zod reaches the
  * bundle (the size test fails if it does).
  */
-import { ARM_ATTRIBUTE, assignArm, encodeArm, ensureVisitorId, type Arm } from '@cartlift/domain/experiment/assignment';
+import { ARM_ATTRIBUTE, assignArm, encodeArm, ensureVisitorId, VISITOR_ATTRIBUTE, type Arm } from '@cartlift/domain/experiment/assignment';
 import type { CartClient } from '../shared/cart-client';
 import type { Lookup } from '../shared/gateway';
 import type { Cart } from '../shared/types';
@@ -22,8 +22,6 @@ export const VISITOR_KEY = 'cartlift_vid';
 export const VISIT_KEY = 'cartlift_visit';
 /** sessionStorage (else a session cookie): "<cart token> <arm attribute> <visitor id>" last written to the cart. */
 export const WRITTEN_KEY = 'cartlift_arm_cart';
-/** The private cart attribute carrying the visitor id, beside the arm (ARM_ATTRIBUTE). */
-export const VISITOR_ATTRIBUTE = '__cartlift_vid';
 
 const YEAR_S = 31536000;
 const DAY_S = 86400;

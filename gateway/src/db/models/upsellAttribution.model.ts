@@ -1,10 +1,6 @@
 import type { Model, ModelStatic, Optional, Sequelize } from 'sequelize';
+import type { AttributionKind } from '@cartlift/domain';
 import { defineTable, integer, nullableString, serialId, shopId, string } from '../columns';
-
-/** What kind of upsell earned the revenue (README: attribution design). */
-export const ATTRIBUTION_KINDS = ['upsell', 'fbt', 'gift', 'tier', 'one_check'] as const;
-/** One of ATTRIBUTION_KINDS. */
-export type AttributionKind = (typeof ATTRIBUTION_KINDS)[number];
 
 /** Revenue from one order line attributed to one campaign. */
 export interface UpsellAttributionAttributes {

@@ -1,7 +1,13 @@
 import { Op } from 'sequelize';
-import { ARM_ATTRIBUTE } from '@cartlift/domain';
-import { ATTRIBUTION_KINDS, type AttributionKind } from '../../db/models/upsellAttribution.model';
-import { ATTRIBUTION_ATTRIBUTE, VISITOR_ATTRIBUTE } from '../../shared/constants';
+import {
+  ARM_ATTRIBUTE,
+  ATTRIBUTION_ATTRIBUTE,
+  decodeAttribution,
+  numericIdString as idString,
+  VISITOR_ATTRIBUTE,
+  type AttributionEntry,
+  type AttributionKind,
+} from '@cartlift/domain';
 import { countOrder, orderDay, uncountOrder } from '../../services/analyticsOrders';
 import { recordExperimentOrder } from '../../services/experimentMeasurement';
 import { readShopTimeZone } from '../../services/shopTimeZone';
@@ -14,50 +20,6 @@ interface OrderLine {
   price?: unknown;
   total_discount?: unknown;
   discount_allocations?: unknown;
-}
-
-interface AttributionEntry {
-  campaign: string;
-  variant: string;
-  kind: AttributionKind;
-  /** Units of the variant Cartlift added (tier, one_check); absent = the whole line (fbt, gift, upsell). */
-  units?: number;
-}
-
-const idString = (v: unknown): string | undefined =>
-  (typeof v === 'number' && Number.isSafeInteger(v) && v > 0) || (typeof v === 'string' && /^\d{1,20}$/.test(v))
-    ? String(v)
-    : undefined;
-
-/**
- * Parses the `__cartlift` attribute: {"v":1,"u":[{"c":campaign_key,"v":variant_id,"k":kind,"q"?:units}]}; junk is
- * skipped, a `q` that is not a positive integer is read as absent.
- */
-export function parseAttribution(raw: unknown): AttributionEntry[] {
-  if (typeof raw !== 'string' || raw.length > 20000) return [];
-  let doc: unknown;
-  try {
-    doc = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  const list = (doc as { u?: unknown })?.u;
-  if (!Array.isArray(list)) return [];
-  const out: AttributionEntry[] = [];
-  for (const e of list.slice(0, 100)) {
-    const c = (e as { c?: unknown })?.c;
-    const v = idString((e as { v?: unknown })?.v);
-    const k = (e as { k?: unknown })?.k;
-    const q = (e as { q?: unknown })?.q;
-    if (typeof c !== 'string' || !/^[A-Za-z0-9_-]{1,32}$/.test(c) || !v) continue;
-    out.push({
-      campaign: c,
-      variant: v,
-      kind: ATTRIBUTION_KINDS.includes(k as AttributionKind) ? (k as AttributionKind) : 'upsell',
-      ...(typeof q === 'number' && Number.isSafeInteger(q) && q > 0 ? { units: q } : {}),
-    });
-  }
-  return out;
 }
 
 const toCents = (price: unknown): number => {
@@ -162,7 +124,7 @@ export const ordersCreate: WebhookHandler = async ({ deps, shop, payload, transa
   await uncountOrder(deps.db, shop, orderId, transaction);
   await m.UpsellAttribution.destroy({ where: { shop_id: shop, order_id: orderId }, transaction });
   if (!raw && !arm) return;
-  const rows = raw ? await attributedRows(deps, shop, parseAttribution(raw.value), order.line_items, transaction) : [];
+  const rows = raw ? await attributedRows(deps, shop, decodeAttribution(raw.value), order.line_items, transaction) : [];
   const currency = typeof order.currency === 'string' ? order.currency.slice(0, 8) : 'USD';
   const day = orderDay(order.created_at, await readShopTimeZone(deps.db, shop, transaction));
   const totalCents = toCents(order.total_price);

@@ -31,7 +31,8 @@ import { connectDatabase, type Database } from '../src/db/connection';
 import { seedShop } from '../src/db/seed';
 import { migrate } from '../src/db/umzug';
 import { createLogger } from '../src/logger';
-import { track, type TrackEvent } from '../src/public/track';
+import type { TrackEvent } from '@cartlift/domain';
+import { track } from '../src/public/track';
 import { addToRollups, SHOP_WIDE, type RollupDelta } from '../src/services/analyticsRollup';
 
 /** The seeded shops have no time zone from Shopify: their days are the spec's UTC+10. */

@@ -1,1 +1,2 @@
 export * from './attribution';
+export * from './track';

@@ -1,4 +1,5 @@
 import express, { Router } from 'express';
+import { trackSchema } from '@cartlift/domain';
 import { ipKeyGenerator } from 'express-rate-limit';
 import type { AppDeps } from '../context';
 import { hotPathLimitPerMinute } from '../http/hotPathLimiter';
@@ -11,7 +12,7 @@ import { codOrderSchema, placeCodOrder } from './codOrders';
 import { lookupCampaignsJson, parseLookupQuery } from './lookup';
 import { publicProducts, publicProductsSchema } from './products';
 import { publicShopOf, requirePublicShop } from './shopAccess';
-import { refuseBots, track, trackSchema } from './track';
+import { refuseBots, track } from './track';
 
 /** How often the lookup limiter adds its locally counted hits to the shared counter. */
 const LOOKUP_FLUSH_MS = 1000;

@@ -1,66 +1,10 @@
 import type { RequestHandler } from 'express';
-import { z } from 'zod';
-import { ATTRIBUTION_KINDS, dashboardDayNumber, experimentClaimSchema, NOT_VALID } from '@cartlift/domain';
+import { dashboardDayNumber, type TrackEvent, type TrackRequest } from '@cartlift/domain';
 import type { AppDeps } from '../context';
 import { addToRollups, DASHBOARD_EVENT_COUNTER, SHOP_WIDE, type RollupDelta } from '../services/analyticsRollup';
 import { recordExperimentVisit } from '../services/experimentMeasurement';
 import { campaignsByKeys } from './lookup';
 import { readShopTimeZone } from '../services/shopTimeZone';
-
-/** Most events one request may carry (the drawer batches what happens between two beacons). */
-export const MAX_TRACK_EVENTS = 50;
-/** Most campaign keys one event may name (a cart shows a handful; the cap bounds the work a request can cause). */
-export const MAX_EVENT_CAMPAIGNS = 20;
-
-const key = z.string({ error: NOT_VALID }).regex(/^[A-Za-z0-9_-]{1,32}$/, { error: NOT_VALID });
-const keys = z.array(key, { error: NOT_VALID }).max(MAX_EVENT_CAMPAIGNS).default([]);
-
-const viewCart = z.strictObject({ type: z.literal('view_cart'), campaigns: keys });
-const checkoutStarted = z.strictObject({ type: z.literal('checkout_started'), campaigns: keys });
-const upsellAdded = z.strictObject({
-  type: z.literal('upsell_added'),
-  campaign: key,
-  kind: z.enum(ATTRIBUTION_KINDS, { error: NOT_VALID }),
-});
-// Issue 26: the loader's one visit per visitor and day of a running experiment (counted only there, never stored raw).
-const experimentVisit = z.strictObject({ type: z.literal('experiment_visit') });
-const TYPE_ERROR = { error: 'type must be view_cart, checkout_started, upsell_added or experiment_visit' };
-
-/** One storefront event (cart-and-shop.md §7 view_cart, plus what the dashboard metrics and experiments need). */
-export const trackEventSchema = z.discriminatedUnion(
-  'type',
-  [viewCart, checkoutStarted, upsellAdded, experimentVisit],
-  TYPE_ERROR,
-);
-/** A validated event. */
-export type TrackEvent = z.output<typeof trackEventSchema>;
-
-// The experiment claim is the domain's one declaration (checkout and COD bodies take the same).
-const withExperiment = { experiment: experimentClaimSchema.optional() };
-
-const singleEvent = z.discriminatedUnion(
-  'type',
-  [
-    viewCart.extend(withExperiment),
-    checkoutStarted.extend(withExperiment),
-    upsellAdded.extend(withExperiment),
-    experimentVisit.extend(withExperiment),
-  ],
-  TYPE_ERROR,
-);
-const batch = z.strictObject({ events: z.array(trackEventSchema).min(1).max(MAX_TRACK_EVENTS), ...withExperiment });
-
-/**
- * Body of POST /public/track: one event (the cart-and-shop.md §7 shape) or a batch {events: [...]} from
- * navigator.sendBeacon, either with an optional `experiment` beside it (required by experiment_visit).
- */
-export const trackSchema = z
-  .union([singleEvent, batch])
-  .refine(
-    (body) =>
-      !!body.experiment || !('events' in body ? body.events : [body]).some((e) => e.type === 'experiment_visit'),
-    { error: 'experiment_visit needs experiment', path: ['experiment'] },
-  );
 
 const COUNTER = DASHBOARD_EVENT_COUNTER;
 
@@ -83,7 +27,7 @@ export interface TrackResult {
 export async function track(
   deps: Pick<AppDeps, 'db'>,
   shop: string,
-  body: z.output<typeof trackSchema>,
+  body: TrackRequest,
   now: Date = new Date(),
 ): Promise<TrackResult> {
   const events = 'events' in body ? body.events : [body];

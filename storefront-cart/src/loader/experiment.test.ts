@@ -116,7 +116,7 @@ describe('sendVisit', () => {
     const morning = new Date(2026, 10, 27, 8);
     sendVisit(window, a, send, morning);
     sendVisit(window, a, send, new Date(2026, 10, 27, 23, 59));
-    expect(sent).toEqual([{ type: 'experiment_visit', campaigns: [] }]);
+    expect(sent).toEqual([{ type: 'experiment_visit' }]);
     sendVisit(window, a, send, new Date(2026, 10, 28, 0, 1));
     sendVisit(window, { ...a, id: 'x_other' }, send, new Date(2026, 10, 28, 9));
     expect(sent).toHaveLength(3);

@@ -5,6 +5,7 @@
  * bundle (the size test fails if it does).
  */
 import { ARM_ATTRIBUTE, assignArm, encodeArm, ensureVisitorId, VISITOR_ATTRIBUTE, type Arm } from '@cartlift/domain/experiment/assignment';
+import type { TrackEventInput } from '@cartlift/domain/api/track';
 import type { CartClient } from '../shared/cart-client';
 import type { Lookup } from '../shared/gateway';
 import type { Cart } from '../shared/types';
@@ -96,11 +97,11 @@ export const armAttributes = (a: Assignment): Record<string, string> => ({
  * Sends experiment_visit once per visitor, experiment and calendar day. The day is the visitor's own: the shop's time
  * zone is the gateway's to apply, and a visitor is counted once per experiment whatever the days (their first day).
  */
-export function sendVisit(win: Window, a: Assignment, send: (body: { type: string; campaigns: string[] }) => void, now = new Date()): void {
+export function sendVisit(win: Window, a: Assignment, send: (body: TrackEventInput) => void, now = new Date()): void {
   const mark = `${a.id}:${now.getFullYear()}-${now.getMonth() + 1}-${now.getDate()}`;
   if (kept(win, 'localStorage', VISIT_KEY) === mark) return;
   keep(win, 'localStorage', VISIT_KEY, mark, DAY_S);
-  send({ type: 'experiment_visit', campaigns: [] });
+  send({ type: 'experiment_visit' });
 }
 
 /**

@@ -62,7 +62,7 @@ describe.each([
     expect(ctx.experiment).toEqual({ id: 'x_test', arm, visitorId });
     expect(ctx.cartAttributes).toEqual({ __cartlift_arm: `x_test:${arm}`, __cartlift_vid: visitorId });
     expect(cartUpdates(page.requests)).toEqual([{ attributes: ctx.cartAttributes }]);
-    expect(tracked(page.requests)).toEqual([{ type: 'experiment_visit', campaigns: [], experiment: ctx.experiment }]);
+    expect(tracked(page.requests)).toEqual([{ type: 'experiment_visit', experiment: ctx.experiment }]);
   });
 });
 

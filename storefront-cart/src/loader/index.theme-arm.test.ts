@@ -74,7 +74,7 @@ describe("the theme's own cart arm", () => {
   it('still writes the arm attributes once and sends the visit once, with the arm on it', async () => {
     expect(cartUpdates(page.requests)).toEqual([{ attributes: { __cartlift_arm: 'x_test:variant', __cartlift_vid: visitor } }]);
     expect(tracked(page.requests)).toEqual([
-      { type: 'experiment_visit', campaigns: [], experiment: { id: 'x_test', arm: 'variant', visitorId: visitor } },
+      { type: 'experiment_visit', experiment: { id: 'x_test', arm: 'variant', visitorId: visitor } },
     ]);
   });
 

@@ -1,3 +1,4 @@
+import type { TrackEventInput } from '@cartlift/domain/api/track';
 import type { StorefrontLookupRead } from '@cartlift/domain/storefront';
 import type { WidgetContext } from './context';
 import type { Cart } from './types';
@@ -20,7 +21,7 @@ export async function fetchLookup(api: string, shop: string, cart: Cart | null, 
  * Sends one analytics event; failures never reach the shopper. While an experiment runs it carries the visitor's arm
  * (`experiment: {id, arm, visitorId}`); otherwise the body is exactly `body` (JSON leaves an undefined field out).
  */
-export function track(ctx: Pick<WidgetContext, 'api' | 'shop' | 'experiment'>, body: { type: string; campaigns: string[] }): void {
+export function track(ctx: Pick<WidgetContext, 'api' | 'shop' | 'experiment'>, body: TrackEventInput): void {
   fetch(`${ctx.api}/public/track?shop=${encodeURIComponent(ctx.shop)}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -1,3 +1,4 @@
+import { trackSchema } from '@cartlift/domain/api/track';
 import type { Lookup } from '../shared/gateway';
 import type { Cart } from '../shared/types';
 
@@ -73,7 +74,18 @@ export async function settle(): Promise<void> {
   for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
 }
 
-/** The track events a list of requests sent, as their bodies. */
-export const tracked = (requests: SentRequest[]) => requests.filter((r) => r.url.startsWith(`${API}/public/track`)).map((r) => r.body);
+/**
+ * The track events a list of requests sent, as their bodies; each must be one the gateway accepts (the domain's
+ * trackSchema, the contract both ends build against), or the test fails here: the loader once sent experiment_visit
+ * with a `campaigns` field the gateway refuses, and both sides' tests passed.
+ */
+export const tracked = (requests: SentRequest[]) =>
+  requests
+    .filter((r) => r.url.startsWith(`${API}/public/track`))
+    .map((r) => {
+      const parsed = trackSchema.safeParse(r.body);
+      if (!parsed.success) throw new Error(`a track body the gateway refuses: ${JSON.stringify(r.body)}: ${parsed.error.message}`);
+      return r.body;
+    });
 /** The cart/update.js bodies a list of requests sent. */
 export const cartUpdates = (requests: SentRequest[]) => requests.filter((r) => r.url === '/cart/update.js').map((r) => r.body);

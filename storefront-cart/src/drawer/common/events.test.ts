@@ -1,3 +1,4 @@
+import { MAX_TRACK_EVENTS, trackSchema } from '@cartlift/domain/api/track';
 import { EVENT_BATCH_MAX, EVENT_BATCH_MS, eventBatcher, type DrawerEvent } from './events';
 
 const added: DrawerEvent = { type: 'upsell_added', campaign: 'abc', kind: 'fbt' };
@@ -52,6 +53,9 @@ describe('drawer event batches (sendBeacon)', () => {
     w.listeners.pagehide();
     expect(w.beacons).toHaveLength(2);
     expect(JSON.parse(w.beacons[1].body).events).toHaveLength(1);
+    // Full batches are what the gateway takes: its limit (the drawer keeps its own constant so zod stays out of it).
+    expect(EVENT_BATCH_MAX).toBe(MAX_TRACK_EVENTS);
+    for (const beacon of w.beacons) expect(trackSchema.safeParse(JSON.parse(beacon.body)).error).toBeUndefined();
     b.flush();
     expect(w.beacons).toHaveLength(2);
   });

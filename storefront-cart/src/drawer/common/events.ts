@@ -1,9 +1,8 @@
+import type { TrackBody, TrackEventInput } from '@cartlift/domain/api/track';
 import type { WidgetContext } from '../../shared/context';
 
 /** What the drawer records besides view_cart: the events the merchant's dashboard metrics need (gateway /public/track). */
-export type DrawerEvent =
-  | { type: 'upsell_added'; campaign: string; kind: 'upsell' | 'fbt' | 'gift' | 'tier' | 'one_check' }
-  | { type: 'checkout_started'; campaigns: string[] };
+export type DrawerEvent = Extract<TrackEventInput, { type: 'upsell_added' | 'checkout_started' }>;
 
 /** How long events wait for company before a batch goes out. */
 export const EVENT_BATCH_MS = 5000;
@@ -25,14 +24,14 @@ export interface EventBatcher {
  */
 export function eventBatcher(ctx: Pick<WidgetContext, 'api' | 'shop' | 'experiment'>, win: Window = window): EventBatcher {
   const url = `${ctx.api}/public/track?shop=${encodeURIComponent(ctx.shop)}`;
-  let queue: object[] = [];
+  let queue: DrawerEvent[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   let listening = false;
   const flush = () => {
     clearTimeout(timer);
     timer = undefined;
     while (queue.length) {
-      const body = JSON.stringify({ events: queue.slice(0, EVENT_BATCH_MAX), experiment: ctx.experiment });
+      const body = JSON.stringify({ events: queue.slice(0, EVENT_BATCH_MAX), experiment: ctx.experiment } satisfies TrackBody);
       queue = queue.slice(EVENT_BATCH_MAX);
       const sent = typeof win.navigator.sendBeacon === 'function' && win.navigator.sendBeacon(url, body);
       if (!sent) {

@@ -1,2 +1,3 @@
 export * from './attribution';
 export * from './track';
+export * from './checkout';

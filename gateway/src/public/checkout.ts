@@ -1,16 +1,15 @@
 import { randomUUID } from 'crypto';
-import { z } from 'zod';
 import {
   ATTRIBUTION_ATTRIBUTE,
   computeCartRewards,
   convertWithRate,
   discountTitle,
   encodeAttribution,
-  experimentClaimSchema,
   NOT_VALID,
   targetProducts,
   type AttributionEntry,
   type CartRewards,
+  type CheckoutRequestBody,
   type RewardLine,
 } from '@cartlift/domain';
 import type { AppDeps } from '../context';
@@ -25,63 +24,6 @@ import { checkoutCart } from './checkoutArm';
 import { productCollectionsFor } from './lookup';
 import { presentmentOf, shopCentsFor, type Presentment } from './presentment';
 import type { PublicShop } from './shopAccess';
-
-const numericId = z.union([z.number().int().positive(), z.string().regex(/^\d{1,20}$/)]).transform(String);
-const campaignKeys = z.array(z.string().regex(/^[A-Za-z0-9_-]{1,32}$/)).max(50);
-
-/**
- * Body of POST /public/checkout (cart-and-shop.md §7). There is no price, total or discount field: the server reads
- * prices from the Admin API. A line's selling plan (`sp`) prices it with the plan's own adjustment, read from the
- * Admin API; `sp_adjustment` is accepted for compatibility and ignored (a client-chosen percentage cannot be trusted); `country` is optional and only narrows country-targeted campaigns.
- */
-export const checkoutSchema = z.strictObject({
-  shop: z.string().optional(),
-  items: z
-    .array(
-      z.strictObject({
-        variant_id: numericId,
-        product_id: numericId,
-        quantity: z.number().int().min(1).max(10000),
-        sp: numericId.nullable().optional(),
-        sp_adjustment: z.number().min(0).max(100).nullable().optional(),
-        /** The line's item properties (personalisation, uploads): carried onto draft order lines. */
-        properties: z
-          .record(z.string().max(255), z.string().max(1000))
-          .refine((p) => Object.keys(p).length <= 30, { error: NOT_VALID })
-          .nullable()
-          .optional(),
-      }),
-    )
-    .min(1)
-    .max(250),
-  note: z.string().max(5000).optional(),
-  fbt: z.array(numericId).max(100).optional(),
-  /** Units the drawer itself added per variant (Buy More Save More "add n more", One Check ticks): what counts. */
-  added: z.array(z.strictObject({ v: numericId, q: z.number().int().min(1).max(10000) })).max(250).optional(),
-  cart_currency: z
-    .string()
-    .regex(/^[A-Z]{3}$/)
-    .optional(),
-  country: z
-    .string()
-    .regex(/^[A-Z]{2}$/)
-    .optional(),
-  schema: z
-    .strictObject({
-      add_to_unlock: campaignKeys,
-      bundles: campaignKeys,
-      one_check_up_sell: campaignKeys,
-      multi_one_check_upsell: campaignKeys,
-    })
-    .partial()
-    .optional(),
-  discountCode: z.string().max(255).optional(),
-  /**
-   * The running experiment's arm as the loader computed it (docs/experiments.md "Storefront"): the server recomputes
-   * it (checkoutArm.ts) and prices the cart with that arm's cart; absent, everything is as before experiments.
-   */
-  experiment: experimentClaimSchema.optional(),
-});
 
 /** The checkout answer: invoice_url (draft order) or none (the store's checkout), esid, and the attribution attribute. */
 export interface CheckoutResult {
@@ -109,7 +51,7 @@ const convertedPlan = (plan: PlanAdjustment | null, rate: number): PlanAdjustmen
 async function priceItems(
   deps: AppDeps,
   shop: PublicShop,
-  items: z.output<typeof checkoutSchema>['items'],
+  items: CheckoutRequestBody['items'],
   rate: number,
 ): Promise<PricedLine[]> {
   let products;
@@ -258,7 +200,7 @@ export async function checkDiscountCodes(deps: AppDeps, shop: PublicShop, discou
 
 /** The cart part of a checkout or COD body: what is bought and which rewards the client claims. */
 export type CartInput = Pick<
-  z.output<typeof checkoutSchema>,
+  CheckoutRequestBody,
   'items' | 'fbt' | 'added' | 'schema' | 'country' | 'cart_currency' | 'experiment'
 >;
 
@@ -339,7 +281,7 @@ export async function recomputeCart(deps: AppDeps, shop: PublicShop, body: CartI
 export async function checkout(
   deps: AppDeps,
   shop: PublicShop,
-  body: z.output<typeof checkoutSchema>,
+  body: CheckoutRequestBody,
 ): Promise<CheckoutResult> {
   if (body.shop !== undefined && body.shop !== shop.id) throw badRequest(NOT_VALID, 'shop');
   const { rewards, attributes, draftLines: lineItems, draftCurrency, draftCheckout } = await recomputeCart(deps, shop, body);

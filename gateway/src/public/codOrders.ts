@@ -1,11 +1,11 @@
 import { createHash } from 'crypto';
-import { z } from 'zod';
 import {
   codAnswerError,
   codCustomerDetails,
   defaultCodSettings,
   NOT_VALID,
   overlay,
+  type CodOrderBody,
   type CodSettings,
   type FieldError,
 } from '@cartlift/domain';
@@ -27,7 +27,7 @@ import {
   findDraftOrderByTag,
   readDraftOrder,
 } from '../shopify/draftOrders';
-import { checkDiscountCodes, checkoutSchema, recomputeCart } from './checkout';
+import { checkDiscountCodes, recomputeCart } from './checkout';
 import type { PublicShop } from './shopAccess';
 
 /** Tags on every COD order, so the merchant can filter them in Shopify (and Cartlift's own attribution sees them). */
@@ -45,34 +45,6 @@ export const COD_NOTE = 'Cash on delivery (Cartlift): collect the payment when t
 export const COD_REJECTED = 'Your order could not be placed';
 /** A form that changed since the page loaded (field count differs): the shopper must see the new form. */
 export const COD_FORM_CHANGED = 'The order form has changed; please reload the page';
-
-const answer = z.union([z.string().max(2000), z.array(z.string().max(200)).max(20)], { error: NOT_VALID });
-
-/**
- * Body of POST /public/cod-orders: the cart (as for checkout), one answer per field of the shop's COD form in its
- * order, the client's idempotency key, and the honeypot `website` (hidden from people; bots fill it). The cart's note,
- * the shopper's applied discount codes and the experiment claim ride along as they do on a checkout.
- */
-export const codOrderSchema = checkoutSchema
-  .pick({
-    shop: true,
-    items: true,
-    fbt: true,
-    added: true,
-    schema: true,
-    country: true,
-    cart_currency: true,
-    note: true,
-    discountCode: true,
-    experiment: true,
-  })
-  .extend({
-    client_key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { error: NOT_VALID }),
-    answers: z.array(answer, { error: NOT_VALID }).max(50),
-    website: z.string().max(500).optional(),
-  });
-/** A parsed COD order body. */
-export type CodOrderBody = z.output<typeof codOrderSchema>;
 
 /**
  * The answer to a COD order: the order placed (also for a repeated client key, with duplicate true);

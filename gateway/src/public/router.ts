@@ -1,5 +1,5 @@
 import express, { Router } from 'express';
-import { trackSchema } from '@cartlift/domain';
+import { checkoutSchema, codOrderSchema, trackSchema } from '@cartlift/domain';
 import { ipKeyGenerator } from 'express-rate-limit';
 import type { AppDeps } from '../context';
 import { hotPathLimitPerMinute } from '../http/hotPathLimiter';
@@ -7,8 +7,8 @@ import { jsonBody } from '../http/jsonBody';
 import { limitPerMinute, sharedStore } from '../http/rateLimitStore';
 import { parseOr400 } from '../http/validate';
 import { kickDiscountSync } from '../services/discountSync';
-import { checkout, checkoutSchema } from './checkout';
-import { codOrderSchema, placeCodOrder } from './codOrders';
+import { checkout } from './checkout';
+import { placeCodOrder } from './codOrders';
 import { lookupCampaignsJson, parseLookupQuery } from './lookup';
 import { publicProducts, publicProductsSchema } from './products';
 import { publicShopOf, requirePublicShop } from './shopAccess';

@@ -5,7 +5,7 @@ import { placeCodOrder } from './submit';
 import { cartOf, line, memorySource } from '../test-support/memory-source';
 import { testHost } from '../test-support/host';
 import type { StorefrontCod as CodView } from '@cartlift/domain/storefront';
-import type { GatewayAnswer } from '../drawer/common/source';
+import type { CodOrderRequest, GatewayAnswer } from '../drawer/common/source';
 
 const cod: CodView = {
   is_active: true,
@@ -98,12 +98,14 @@ describe('CodForm', () => {
 });
 
 describe('placeCodOrder', () => {
+  // placeCodOrder only sends the body; a minimal one the gateway would take.
+  const body: CodOrderRequest = { items: [{ variant_id: 1, product_id: 1, quantity: 1 }], client_key: 'k'.repeat(16), answers: [] };
   it('waits out a 409 (another click placing the same key) and answers the placed order', async () => {
     const source = memorySource(cart);
     source.codOrder
       .mockResolvedValueOnce({ status: 409, body: { error: { code: 'ORDER_IN_PROGRESS' } } })
       .mockResolvedValueOnce({ status: 200, body: { order: { name: '#1002' }, duplicate: true } });
-    expect(await placeCodOrder(source, { client_key: 'k' }, 1)).toEqual({ kind: 'placed', name: '#1002', awaitingConfirmation: false });
+    expect(await placeCodOrder(source, body, 1)).toEqual({ kind: 'placed', name: '#1002', awaitingConfirmation: false });
     expect(source.codOrder).toHaveBeenCalledTimes(2);
   });
   it("carries the cart's note and its applied discount codes (not the inapplicable ones) to the order", async () => {
@@ -137,6 +139,6 @@ describe('placeCodOrder', () => {
   it('is a failure when the network is down', async () => {
     const source = memorySource(cart);
     source.codOrder.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    expect(await placeCodOrder(source, {}, 1)).toEqual({ kind: 'failed' });
+    expect(await placeCodOrder(source, body, 1)).toEqual({ kind: 'failed' });
   });
 });

@@ -1,4 +1,4 @@
-import type { CartSource } from '../drawer/common/source';
+import type { CartSource, CodOrderRequest } from '../drawer/common/source';
 
 /** What placing a COD order came to. */
 export type CodOutcome =
@@ -30,7 +30,7 @@ const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * another click with the same key is placing it, so wait and ask again; 400 carries per-answer errors
  * (`answers.N`); anything else, or no network, is a failure the shopper can retry with the same key.
  */
-export async function placeCodOrder(source: CartSource, body: Record<string, unknown>, waitMs = COD_BUSY_WAIT_MS): Promise<CodOutcome> {
+export async function placeCodOrder(source: CartSource, body: CodOrderRequest, waitMs = COD_BUSY_WAIT_MS): Promise<CodOutcome> {
   for (let attempt = 0; ; attempt++) {
     let answer;
     try {

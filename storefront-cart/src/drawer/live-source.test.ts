@@ -1,3 +1,5 @@
+import { checkoutSchema } from '@cartlift/domain/api/checkout';
+import { trackSchema } from '@cartlift/domain/api/track';
 import { createCartClient } from '../shared/cart-client';
 import type { WidgetContext } from '../shared/context';
 import { fromRestProduct, liveSource } from './live-source';
@@ -100,7 +102,18 @@ describe('while an experiment runs (docs/experiments.md)', () => {
     navigator.sendBeacon = realBeacon;
     jest.restoreAllMocks();
   });
-  const bodiesTo = (path: string) => sent.filter((s) => s.url.includes(path)).map((s) => s.body);
+  // Every gateway body must be one the gateway accepts: the domain's schemas are the contract both ends build against.
+  const contract: Record<string, { safeParse(body: unknown): { error?: unknown } }> = {
+    '/public/track': trackSchema,
+    '/public/checkout': checkoutSchema,
+  };
+  const bodiesTo = (path: string) =>
+    sent
+      .filter((s) => s.url.includes(path))
+      .map((s) => {
+        if (contract[path]) expect([path, contract[path].safeParse(s.body).error]).toEqual([path, undefined]);
+        return s.body;
+      });
 
   // The gateway's track body takes the arm beside a single event or beside `events` (one arm per request); an arm
   // inside a batched event is refused with a 400 (gateway/src/public/track.ts).

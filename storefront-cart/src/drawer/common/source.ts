@@ -1,3 +1,4 @@
+import type { CheckoutBody, CodOrderInput } from '@cartlift/domain/api/checkout';
 import type { AddItem, Cart, ChangeBody, UpdateBody } from '../../shared/types';
 import type { DrawerEvent } from './events';
 import type { Reconciler } from '../../shared/cart-client';
@@ -30,16 +31,15 @@ export class CheckoutRefused extends Error {
   }
 }
 
-export interface CheckoutRequest {
-  items: { variant_id: number; product_id: number; quantity: number; sp?: number; properties?: Record<string, string> | null }[];
-  note: string;
-  fbt: number[];
-  /** Units the drawer added per variant (common/added.ts). */
-  added?: { v: number; q: number }[];
-  cart_currency: string;
-  schema: Record<string, string[]>;
-  discountCode?: string;
-}
+/**
+ * What the loader adds to every checkout and COD body itself (live-source's post): the shop, the visitor's arm and
+ * the shopper's country.
+ */
+type AddedByPost = 'shop' | 'experiment' | 'country';
+/** The checkout request the drawer builds: the domain's body (the gateway's contract) less what post adds. */
+export type CheckoutRequest = Omit<CheckoutBody, AddedByPost | 'note'> & { note: string };
+/** A COD order the form builds: the domain's body less what post adds. */
+export type CodOrderRequest = Omit<CodOrderInput, AddedByPost>;
 
 /** What the gateway answered a COD order (status and parsed JSON body, null when it was not JSON). */
 export interface GatewayAnswer {
@@ -76,5 +76,5 @@ export interface CartSource {
    */
   exampleBadges?(cart: Cart, money: (cents: number) => string, template: string): Record<string, { discount: string }>;
   /** POST /public/cod-orders with this body (the COD chunk builds it and reads the answer); throws on network errors. */
-  codOrder(body: Record<string, unknown>): Promise<GatewayAnswer>;
+  codOrder(body: CodOrderRequest): Promise<GatewayAnswer>;
 }

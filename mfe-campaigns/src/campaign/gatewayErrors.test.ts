@@ -1,4 +1,5 @@
-import { discountConfigLimitMessage, fieldErrorsOf } from './gatewayErrors';
+import { fieldErrorsOf } from '@cartlift/admin-kit';
+import { discountConfigLimitMessage } from './gatewayErrors';
 
 describe('a save the gateway refused for the discount configuration size (DISCOUNT_CONFIG_LIMIT)', () => {
   const message = 'Not saved: your active campaigns would need 10,120 bytes of discount settings, and Shopify allows a discount 10,000.';

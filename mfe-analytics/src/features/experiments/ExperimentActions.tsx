@@ -1,4 +1,4 @@
-import { useNavigateKeepingQuery, useToast } from '@cartlift/admin-kit';
+import { errorMessageOf, useNavigateKeepingQuery, useToast } from '@cartlift/admin-kit';
 import { BlockStack, Modal, Text } from '@shopify/polaris';
 import { useState } from 'react';
 import {
@@ -10,7 +10,6 @@ import {
   type ExperimentRecord,
 } from './experimentsApi';
 import { readVariant, variantLabel } from './experimentText';
-import { errorMessageOf } from './gatewayErrors';
 
 /** The toasts after each action. */
 export const ACTION_TOASTS = {

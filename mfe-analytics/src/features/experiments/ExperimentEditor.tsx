@@ -1,4 +1,4 @@
-import { LeavePageModal, useLeaveGuard, useNavigateKeepingQuery, useToast } from '@cartlift/admin-kit';
+import { errorMessageOf, fieldErrorsOf, LeavePageModal, useLeaveGuard, useNavigateKeepingQuery, useToast } from '@cartlift/admin-kit';
 import type { FieldError } from '@cartlift/domain';
 import { Banner, BlockStack, Layout, Page } from '@shopify/polaris';
 import { useEffect, useMemo, useState } from 'react';
@@ -13,7 +13,6 @@ import {
   type ExperimentDraftCart,
   type ExperimentRecord,
 } from './experimentsApi';
-import { errorMessageOf, fieldErrorsOf } from './gatewayErrors';
 
 /** Toasts of the editor. */
 export const EXPERIMENT_SAVED = 'Experiment saved';
@@ -102,7 +101,7 @@ export function ExperimentEditor({ experiment, copyOf, drafts, draftsError, curr
       toast(EXPERIMENT_SAVED);
       if (!experiment) navigate(`../${result.id}`, { replace: true });
     } catch (e) {
-      const fields = fieldErrorsOf(e);
+      const fields = fieldErrorsOf(e, 'input');
       setServerErrors(fields);
       if (fields.length === 0) setRefusal(errorMessageOf(e));
       toast(fields[0]?.message ?? errorMessageOf(e), { isError: true });

@@ -1,4 +1,4 @@
-import { useNavigateKeepingQuery } from '@cartlift/admin-kit';
+import { errorMessageOf, useNavigateKeepingQuery } from '@cartlift/admin-kit';
 import { EXPERIMENT_LOCKED } from '@cartlift/domain';
 import { Badge, Banner, BlockStack, Button, Card, EmptyState, Layout, Page } from '@shopify/polaris';
 import { useLocation, useParams } from 'react-router-dom';
@@ -9,7 +9,6 @@ import { useDraftCarts, useExperimentShop } from './experimentHooks';
 import { useExperimentDetailQuery, type ExperimentDetail, type ExperimentDraftCart } from './experimentsApi';
 import { STATUS_BADGES } from './experimentText';
 import { experimentSkeleton } from './skeletons';
-import { errorMessageOf } from './gatewayErrors';
 
 /** A started experiment: locked settings, results, and stop or promote. */
 function StartedExperiment({ experiment, drafts }: { experiment: ExperimentDetail; drafts: readonly ExperimentDraftCart[] }) {

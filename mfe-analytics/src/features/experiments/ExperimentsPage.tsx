@@ -1,8 +1,7 @@
-import { useNavigateKeepingQuery } from '@cartlift/admin-kit';
+import { errorMessageOf, useNavigateKeepingQuery } from '@cartlift/admin-kit';
 import { Badge, Banner, BlockStack, Button, Card, EmptyState, IndexTable, Link, Page, Text } from '@shopify/polaris';
 import { useExperimentListQuery, type ExperimentListItem } from './experimentsApi';
 import { dateLabel, readVerdict, splitLabel, STATUS_BADGES, variantLabel } from './experimentText';
-import { errorMessageOf } from './gatewayErrors';
 import { EXPERIMENTS_TITLE } from './skeletons';
 import { useDraftCarts, useExperimentShop } from './experimentHooks';
 

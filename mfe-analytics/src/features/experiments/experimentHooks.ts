@@ -1,8 +1,7 @@
-import { adminConfig } from '@cartlift/admin-kit';
+import { adminConfig, errorMessageOf } from '@cartlift/admin-kit';
 import { DASHBOARD_DEFAULT_ZONE, DEFAULT_MONEY_FORMAT } from '@cartlift/domain';
 import { useDashboardShopQuery } from '../dashboard/dashboardApi';
 import { useExperimentDraftCartsQuery, type ExperimentDraftCart } from './experimentsApi';
-import { errorMessageOf } from './gatewayErrors';
 
 /** The shop's money format, currency and zone (the Dashboard's call, shared through the cache). */
 export function useExperimentShop() {

@@ -1,7 +1,7 @@
+import { errorMessageOf } from '@cartlift/admin-kit';
 import { DISCOUNT_CODE_NOT_FOUND } from '@cartlift/domain';
 import { Button, InlineStack, Text, TextField } from '@shopify/polaris';
 import { useState } from 'react';
-import { gatewayMessage } from '../../shared/gatewayError';
 import { useApplyCouponMutation, type CouponAnswer } from './planApi';
 
 /**
@@ -22,7 +22,7 @@ export function CouponForm({ invitation, onFound }: { invitation?: string; onFou
         onFound(answer);
       } else setNote({ tone: 'critical', text: DISCOUNT_CODE_NOT_FOUND });
     } catch (e) {
-      setNote({ tone: 'critical', text: gatewayMessage(e) });
+      setNote({ tone: 'critical', text: errorMessageOf(e) });
     }
   };
   return (

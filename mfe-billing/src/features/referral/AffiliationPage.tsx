@@ -1,4 +1,4 @@
-import { useToast } from '@cartlift/admin-kit';
+import { errorMessageOf, useToast } from '@cartlift/admin-kit';
 import { INVALID_EMAIL, isSimpleEmail, REFERRAL_ATTRIBUTION_DAYS, REFERRAL_MIN_PAYOUT_USD } from '@cartlift/domain';
 import {
   Banner,
@@ -15,7 +15,6 @@ import {
   TextField,
 } from '@shopify/polaris';
 import { useState } from 'react';
-import { gatewayMessage } from '../../shared/gatewayError';
 import { useGetAffEventsQuery, useGetAffSettingsQuery, useSaveAffSettingsMutation } from './referralApi';
 
 /** cart-and-shop.md §4 "Code editing toggles between display and edit; PayPal editing likewise." */
@@ -88,7 +87,7 @@ export function AffiliationPage() {
       toast(done);
       return true;
     } catch (e) {
-      toast(gatewayMessage(e), { isError: true });
+      toast(errorMessageOf(e), { isError: true });
       return false;
     }
   };

@@ -1,7 +1,7 @@
-import { useAppDispatch, useAppStore, useNavigateKeepingQuery, useToast } from '@cartlift/admin-kit';
+import { fieldErrorsOf, useAppDispatch, useAppStore, useNavigateKeepingQuery, useToast } from '@cartlift/admin-kit';
 import { TOAST_CAMPAIGN_SAVED, TOAST_CAMPAIGN_UPDATED, TOAST_SOMETHING_WENT_WRONG } from '@cartlift/domain';
 import { useState } from 'react';
-import { discountConfigLimitMessage, fieldErrorsOf, isCampaignLimitError } from '../../campaign/gatewayErrors';
+import { discountConfigLimitMessage, isCampaignLimitError } from '../../campaign/gatewayErrors';
 import { useCreateCampaignMutation, useSaveCampaignMutation } from './editorApi';
 import { editorLoaded, saveAttempted, selectClientErrors, selectSaveInput, serverErrorsReceived } from './editorSlice';
 import { loadDraftValidator } from './draftValidator';

@@ -1,8 +1,7 @@
-import { useToast } from '@cartlift/admin-kit';
+import { fieldErrorsOf, isApiError, useToast } from '@cartlift/admin-kit';
 import { DRAFT_NAME_MAX } from '@cartlift/domain';
 import { Banner, BlockStack, Modal, Text, TextField } from '@shopify/polaris';
 import { useState } from 'react';
-import { fieldErrorsOf, isApiError } from '../settings-form/fieldErrors';
 import {
   useCartSetupCreateDraftMutation,
   useCartSetupDeleteDraftMutation,

@@ -1,7 +1,6 @@
-import { useToast } from '@cartlift/admin-kit';
+import { isApiError, useToast } from '@cartlift/admin-kit';
 import { Badge, BlockStack, Checkbox, InlineStack, Link, Select, SkeletonBodyText, Text } from '@shopify/polaris';
 import { useState } from 'react';
-import { isApiError } from '../settings-form/fieldErrors';
 import { SectionCard } from '../settings-form/SectionCard';
 import { isCartLocked, useCartSetupUpdateDraftMutation, type DraftCampaign } from './cartDraftsApi';
 

@@ -1,8 +1,7 @@
-import { adminConfig, useToast } from '@cartlift/admin-kit';
+import { adminConfig, fieldErrorsOf, isApiError, useToast } from '@cartlift/admin-kit';
 import { CART_SETTINGS_SAVED_TOAST, shopSettingsSavePayload, type ShopSettings, type ShopSettingsPayload } from '@cartlift/domain';
 import { useCallback, useState } from 'react';
 import { isCartLocked } from '../cart-drafts/cartDraftsApi';
-import { fieldErrorsOf, isApiError } from './fieldErrors';
 import { useSaveShopSettingsMutation } from './settingsApi';
 import { useSettingsForm, type SettingsValidator } from './SettingsForm';
 

@@ -1,4 +1,4 @@
-import { adminConfig, useToast } from '@cartlift/admin-kit';
+import { adminConfig, fieldErrorsOf, isApiError, useToast } from '@cartlift/admin-kit';
 import type { FieldError, Result } from '@cartlift/domain';
 import { useEffect, useMemo, useState } from 'react';
 import {
@@ -7,7 +7,6 @@ import {
   type ShopDocumentKey,
   type ShopDocuments,
 } from './documentsApi';
-import { fieldErrorsOf, isApiError } from './fieldErrors';
 import { useLazyValidator } from './useLazyValidator';
 
 /** What a document screen works with: the edited value, its errors, and the save bar's actions. */

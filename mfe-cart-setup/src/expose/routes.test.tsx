@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describeRouteContract } from '../../../admin-kit/testing/routeContract';
-import { renderRemote } from '../testing/renderRemote';
+import { renderRoute } from '../testing/renderRoute';
 import { startTestGateway } from '../testing/testGateway';
 import routes from './routes';
 
@@ -15,7 +15,7 @@ describe('mfe-cart-setup screens', () => {
     ['/settings/setup', 'Manual Setup'],
   ])('%s renders %s', async (path, title) => {
     startTestGateway();
-    renderRemote(path);
+    renderRoute(path);
     expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DASHBOARD_DEFAULT_ZONE, dashboardDate, dashboardDayAt, dashboardDayNumber, presetRange } from '@cartlift/domain';
 import { monthName } from './metricFormat';
-import { renderDashboard } from '../../testing/renderDashboard';
+import { renderRoute } from '../../testing/renderRoute';
 import { startTestGateway } from '../../testing/testGateway';
 
 jest.setTimeout(30_000);
@@ -65,7 +65,7 @@ const dayCell = (t: number) => {
 describe('Dashboard (/dashboard)', () => {
   it('shows the eight cards for the preset, in the money format, and sends day-bound ranges of the shop (UTC+10 when unknown)', async () => {
     const gw = startTestGateway({ days: DAYS, moneyFormat: '€{{amount_with_comma_separator}}' });
-    renderDashboard();
+    renderRoute('/dashboard');
     await choosePreset('Today');
     await waitFor(() => expect(value('CartsDisplayed')).toBe('10'));
     expect(value('SalesGenerated')).toBe('2');
@@ -86,7 +86,7 @@ describe('Dashboard (/dashboard)', () => {
 
   it('changes the figures with the presets', async () => {
     startTestGateway({ days: DAYS });
-    renderDashboard();
+    renderRoute('/dashboard');
     await choosePreset('Yesterday');
     await waitFor(() => expect(value('CartsDisplayed')).toBe('5'));
     expect(value('SalesAmount')).toBe('$50.00');
@@ -98,7 +98,7 @@ describe('Dashboard (/dashboard)', () => {
 
   it('picks a custom range with two taps and by dragging a pointer (touch); days after today cannot be picked', async () => {
     const gw = startTestGateway({ days: DAYS });
-    renderDashboard();
+    renderRoute('/dashboard');
     await openPicker();
     const { year, month, day } = dashboardDate(new Date(NOW), Z);
     const todayStart = dashboardDayAt(year, month, day, Z).getTime();
@@ -127,7 +127,7 @@ describe('Dashboard (/dashboard)', () => {
     const lateEvening = Date.UTC(2026, 5, 15, 13, 59); // 23:59 on June 15 at UTC+10
     clockAt(lateEvening);
     const gw = startTestGateway({ days: DAYS });
-    renderDashboard();
+    renderRoute('/dashboard');
     await screen.findByRole('combobox', { name: 'Date range' });
     clockAt(lateEvening + 2 * 60_000);
     await choosePreset('Today');
@@ -149,7 +149,7 @@ describe('Dashboard (/dashboard)', () => {
     clockAt(at);
     const shopToday = dashboardDayNumber(at, zone);
     const gw = startTestGateway({ days: { [shopToday]: { carts_displayed: 7 }, [shopToday + 1]: { carts_displayed: 100 } }, timeZone: zone });
-    renderDashboard();
+    renderRoute('/dashboard');
     await choosePreset('Today');
     await waitFor(() => expect(value('CartsDisplayed')).toBe('7'));
     const range = presetRange('Today', new Date(at), zone);
@@ -163,7 +163,7 @@ describe('Dashboard (/dashboard)', () => {
 
   it('lists the 12 years 2019-2030 in the year picker, the years after this one disabled', async () => {
     startTestGateway({ days: DAYS });
-    renderDashboard();
+    renderRoute('/dashboard');
     await openPicker();
     const year = await screen.findByRole('combobox', { name: 'Year' });
     const options = within(year).getAllByRole<HTMLOptionElement>('option');
@@ -173,14 +173,14 @@ describe('Dashboard (/dashboard)', () => {
 
   it('shows an empty state to a shop with nothing recorded', async () => {
     startTestGateway({ days: {} });
-    renderDashboard();
+    renderRoute('/dashboard');
     expect(await screen.findByText('No cart activity yet')).toBeTruthy();
     expect(value('SalesAmount')).toBe('$0.00');
   });
 
   it('shows an error with Retry when the figures fail, and recovers on Retry', async () => {
     const gw = startTestGateway({ days: DAYS, failing: ['/analytics/count'] });
-    renderDashboard();
+    renderRoute('/dashboard');
     expect(await screen.findByText('The dashboard could not load', {}, { timeout: 15_000 })).toBeTruthy();
     gw.heal();
     await act(async () => {
@@ -195,7 +195,7 @@ describe('Dashboard (/dashboard)', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       startTestGateway({ days: DAYS, failing: ['/analytics/chart'] });
-      renderDashboard();
+      renderRoute('/dashboard');
       await waitFor(() => expect(value('CartsDisplayed')).toBe('15'));
       await waitFor(() => expect(screen.getAllByText('No data to chart for this range')).toHaveLength(8), { timeout: 15_000 });
       expect(screen.queryByText('The dashboard could not load')).toBeNull();

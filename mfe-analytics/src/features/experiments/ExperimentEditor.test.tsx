@@ -7,7 +7,8 @@ import {
   sampleSizePerArm,
   validateExperiment,
 } from '@cartlift/domain';
-import { findPageAction, renderExperiments } from '../../testing/renderExperiments';
+import { findPageAction } from '../../testing/pageActions';
+import { renderRoute } from '../../testing/renderRoute';
 import { fakeExperiment, startExperimentsGateway } from '../../testing/experimentsGateway';
 import { EXPERIMENT_SAVED } from './ExperimentEditor';
 
@@ -30,7 +31,7 @@ const domainMessage = (input: unknown, path: string) => {
 describe('New experiment (/experiments/new)', () => {
   it("shows the domain's messages under the fields and sends nothing while they stand", async () => {
     const gw = startExperimentsGateway({ drafts: DRAFTS });
-    renderExperiments('/experiments/new');
+    renderRoute('/experiments/new');
     await screen.findByRole('heading', { name: 'New experiment' });
     type('Visitors on the variant (%)', '1');
     type('Planned visitors (both versions together)', '500');
@@ -51,7 +52,7 @@ describe('New experiment (/experiments/new)', () => {
 
   it('creates a draft against a draft cart with the split, goal and a horizon worked out by the helper', async () => {
     const gw = startExperimentsGateway({ drafts: DRAFTS });
-    renderExperiments('/experiments/new');
+    renderRoute('/experiments/new');
     await screen.findByRole('heading', { name: 'New experiment' });
     // The first draft is chosen; the theme's own cart is the other kind of variant.
     expect(field('Draft: Blue cart').checked).toBe(true);
@@ -79,7 +80,7 @@ describe('New experiment (/experiments/new)', () => {
 
   it('sizes a revenue goal from revenue per visitor and its spread', async () => {
     startExperimentsGateway({ drafts: DRAFTS });
-    renderExperiments('/experiments/new');
+    renderRoute('/experiments/new');
     await screen.findByRole('heading', { name: 'New experiment' });
     fireEvent.change(screen.getByLabelText('Goal'), { target: { value: 'revenue_per_visitor' } });
     type('Current revenue per visitor (USD)', '2.5');
@@ -91,7 +92,7 @@ describe('New experiment (/experiments/new)', () => {
 
   it('says when the shop has no draft carts and links to Cart Setup, where they are made', async () => {
     startExperimentsGateway({ drafts: [] });
-    renderExperiments('/experiments/new');
+    renderRoute('/experiments/new');
     expect(await screen.findByText(/You have no draft carts yet/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Cart Setup' }).getAttribute('href')).toMatch(/^\/settings\?shop=/);
     expect(field("The theme's own cart (Cartlift off)").checked).toBe(true);
@@ -101,7 +102,7 @@ describe('New experiment (/experiments/new)', () => {
 describe('A draft experiment (/experiments/:id)', () => {
   it("refuses a split that is not a whole percent with the domain's message, sending nothing", async () => {
     const gw = startExperimentsGateway({ drafts: DRAFTS, experiments: [fakeExperiment({ id: 'x_1', name: 'Tidy', plannedVisitors: 5000 })] });
-    renderExperiments('/experiments/x_1');
+    renderRoute('/experiments/x_1');
     await screen.findByRole('heading', { name: 'Tidy' });
     // A value the screen lets through only because it is not a whole number the slider shows: the domain refuses it.
     type('Visitors on the variant (%)', '12.5');
@@ -113,7 +114,7 @@ describe('A draft experiment (/experiments/:id)', () => {
 
   it("shows the gateway's field error under its field: the draft cart was deleted meanwhile", async () => {
     const gw = startExperimentsGateway({ drafts: DRAFTS, experiments: [fakeExperiment({ id: 'x_1', name: 'Tidy', plannedVisitors: 5000 })] });
-    renderExperiments('/experiments/x_1');
+    renderRoute('/experiments/x_1');
     await screen.findByRole('heading', { name: 'Tidy' });
     fireEvent.click(field('Draft: Blue cart'));
     gw.removeDraft('d_blue');
@@ -132,7 +133,7 @@ describe('A draft experiment (/experiments/:id)', () => {
         fakeExperiment({ id: 'x_2', name: 'Blocked', plannedVisitors: 5000 }),
       ],
     });
-    const { unmount } = renderExperiments('/experiments/x_1');
+    const { unmount } = renderRoute('/experiments/x_1');
     await screen.findByRole('heading', { name: 'Tidy' });
     type('Name', 'Tidy cart');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -146,7 +147,7 @@ describe('A draft experiment (/experiments/:id)', () => {
     expect(await screen.findByRole('heading', { name: 'Verdict' })).toBeTruthy();
     unmount();
 
-    renderExperiments('/experiments/x_2');
+    renderRoute('/experiments/x_2');
     await screen.findByRole('heading', { name: 'Blocked' });
     fireEvent.click(await findPageAction('Start'));
     const banner = (await screen.findByText('That did not work')).closest('.Polaris-Banner') as HTMLElement;
@@ -156,7 +157,7 @@ describe('A draft experiment (/experiments/:id)', () => {
 
   it('deletes a draft after a confirmation and goes back to the list', async () => {
     const gw = startExperimentsGateway({ experiments: [fakeExperiment({ id: 'x_1', name: 'Throwaway' })] });
-    renderExperiments('/experiments/x_1');
+    renderRoute('/experiments/x_1');
     await screen.findByRole('heading', { name: 'Throwaway' });
     fireEvent.click(await findPageAction('Delete'));
     const dialog = await screen.findByRole('dialog');
@@ -168,7 +169,7 @@ describe('A draft experiment (/experiments/:id)', () => {
 
   it('asks before leaving with unsaved changes', async () => {
     startExperimentsGateway({ experiments: [fakeExperiment({ id: 'x_1', name: 'Tidy', plannedVisitors: 5000 })] });
-    renderExperiments('/experiments/x_1');
+    renderRoute('/experiments/x_1');
     await screen.findByRole('heading', { name: 'Tidy' });
     type('Name', 'Tidier');
     fireEvent.click(screen.getByRole('button', { name: 'Experiments' }));

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { EXPERIMENT_LOCKED, NOT_ENOUGH_DATA, verdict } from '@cartlift/domain';
-import { findPageAction, renderExperiments } from '../../testing/renderExperiments';
+import { findPageAction } from '../../testing/pageActions';
+import { renderRoute } from '../../testing/renderRoute';
 import { fakeArm, fakeExperiment, startExperimentsGateway, type FakeArm } from '../../testing/experimentsGateway';
 import { ACTION_TOASTS } from './ExperimentActions';
 import type { ExperimentDayResult } from './experimentsApi';
@@ -28,7 +29,7 @@ const figure = (arm: string, name: string) => {
 describe('A started experiment (/experiments/:id)', () => {
   it('shows the verdict in plain words, the progress to the horizon and both arms in the shop’s money format, each with its chart', async () => {
     startExperimentsGateway({ drafts: DRAFTS, moneyFormat: '€{{amount_with_comma_separator}}', experiments: [fakeExperiment(RUNNING, { control: CONTROL, variant: VARIANT }, DAILY)] });
-    renderExperiments('/experiments/x_1');
+    renderRoute('/experiments/x_1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Blue against live' })).toBeTruthy();
     const expected = verdict({ goal: 'conversion_rate', plannedVisitors: 3600, splitPercent: 50, control: totals(CONTROL), variant: totals(VARIANT) });
     expect(expected.kind).toBe('not_enough_data');
@@ -65,13 +66,13 @@ describe('A started experiment (/experiments/:id)', () => {
         fakeExperiment({ ...RUNNING, id: 'x_2', name: 'Lopsided' }, { control: fakeArm({ visitors: 2200, convertingVisitors: 150 }), variant: skewed }),
       ],
     });
-    const { unmount } = renderExperiments('/experiments/x_1');
+    const { unmount } = renderRoute('/experiments/x_1');
     const won = verdict({ goal: 'conversion_rate', plannedVisitors: 3600, splitPercent: 50, control: totals(control), variant: totals(variant) });
     expect(won.text).toMatch(/^Variant ahead, (over )?\d+ % likely$/);
     expect(await screen.findByText(won.text)).toBeTruthy();
     expect(screen.getByText('Both versions have their planned visitors: the verdict counts.')).toBeTruthy();
     unmount();
-    renderExperiments('/experiments/x_2');
+    renderRoute('/experiments/x_2');
     const banner = (await screen.findByText('Visitors are not splitting as planned')).closest('.Polaris-Banner') as HTMLElement;
     expect(banner.textContent).toContain('(2,200 and 1,500 for 50 / 50)');
   });
@@ -79,7 +80,7 @@ describe('A started experiment (/experiments/:id)', () => {
   it('reads the results again when the merchant comes back to the experiment (orders counted meanwhile show)', async () => {
     const running = fakeExperiment(RUNNING);
     startExperimentsGateway({ drafts: DRAFTS, experiments: [running] });
-    renderExperiments('/experiments/x_1');
+    renderRoute('/experiments/x_1');
     await waitFor(() => expect(figure('variant', 'Orders')).toBe('0'));
     fireEvent.click(screen.getByRole('button', { name: 'Experiments' }));
     const link = await screen.findByRole('link', { name: 'Blue against live' });
@@ -91,7 +92,7 @@ describe('A started experiment (/experiments/:id)', () => {
 
   it('stops a running experiment after a confirmation', async () => {
     const gw = startExperimentsGateway({ drafts: DRAFTS, experiments: [fakeExperiment(RUNNING, { control: CONTROL, variant: VARIANT })] });
-    renderExperiments('/experiments/x_1');
+    renderRoute('/experiments/x_1');
     fireEvent.click(await findPageAction('Stop'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/Every shopper gets the live cart again/)).toBeTruthy();
@@ -103,7 +104,7 @@ describe('A started experiment (/experiments/:id)', () => {
 
   it('promotes a draft variant, saying it becomes the live cart with the previous one kept for rollback', async () => {
     const gw = startExperimentsGateway({ drafts: DRAFTS, experiments: [fakeExperiment(RUNNING)] });
-    renderExperiments('/experiments/x_1');
+    renderRoute('/experiments/x_1');
     fireEvent.click(await findPageAction('Promote variant'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/Draft: Blue cart becomes the live cart for every shopper/)).toBeTruthy();
@@ -117,7 +118,7 @@ describe('A started experiment (/experiments/:id)', () => {
 
   it("says promoting the theme's cart switches Cartlift's cart off", async () => {
     startExperimentsGateway({ experiments: [fakeExperiment({ id: 'x_1', name: 'No cart', status: 'stopped', startedAt: '2026-11-01T00:00:00.000Z', stoppedAt: '2026-11-10T00:00:00.000Z' })] });
-    renderExperiments('/experiments/x_1');
+    renderRoute('/experiments/x_1');
     fireEvent.click(await findPageAction('Promote variant'));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/Cartlift's cart is switched off for every shopper/)).toBeTruthy();
@@ -129,7 +130,7 @@ describe('A started experiment (/experiments/:id)', () => {
       drafts: DRAFTS,
       experiments: [fakeExperiment({ ...RUNNING, splitPercent: 30, plannedVisitors: 5000, goal: 'revenue_per_visitor', status: 'stopped' })],
     });
-    renderExperiments('/experiments/x_1');
+    renderRoute('/experiments/x_1');
     fireEvent.click(await findPageAction('Duplicate'));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/experiments/new'));
     expect(((await screen.findByLabelText('Name')) as HTMLInputElement).value).toBe('Copy of Blue against live');

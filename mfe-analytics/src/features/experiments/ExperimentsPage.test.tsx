@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { NOT_ENOUGH_DATA } from '@cartlift/domain';
-import { renderExperiments } from '../../testing/renderExperiments';
+import { renderRoute } from '../../testing/renderRoute';
 import { fakeArm, fakeExperiment, startExperimentsGateway } from '../../testing/experimentsGateway';
 
 jest.setTimeout(30_000);
@@ -20,7 +20,7 @@ describe('Experiments list (/experiments)', () => {
         fakeExperiment({ id: 'x_old', name: 'No cart at all', status: 'stopped', startedAt: '2026-10-01T10:00:00.000Z', stoppedAt: '2026-10-15T10:00:00.000Z' }),
       ],
     });
-    renderExperiments();
+    renderRoute('/experiments');
     const row = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
     const draft = await row('Gift threshold');
     expect(within(draft).getByText('Draft')).toBeTruthy();
@@ -43,7 +43,7 @@ describe('Experiments list (/experiments)', () => {
 
   it('offers Create experiment from an empty list, which opens the new experiment', async () => {
     startExperimentsGateway();
-    renderExperiments();
+    renderRoute('/experiments');
     expect(await screen.findByText('No experiments yet')).toBeTruthy();
     const buttons = screen.getAllByRole('button', { name: 'Create experiment' });
     // The page's primary action and the empty state's.
@@ -55,7 +55,7 @@ describe('Experiments list (/experiments)', () => {
 
   it('shows a failed load under the title with Retry, which brings the list', async () => {
     const gw = startExperimentsGateway({ experiments: [fakeExperiment({ id: 'x_1', name: 'Back again' })], failing: ['ExperimentList'] });
-    renderExperiments();
+    renderRoute('/experiments');
     expect(await screen.findByText('Your experiments could not load')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Experiments' })).toBeTruthy();
     gw.heal();

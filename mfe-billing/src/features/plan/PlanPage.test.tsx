@@ -1,6 +1,6 @@
 import { DISCOUNT_CODE_NOT_FOUND } from '@cartlift/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderBilling } from '../../testing/renderBilling';
+import { renderRoute } from '../../testing/renderRoute';
 import { CONFIRMATION_URL, planFixture, startTestGateway } from '../../testing/testGateway';
 import { topLevel } from '../welcome/topLevel';
 
@@ -20,7 +20,7 @@ const accepted = planFixture({
 describe('Your Plan (/plan)', () => {
   it('shows the plan matched from balance used, orders, usage against the cap and the billing date', async () => {
     startTestGateway({ plan: accepted });
-    renderBilling('/plan');
+    renderRoute('/plan');
     expect(await screen.findByText('Beast (current)')).toBeTruthy();
     expect(screen.getByText('260')).toBeTruthy();
     expect(screen.getByText('$22.00 of $122.00')).toBeTruthy();
@@ -31,7 +31,7 @@ describe('Your Plan (/plan)', () => {
 
   it('the order-volume slider shows the price at each volume, and 3001 reads Over 3000+', async () => {
     startTestGateway({ plan: accepted });
-    renderBilling('/plan');
+    renderRoute('/plan');
     const slider = await screen.findByLabelText('Orders per month');
     const price = () => screen.getByTestId('volume-price').textContent;
     fireEvent.change(slider, { target: { value: '50' } });
@@ -45,7 +45,7 @@ describe('Your Plan (/plan)', () => {
   it('a coupon: not found shows the red error, found shows the discount and offers the new charge', async () => {
     const gw = startTestGateway({ plan: accepted, coupons: { spring: 10 } });
     const open = jest.spyOn(topLevel, 'open').mockImplementation(() => null);
-    renderBilling('/plan');
+    renderRoute('/plan');
     const field = await screen.findByLabelText('Coupon');
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(gw.callsOf('POST /aff/coupon')).toHaveLength(0);
@@ -62,7 +62,7 @@ describe('Your Plan (/plan)', () => {
 
   it('says so when the plan cannot be loaded', async () => {
     startTestGateway({ failing: ['GET /shop/get_plan'] });
-    renderBilling('/plan');
+    renderRoute('/plan');
     expect(await screen.findByText('Your plan could not be loaded.', {}, { timeout: 15_000 })).toBeTruthy();
     expect(within(document.body).getByRole('button', { name: 'Try again' })).toBeTruthy();
   });

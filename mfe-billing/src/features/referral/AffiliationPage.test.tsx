@@ -1,6 +1,6 @@
 import { INVALID_EMAIL, REFERRAL_CODE_TAKEN } from '@cartlift/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { renderBilling } from '../../testing/renderBilling';
+import { renderRoute } from '../../testing/renderRoute';
 import { planFixture, startTestGateway } from '../../testing/testGateway';
 
 jest.setTimeout(30_000);
@@ -9,7 +9,7 @@ const acceptedPlan = planFixture({ charge_accepted: true, status: 'ACTIVE' });
 describe('Referral Program (/affiliation)', () => {
   it('shows the terms, the link, stats and referred stores with earnings', async () => {
     startTestGateway({ plan: acceptedPlan });
-    renderBilling('/affiliation');
+    renderRoute('/affiliation');
     expect(await screen.findByText('http://app.test/ref/cartlift-demo')).toBeTruthy();
     expect(screen.getByText(/get 5% off their plan for life, and you earn 15%/)).toBeTruthy();
     expect((await screen.findByTestId('referral-views')).textContent).toBe('3');
@@ -20,7 +20,7 @@ describe('Referral Program (/affiliation)', () => {
 
   it('PayPal email: display/edit toggle, an invalid address is an error toast and nothing is sent', async () => {
     const gw = startTestGateway({ plan: acceptedPlan });
-    renderBilling('/affiliation');
+    renderRoute('/affiliation');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit PayPal email' }));
     fireEvent.change(screen.getByLabelText('PayPal email'), { target: { value: 'nope@' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -34,7 +34,7 @@ describe('Referral Program (/affiliation)', () => {
 
   it("referral code: the server's error shows in a toast and the field stays in edit", async () => {
     startTestGateway({ plan: acceptedPlan, takenCodes: ['taken'] });
-    renderBilling('/affiliation');
+    renderRoute('/affiliation');
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Referral code' }));
     fireEvent.change(screen.getByLabelText('Referral code'), { target: { value: 'Taken' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -3,7 +3,7 @@ import { CAMPAIGN_SUMMARY_TAG, injectEndpoints } from '@cartlift/admin-kit';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CampaignRecord } from '../../campaign/campaignRecord';
 import { storedCampaign } from '../../testing/fixtures';
-import { renderCampaigns } from '../../testing/renderAdmin';
+import { renderRoute } from '../../testing/renderRoute';
 import { startTestGateway } from '../../testing/testGateway';
 import { CAP_REACHED_TITLE } from '../../campaign/campaignCap';
 
@@ -21,7 +21,7 @@ describe('campaign dashboard (/campaigns)', () => {
       analytics: { a: { UpsellsGenerated: 12345, upsellsTotalAmount: 1234.5 }, b: { UpsellsGenerated: 7, upsellsTotalAmount: 70, fbt: { UpsellsGenerated: 1, subtotal_sum: 5 } } },
       shop: { money_format: '€{{amount_with_comma_separator}}' },
     });
-    renderCampaigns('/campaigns');
+    renderRoute('/campaigns');
     await screen.findByText('Tiers');
     const tiers = row('Tiers');
     expect(within(tiers).getByText('Buy More Save More')).toBeTruthy();
@@ -36,7 +36,7 @@ describe('campaign dashboard (/campaigns)', () => {
   it("warns when Shopify's checkout is not applying the saved campaigns (the discount sync failed), and when it will differ from the cart", async () => {
     const failing = "Cartlift's discount function (cartlift-discount) is not deployed to this store yet.";
     startTestGateway({ campaigns: [storedCampaign('a', 'bundles', { name: 'Tiers' })], shop: { discountSync: { state: 'FAILED', lastError: failing } } });
-    const first = renderCampaigns('/campaigns');
+    const first = renderRoute('/campaigns');
     expect(await screen.findByText('Checkout is not applying your latest campaign changes')).toBeTruthy();
     expect(screen.getByText((_, el) => el?.tagName === 'P' && !!el.textContent?.startsWith(`${failing} Cartlift keeps retrying`))).toBeTruthy();
     first.unmount();
@@ -44,7 +44,7 @@ describe('campaign dashboard (/campaigns)', () => {
       campaigns: [storedCampaign('a', 'bundles', { name: 'Tiers' })],
       shop: { discountSync: { state: 'SYNCED', lastError: null, warning: 'Two or more active Buy More Save More campaigns target different collections.' } },
     });
-    renderCampaigns('/campaigns');
+    renderRoute('/campaigns');
     await screen.findByText('Tiers');
     expect(screen.queryByText('Checkout is not applying your latest campaign changes')).toBeNull();
     // Synced, with a known difference between cart and checkout: a warning of its own.
@@ -58,7 +58,7 @@ describe('campaign dashboard (/campaigns)', () => {
       { text: 't', product_type: 'existing', product: { id: 55, title: 'Shield', variants: [{ id: 551, price: '2.55' }] } },
     ];
     const gw = startTestGateway({ campaigns: [oneCheck], holdAnalytics: true, analytics: { o: [{ UpsellsGenerated: 3, upsellsTotalAmount: 7.65 }] } });
-    renderCampaigns('/campaigns');
+    renderRoute('/campaigns');
     await screen.findByText('Protection');
     expect(within(row('Protection')).getAllByText('Loading analytics').length).toBeGreaterThan(0);
     await act(async () => gw.releaseAnalytics());
@@ -77,7 +77,7 @@ describe('campaign dashboard (/campaigns)', () => {
         old: { UpsellsGenerated: 1, upsellsTotalAmount: 3, fbt: { UpsellsGenerated: 1, subtotal_sum: 1 } },
       },
     });
-    renderCampaigns('/campaigns');
+    renderRoute('/campaigns');
     const revenue = await within(await waitFor(() => row('Recent'))).findByRole('button', { name: '$10.00' });
     // jsdom cannot position Polaris overlays, so the popover's content is checked in the browser journey; here: which
     // rows get the popover's activator.
@@ -94,7 +94,7 @@ describe('campaign dashboard (/campaigns)', () => {
     const outdated = storedCampaign('x', 'add_to_unlock', { name: 'Outdated' });
     outdated.settings!.add_to_unlock!.goals = [{ ...outdated.settings!.add_to_unlock!.goals![0], reward_type: 'free_shipping', free_shipping: { manual: false } }];
     startTestGateway({ campaigns: [hidden, outdated] });
-    renderCampaigns('/campaigns');
+    renderRoute('/campaigns');
     await screen.findByText('Hidden upsell');
     expect(within(row('Hidden upsell')).getByText(NOT_DELIVERING_TITLE)).toBeTruthy();
     expect(within(row('Hidden upsell')).getByRole('link', { name: 'Learn More' })).toBeTruthy();
@@ -108,7 +108,7 @@ describe('campaign dashboard (/campaigns)', () => {
 
   it('toggles Active with {active}, replaces the row with the answer and toasts "Campaign has been updated"', async () => {
     const gw = startTestGateway({ campaigns: [storedCampaign('a', 'add_to_unlock', { name: 'Goals' })] });
-    renderCampaigns('/campaigns');
+    renderRoute('/campaigns');
     const box = await screen.findByRole('checkbox', { name: 'Active: Goals' });
     expect((box as HTMLInputElement).checked).toBe(true);
     fireEvent.click(box);
@@ -128,7 +128,7 @@ describe('campaign dashboard (/campaigns)', () => {
       }),
     }));
     startTestGateway({ campaigns: [storedCampaign('a', 'add_to_unlock', { name: 'Goals' }), storedCampaign('b', 'bundles', { name: 'Tiers' })] });
-    const { store } = renderCampaigns('/campaigns');
+    const { store } = renderRoute('/campaigns');
     store.dispatch(probe.endpoints.summaryProbe.initiate());
     await waitFor(() => expect(asked).toBe(1));
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Active: Goals' }));
@@ -140,7 +140,7 @@ describe('campaign dashboard (/campaigns)', () => {
 
   it('removes a campaign after the "Deleting a campaign" modal and toasts "Campaign has been removed"', async () => {
     const gw = startTestGateway({ campaigns: [storedCampaign('a', 'add_to_unlock', { name: 'Goals' }), storedCampaign('b', 'bundles', { name: 'Tiers' })] });
-    renderCampaigns('/campaigns');
+    renderRoute('/campaigns');
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Goals' }));
     expect(await screen.findByText(DELETE_MODAL_TITLE)).toBeTruthy();
     expect(screen.getByText(DELETE_MODAL_MESSAGE)).toBeTruthy();
@@ -155,7 +155,7 @@ describe('campaign dashboard (/campaigns)', () => {
   it('offers Load More while a next token exists and appends the next page', async () => {
     const many = Array.from({ length: 5 }, (_, i) => storedCampaign(`p${i}`, 'add_to_unlock', { name: `Page item ${i}` }));
     const gw = startTestGateway({ campaigns: many, pageSize: 3 });
-    renderCampaigns('/campaigns');
+    renderRoute('/campaigns');
     await screen.findByText('Page item 2');
     expect(screen.queryByText('Page item 3')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Load More' }));
@@ -167,7 +167,7 @@ describe('campaign dashboard (/campaigns)', () => {
 
   it('shows the empty state text and the help panel', async () => {
     startTestGateway({ campaigns: [] });
-    renderCampaigns('/campaigns');
+    renderRoute('/campaigns');
     expect(await screen.findByText(EMPTY_CAMPAIGNS_TEXT)).toBeTruthy();
     fireEvent.click(screen.getByText('Need help setting up campaigns or want best practices? Click here'));
     expect(await screen.findByText('Help and best practices')).toBeTruthy();
@@ -176,7 +176,7 @@ describe('campaign dashboard (/campaigns)', () => {
   it('at the cap of 35 says so, and disables New Campaign and Duplicate with that reason', async () => {
     const many = Array.from({ length: CAMPAIGN_CAP }, (_, i) => storedCampaign(`c${i}`, 'add_to_unlock', { name: `Campaign number ${i}` }));
     startTestGateway({ campaigns: many });
-    renderCampaigns('/campaigns');
+    renderRoute('/campaigns');
     expect(await screen.findByText(CAP_REACHED_TITLE)).toBeTruthy();
     const newButtons = screen.getAllByRole('button', { name: 'New Campaign' });
     expect(newButtons.every(isDisabled)).toBe(true);
@@ -185,14 +185,14 @@ describe('campaign dashboard (/campaigns)', () => {
 
   it('navigates to the editor routes with the query string kept', async () => {
     startTestGateway({ campaigns: [storedCampaign('a', 'add_to_unlock', { name: 'Goals' })] });
-    renderCampaigns('/campaigns');
+    renderRoute('/campaigns');
     fireEvent.click(await screen.findByRole('button', { name: 'Duplicate Goals' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/campaigns/create/a?shop=cartlift-demo.myshopify.com'));
   });
 
   it('previews a campaign in the cart with the eye toggle and hides it again', async () => {
     startTestGateway({ campaigns: [storedCampaign('a', 'add_to_unlock', { name: 'Goals' })] });
-    renderCampaigns('/campaigns');
+    renderRoute('/campaigns');
     fireEvent.click(await screen.findByRole('button', { name: 'Preview Goals' }));
     const frame = (await screen.findByTitle('Cart preview')) as HTMLIFrameElement;
     expect(frame.getAttribute('src')).toBe('http://gateway.test/storefront/preview.html');
@@ -215,7 +215,7 @@ describe('campaign dashboard (/campaigns)', () => {
       target: { type: 'specific_products', selected: [{ id: '7', title: 'Organic Hoodie', handle: 'organic-hoodie' }] },
     } as Partial<CampaignRecord>);
     const gw = startTestGateway({ campaigns: [tiers], products: [hoodie] });
-    renderCampaigns('/campaigns');
+    renderRoute('/campaigns');
     fireEvent.click(await screen.findByRole('button', { name: 'Preview Tiers' }));
     const frame = (await screen.findByTitle('Cart preview')) as HTMLIFrameElement;
     await waitFor(() => expect(gw.callsOf('GET /products').some((c) => c.url.includes('handle=organic-hoodie'))).toBe(true));
@@ -234,7 +234,7 @@ describe('campaign dashboard (/campaigns)', () => {
 
   it('shows an error toast when a toggle fails and keeps the row as it was', async () => {
     startTestGateway({ campaigns: [storedCampaign('a', 'add_to_unlock', { name: 'Goals' })], failing: ['ToggleCampaign'] });
-    renderCampaigns('/campaigns');
+    renderRoute('/campaigns');
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Active: Goals' }));
     expect(await screen.findByText(TOAST_SOMETHING_WENT_WRONG)).toBeTruthy();
     expect((screen.getByRole('checkbox', { name: 'Active: Goals' }) as HTMLInputElement).checked).toBe(true);
@@ -242,7 +242,7 @@ describe('campaign dashboard (/campaigns)', () => {
 
   it('records the first New Campaign click once (shop flag) and opens the editor', async () => {
     const gw = startTestGateway({ campaigns: [storedCampaign('a', 'add_to_unlock', { name: 'Goals' })] });
-    renderCampaigns('/campaigns');
+    renderRoute('/campaigns');
     await screen.findByText('Goals');
     await waitFor(() => expect(gw.callsOf('CampaignShop')).toHaveLength(1));
     const [visible] = screen.getAllByRole('button', { name: 'New Campaign' });

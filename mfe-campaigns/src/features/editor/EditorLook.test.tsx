@@ -1,7 +1,7 @@
 import { makeStore } from '@cartlift/admin-kit';
 import { defaultCampaign, getPath, type CampaignDraft } from '@cartlift/domain';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { editorDrawn, renderCampaigns } from '../../testing/renderAdmin';
+import { editorDrawn, renderRoute } from '../../testing/renderRoute';
 import { startTestGateway } from '../../testing/testGateway';
 import { editorLoaded, fieldSet, selectDraft } from './editorSlice';
 
@@ -14,7 +14,7 @@ async function openNew(campaign: CampaignDraft) {
   const store = makeStore();
   store.dispatch(editorLoaded({ key: 'new', campaign }));
   store.dispatch(fieldSet({ path: 'name', value: 'Look' }));
-  renderCampaigns('/campaigns/create', store);
+  renderRoute('/campaigns/create', { store });
   await editorDrawn();
   return (path: string) => getPath(selectDraft(store.getState())!, path);
 }

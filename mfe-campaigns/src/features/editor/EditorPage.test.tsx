@@ -14,7 +14,7 @@ import { TUTORIALS } from '@cartlift/admin-kit';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CAP_REACHED_TITLE } from '../../campaign/campaignCap';
 import { storedCampaign } from '../../testing/fixtures';
-import { editorDrawn, renderCampaigns } from '../../testing/renderAdmin';
+import { editorDrawn, renderRoute } from '../../testing/renderRoute';
 import { startTestGateway, TEST_SHOP } from '../../testing/testGateway';
 
 // Polaris screens are heavy in jsdom on a shared 2-core machine.
@@ -29,7 +29,7 @@ const location = () => screen.getByTestId('location').textContent;
 describe('campaign editor: new campaign (/campaigns/create)', () => {
   it('blocks saving a blank name: message at the field, in the Errors box and in a toast; Save disabled until fixed', async () => {
     const gw = startTestGateway();
-    renderCampaigns('/campaigns/create');
+    renderRoute('/campaigns/create');
     await editorDrawn();
     fireEvent.click(screen.getByRole('button', { name: 'Save & Activate' }));
     const message = cantBeBlank('name');
@@ -48,7 +48,7 @@ describe('campaign editor: new campaign (/campaigns/create)', () => {
 
   it('creates an active Add To Unlock campaign, toasts "Campaign has been saved" and goes to /campaigns/{id}', async () => {
     const gw = startTestGateway();
-    renderCampaigns('/campaigns/create');
+    renderRoute('/campaigns/create');
     await editorDrawn();
     expect(screen.getByText(ATU_SITEWIDE_WARNING)).toBeTruthy();
     typeInto('Campaign name', 'Summer goals');
@@ -63,7 +63,7 @@ describe('campaign editor: new campaign (/campaigns/create)', () => {
 
   it('Buy More Save More: shows the same-product notice, disables all products and needs a product', async () => {
     startTestGateway();
-    renderCampaigns('/campaigns/create');
+    renderRoute('/campaigns/create');
     await editorDrawn();
     fireEvent.click(screen.getByLabelText('Buy More Save More'));
     expect(await screen.findByText(BUNDLES_SAME_PRODUCT_NOTICE)).toBeTruthy();
@@ -79,7 +79,7 @@ describe('campaign editor: new campaign (/campaigns/create)', () => {
   it('refuses silently-at-the-gateway creates at the cap with a clear banner and keeps the draft', async () => {
     const many = Array.from({ length: CAMPAIGN_CAP }, (_, i) => storedCampaign(`c${i}`, 'add_to_unlock'));
     const gw = startTestGateway({ campaigns: many });
-    renderCampaigns('/campaigns/create');
+    renderRoute('/campaigns/create');
     await editorDrawn();
     typeInto('Campaign name', 'One too many');
     expect((await screen.findAllByText(CAP_REACHED_TITLE)).length).toBe(2);
@@ -92,7 +92,7 @@ describe('campaign editor: new campaign (/campaigns/create)', () => {
 describe('campaign editor: duplicate and edit', () => {
   it('duplicates with " (copy)" appended and no id, then creates a new campaign', async () => {
     const gw = startTestGateway({ campaigns: [storedCampaign('a', 'bundles', { name: 'Tiers' })] });
-    renderCampaigns('/campaigns/create/a');
+    renderRoute('/campaigns/create/a');
     expect(await screen.findByDisplayValue('Tiers (copy)')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save & Activate' }));
     await screen.findByText(TOAST_CAMPAIGN_SAVED);
@@ -104,7 +104,7 @@ describe('campaign editor: duplicate and edit', () => {
 
   it('loads /campaigns/{id} fresh, shows the unsaved bar on change, Discard restores, Save updates', async () => {
     const gw = startTestGateway({ campaigns: [storedCampaign('a', 'add_to_unlock', { name: 'Goals' })] });
-    renderCampaigns('/campaigns/a');
+    renderRoute('/campaigns/a');
     await screen.findByDisplayValue('Goals');
     expect(screen.queryByText('Unsaved changes')).toBeNull();
     typeInto('Campaign name', 'Goals 2');
@@ -123,7 +123,7 @@ describe('campaign editor: duplicate and edit', () => {
 
   it('offers "Save & Activate" for an inactive campaign and sends active true', async () => {
     const gw = startTestGateway({ campaigns: [storedCampaign('a', 'add_to_unlock', { name: 'Paused', active: false })] });
-    renderCampaigns('/campaigns/a');
+    renderRoute('/campaigns/a');
     await screen.findByDisplayValue('Paused');
     typeInto('Campaign name', 'Paused again');
     fireEvent.click(await screen.findByRole('button', { name: 'Save & Activate' }));
@@ -133,7 +133,7 @@ describe('campaign editor: duplicate and edit', () => {
 
   it("shows the gateway's field errors at their fields and in the Errors box", async () => {
     const gw = startTestGateway({ campaigns: [storedCampaign('a', 'add_to_unlock', { name: 'Goals' })] });
-    renderCampaigns('/campaigns/a');
+    renderRoute('/campaigns/a');
     await screen.findByDisplayValue('Goals');
     // The client checks the same rules, so force a server-only failure by answering with a field error.
     const long = 'x'.repeat(51);
@@ -146,7 +146,7 @@ describe('campaign editor: duplicate and edit', () => {
 
   it('asks before leaving with unsaved changes through an in-app link', async () => {
     startTestGateway({ campaigns: [storedCampaign('a', 'add_to_unlock', { name: 'Goals' })] });
-    renderCampaigns('/campaigns/a');
+    renderRoute('/campaigns/a');
     await screen.findByDisplayValue('Goals');
     typeInto('Campaign name', 'Changed');
     fireEvent.click(screen.getByRole('button', { name: 'Upsell Campaigns' }));
@@ -157,7 +157,7 @@ describe('campaign editor: duplicate and edit', () => {
 
   it('shows "Something went wrong" when the save fails and keeps the draft', async () => {
     startTestGateway({ campaigns: [storedCampaign('a', 'add_to_unlock', { name: 'Goals' })], failing: ['SaveCampaign'] });
-    renderCampaigns('/campaigns/a');
+    renderRoute('/campaigns/a');
     await screen.findByDisplayValue('Goals');
     typeInto('Campaign name', 'Goals kept');
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
@@ -168,13 +168,13 @@ describe('campaign editor: duplicate and edit', () => {
 
   it('shows the error page when the campaign cannot be loaded', async () => {
     startTestGateway({ campaigns: [] });
-    renderCampaigns('/campaigns/missing');
+    renderRoute('/campaigns/missing');
     expect(await screen.findByText(ERROR_PAGE_TEXT)).toBeTruthy();
   });
 
   it('offers each campaign type with its description and tutorial link', async () => {
     startTestGateway();
-    renderCampaigns('/campaigns/create');
+    renderRoute('/campaigns/create');
     await editorDrawn();
     // Each type's own video (a watch URL, not the channel's page), in the picker's order.
     const videos = screen.getAllByRole('link', { name: 'Watch tutorial' }).map((a) => a.getAttribute('href'));

@@ -12,7 +12,7 @@ import {
 } from '@cartlift/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { storedCampaign } from '../../testing/fixtures';
-import { editorDrawn, renderCampaigns } from '../../testing/renderAdmin';
+import { editorDrawn, renderRoute } from '../../testing/renderRoute';
 import { startTestGateway } from '../../testing/testGateway';
 import { editorLoaded, fieldSet, selectDraft } from './editorSlice';
 import { summaryLines } from './SummaryBox';
@@ -30,7 +30,7 @@ async function openNew(campaign: CampaignDraft, products: unknown[] = []) {
   const store = makeStore();
   store.dispatch(editorLoaded({ key: 'new', campaign }));
   store.dispatch(fieldSet({ path: 'name', value: 'Prepared' }));
-  renderCampaigns('/campaigns/create', store);
+  renderRoute('/campaigns/create', { store });
   await editorDrawn();
   return { gw, store };
 }
@@ -132,7 +132,7 @@ describe('editor sections', () => {
     const gw = startTestGateway({ failing: ['POST /uploadImage'] });
     const store = makeStore();
     store.dispatch(editorLoaded({ key: 'new', campaign }));
-    renderCampaigns('/campaigns/create', store);
+    renderRoute('/campaigns/create', { store });
     await editorDrawn();
     const base = 'settings.multi_one_check_upsell.products.0.product';
     expect(getPath(draftOf(store), `${base}.image`)).toBe('http://gateway.test/uploads/old.png');
@@ -150,7 +150,7 @@ describe('editor sections', () => {
     startTestGateway({ failing: ['POST /products'] });
     const store = makeStore();
     store.dispatch(editorLoaded({ key: 'new', campaign }));
-    renderCampaigns('/campaigns/create', store);
+    renderRoute('/campaigns/create', { store });
     fireEvent.click(await screen.findByRole('button', { name: 'Create product' }));
     expect(await screen.findByText(TOAST_SOMETHING_WENT_WRONG)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Create product' })).toBeTruthy();

@@ -3,7 +3,7 @@ import { defaultCampaign, TOO_MANY_COLLECTIONS } from '@cartlift/domain';
 import { Frame } from '@shopify/polaris';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { editorDrawn, renderCampaigns } from '../../testing/renderAdmin';
+import { editorDrawn, renderRoute } from '../../testing/renderRoute';
 import { startTestGateway, TEST_GATEWAY } from '../../testing/testGateway';
 import { editorLoaded, fieldSet, selectDraft } from './editorSlice';
 import type { StoreCollection, StoreProduct } from './editorApi';
@@ -218,7 +218,7 @@ describe('Targeting: the collections tab', () => {
     const store = makeStore();
     store.dispatch(editorLoaded({ key: 'new', campaign: defaultCampaign('add_to_unlock') }));
     store.dispatch(fieldSet({ path: 'name', value: 'Prepared' }));
-    renderCampaigns('/campaigns/create', store);
+    renderRoute('/campaigns/create', { store });
     await editorDrawn();
     fireEvent.click(screen.getByLabelText('Specific collections'));
     fireEvent.click(screen.getByRole('button', { name: 'Select collections' }));

@@ -1,6 +1,6 @@
 import { CART_LOCKED, CART_SETTINGS_SAVED_TOAST, overlay, defaultShopSettings } from '@cartlift/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderRemote } from '../../testing/renderRemote';
+import { renderRoute } from '../../testing/renderRoute';
 import { startTestGateway } from '../../testing/testGateway';
 import { formatSavedAt } from './CartVersionDialogs';
 import { DRAFT_CAMPAIGNS_SAVED_TOAST } from './DraftCampaignsCard';
@@ -33,7 +33,7 @@ const dialog = async () => screen.findByRole('dialog');
 describe('draft carts on Cart Setup', () => {
   it('switching to a draft loads its settings into the form, the preview and the URL', async () => {
     startTestGateway({ drafts: [{ id: 'd_1', name: 'Spring', settings: spring }] });
-    renderRemote('/settings');
+    renderRoute('/settings');
     await screen.findByText('Basic Cart Design');
     expect(field('Header title').value).toBe('My Cart');
     // Drafts are listed once their query answers.
@@ -53,7 +53,7 @@ describe('draft carts on Cart Setup', () => {
 
   it("saves a draft's edits with updateCartDraft, never updateShopSettings", async () => {
     const gw = startTestGateway({ drafts: [{ id: 'd_1', name: 'Spring', settings: spring }] });
-    renderRemote('/settings?draft=d_1');
+    renderRoute('/settings?draft=d_1');
     await screen.findByText(editingDraft('Spring'));
     type('Header title', 'Summer bag');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -69,7 +69,7 @@ describe('draft carts on Cart Setup', () => {
 
   it('creates a draft from the live cart, opens it, and renames it', async () => {
     const gw = startTestGateway({ campaignList });
-    renderRemote('/settings');
+    renderRoute('/settings');
     await screen.findByText('Basic Cart Design');
     fireEvent.click(screen.getByRole('button', { name: 'Create draft' }));
     const modal = await dialog();
@@ -91,7 +91,7 @@ describe('draft carts on Cart Setup', () => {
 
   it('publishes after a confirmation: the draft becomes the live cart and the screen returns to it', async () => {
     const gw = startTestGateway({ campaignList, drafts: [{ id: 'd_1', name: 'Spring', settings: spring, campaignIds: ['b'] }] });
-    renderRemote('/settings?draft=d_1');
+    renderRoute('/settings?draft=d_1');
     await screen.findByText(editingDraft('Spring'));
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     const modal = await dialog();
@@ -114,7 +114,7 @@ describe('draft carts on Cart Setup', () => {
       settings: { header: { ...defaultShopSettings().header, title: 'Published bag' } },
       previousLive: { settings: overlay(defaultShopSettings(), { header: { title: 'Old bag' } }), campaignIds: ['b'], savedAt },
     });
-    renderRemote('/settings');
+    renderRoute('/settings');
     await screen.findByText('Basic Cart Design');
     fireEvent.click(await screen.findByRole('button', { name: 'Roll back' }));
     const modal = await dialog();
@@ -129,7 +129,7 @@ describe('draft carts on Cart Setup', () => {
 
   it("saves the draft's campaign checklist as ids, and the preview draws the draft's campaign", async () => {
     const gw = startTestGateway({ campaignList, drafts: [{ id: 'd_1', name: 'Spring', campaignIds: ['a'] }] });
-    renderRemote('/settings?draft=d_1');
+    renderRoute('/settings?draft=d_1');
     const bigger = (await screen.findByRole('checkbox', { name: 'Bigger spend goal' })) as HTMLInputElement;
     const last = await previewMessages();
     await waitFor(() => expect(last().campaign?.id).toBe('a'));
@@ -147,7 +147,7 @@ describe('draft carts on Cart Setup', () => {
 
   it('a draft under test shows the lock, links to Experiments and cannot be saved', async () => {
     const gw = startTestGateway({ campaignList, drafts: [{ id: 'd_1', name: 'Spring', lockedBy: 'x_1' }] });
-    renderRemote('/settings?draft=d_1');
+    renderRoute('/settings?draft=d_1');
     expect(await screen.findByText(CART_LOCKED)).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Open Experiments' })[0].getAttribute('href')).toMatch(/^\/experiments/);
     expect((screen.getByRole('checkbox', { name: 'Spend goal' }) as HTMLInputElement).disabled).toBe(true);
@@ -160,7 +160,7 @@ describe('draft carts on Cart Setup', () => {
 
   it('a save the gateway refuses as locked (an experiment started meanwhile) shows the lock and disables Save', async () => {
     const gw = startTestGateway({ drafts: [{ id: 'd_1', name: 'Spring' }] });
-    renderRemote('/settings?draft=d_1');
+    renderRoute('/settings?draft=d_1');
     await screen.findByText(editingDraft('Spring'));
     expect(screen.queryByText(CART_LOCKED)).toBeNull();
     gw.drafts.drafts[0].lockedBy = 'x_1';
@@ -177,7 +177,7 @@ describe('draft carts on Cart Setup', () => {
 
   it('the live cart under test shows the lock and cannot be saved or published over', async () => {
     const gw = startTestGateway({ runningExperiment: 'x_1', drafts: [{ id: 'd_1', name: 'Spring' }] });
-    renderRemote('/settings');
+    renderRoute('/settings');
     expect(await screen.findByText(CART_LOCKED)).toBeTruthy();
     type('Header title', 'Not allowed');
     const save = screen.getByRole('button', { name: 'Save' });
@@ -189,7 +189,7 @@ describe('draft carts on Cart Setup', () => {
 
   it('deletes a draft after a confirmation and returns to the live cart', async () => {
     const gw = startTestGateway({ drafts: [{ id: 'd_1', name: 'Spring' }] });
-    renderRemote('/settings?draft=d_1');
+    renderRoute('/settings?draft=d_1');
     await screen.findByText(editingDraft('Spring'));
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     fireEvent.click(within(await dialog()).getByRole('button', { name: 'Delete draft' }));
@@ -200,7 +200,7 @@ describe('draft carts on Cart Setup', () => {
 
   it('asks before switching cart versions with unsaved edits', async () => {
     startTestGateway({ drafts: [{ id: 'd_1', name: 'Spring', settings: spring }] });
-    renderRemote('/settings');
+    renderRoute('/settings');
     await screen.findByRole('option', { name: 'Spring' });
     type('Header title', 'Unsaved');
     fireEvent.change(screen.getByLabelText('Cart version'), { target: { value: 'd_1' } });

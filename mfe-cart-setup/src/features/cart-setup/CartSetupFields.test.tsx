@@ -1,6 +1,6 @@
 import { defaultShopSettings } from '@cartlift/domain';
 import { fireEvent, screen } from '@testing-library/react';
-import { renderRemote } from '../../testing/renderRemote';
+import { renderRoute } from '../../testing/renderRoute';
 import { startTestGateway } from '../../testing/testGateway';
 
 jest.setTimeout(240_000);
@@ -49,7 +49,7 @@ describe('Cart Setup shows a control for every cart-and-shop.md §3 shop setting
       },
       codActive: true,
     });
-    renderRemote('/settings');
+    renderRoute('/settings');
     await screen.findByText('Basic Cart Design');
     await screen.findByLabelText('COD checkout button text');
     await screen.findByRole('button', { name: 'Reorder Order note' });

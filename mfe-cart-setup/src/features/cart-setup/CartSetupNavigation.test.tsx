@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderRemote } from '../../testing/renderRemote';
+import { renderRoute } from '../../testing/renderRoute';
 import { startTestGateway } from '../../testing/testGateway';
 
 jest.setTimeout(30_000);
@@ -22,7 +22,7 @@ async function expectLeavePromptThenStay(path: string, label: string, kept: stri
 describe('leaving Cart Setup and checkout settings with unsaved edits', () => {
   it.each([['Manual Setup'], ['Checkout settings']])('%s asks first; Stay keeps the edit', async (name) => {
     startTestGateway();
-    renderRemote('/settings');
+    renderRoute('/settings');
     await screen.findByText('Basic Cart Design');
     fireEvent.change(field('Header title'), { target: { value: 'Not saved yet' } });
     fireEvent.click(linkTo(name));
@@ -31,7 +31,7 @@ describe('leaving Cart Setup and checkout settings with unsaved edits', () => {
 
   it('Customize cash on delivery asks first with edits, and opens the COD page without', async () => {
     startTestGateway();
-    renderRemote('/settings');
+    renderRoute('/settings');
     await screen.findByText('Basic Cart Design');
     fireEvent.change(field('Header title'), { target: { value: 'Not saved yet' } });
     fireEvent.click(linkTo('Customize cash on delivery'));
@@ -44,7 +44,7 @@ describe('leaving Cart Setup and checkout settings with unsaved edits', () => {
 
   it('Add Upsell asks first; Stay keeps the edit', async () => {
     startTestGateway({ settings: { active: true }, settingsSaved: true, embedEnabled: true });
-    renderRemote('/settings');
+    renderRoute('/settings');
     await screen.findByText('Basic Cart Design');
     const addUpsell = await screen.findByRole('link', { name: 'Add Upsell' });
     fireEvent.change(field('Header title'), { target: { value: 'Not saved yet' } });
@@ -54,7 +54,7 @@ describe('leaving Cart Setup and checkout settings with unsaved edits', () => {
 
   it('the checkout settings back action asks first; Stay keeps the edit', async () => {
     startTestGateway();
-    renderRemote('/settings/checkout');
+    renderRoute('/settings/checkout');
     await screen.findByLabelText('Loading text');
     fireEvent.change(field('Loading text'), { target: { value: 'Hold on' } });
     fireEvent.click(linkTo('Cart Setup'));
@@ -63,7 +63,7 @@ describe('leaving Cart Setup and checkout settings with unsaved edits', () => {
 
   it('shows the continue-shopping switch once on /settings', async () => {
     startTestGateway();
-    renderRemote('/settings');
+    renderRoute('/settings');
     await screen.findByText('Basic Cart Design');
     // The switch and its underline, both in the checkout section; section 2 only points there.
     expect(screen.getAllByRole('checkbox', { name: /continue-shopping button/i })).toHaveLength(2);

@@ -1,7 +1,7 @@
 import { readLocalFlag } from '@cartlift/admin-kit';
 import { CART_SETTINGS_SAVED_TOAST, tooShort } from '@cartlift/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderRemote } from '../../testing/renderRemote';
+import { renderRoute } from '../../testing/renderRoute';
 import { startTestGateway, TEST_SHOP } from '../../testing/testGateway';
 import { CART_IS_LIVE, NEARLY_THERE } from '../activation/ActivationPanel';
 
@@ -15,7 +15,7 @@ const saveButton = () => screen.getByRole('button', { name: 'Save' });
 describe('Cart Setup', () => {
   it('edits locally, shows the unsaved bar, saves the payload without settingsSaved, toasts and refetches', async () => {
     const gw = startTestGateway();
-    renderRemote('/settings');
+    renderRoute('/settings');
     await screen.findByText('Basic Cart Design');
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     type('Header title', 'Your bag');
@@ -32,7 +32,7 @@ describe('Cart Setup', () => {
 
   it("shows the spec's message at the field and blocks saving while invalid; Discard restores", async () => {
     const gw = startTestGateway();
-    renderRemote('/settings');
+    renderRoute('/settings');
     await screen.findByText('Basic Cart Design');
     type('Header title', 'ab');
     expect(await screen.findByText(tooShort(3))).toBeTruthy();
@@ -46,7 +46,7 @@ describe('Cart Setup', () => {
 
   it('applies the linked settings as the merchant edits (cart-and-shop.md §4)', async () => {
     const gw = startTestGateway();
-    renderRemote('/settings');
+    renderRoute('/settings');
     await screen.findByText('Basic Cart Design');
     fireEvent.click(screen.getByLabelText('Show the subtotal in the checkout button'));
     await waitFor(() => expect(field('Checkout button text').value).toBe('Checkout'));
@@ -62,7 +62,7 @@ describe('Cart Setup', () => {
 describe('activation', () => {
   it('asks to confirm untouched defaults; Activate turns the cart on, stores the local flag and opens the installation modal', async () => {
     const gw = startTestGateway();
-    renderRemote('/settings');
+    renderRoute('/settings');
     expect(await screen.findByText('Cartlift is not activated on your theme')).toBeTruthy();
     expect(screen.getByText(NEARLY_THERE)).toBeTruthy();
     expect(screen.getByText('custom cart is disabled')).toBeTruthy();
@@ -81,7 +81,7 @@ describe('activation', () => {
 
   it('Cancel in the confirmation discards and activates nothing', async () => {
     const gw = startTestGateway();
-    renderRemote('/settings');
+    renderRoute('/settings');
     await screen.findByText('Cartlift is not activated on your theme');
     fireEvent.click(screen.getByRole('switch', { name: 'Turn on' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
@@ -91,7 +91,7 @@ describe('activation', () => {
 
   it('shows active on theme with Disable, and the first-campaign banner when there is none', async () => {
     const gw = startTestGateway({ settings: { active: true }, settingsSaved: true, embedEnabled: true });
-    renderRemote('/settings');
+    renderRoute('/settings');
     expect(await screen.findByText('Cartlift is active on your theme')).toBeTruthy();
     expect(await screen.findByText(CART_IS_LIVE)).toBeTruthy();
     fireEvent.click(screen.getByRole('link', { name: 'Add Upsell' }));
@@ -101,7 +101,7 @@ describe('activation', () => {
 
   it('Disable turns the cart off without touching unsaved edits', async () => {
     const gw = startTestGateway({ settings: { active: true }, settingsSaved: true, embedEnabled: true, campaigns: 1 });
-    renderRemote('/settings');
+    renderRoute('/settings');
     await screen.findByText('Cartlift is active on your theme');
     type('Header title', 'Kept edit');
     fireEvent.click(screen.getByRole('button', { name: 'Disable' }));
@@ -112,7 +112,7 @@ describe('activation', () => {
 
   it('with settings saved before, posts the activation and then saves the unsaved edits (cart-and-shop.md §4)', async () => {
     const gw = startTestGateway({ settingsSaved: true, campaigns: 1 });
-    renderRemote('/settings');
+    renderRoute('/settings');
     await screen.findByText('Cartlift is not activated on your theme');
     type('Header title', 'Edited first');
     fireEvent.click(screen.getByRole('switch', { name: 'Turn on' }));

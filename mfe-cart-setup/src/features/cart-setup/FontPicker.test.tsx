@@ -1,6 +1,6 @@
 import { CART_SETTINGS_SAVED_TOAST } from '@cartlift/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderRemote } from '../../testing/renderRemote';
+import { renderRoute } from '../../testing/renderRoute';
 import { startTestGateway } from '../../testing/testGateway';
 import { fontStack, loadFontFamilies, searchFamilies } from './fonts/fontFamilies';
 
@@ -15,7 +15,7 @@ describe('font choice (cart-and-shop.md §2 section 1)', () => {
 
   it('names the chosen family’s weights; Use theme font clears the Google family and saves', async () => {
     const gw = startTestGateway({ settings: { font: { ...fontOf('Lato') } }, settingsSaved: true });
-    renderRemote('/settings');
+    renderRoute('/settings');
     expect(await screen.findByText('Lato: weights 100, 300, 400, 700, 900')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Use theme font' }));
     await waitFor(() => expect(screen.getByText('Using your theme font')).toBeTruthy());

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderRemote } from '../../testing/renderRemote';
+import { renderRoute } from '../../testing/renderRoute';
 import { startTestGateway } from '../../testing/testGateway';
 import { COD_ORDER_MODE_LABELS, COD_PAYMENT_PENDING_NOTE } from '@cartlift/domain';
 import { COD_PAGE_TITLE, COD_SAVED } from './CodPage';
@@ -11,7 +11,7 @@ const fieldLabels = () => Array.from(document.querySelectorAll('[data-cod-field]
 describe('COD customisation page', () => {
   it('has the spec title and Back to settings', async () => {
     startTestGateway();
-    renderRemote('/settings/cod');
+    renderRoute('/settings/cod');
     expect(await screen.findByRole('heading', { name: COD_PAGE_TITLE })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Back to settings' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/settings'));
@@ -19,7 +19,7 @@ describe('COD customisation page', () => {
 
   it('COD-only switches the in-cart form off (cart-and-shop.md §4)', async () => {
     startTestGateway();
-    renderRemote('/settings/cod');
+    renderRoute('/settings/cod');
     const inCart = (await screen.findByLabelText('Show the form in the cart')) as HTMLInputElement;
     fireEvent.click(inCart);
     expect(inCart.checked).toBe(true);
@@ -30,7 +30,7 @@ describe('COD customisation page', () => {
   // Reordering (drag and keyboard) needs layout, which jsdom lacks: the browser journey e2e/admin covers it.
   it('adds and removes fields, never the name field, and saves the new form', async () => {
     const gw = startTestGateway();
-    renderRemote('/settings/cod');
+    renderRoute('/settings/cod');
     await screen.findByText('Form fields');
     expect(fieldLabels()).toEqual(['First name', 'Email', 'Phone', 'Address', 'Note']);
     // Polaris marks a disabled button with aria-disabled.
@@ -48,7 +48,7 @@ describe('COD customisation page', () => {
 
   it('shows a field error on its field (a dropdown needs a choice) and saves nothing', async () => {
     const gw = startTestGateway();
-    renderRemote('/settings/cod');
+    renderRoute('/settings/cod');
     await screen.findByText('Form fields');
     const note = document.querySelectorAll<HTMLElement>('[data-cod-field]')[4];
     fireEvent.change(within(note).getByLabelText('Type'), { target: { value: 'dropdown' } });
@@ -59,7 +59,7 @@ describe('COD customisation page', () => {
 
   it('offers a draft order to confirm (chosen by default) or payment pending with its App Store warning, and saves the choice', async () => {
     const gw = startTestGateway();
-    renderRemote('/settings/cod');
+    renderRoute('/settings/cod');
     const draft = (await screen.findByLabelText(COD_ORDER_MODE_LABELS.draft_order)) as HTMLInputElement;
     const pending = screen.getByLabelText(COD_ORDER_MODE_LABELS.payment_pending) as HTMLInputElement;
     expect([draft.checked, pending.checked]).toEqual([true, false]);
@@ -74,7 +74,7 @@ describe('COD customisation page', () => {
 
   it("lets the merchant say which order field a text answer fills, guessed from the label until chosen", async () => {
     const gw = startTestGateway();
-    renderRemote('/settings/cod');
+    renderRoute('/settings/cod');
     await screen.findByText('Form fields');
     const cards = document.querySelectorAll<HTMLElement>('[data-cod-field]');
     expect(within(cards[0]).queryByLabelText('On the order')).toBeNull();

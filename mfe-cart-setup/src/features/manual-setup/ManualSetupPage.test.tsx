@@ -1,7 +1,7 @@
 import type { CustomAtc } from '@cartlift/domain';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { makeStore } from '@cartlift/admin-kit';
-import { renderRemote } from '../../testing/renderRemote';
+import { renderRoute } from '../../testing/renderRoute';
 import { startTestGateway, TEST_SHOP } from '../../testing/testGateway';
 import { settingsApi } from '../settings-form/settingsApi';
 import type { ValueChangedMessage } from './frameMessages';
@@ -16,7 +16,7 @@ const isDisabled = (b: HTMLElement) => b.hasAttribute('disabled') || b.getAttrib
 
 async function openManualSetup(store = makeStore()) {
   const gw = startTestGateway();
-  renderRemote('/settings/setup', TEST_SHOP, store);
+  renderRoute('/settings/setup', { store });
   const frame = (await screen.findByTitle('Storefront')) as HTMLIFrameElement;
   const frameWindow = frame.contentWindow;
   if (!frameWindow) throw new Error('the frame has no window');

@@ -1,6 +1,6 @@
 import { CART_SETTINGS_SAVED_TOAST, ONLY_IMAGES_MESSAGE } from '@cartlift/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderRemote } from '../../testing/renderRemote';
+import { renderRoute } from '../../testing/renderRoute';
 import { startTestGateway } from '../../testing/testGateway';
 
 jest.setTimeout(30_000);
@@ -10,7 +10,7 @@ const OLD_LOGO = 'https://cdn.test/uploads/old.png';
 /** /settings with split payments on, so the 'Provider logo' upload field shows. */
 async function openWithLogoField(image = '') {
   const gw = startTestGateway({ settings: { afterPay: { isActive: true, text: 'or {{splits}} payments of {{amount}}', image, isExternal: false, splits: 4 } } });
-  renderRemote('/settings');
+  renderRoute('/settings');
   await screen.findByText('Basic Cart Design');
   return gw;
 }

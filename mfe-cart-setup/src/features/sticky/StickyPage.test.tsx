@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderRemote } from '../../testing/renderRemote';
+import { renderRoute } from '../../testing/renderRoute';
 import { startTestGateway } from '../../testing/testGateway';
 import { STICKY_SAVED } from './StickyPage';
 
@@ -8,7 +8,7 @@ jest.setTimeout(30_000);
 describe('/sticky', () => {
   it('edits locally until Save, then saves sticky_cart and toasts; Discard restores', async () => {
     const gw = startTestGateway();
-    renderRemote('/sticky');
+    renderRoute('/sticky');
     const show = await screen.findByLabelText('Show the sticky add-to-cart bar');
     expect(screen.queryByText('Unsaved changes')).toBeNull();
     fireEvent.click(show);
@@ -26,7 +26,7 @@ describe('/sticky', () => {
 
   it('shows per-field errors and sends nothing while they exist (quantity below 1, a too-short text)', async () => {
     const gw = startTestGateway();
-    renderRemote('/sticky');
+    renderRoute('/sticky');
     const quantities = await screen.findAllByLabelText('Starting quantity');
     fireEvent.change(quantities[0], { target: { value: '0' } });
     fireEvent.change(screen.getByLabelText('Button text'), { target: { value: 'Go' } });

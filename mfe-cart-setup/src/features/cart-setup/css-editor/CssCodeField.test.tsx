@@ -1,7 +1,7 @@
 import { CART_SETTINGS_SAVED_TOAST, OTHER_TEXT_MAX } from '@cartlift/domain';
 import { EditorView } from '@codemirror/view';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { renderRemote } from '../../../testing/renderRemote';
+import { renderRoute } from '../../../testing/renderRoute';
 import { startTestGateway } from '../../../testing/testGateway';
 
 jest.setTimeout(30_000);
@@ -10,7 +10,7 @@ const saveButton = () => screen.getByRole('button', { name: 'Save' });
 
 /** Opens /settings and brings up the editor the way a keyboard user does: focusing the Custom CSS box. */
 async function openEditor(): Promise<{ view: EditorView; content: HTMLElement }> {
-  renderRemote('/settings');
+  renderRoute('/settings');
   await screen.findByText('Basic Cart Design');
   expect(document.querySelector('.cm-editor')).toBeNull();
   fireEvent.focus(screen.getByTestId('css-preview'));

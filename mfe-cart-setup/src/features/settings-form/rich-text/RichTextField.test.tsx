@@ -1,7 +1,7 @@
 import { CART_SETTINGS_SAVED_TOAST, ONLY_IMAGES_MESSAGE, defaultShopSettings } from '@cartlift/domain';
 import { act, fireEvent, screen, waitFor, within as withinElement } from '@testing-library/react';
 import { $getRoot, type LexicalEditor } from 'lexical';
-import { renderRemote } from '../../../testing/renderRemote';
+import { renderRoute } from '../../../testing/renderRoute';
 import { startTestGateway } from '../../../testing/testGateway';
 
 jest.setTimeout(60_000);
@@ -21,7 +21,7 @@ async function open() {
       announcement: { ...defaultShopSettings().announcement, isActive: true, text: 'Free shipping today' },
     },
   });
-  renderRemote('/settings');
+  renderRoute('/settings');
   await screen.findByText('Basic Cart Design');
   return gw;
 }

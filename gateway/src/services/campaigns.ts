@@ -164,11 +164,9 @@ export async function getCampaign(deps: AppDeps, shop: string, id: string): Prom
  */
 export async function createCampaign(deps: AppDeps, shop: string, input: unknown): Promise<CampaignDto> {
   const data = validated(pickEditable(dropEmpty(requireObject(input))));
-  const { Shop, Campaign } = deps.db.models;
+  const { Campaign } = deps.db.models;
   const row = await deps.db.write(async (transaction) => {
-    const owner = await Shop.findByPk(shop, { transaction, lock: transaction.LOCK.UPDATE });
-    if (!owner) throw notFound('Shop');
-    // Created on: it would join the live cart of a running experiment.
+    // Takes the shop's lock, held to the insert. Created on: it would join the live cart of a running experiment.
     await assertCampaignEditable(deps, shop, { kind: 'create' }, transaction);
     const count = await Campaign.count({ where: { shop_id: shop }, transaction });
     if (count >= CAMPAIGN_CAP) throw new LimitError('CAMPAIGN_LIMIT', CAMPAIGN_CAP_MESSAGE);

@@ -28,10 +28,9 @@ export async function activateCart(
   input: { active: boolean; rtl?: boolean },
 ): Promise<ActivationResult> {
   const result = await deps.db.write(async (transaction) => {
-    // The switch is the live cart's settings.active: locked while an experiment runs, like any settings save.
-    await assertCartEditable(deps, shop, { kind: 'live' }, transaction);
-    const row = await deps.db.models.Shop.findByPk(shop, { transaction, lock: transaction.LOCK.UPDATE });
-    if (!row) throw notFound('Shop');
+    // The switch is the live cart's settings.active: locked while an experiment runs, like any settings save (the
+    // check and the write under the one lock).
+    const row = await assertCartEditable(deps, shop, { kind: 'live' }, transaction);
     const settings = upgradeShopSettings(row.settings);
     const next = { ...settings, active: input.active, rtl: input.rtl ?? settings.rtl };
     const flags: Partial<Record<ShopFlag, boolean>> = { ...(row.flags ?? {}) };

@@ -2,18 +2,22 @@ import { cartEditError, type CartRef } from '@cartlift/domain';
 import type { Transaction } from 'sequelize';
 import type { AppDeps } from '../context';
 import type { ExperimentInstance } from '../db/models/experiment.model';
+import type { ShopInstance } from '../db/models/shop.model';
 import { ConflictError, notFound } from '../shared/errors';
 
 /** The code of every refusal to edit a cart while its experiment runs (docs/experiments.md "Locks"). */
 export const CART_LOCKED_CODE = 'CART_LOCKED';
 
 /**
- * Takes the shop row's lock for the rest of the transaction. Every write that changes a cart or an experiment's status
- * takes it first, so a start and an edit of the cart it locks are serialised (on SQLite the write lock already is).
+ * Takes the shop row's lock for the rest of the transaction and returns the row as locked. Every write that changes a
+ * cart or an experiment's status takes it first, so a start and an edit of the cart it locks are serialised (on SQLite
+ * the write lock already is). A write of the shop row itself changes the row returned, rather than reading the row it
+ * already holds again.
  */
-export async function lockShop(deps: AppDeps, shop: string, transaction: Transaction): Promise<void> {
-  const row = await deps.db.models.Shop.findByPk(shop, { attributes: ['id'], transaction, lock: transaction.LOCK.UPDATE });
+export async function lockShop(deps: AppDeps, shop: string, transaction: Transaction): Promise<ShopInstance> {
+  const row = await deps.db.models.Shop.findByPk(shop, { transaction, lock: transaction.LOCK.UPDATE });
   if (!row) throw notFound('Shop');
+  return row;
 }
 
 /** The shop's running experiment, if any (at most one: services/experiments.ts starts one under the shop's lock). */
@@ -40,18 +44,19 @@ const refuse = (message: string | null): void => {
 
 /**
  * Refuses (CART_LOCKED, the domain's cartEditError message) an edit of the live cart or of a draft while the shop's
- * running experiment tests it. Takes the shop row's lock first; call it inside the write's transaction, before any
- * write, so a refusal leaves nothing half written.
+ * running experiment tests it. Takes the shop row's lock first (lockShop) and returns the locked row; call it inside
+ * the write's transaction, before any write, so a refusal leaves nothing half written.
  */
 export async function assertCartEditable(
   deps: AppDeps,
   shop: string,
   cart: CartRef,
   transaction: Transaction,
-): Promise<void> {
-  await lockShop(deps, shop, transaction);
+): Promise<ShopInstance> {
+  const row = await lockShop(deps, shop, transaction);
   const running = await runningExperiment(deps, shop, transaction);
   refuse(cartEditError(cart, running ? [lockView(running)] : []));
+  return row;
 }
 
 /** A campaign write: a new campaign (created on), or a change of one (an edit, a delete, `active` when sent). */

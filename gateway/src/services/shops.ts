@@ -24,7 +24,7 @@ import {
 import type { AppDeps } from '../context';
 import type { ShopAttributes, ShopInstance } from '../db/models/shop.model';
 import { bumpPublicVersion } from '../db/publicVersion';
-import { assertCartEditable } from './cartLocks';
+import { assertCartEditable, lockShop } from './cartLocks';
 import { notFound, ValidationError } from '../shared/errors';
 import { sanitizeCodRichText, sanitizeShopSettingsRichText } from '../shared/richText';
 import { discountSyncView, stageDiscountConfig, syncAfterSave, type DiscountSyncView } from './discountSync';
@@ -103,10 +103,11 @@ async function writeShop(
   opts: { stage: boolean; liveCart?: boolean } = { stage: false },
 ): Promise<ShopDto> {
   const { row, sync } = await deps.db.write(async (transaction) => {
-    // A change of the live cart's settings waits for a running experiment to stop (docs/experiments.md "Locks").
-    if (opts.liveCart) await assertCartEditable(deps, shop, { kind: 'live' }, transaction);
-    const current = await deps.db.models.Shop.findByPk(shop, { transaction, lock: transaction.LOCK.UPDATE });
-    if (!current) throw notFound('Shop');
+    // A change of the live cart's settings waits for a running experiment to stop (docs/experiments.md "Locks"): the
+    // check and the write hold the one lock it takes, so no experiment can start between them.
+    const current = opts.liveCart
+      ? await assertCartEditable(deps, shop, { kind: 'live' }, transaction)
+      : await lockShop(deps, shop, transaction);
     const updated = await current.update(change(current), { transaction });
     const sync = opts.stage && (await stageDiscountConfig(deps, transaction, shop));
     await bumpPublicVersion(deps.db, shop, transaction);

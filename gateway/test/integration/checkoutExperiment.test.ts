@@ -1,13 +1,14 @@
 import request from 'supertest';
-import { assignArm, defaultCampaign, type Arm } from '@cartlift/domain';
+import { assignArm, defaultCampaign, upgradeShopSettings, type Arm, type ShopSettings } from '@cartlift/domain';
 import { createTestContext, SHOP_A, SHOP_B, type TestContext } from '../helpers/context';
 import { D, experimentInput, ok, X } from '../helpers/experiments';
 import { Q } from '../helpers/fixtures';
 
-// The draft-order checkout and the COD order while an experiment runs (docs/experiments.md "Checkout"): the body's
-// experiment claim is recomputed, a confirmed variant gets the draft's campaigns (here a spend goal off in the live
-// cart), control and every unconfirmed claim the live cart, and the draft order carries the arm and the visitor for
-// orders/create. Two shops on one dev store: shop A runs the experiment, shop B has its own live cart.
+// The draft-order checkout, the store's checkout and the COD order while an experiment runs (docs/experiments.md
+// "Checkout"): the body's experiment claim is recomputed, a confirmed variant gets the draft's campaigns (here a spend
+// goal off in the live cart), control and every unconfirmed claim the live cart, and the draft order (or, for the
+// store's checkout, the answer's attributes) carries the arm and the visitor for orders/create. Two shops on one dev
+// store: shop A runs the experiment, shop B has its own live cart.
 
 let ctx: TestContext;
 let tee: { product_id: number; variant_id: number };
@@ -183,7 +184,9 @@ describe('a draft-order checkout while an experiment runs', () => {
       const res = await checkout(claim('variant', visitorId));
       expect(res.status).toBe(200);
       expect(res.body.invoice_url).toBeUndefined();
-      expect(res.body.summary).toMatchObject({ discount: DRAFT_DISCOUNT });
+      expect(res.body.summary).toMatchObject({ original: 5000, discount: DRAFT_DISCOUNT });
+      // The store checkout path writes these to the cart, where the Discount Function reads the arm.
+      expect(res.body.attributes).toMatchObject({ __cartlift_arm: `${experimentId}:variant`, __cartlift_vid: visitorId });
       expect(ctx.store!.state.draftOrders.length).toBe(drafts);
     } finally {
       await ctx.db.models.CartDraft.update(
@@ -191,6 +194,44 @@ describe('a draft-order checkout while an experiment runs', () => {
         { where: { id: draftId } },
       );
     }
+  });
+});
+
+describe("the store's checkout while an experiment runs (the live cart's draft_checkout off)", () => {
+  let stored: ShopSettings | null;
+  // Written past the running experiment's lock, like the draft's draft_checkout above; the public shop is cached with
+  // the lookups, so the cache is dropped as a save would drop it.
+  const writeLiveSettings = async (settings: ShopSettings | null) => {
+    await ctx.db.models.Shop.update({ settings }, { where: { id: SHOP_A } });
+    ctx.app.locals.deps.lookupCache.invalidate(SHOP_A);
+  };
+  beforeAll(async () => {
+    stored = (await ctx.db.models.Shop.findByPk(SHOP_A))!.settings;
+    await writeLiveSettings({ ...upgradeShopSettings(stored), draft_checkout: false });
+  });
+  afterAll(() => writeLiveSettings(stored));
+
+  it('answers the live cart with its arm to control, and the live cart with no arm to no claim and to a forged one', async () => {
+    const drafts = ctx.store!.state.draftOrders.length;
+    const none = await checkout();
+    expect(none.status).toBe(200);
+    expect(none.body.invoice_url).toBeUndefined();
+    expect(none.body.summary).toMatchObject({ original: 5000, discount: LIVE_DISCOUNT });
+    expect(Object.keys(none.body.attributes)).toEqual(['__cartlift']);
+
+    const control = visitorIn(experimentId, 'control');
+    const asControl = await checkout(claim('control', control));
+    expect(asControl.status).toBe(200);
+    expect(asControl.body.summary).toMatchObject({ discount: LIVE_DISCOUNT });
+    expect(asControl.body.attributes).toMatchObject({ __cartlift_arm: `${experimentId}:control`, __cartlift_vid: control });
+
+    for (const forged of [claim('variant', control), claim('variant', visitorIn(experimentId, 'variant'), 'x_other')]) {
+      const res = await checkout(forged);
+      expect(res.status).toBe(200);
+      expect(res.body.summary).toMatchObject({ discount: LIVE_DISCOUNT });
+      expect(Object.keys(res.body.attributes)).toEqual(['__cartlift']);
+    }
+    expect(ctx.store!.state.draftOrders.length).toBe(drafts);
   });
 });
 

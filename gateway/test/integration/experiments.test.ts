@@ -12,6 +12,7 @@ import {
 import request from 'supertest';
 import { createTestContext, SHOP_A, type TestContext } from '../helpers/context';
 import { activeIds, D, experimentInput, ok, publicVersion, refused, X } from '../helpers/experiments';
+import { readsBeforeFirstWrite } from '../helpers/queries';
 import { campaignInput, Q } from '../helpers/fixtures';
 
 // Experiments (issue 26, docs/experiments.md): the domain's rules behind GraphQL, one running experiment per shop, the
@@ -177,6 +178,33 @@ describe('while an experiment runs, both carts are locked', () => {
     await ok(ctx, SHOP_A, Q.updateShopSettings, { id: SHOP_A, input: { cod_settings: { is_active: false } } });
     expect(await publicVersion(ctx, SHOP_A)).toBeGreaterThan(version);
   });
+});
+
+test('a write of the live cart reads the shop row once, locked, before the running-experiment check and any change', async () => {
+  const auth = `Bearer ${await ctx.tokenFor(SHOP_A)}`;
+  const activate = (active: boolean) => request(ctx.app).post('/cart/activate').set('Authorization', auth).send({ active }).expect(200);
+  let created: string | undefined;
+  // Each changes what it writes (a save that changes nothing writes no row): its first write is its own.
+  const writes: Array<[string, () => Promise<unknown>]> = [
+    ['a settings save', () => ok(ctx, SHOP_A, Q.updateShopSettings, { id: SHOP_A, input: { show_coupon: true } })],
+    ['the cart switch', () => activate(false)],
+    ['a campaign create', async () => (created = await createCampaign('Created under the lock'))],
+  ];
+  try {
+    for (const [label, write] of writes) {
+      const reads = await readsBeforeFirstWrite(ctx, write);
+      const shopReads = reads.filter((sql) => /FROM `shops`/.test(sql));
+      // SQLite has no FOR UPDATE: its write transactions take the database's write lock when they begin.
+      const locked = ctx.dialect === 'sqlite' || /FOR UPDATE/.test(shopReads[0]);
+      expect({ label, shopReads: shopReads.length, locked }).toEqual({ label, shopReads: 1, locked: true });
+      // The check runs under the lock, so no experiment can start between it and the write.
+      expect(reads.indexOf(shopReads[0])).toBeLessThan(reads.findIndex((sql) => /FROM `experiments`/.test(sql)));
+    }
+  } finally {
+    if (created) await ok(ctx, SHOP_A, Q.remove, { id: created });
+    await activate(true);
+    await ok(ctx, SHOP_A, Q.updateShopSettings, { id: SHOP_A, input: { show_coupon: false } });
+  }
 });
 
 test('promoting a draft variant makes it the live cart (the previous live cart kept for rollback)', async () => {

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { NOT_VALID } from '../common';
+import type { CartRewards } from '../cart';
 import { experimentClaimSchema } from '../experiment/schema';
 
 const numericId = z.union([z.number().int().positive(), z.string().regex(/^\d{1,20}$/)]).transform(String);
@@ -97,3 +98,29 @@ export const codOrderSchema = checkoutSchema
 export type CodOrderBody = z.output<typeof codOrderSchema>;
 /** A COD order body as the storefront sends it. */
 export type CodOrderInput = z.input<typeof codOrderSchema>;
+
+/** The checkout answer: invoice_url (draft order) or none (the store's checkout), esid, and the attributes to write. */
+export interface CheckoutResult {
+  invoice_url?: string;
+  esid: string;
+  /** Cart attributes the storefront writes before a normal checkout, so orders/create can attribute revenue. */
+  attributes: Record<string, string>;
+  /** The server's figures, cents; for display only. */
+  summary: CartRewards['summary'];
+}
+
+/** A COD order as Shopify names it. */
+export interface PlacedCodOrder {
+  id: string;
+  name: string;
+}
+
+/**
+ * The answer to a COD order: the order placed (also for a repeated client key, with duplicate true);
+ * `awaiting_confirmation` when it is a draft order the merchant still has to confirm, so the shopper is told so.
+ */
+export interface CodOrderResult {
+  order: PlacedCodOrder;
+  duplicate: boolean;
+  awaiting_confirmation: boolean;
+}

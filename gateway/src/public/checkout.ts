@@ -10,6 +10,7 @@ import {
   type AttributionEntry,
   type CartRewards,
   type CheckoutRequestBody,
+  type CheckoutResult,
   type RewardLine,
 } from '@cartlift/domain';
 import type { AppDeps } from '../context';
@@ -24,16 +25,6 @@ import { checkoutCart } from './checkoutArm';
 import { productCollectionsFor } from './lookup';
 import { presentmentOf, shopCentsFor, type Presentment } from './presentment';
 import type { PublicShop } from './shopAccess';
-
-/** The checkout answer: invoice_url (draft order) or none (the store's checkout), esid, and the attribution attribute. */
-export interface CheckoutResult {
-  invoice_url?: string;
-  esid: string;
-  /** Cart attributes the storefront writes before a normal checkout, so orders/create can attribute revenue. */
-  attributes: Record<string, string>;
-  /** The server's figures, cents; for display only. */
-  summary: CartRewards['summary'];
-}
 
 interface PricedLine extends RewardLine {
   variant_id: string;

@@ -6,6 +6,8 @@ import {
   NOT_VALID,
   overlay,
   type CodOrderBody,
+  type CodOrderResult,
+  type PlacedCodOrder,
   type CodSettings,
   type FieldError,
 } from '@cartlift/domain';
@@ -16,7 +18,6 @@ import {
   markCodOrderDrafted,
   markCodOrderFailed,
   markCodOrderPlaced,
-  type PlacedCodOrder,
 } from '../services/codOrders';
 import { AdminApiError, asUpstream } from '../shopify/adminApi';
 import {
@@ -45,16 +46,6 @@ export const COD_NOTE = 'Cash on delivery (Cartlift): collect the payment when t
 export const COD_REJECTED = 'Your order could not be placed';
 /** A form that changed since the page loaded (field count differs): the shopper must see the new form. */
 export const COD_FORM_CHANGED = 'The order form has changed; please reload the page';
-
-/**
- * The answer to a COD order: the order placed (also for a repeated client key, with duplicate true);
- * `awaiting_confirmation` when it is a draft order the merchant still has to confirm, so the shopper is told so.
- */
-export interface CodOrderResult {
-  order: PlacedCodOrder;
-  duplicate: boolean;
-  awaiting_confirmation: boolean;
-}
 
 /** A draft is what draft_order mode leaves; payment_pending answers the order Shopify made of it. */
 const result = (order: PlacedCodOrder, duplicate: boolean): CodOrderResult => ({

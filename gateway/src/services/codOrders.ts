@@ -1,14 +1,9 @@
 import { randomUUID } from 'crypto';
 import { UniqueConstraintError } from 'sequelize';
+import type { PlacedCodOrder } from '@cartlift/domain';
 import type { AppDeps } from '../context';
 import type { CodOrderInstance } from '../db/models/codOrder.model';
 import { LimitError } from '../shared/errors';
-
-/** An order placed for a client key. */
-export interface PlacedCodOrder {
-  id: string;
-  name: string;
-}
 
 /**
  * The outcome of claiming a client key: go ahead and place the order, or it was placed already. `retry` is set when

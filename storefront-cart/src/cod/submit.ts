@@ -1,3 +1,4 @@
+import type { CodOrderResult } from '@cartlift/domain/api/checkout';
 import type { CartSource, CodOrderRequest } from '../drawer/common/source';
 
 /** What placing a COD order came to. */
@@ -10,11 +11,10 @@ export type CodOutcome =
 export const COD_BUSY_RETRIES = 5;
 export const COD_BUSY_WAIT_MS = 1000;
 
-interface ErrorBody {
+/** What the gateway answers a COD order: the domain's result when placed, its error envelope when refused. */
+type AnswerBody = Partial<CodOrderResult> & {
   error?: { code?: string; message?: string; errors?: { path: string; message: string }[] };
-  order?: { name?: string };
-  awaiting_confirmation?: boolean;
-}
+};
 
 /** A random client key per submission: the gateway places one order per key however often it is sent. */
 export function newClientKey(): string {
@@ -38,7 +38,7 @@ export async function placeCodOrder(source: CartSource, body: CodOrderRequest, w
     } catch {
       return { kind: 'failed' };
     }
-    const data = (answer.body ?? {}) as ErrorBody;
+    const data = (answer.body ?? {}) as AnswerBody;
     if (answer.status === 200 || answer.status === 201) {
       return { kind: 'placed', name: data.order?.name ?? '', awaitingConfirmation: data.awaiting_confirmation === true };
     }

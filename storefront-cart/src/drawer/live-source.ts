@@ -1,3 +1,4 @@
+import type { CheckoutResult } from '@cartlift/domain/api/checkout';
 import type { WidgetContext } from '../shared/context';
 import { track } from '../shared/gateway';
 import { eventBatcher, type EventBatcher } from './common/events';
@@ -113,7 +114,7 @@ export function liveSource(ctx: WidgetContext): CartSource {
         const refusal = (await res.json().catch(() => null)) as { error?: { code?: string } } | null;
         throw new CheckoutRefused(refusal?.error?.code ?? `HTTP_${res.status}`);
       }
-      const answer = (await res.json()) as { invoice_url?: string; esid?: string; attributes?: Record<string, string> };
+      const answer = (await res.json()) as CheckoutResult;
       if (answer.invoice_url) {
         location.href = answer.invoice_url;
         return;

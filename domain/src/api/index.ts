@@ -1,3 +1,4 @@
 export * from './attribution';
 export * from './track';
 export * from './checkout';
+export * from './cart';

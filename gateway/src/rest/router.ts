@@ -1,4 +1,5 @@
 import express, { Router, type RequestHandler } from 'express';
+import { activateSchema, cartLinksSchema, storefrontQuerySchema } from '@cartlift/domain';
 import { z } from 'zod';
 import { sessionOf } from '../auth/requireSession';
 import type { AppDeps } from '../context';
@@ -8,7 +9,6 @@ import { billingRouter } from './billing';
 import { dashboardChart, dashboardCount } from '../services/dashboard';
 import { timeZoneOf } from '../services/shopTimeZone';
 import { notFound } from '../shared/errors';
-import { activateSchema, cartLinksSchema, storefrontQuerySchema } from './cart';
 import { analyticsRequestSchema, campaignAnalytics } from './analytics';
 import { collectionsQuerySchema, listCollections } from './collections';
 import { parseChartQuery, parseDashboardQuery } from './dashboardQuery';

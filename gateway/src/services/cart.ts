@@ -1,22 +1,15 @@
-import type { CustomAtc, CustomLink, ShopFlag } from '@cartlift/domain';
+import type { ActivationResult, CartLinks, CartStatus, ShopFlag, StorefrontPage } from '@cartlift/domain';
 import { upgradeShopSettings } from '@cartlift/domain';
 import type { AppDeps } from '../context';
 import type { ShopInstance } from '../db/models/shop.model';
 import { bumpPublicVersion } from '../db/publicVersion';
 import { assertCartEditable } from './cartLocks';
 import { notFound } from '../shared/errors';
-import { fetchStorefrontPage, storefrontOrigin, type StorefrontPage } from '../shopify/storefrontPage';
+import { fetchStorefrontPage, storefrontOrigin } from '../shopify/storefrontPage';
 import { isAppEmbedOn, mainThemeSettingsData, themeEditorUrl } from '../shopify/themes';
 
 /** The analytics event recorded the first time a shop turns its cart on. */
 export const FIRST_CART_TURN_ON_EVENT = 'first_cart_turn_on';
-
-/** What POST /cart/activate answers. */
-export interface ActivationResult {
-  success: true;
-  active: boolean;
-  first_cart_turn_on: boolean;
-}
 
 /**
  * Turns the custom cart on or off (cart-and-shop.md §4 Cart activation, §7 POST /cart/activate {active, rtl}). The
@@ -47,19 +40,6 @@ export async function activateCart(
   return result;
 }
 
-/** What GET /cart/status answers: the saved switch, the theme's app embed, and both together. */
-export interface CartStatus {
-  /** settings.active: the merchant's switch. */
-  enabled: boolean;
-  /** The app embed is on in the published theme (false when the store could not be asked). */
-  embedEnabled: boolean;
-  /** The cart shows on the storefront: both of the above. */
-  active: boolean;
-  /** The store could not be asked; the spec treats that as not installed. */
-  checkFailed: boolean;
-  /** Where the installation modal's Open Editor goes. */
-  editorUrl: string;
-}
 
 /**
  * cart-and-shop.md §7 "script status check for the cart": asks the store whether the app embed is on in the main theme.
@@ -83,8 +63,8 @@ export async function cartStatus(deps: AppDeps, shopRow: ShopInstance): Promise<
 export async function saveCartLinks(
   deps: AppDeps,
   shop: string,
-  input: { custom_links: CustomLink[]; custom_atcs: CustomAtc[] },
-): Promise<{ custom_links: CustomLink[]; custom_atcs: CustomAtc[] }> {
+  input: CartLinks,
+): Promise<CartLinks> {
   await deps.db.write(async (transaction) => {
     const row = await deps.db.models.Shop.findByPk(shop, { transaction, lock: transaction.LOCK.UPDATE });
     if (!row) throw notFound('Shop');

@@ -1,14 +1,5 @@
+import type { StorefrontPage } from '@cartlift/domain';
 import { upstreamError } from '../shared/errors';
-
-/** A storefront page as Manual Setup shows it. */
-export interface StorefrontPage {
-  /** The page's address (relative links resolve against it). */
-  url: string;
-  /** The page with every script removed and a <base> so its styles and images load from the store. */
-  html: string;
-  /** Whether the page carried Cartlift's loader (the app embed is on). */
-  cartScriptFound: boolean;
-}
 
 const MAX_PAGE_BYTES = 3 * 1024 * 1024;
 const SCRIPT = /<script\b[\s\S]*?<\/script\s*>/gi;

@@ -1,13 +1,5 @@
 import { injectEndpoints } from '@cartlift/admin-kit';
-
-/** GET /cart/status: the merchant's switch, the theme's app embed, and both together. */
-export interface CartStatus {
-  enabled: boolean;
-  embedEnabled: boolean;
-  active: boolean;
-  checkFailed: boolean;
-  editorUrl: string;
-}
+import type { ActivateBody, ActivationResult, CartStatus } from '@cartlift/domain';
 
 /** cart-and-shop.md §4: the status is polled every 6 seconds while the page is open. */
 export const CART_STATUS_POLL_MS = 6000;
@@ -28,7 +20,7 @@ export const activationApi = injectEndpoints('mfe-cart-setup/activation', (build
     query: () => ({ url: '/cart/status' }),
     providesTags: [{ type: 'ShopSettings', id: 'STATUS' }],
   }),
-  activateCart: build.mutation<{ success: true; active: boolean; first_cart_turn_on: boolean }, { active: boolean; rtl?: boolean }>({
+  activateCart: build.mutation<ActivationResult, ActivateBody>({
     query: (body) => ({ url: '/cart/activate', method: 'POST', body }),
     // The status, and the shop's settings (active) the form follows.
     invalidatesTags: ['ShopSettings', 'Shop'],

@@ -1,4 +1,5 @@
 import { CAMPAIGN_SUMMARY_TAG, injectEndpoints } from '@cartlift/admin-kit';
+import type { CartStatus } from '@cartlift/domain';
 
 /** The shop fields the shell reads (sidebar, getting started, banners); the gateway's Shop type has more. */
 export interface ShellShop {
@@ -74,7 +75,7 @@ export const shopApi = injectEndpoints('shell/shop', (build) => ({
     providesTags: [CAMPAIGN_SUMMARY_TAG],
   }),
   /** GET /cart/status: the cart is active when the merchant's switch and the theme's app embed are both on. */
-  getCartActive: build.query<{ active: boolean }, void>({
+  getCartActive: build.query<Pick<CartStatus, 'active'>, void>({
     query: () => ({ url: '/cart/status' }),
     providesTags: [{ type: 'ShopSettings', id: 'STATUS' }],
   }),

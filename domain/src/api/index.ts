@@ -2,3 +2,4 @@ export * from './attribution';
 export * from './track';
 export * from './checkout';
 export * from './cart';
+export * from './orders';

@@ -145,7 +145,11 @@ export const rewardsFor = (lookup: Lookup | null, campaigns: StorefrontCampaign[
 /** What a checkout names of the campaigns: their keys (tracking) and their keys by type (the gateway's attribution). */
 export function campaignKeys(campaigns: StorefrontCampaign[]): CheckoutView {
   const schema: CampaignView['schema'] = {};
-  for (const c of campaigns) if (c.settings.type) (schema[c.settings.type] ??= []).push(c.campaign_key);
+  for (const { settings, campaign_key } of campaigns) {
+    // Written out rather than `??=`, which the storefront's ES2020 target expands into temporaries.
+    const type = settings.type;
+    if (type) (schema[type] ?? (schema[type] = [])).push(campaign_key);
+  }
   return { keys: campaigns.map((c) => c.campaign_key), schema };
 }
 
@@ -209,7 +213,7 @@ export function buildCampaignView(input: ViewInput): CampaignView {
   const title = discountTitle(atuCampaign);
   for (const l of rewards?.lines ?? []) {
     const line = cart!.items[l.line];
-    const badge = (lineBadges[line.key] ??= {});
+    const badge = lineBadges[line.key] ?? (lineBadges[line.key] = {}); // not `??=`: see campaignKeys
     badge.amount = l.goalDiscount + l.giftDiscount + l.bundleDiscount;
     const auto = l.goalDiscount + l.giftDiscount;
     if (auto > 0) badge.discount = fillPlaceholders(template, { title, amount: money(auto) });

@@ -2,28 +2,14 @@ import { render } from 'preact';
 import { act } from 'preact/test-utils';
 import { drawerHost } from '../test-support/host';
 import { App } from './App';
-import { giftReconciler } from './campaigns/campaigns';
 import { cartOf, line, memorySource } from '../test-support/memory-source';
 import { CartError } from '../shared/cart-client';
-import type { Lookup } from '../shared/gateway';
+import { protectionLookup } from '../test-support/campaigns';
 
 const hostOf = drawerHost();
 
 // Shipping protection (variant 77) offered by a One Check Upsell; a free gift; an app-created hidden product.
-const lookup: Lookup = {
-  settings: {},
-  compareAtMap: {},
-  campaigns: [
-    {
-      id: '3',
-      campaign_key: 'oc',
-      settings: {
-        type: 'one_check_up_sell',
-        multi_one_check_upsell: { products: [{ text: 'Protect', product: { id: 7, title: 'Protection', price: '2.99', variant_id: 77 } }] },
-      },
-    },
-  ],
-};
+const lookup = protectionLookup;
 const tee = line(11, 1, 2500);
 const protection = line(77, 1, 299);
 const gift = line(55, 1, 0, { product_type: 'free_gift' });
@@ -48,13 +34,6 @@ describe('cart consistency', () => {
     await act(async () => $('.cartlift-line__remove').click());
     expect(source.change).toHaveBeenCalledWith({ id: '11:k', quantity: 0 });
     expect(source.update).not.toHaveBeenCalled();
-  });
-
-  it('the cart reconciler empties a cart left with add-ons only (removed in the theme or another tab)', () => {
-    const reconcile = giftReconciler(lookup, { currency: 'USD', currencyRate: 1, country: null });
-    expect(reconcile(cartOf([protection, wrap]))).toEqual({ updates: { '77:k': 0, '99:k': 0 } });
-    expect(reconcile(cartOf([tee, protection]))).toBeNull();
-    expect(reconcile(cartOf([]))).toBeNull();
   });
 
   it('a line that sells out on update goes to quantity 0 and keeps the sold-out marker', async () => {

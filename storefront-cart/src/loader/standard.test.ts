@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createCartClient, type CartWrite } from '../shared/cart-client';
-import { giftReconciler } from '../drawer/campaigns/campaigns';
+import { giftReconciler } from '../drawer/campaigns/gift-reconciler';
 import type { Lookup } from '../shared/gateway';
 import type { Cart } from '../shared/types';
 import { FakeShop } from '../test-support/fake-shop';

@@ -3,7 +3,7 @@ import type { Reconciler } from '../shared/cart-client';
 import type { StorefrontCampaignRead as StorefrontCampaign } from '@cartlift/domain/storefront';
 import type { AddItem, Cart, CartLine, ChangeBody, StoreVariant, UpdateBody } from '../shared/types';
 import type { CartSource, StoreProduct } from '../drawer/common/source';
-import { selectedGifts } from '../drawer/campaigns/gift-choice';
+import { selectedGifts } from '../drawer/campaigns/gift-reconciler';
 
 /** A product the preview knows, with its variants priced in cents. */
 interface Known {

@@ -2,8 +2,8 @@
 import { createCartClient, CartError, mergeAdded, unitsAsked } from './cart-client';
 import type { Cart } from './types';
 import { FakeShop, type FakeVariant } from '../test-support/fake-shop';
-import { giftReconciler } from '../drawer/campaigns/campaigns';
-import type { Lookup } from './gateway';
+import { giftReconciler } from '../drawer/campaigns/gift-reconciler';
+import { giftLookup } from '../test-support/campaigns';
 
 const shirt = { id: 11, productId: 1, title: 'Shirt', price: 2500, stock: 5 };
 const hat = { id: 21, productId: 2, title: 'Hat', price: 1500 };
@@ -19,21 +19,6 @@ function setup(variants: FakeVariant[] = [shirt, hat, gift]) {
   });
   return { shop, client, delays };
 }
-
-const giftLookup: Lookup = {
-  settings: {},
-  compareAtMap: {},
-  campaigns: [
-    {
-      id: '1',
-      campaign_key: 'atu1',
-      settings: {
-        type: 'add_to_unlock',
-        add_to_unlock: { isActive: true, goals: [{ goal: 40, reward_type: 'gift', gift: { product: { id: 9, variant_id: 91, title: 'Tote' } } }] },
-      },
-    },
-  ],
-};
 
 describe('cart client queue', () => {
   it('runs writes one at a time in call order, even when called concurrently', async () => {
@@ -104,58 +89,6 @@ describe('cart client queue', () => {
     const { client } = setup();
     await expect(client.change({ id: 'missing', quantity: 1 })).rejects.toBeInstanceOf(CartError);
     await expect(client.add([{ id: 21, quantity: 1 }])).resolves.toMatchObject({ item_count: 1 });
-  });
-});
-
-describe('gift reconciliation through the queue', () => {
-  it('adds the gift once the goal unlocks and removes it when items drop below the goal', async () => {
-    const { shop, client } = setup();
-    client.setReconciler(giftReconciler(giftLookup, { currency: 'USD', currencyRate: 1, country: null }));
-    await client.add([{ id: 11, quantity: 1 }]);
-    expect(shop.lines.map((l) => l.variant_id)).toEqual([11]);
-    await client.add([{ id: 21, quantity: 1 }]);
-    expect(shop.lines.map((l) => [l.variant_id, l.quantity])).toEqual([[21, 1], [11, 1], [91, 1]]);
-    await client.change({ id: '21:k', quantity: 0 });
-    expect(shop.lines.map((l) => l.variant_id)).toEqual([11]);
-  });
-
-  it('twenty rapid clicks never leave a duplicate gift, even with 409s in between', async () => {
-    const { shop, client } = setup([{ ...shirt, stock: undefined }, hat, gift]);
-    client.setReconciler(giftReconciler(giftLookup, { currency: 'USD', currencyRate: 1, country: null }));
-    shop.failNext = { status: 409, count: 4 };
-    await Promise.all(Array.from({ length: 20 }, () => client.add([{ id: 11, quantity: 1 }]).catch(() => null)));
-    expect(shop.lines.filter((l) => l.variant_id === 91).map((l) => l.quantity)).toEqual([1]);
-    expect(shop.lines.find((l) => l.variant_id === 11)!.quantity).toBe(20);
-    await Promise.all(Array.from({ length: 20 }, (_, i) => client.change({ id: '11:k', quantity: i % 2 ? 1 : 3 }).catch(() => null)));
-    const gifts = shop.lines.filter((l) => l.variant_id === 91);
-    expect(shop.lines.find((l) => l.variant_id === 11)!.quantity).toBe(1);
-    expect(gifts).toEqual([]);
-    await client.change({ id: '11:k', quantity: 2 });
-    expect(shop.lines.filter((l) => l.variant_id === 91).map((l) => l.quantity)).toEqual([1]);
-  });
-
-  it("keeps the shopper's write successful when the gift cannot be added (sold out), showing the true cart", async () => {
-    const shop = new FakeShop([{ ...shirt, stock: undefined }, hat, gift]);
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    // The store refuses the gift (sold out) while everything else works.
-    const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).includes('update.js') && String(init?.body).includes('"91":1')
-        ? new Response(JSON.stringify({ status: 422, description: "The product 'Tote' is already sold out." }), { status: 422 })
-        : shop.fetch(input, init);
-    const client = createCartClient({ root: '/', fetchImpl, sleep: async () => undefined });
-    client.setReconciler(giftReconciler(giftLookup, { currency: 'USD', currencyRate: 1, country: null }));
-    await expect(client.add([{ id: 11, quantity: 2 }])).resolves.toMatchObject({ item_count: 2 });
-    expect(shop.lines.map((l) => l.variant_id)).toEqual([11]);
-    expect(warn).toHaveBeenCalledWith('Cartlift: could not apply rewards', expect.anything());
-    warn.mockRestore();
-  });
-
-  it('removes a stray free-gift line that no active goal grants', async () => {
-    const { shop, client } = setup();
-    await client.add([{ id: 91, quantity: 2 }, { id: 21, quantity: 1 }]);
-    client.setReconciler(giftReconciler(giftLookup, { currency: 'USD', currencyRate: 1, country: null }));
-    await client.read();
-    expect(shop.lines.map((l) => l.variant_id)).toEqual([21]);
   });
 });
 

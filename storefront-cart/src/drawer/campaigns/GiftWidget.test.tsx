@@ -5,7 +5,7 @@ import { App } from '../App';
 import { cartOf, line, memorySource } from '../../test-support/memory-source';
 import type { Lookup } from '../../shared/gateway';
 import type { StorefrontGoal as Goal } from '@cartlift/domain/storefront';
-import { selectedGifts } from './gift-choice';
+import { selectedGifts } from './gift-reconciler';
 
 const hostOf = drawerHost();
 const $ = (sel: string) => hostOf().querySelector(sel) as HTMLElement;

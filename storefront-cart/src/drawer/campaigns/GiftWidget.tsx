@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { Cart, CartLine } from '../../shared/types';
 import type { StorefrontGiftWidgetSection as GiftWidgetSection } from '@cartlift/domain/storefront';
-import type { CampaignView, GiftOption, GiftWidgetView } from './campaigns';
+import type { CampaignView } from './campaigns';
+import type { GiftOption, GiftWidgetView } from './gift-widgets';
 import type { CartSource } from '../common/source';
 import { localize, type Texts } from '../common/i18n';
-import { saveGiftChoice } from './gift-choice';
+import { saveGiftChoice } from './gift-reconciler';
 import { css } from '../common/util';
 
 export interface GiftWidgetsProps {
@@ -16,7 +17,7 @@ export interface GiftWidgetsProps {
 }
 
 /**
- * The goals' gift widgets. Choosing stores the shopper's pick (gift-choice.ts) and re-reads the cart through the
+ * The goals' gift widgets. Choosing stores the shopper's pick (gift-reconciler.ts) and re-reads the cart through the
  * serialised queue, whose reconciler (giftPlan with `selected`) adds the gift and removes a replaced one in one
  * update.js; a pick the store refuses (sold out) is forgotten and reported, and the previous gift stays.
  */

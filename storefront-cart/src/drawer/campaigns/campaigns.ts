@@ -1,21 +1,14 @@
 import {
-  activeGiftGoals,
-  orphanedAddOns,
   barColour,
   cartIdKey,
-  giftVariants,
-  toNumber,
   campaignMatchesCountry,
   computeCartRewards,
   confettiGoals,
   fillPlaceholders,
-  giftPlan,
   goalProgress,
-  isEmptyGiftPlan,
   isLongBadgeText,
   discountsByTitle,
   discountTitle,
-  productsExcludedFromGoals,
   targetProducts,
   tierCampaign,
   progressBarWidth,
@@ -23,11 +16,9 @@ import {
   amountLeft,
   type CartRewards,
   type EvaluatedGoal,
-  type RandomGiftCache,
 } from '../../shared/domain';
-import type { Reconciler } from '../../shared/cart-client';
 import type { StorefrontAddToUnlock as AddToUnlockSettings, StorefrontBundleTier as BundleTier, StorefrontGoal as Goal, StorefrontOneCheckProduct as OneCheckProduct, StorefrontCampaignRead as StorefrontCampaign } from '@cartlift/domain/storefront';
-import { selectedGifts } from './gift-choice';
+import { giftTitle, giftWidgetsFor, type GiftWidgetView } from './gift-widgets';
 import type { BadgeLook } from '../common/util';
 import type { Lookup } from '../../shared/gateway';
 import type { Cart, CartLine } from '../../shared/types';
@@ -35,7 +26,6 @@ import type { CartSource } from '../common/source';
 
 /** Property that links a frequently-bought-together line to the product it was suggested for. */
 export const FBT_PARENT_PROPERTY = '_cartlift_fbt';
-const RANDOM_GIFT_STORAGE = 'cartlift:random-gifts';
 
 /** One goal as the progress bar shows it. */
 export interface GoalView {
@@ -48,31 +38,6 @@ export interface GoalView {
   badgeText: string;
   /** isLongBadgeText(badgeText): long texts get more room under the circle. */
   longBadge: boolean;
-}
-
-/** One gift a goal offers, priced in the storefront currency (cents). */
-export interface GiftOption {
-  variant_id: string;
-  title: string;
-  image?: string;
-  price: number;
-  /** In the cart as another goal's gift (a variant serves one goal at a time), so it cannot be chosen here. */
-  taken?: boolean;
-}
-
-/**
- * A goal's gift widget (cart-and-shop.md §4 "Gift widget states"): before (goal locked), selecting (unlocked, several
- * non-random gifts, none in the cart yet) and after (the goal's gift is in the cart).
- */
-export interface GiftWidgetView {
-  goalIndex: number;
-  goal: Goal;
-  state: 'before' | 'selecting' | 'after';
-  /** Several gifts and multi_gift_select "select": the shopper chooses, and may change the choice. */
-  selectable: boolean;
-  options: GiftOption[];
-  /** Variant id of the goal's gift line in the cart (after). */
-  chosen: string | null;
 }
 
 /** Everything the drawer shows about campaigns for one cart. */
@@ -132,7 +97,8 @@ export interface ViewInput {
   example?: CartSource['exampleBadges'];
 }
 
-const rewardLines = (cart: Cart | null) =>
+/** The cart's lines in the shape the domain's reward math reads (the view and the reconciler count the same lines). */
+export const rewardLines = (cart: Cart | null) =>
   (cart?.items ?? []).map((i) => ({
     variant_id: i.variant_id,
     product_id: i.product_id,
@@ -153,18 +119,20 @@ function oneCheckItems(campaigns: StorefrontCampaign[]): { campaign: StorefrontC
   });
 }
 
-const addOnVariants = (campaigns: StorefrontCampaign[]): Set<string> =>
+/** Variant ids of the One Check add-ons on offer (CampaignView.addOns). */
+export const addOnVariants = (campaigns: StorefrontCampaign[]): Set<string> =>
   new Set(oneCheckItems(campaigns).map((o) => cartIdKey(o.item.product.variant_id)));
 
 /** Active campaigns of the lookup that target the shopper's country. */
 export const visibleCampaigns = (lookup: Lookup | null, country: string | null): StorefrontCampaign[] =>
   (lookup?.campaigns ?? []).filter((c) => c.active !== false && campaignMatchesCountry(c.target?.countries, country));
 
-const atuOf = (campaigns: StorefrontCampaign[]) =>
+/** The Add To Unlock campaign whose goals the bar and the gifts follow: the first one. */
+export const atuOf = (campaigns: StorefrontCampaign[]) =>
   campaigns.find((c) => c.settings.type === 'add_to_unlock' && c.settings.add_to_unlock);
 
 /** The rewards the Discount Function gives at checkout: the lookup's (active) campaigns and collection membership. */
-const rewardsFor = (lookup: Lookup | null, campaigns: StorefrontCampaign[], items: ReturnType<typeof rewardLines>, env: Pick<ViewInput, 'currency' | 'currencyRate' | 'country'>) =>
+export const rewardsFor = (lookup: Lookup | null, campaigns: StorefrontCampaign[], items: ReturnType<typeof rewardLines>, env: Pick<ViewInput, 'currency' | 'currencyRate' | 'country'>) =>
   computeCartRewards({
     campaigns: campaigns.map((c) => ({ ...c, active: true })),
     items,
@@ -177,7 +145,11 @@ const rewardsFor = (lookup: Lookup | null, campaigns: StorefrontCampaign[], item
 /** What a checkout names of the campaigns: their keys (tracking) and their keys by type (the gateway's attribution). */
 export function campaignKeys(campaigns: StorefrontCampaign[]): CheckoutView {
   const schema: CampaignView['schema'] = {};
-  for (const c of campaigns) if (c.settings.type) (schema[c.settings.type] ??= []).push(c.campaign_key);
+  for (const { settings, campaign_key } of campaigns) {
+    // Written out rather than `??=`, which the storefront's ES2020 target expands into temporaries.
+    const type = settings.type;
+    if (type) (schema[type] ?? (schema[type] = [])).push(campaign_key);
+  }
   return { keys: campaigns.map((c) => c.campaign_key), schema };
 }
 
@@ -241,7 +213,7 @@ export function buildCampaignView(input: ViewInput): CampaignView {
   const title = discountTitle(atuCampaign);
   for (const l of rewards?.lines ?? []) {
     const line = cart!.items[l.line];
-    const badge = (lineBadges[line.key] ??= {});
+    const badge = lineBadges[line.key] ?? (lineBadges[line.key] = {}); // not `??=`: see campaignKeys
     badge.amount = l.goalDiscount + l.giftDiscount + l.bundleDiscount;
     const auto = l.goalDiscount + l.giftDiscount;
     if (auto > 0) badge.discount = fillPlaceholders(template, { title, amount: money(auto) });
@@ -319,97 +291,4 @@ function rewardName(goal: Goal, money: (c: number) => string, rate: number): str
   }
   if (goal.reward_type === 'gift') return giftTitle(goal);
   return goal.goal_text?.text ?? '';
-}
-
-const giftList = (goal: Goal) => (goal.gift?.products?.length ? goal.gift.products : goal.gift?.product ? [goal.gift.product] : []);
-
-/** The title of the gift in the cart for this goal, else of its first gift. */
-function giftTitle(goal: Goal, variant?: string): string {
-  const list = giftList(goal);
-  return (list.find((p) => cartIdKey(p.variant_id) === variant) ?? list[0])?.title ?? '';
-}
-
-function giftWidgetsFor(
-  evaluated: EvaluatedGoal<Goal>[],
-  granted: Map<number, string>,
-  settings: AddToUnlockSettings,
-  rate: number,
-): GiftWidgetView[] {
-  const active = new Set(activeGiftGoals(evaluated).map((g) => g.index));
-  const out: GiftWidgetView[] = [];
-  let lockedShown = false;
-  for (const g of evaluated) {
-    const gift = g.goal.gift;
-    const variants = giftVariants(gift);
-    if (g.goal.reward_type !== 'gift' || !gift || gift.widget?.active === false || !variants.length) continue;
-    const selectable = variants.length > 1 && gift.multi_gift_select !== 'random';
-    const chosen = granted.get(g.index) ?? null;
-    let state: GiftWidgetView['state'];
-    if (!g.unlocked) {
-      if (lockedShown && !settings.show_all_locked_goals) continue;
-      lockedShown = true;
-      state = 'before';
-    } else if (chosen) state = 'after';
-    else if (selectable && active.has(g.index)) state = 'selecting';
-    // Unlocked but no gift line (being added, sold out, or replaced by a later goal's gift): nothing to show.
-    else continue;
-    const seen = new Set<string>();
-    const options: GiftOption[] = [];
-    for (const p of giftList(g.goal)) {
-      const id = cartIdKey(p.variant_id);
-      if (!id || seen.has(id)) continue;
-      seen.add(id);
-      const taken = [...granted].some(([goal, v]) => v === id && goal !== g.index);
-      options.push({ variant_id: id, title: p.title ?? '', image: p.image, price: Math.round((toNumber(p.variant_price) ?? 0) * 100 * rate), taken });
-    }
-    out.push({ goalIndex: g.index, goal: g.goal, state, selectable, options, chosen });
-  }
-  return out;
-}
-
-/** The shopper's random-gift picks, kept 72 minutes in local storage (absent storage → no cache, still correct). */
-function loadCache(): RandomGiftCache {
-  try {
-    return JSON.parse(localStorage.getItem(RANDOM_GIFT_STORAGE) || '{}') as RandomGiftCache;
-  } catch {
-    return {};
-  }
-}
-
-function saveCache(cache: RandomGiftCache): void {
-  try {
-    localStorage.setItem(RANDOM_GIFT_STORAGE, JSON.stringify(cache));
-  } catch {
-    // private mode: the pick just is not remembered
-  }
-}
-
-/**
- * The cart queue's reconciler for gifts: after every write it plans gift lines on the true cart with the domain's
- * giftPlan and answers one update.js body. update.js sets absolute quantities (1 or 0), so replaying it is harmless:
- * twenty rapid clicks converge on one gift line.
- */
-export function giftReconciler(lookup: Lookup, env: Pick<ViewInput, 'currency' | 'currencyRate' | 'country'>, now = () => Date.now()): Reconciler {
-  const campaigns = visibleCampaigns(lookup, env.country);
-  const atu = atuOf(campaigns)?.settings.add_to_unlock;
-  const excluded = productsExcludedFromGoals(campaigns);
-  const addOns = addOnVariants(campaigns);
-  return (cart) => {
-    // A cart left with add-ons only (the paying product removed here, in the theme or in another tab) is emptied.
-    const orphans = orphanedAddOns(cart.items, addOns);
-    if (orphans.length) return { updates: Object.fromEntries(orphans.map((key) => [key, 0])) };
-    const items = rewardLines(cart);
-    const plan = giftPlan(atu?.isActive === false ? [] : atu?.goals ?? [], items, {
-      bundleDiscounts: rewardsFor(lookup, campaigns, items, env).bundleDiscounts,
-      now: now(),
-      randomCache: loadCache(),
-      selected: selectedGifts(atu?.goals),
-      multiGoalType: atu?.multi_goal_type,
-      currency: env.currency || cart.currency,
-      rate: env.currencyRate,
-      excludedProductIds: excluded,
-    });
-    saveCache(plan.cache);
-    return isEmptyGiftPlan(plan) ? null : { updates: plan.updates };
-  };
 }

@@ -51,7 +51,17 @@ async function setColour(page: Page, path: string, hex: string): Promise<void> {
   const field = `[id="${await idOf(page, 'Hex')}"]`;
   // A locator: the popover is still placing itself when the field appears, and a click at where the field was missed
   // it (the colour stayed unchanged in one run of twelve with waits polled every 100 ms).
-  await page.locator(field).click({ count: 3 });
+  // The triple click must leave the whole old value selected, or the hex is typed beside it and the colour stays as it
+  // was (one journey run in ten at load 9: the swatch never named the new colour). Until it does, click again.
+  for (let attempt = 1; ; attempt++) {
+    await page.locator(field).click({ count: 3 });
+    const selected = await page.$eval(field, (el) => {
+      const input = el as HTMLInputElement;
+      return input === document.activeElement && input.selectionStart === 0 && input.selectionEnd === input.value.length;
+    });
+    if (selected) break;
+    if (attempt === 5) throw new Error(`the Hex field of ${path} would not take the focus with its text selected`);
+  }
   // One input event, as a paste: the editor and its preview redraw once, not once per key. (Not replaceText: focusing
   // the Hex field from script and deleting its text left the colour unchanged in three runs of three.)
   await page.keyboard.sendCharacter(hex);

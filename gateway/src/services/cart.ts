@@ -3,8 +3,7 @@ import { upgradeShopSettings } from '@cartlift/domain';
 import type { AppDeps } from '../context';
 import type { ShopInstance } from '../db/models/shop.model';
 import { bumpPublicVersion } from '../db/publicVersion';
-import { assertCartEditable } from './cartLocks';
-import { notFound } from '../shared/errors';
+import { assertCartEditable, lockShop } from './cartLocks';
 import { fetchStorefrontPage, storefrontOrigin } from '../shopify/storefrontPage';
 import { isAppEmbedOn, mainThemeSettingsData, themeEditorUrl } from '../shopify/themes';
 
@@ -40,7 +39,6 @@ export async function activateCart(
   return result;
 }
 
-
 /**
  * cart-and-shop.md §7 "script status check for the cart": asks the store whether the app embed is on in the main theme.
  */
@@ -60,14 +58,9 @@ export async function cartStatus(deps: AppDeps, shopRow: ShopInstance): Promise<
 }
 
 /** cart-and-shop.md §7 POST /cart/links: stores both Manual Setup lists whole (Save sends both). */
-export async function saveCartLinks(
-  deps: AppDeps,
-  shop: string,
-  input: CartLinks,
-): Promise<CartLinks> {
+export async function saveCartLinks(deps: AppDeps, shop: string, input: CartLinks): Promise<CartLinks> {
   await deps.db.write(async (transaction) => {
-    const row = await deps.db.models.Shop.findByPk(shop, { transaction, lock: transaction.LOCK.UPDATE });
-    if (!row) throw notFound('Shop');
+    const row = await lockShop(deps, shop, transaction);
     await row.update({ custom_links: input.custom_links, custom_atcs: input.custom_atcs }, { transaction });
     await bumpPublicVersion(deps.db, shop, transaction);
   });

@@ -5,6 +5,7 @@ import { connectDatabase, type Database } from '../../src/db/connection';
 import { createLogger } from '../../src/logger';
 import { createTestContext, SHOP_A, SHOP_B, type TestContext } from '../helpers/context';
 import { campaignInput, Q } from '../helpers/fixtures';
+import { shopVersionRead } from '../helpers/shopVersions';
 
 /** The longest any answer may take while the database is gone (the MySQL pool gives up after 5 s). */
 const BOUND_MS = 6000;
@@ -143,12 +144,9 @@ function expectUnavailable(res: request.Response & { ms: number }): void {
 }
 
 test('database down: 503 JSON with Retry-After everywhere, the last good lookup served; back when it returns', async () => {
-  // A lookup keeps its answer only when the shop's public version did not move while it loaded. The process's first
-  // lookup goes on without the version after 250 ms (a slow read must not hold up the storefront), so on a loaded
-  // machine its answer was not kept and the outage had nothing stale to serve (503 in a MariaDB run): the version is
-  // read first, as a process that has served the shop before has it.
-  await lookup(SHOP_A);
-  while (app.locals.deps.shopVersions.current(SHOP_A) === undefined) await sleep(20);
+  // Served from a process that knows the shop's version: without it a loaded machine's first answer was not kept, and
+  // the outage had nothing stale to serve (503 in a MariaDB run).
+  await shopVersionRead(app, ctx.db, SHOP_A);
   const good = await lookup(SHOP_A);
   expect(good.status).toBe(200);
   expect(good.body.campaigns.map((c: { name: string }) => c.name)).toEqual(['Kept through the outage']);

@@ -1,9 +1,9 @@
 import { upgradeShopSettings, type StorefrontLookup } from '@cartlift/domain';
 import request from 'supertest';
 import type { App } from '../../src/app';
-import { readPublicVersion } from '../../src/db/publicVersion';
 import { appWithEnv, createTestContext, SHOP_A, type TestContext } from '../helpers/context';
 import { D, experimentInput, ok, X } from '../helpers/experiments';
+import { shopVersionRead } from '../helpers/shopVersions';
 import { campaignInput, Q } from '../helpers/fixtures';
 
 // The public lookup while an experiment runs (docs/experiments.md "Storefront lookup answer"): `experiment` closes the
@@ -91,16 +91,8 @@ test('while the themeâ€™s own cart is tested: variant null, only the live cartâ€
 test('the experiment costs one read per cache miss and none per cached answer', async () => {
   const id = (await ok<{ createExperiment: { id: string } }>(ctx, SHOP_A, X.create, { input: experimentInput(draftId) })).createExperiment.id;
   await act(X.start, id);
-  // The process knows the shop's version before counting, as one that has served the shop since the start does: a
-  // lookup keeps its answer only when the version did not move while it loaded, and under load the first lookup went
-  // on without a version read that took over 250 ms, so its answer was not kept and the next one read again (2 reads,
-  // a fresh-clone run at load 20).
-  const versions = ctx.app.locals.deps.shopVersions;
-  const version = await readPublicVersion(ctx.db, SHOP_A);
-  while (versions.current(SHOP_A) !== version) {
-    await versions.refresh(SHOP_A);
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  // Counted from a process that knows the shop's version (2 reads, not 1, at load 20 without it).
+  await shopVersionRead(ctx.app, ctx.db, SHOP_A);
   const query = jest.spyOn(ctx.db.sequelize, 'query');
   const experimentReads = () => query.mock.calls.filter(([sql]) => /FROM experiments/.test(String(sql))).length;
   try {

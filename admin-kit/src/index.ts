@@ -3,7 +3,7 @@ export { DuplicateEndpointError, injectEndpoints } from './api/injectEndpoints';
 export type { AdminEndpointBuilder } from './api/injectEndpoints';
 export { baseQuery, rawBaseQuery, RETRY_DELAY_MS } from './api/baseQuery';
 export type { ApiArgs, ApiError, GraphqlArgs, GraphqlErrorEntry, RestArgs } from './api/baseQuery';
-export { errorCodeMessage, errorMessageOf, fieldErrorsOf, isApiError } from './api/gatewayErrors';
+export { errorCodeMessage, errorMessageOf, fieldErrorsOf, isApiError, SOMETHING_WENT_WRONG } from './api/gatewayErrors';
 export { adminConfig, configureAdmin, shopFromSearch } from './config';
 export type { AdminConfig } from './config';
 export type { RemoteContract, RemoteContractModule } from './contract';

@@ -1,5 +1,4 @@
-import { TOAST_SOMETHING_WENT_WRONG } from '@cartlift/domain';
-import { errorCodeMessage, errorMessageOf, fieldErrorsOf } from './gatewayErrors';
+import { errorCodeMessage, errorMessageOf, fieldErrorsOf, SOMETHING_WENT_WRONG } from './gatewayErrors';
 import type { ApiError } from './baseQuery';
 
 // The two shapes baseQuery makes of a refusal: GraphQL errors one per field, and the REST envelope.
@@ -43,6 +42,6 @@ describe('gateway errors, read once for every remote', () => {
     expect(errorMessageOf(rest)).toBe('This coupon does not exist');
     expect(errorMessageOf(graphql)).toBe('name is required');
     expect(errorMessageOf({ status: 'FETCH_ERROR', message: 'Network error' })).toBe('Network error');
-    expect(errorMessageOf(undefined)).toBe(TOAST_SOMETHING_WENT_WRONG);
+    expect(errorMessageOf(undefined)).toBe(SOMETHING_WENT_WRONG);
   });
 });

@@ -1,4 +1,4 @@
-import { TOAST_SOMETHING_WENT_WRONG, type FieldError } from '@cartlift/domain';
+import type { FieldError } from '@cartlift/domain';
 import type { ApiError } from './baseQuery';
 
 /**
@@ -6,6 +6,9 @@ import type { ApiError } from './baseQuery';
  * {code, path} (code BAD_USER_INPUT for a field), and REST errors as {error: {code, message, errors?: [{path, message}]}}
  * (gateway/src/http/errorHandler.ts); baseQuery turns both into an ApiError.
  */
+
+/** What a screen says when a failure carries no message of the gateway's. */
+export const SOMETHING_WENT_WRONG = 'Something went wrong';
 
 /** Whether a failed call's error is the kit's ApiError (anything else is a bug or a network failure). */
 export const isApiError = (e: unknown): e is ApiError =>
@@ -44,11 +47,8 @@ export function errorCodeMessage(error: unknown, code: string): string | null {
   return rest?.code === code && typeof rest.message === 'string' ? rest.message : null;
 }
 
-/**
- * What to tell the merchant of a failed call: the first field's message, else the gateway's, else the domain's own
- * "Something went wrong" (the toast text the screens already show).
- */
+/** What to tell the merchant of a failed call: the first field's message, else the gateway's, else a plain fallback. */
 export function errorMessageOf(error: unknown): string {
-  if (!isApiError(error)) return TOAST_SOMETHING_WENT_WRONG;
-  return fieldErrorsOf(error)[0]?.message ?? error.message ?? TOAST_SOMETHING_WENT_WRONG;
+  if (!isApiError(error)) return SOMETHING_WENT_WRONG;
+  return fieldErrorsOf(error)[0]?.message ?? error.message ?? SOMETHING_WENT_WRONG;
 }

@@ -1,11 +1,9 @@
 // Done-when check of the issue: in headless Chromium, a product page adds to cart through the theme form and the
 // count bubble updates; then the cart page and checkout show a discount really applied.
-import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { Server } from 'node:http';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
+import { startChromium } from '../../e2e/support/browser';
 import { createStore } from './app';
 import type { WebhookRequest } from './config';
 
@@ -14,7 +12,6 @@ jest.setTimeout(60_000);
 let server: Server;
 let browser: Browser;
 let base: string;
-let userDataDir: string;
 const deliveries: WebhookRequest[] = [];
 const pageErrors: Error[] = [];
 const store = createStore({ gatewayUrl: 'http://gateway.test', deliverWebhook: async (req) => { deliveries.push(req); return { status: 200 }; } });
@@ -24,11 +21,7 @@ beforeAll(async () => {
     const s = store.app.listen(0, '127.0.0.1', () => resolve(s));
   });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chrome-'));
-  browser = await puppeteer.launch({
-    executablePath: '/usr/bin/chromium', headless: true, userDataDir,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-  });
+  browser = await startChromium();
 });
 
 afterEach(() => {
@@ -38,7 +31,6 @@ afterEach(() => {
 afterAll(async () => {
   await browser?.close();
   await new Promise((resolve) => server?.close(resolve));
-  fs.rmSync(userDataDir, { recursive: true, force: true });
 });
 
 async function freshPage(): Promise<Page> {

@@ -1,11 +1,9 @@
 // The standard storefront layer (Shopify.actions and the shopify:cart:* events) as a theme page runs it in Chromium:
 // only the `actions` theme has it, its actions go through the Ajax Cart API, its events carry event.promise.
-import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { Server } from 'node:http';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { Browser, Page } from 'puppeteer-core';
+import { startChromium } from '../../../e2e/support/browser';
 import { createStore } from '../app';
 import type { CartResult, UpdateCartInput } from './standardActions';
 
@@ -14,7 +12,6 @@ jest.setTimeout(60_000);
 let server: Server;
 let browser: Browser;
 let base: string;
-let userDataDir: string;
 const store = createStore({});
 const variant = (handle: string, title?: string) => {
   const p = store.state.catalog.productByHandle(handle)!;
@@ -26,17 +23,12 @@ beforeAll(async () => {
     const s = store.app.listen(0, '127.0.0.1', () => resolve(s));
   });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chrome-'));
-  browser = await puppeteer.launch({
-    executablePath: '/usr/bin/chromium', headless: true, userDataDir,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-  });
+  browser = await startChromium();
 });
 
 afterAll(async () => {
   await browser?.close();
   await new Promise((resolve) => server?.close(resolve));
-  fs.rmSync(userDataDir, { recursive: true, force: true });
 });
 
 interface Actions {

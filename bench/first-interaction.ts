@@ -143,7 +143,7 @@ async function main(): Promise<void> {
 
   const ratio = (a: number[], b: number[]) => (median(a) / median(b)).toFixed(2);
   const bytes = served
-    .filter((f) => f.file === 'loader.js' || f.file.startsWith('cartlift-') || f.file === 'preview.js')
+    .filter((f) => f.file === 'loader.js' || f.file.startsWith('cartlift-') || f.file.startsWith('preview'))
     .map((f) => `| \`${f.file}\` | ${f.raw} | ${f.gzip} | ${f.br} |`);
   const lines = [
     `settled page, a script's click() (no pointer: the issue's baseline method) → drawer visible with the new line (${RUNS} cold runs): ${fmt(times.script)}; the theme's own cart bubble, app embed off: ${fmt(times.scriptTheme)}; **ratio ${ratio(times.script, times.scriptTheme)}**`,

@@ -24,7 +24,7 @@ const LIMITS = { totalBytes: 10 * 1024 * 1024, liquidBytes: 100 * 1024, blockJsG
 const BLOCK_HANDLE = 'app-embed';
 /** The script the block loads (by `asset_url`). */
 const LOADER = 'loader.js';
-/** What the loader fetches later (webpack's chunkFilename in storefront-cart); the preview page is the admin's. */
+/** What the loader fetches later (webpack's chunkFilename in storefront-cart); the preview page and its chunks (preview-*) are the admin's. */
 const CHUNK = /^cartlift-[\w-]+\.[0-9a-f]{8}\.js$/;
 
 function publicUrl(env = process.env) {

@@ -95,11 +95,12 @@ function isCurrent() {
  */
 function build({ cacheName = 'cli', cache = true } = {}) {
   const webpack = require('webpack');
-  const config = require('../webpack.config.js')({ cacheName });
-  if (!cache) config.cache = false;
+  // Two compilations (the storefront, the preview page: webpack.config.js), run as one multi-compiler.
+  const configs = require('../webpack.config.js')({ cacheName });
+  if (!cache) for (const config of configs) config.cache = false;
   const hash = inputsHash();
   return new Promise((resolve, reject) => {
-    const compiler = webpack(config);
+    const compiler = webpack(configs);
     compiler.run((error, stats) => {
       compiler.close((closeError) => {
         if (error || stats?.hasErrors()) return reject(error ?? new Error(stats.toString('errors-only')));

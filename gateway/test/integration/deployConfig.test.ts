@@ -50,6 +50,7 @@ const storefrontDist = (loader = 'void 0;'): string => {
     'cartlift-456.89abcdef.js': 'preact',
     'cartlift-texts-fr.76543210.js': 'fr',
     'preview.js': 'preview',
+    'preview-sheets.13572468.js': 'preview sheets',
     'preview.html': '<!doctype html>',
     '.inputs-sha256': 'stamp',
   };

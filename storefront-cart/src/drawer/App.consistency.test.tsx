@@ -63,4 +63,19 @@ describe('cart consistency', () => {
     await act(async () => source.publish(cartOf([line(21, 1, 999)])));
     expect(hostOf().querySelector('.cartlift-line__sold-out')?.textContent).toBe('Sold out');
   });
+
+  it('the sold-out line is shown until the drawer closes: reopened, the drawer shows the cart as it is', async () => {
+    jest.useFakeTimers();
+    const source = memorySource(cartOf([tee, line(21, 1, 999)]));
+    source.change.mockImplementationOnce(() => Promise.resolve(cartOf([line(21, 1, 999)])));
+    await mount(source);
+    await act(async () => (hostOf().querySelectorAll('.cartlift-qty__btn[aria-label="Increase quantity"]')[0] as HTMLElement).click());
+    await act(async () => void jest.advanceTimersByTime(300));
+    await act(async () => source.publish(cartOf([line(21, 1, 999)])));
+    expect(hostOf().querySelectorAll('.cartlift-line')).toHaveLength(2);
+    for (const open of [false, true])
+      await act(async () => render(<App source={source} lookup={lookup} open={open} onClose={jest.fn()} />, hostOf()));
+    expect([...hostOf().querySelectorAll('.cartlift-line__title')].map((t) => t.textContent)).toEqual(['Product 21']);
+    expect(hostOf().querySelector('.cartlift-line__sold-out')).toBeNull();
+  });
 });

@@ -1,3 +1,5 @@
+import { useLayoutEffect, useRef } from 'react';
+
 const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea,[tabindex]:not([tabindex="-1"])';
 
 /**
@@ -24,4 +26,24 @@ export function trapFocus(container: HTMLElement): () => void {
   };
   document.addEventListener('keydown', onKey);
   return () => document.removeEventListener('keydown', onKey);
+}
+
+/**
+ * The drawer's panel ref: while the drawer is open, focus moves to its close button and Tab stays inside; on close it
+ * goes back where it was. A layout effect, so focus is in the dialog in the same task that opens it: a passive effect
+ * waits for a paint, and Tabs pressed in between walked the page behind the modal.
+ */
+export function useFocusTrap(open: boolean) {
+  const panel = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (!open || !panel.current) return;
+    const previous = document.activeElement as HTMLElement | null;
+    const release = trapFocus(panel.current);
+    panel.current.querySelector<HTMLElement>('.cartlift-close')?.focus();
+    return () => {
+      release();
+      previous?.focus?.();
+    };
+  }, [open]);
+  return panel;
 }

@@ -33,6 +33,19 @@ describe('drawer COD', () => {
     await act(() => new Promise((r) => setTimeout(r, 50)));
     expect($('.cartlift-slide[aria-hidden="false"] .cartlift-cod')).not.toBeNull();
   });
+  it('reopened after the form was left open, the drawer shows the cart, not the form', async () => {
+    const source = memorySource(cartOf([line(11, 2, 2500)]));
+    const lookup = { settings: {}, campaigns: [], compareAtMap: {}, cod_settings: cod() };
+    const draw = (open: boolean) => act(async () => render(<App source={source} lookup={lookup} open={open} onClose={jest.fn()} />, slot.current));
+    await draw(true);
+    await act(async () => ($('.cartlift-cod-button') as HTMLElement).click());
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect($('.cartlift-slides--1 .cartlift-slide[aria-hidden="false"] .cartlift-cod')).not.toBeNull();
+    await draw(false);
+    await draw(true);
+    expect($('.cartlift-slides--0')).not.toBeNull();
+    expect($('.cartlift-cod')).toBeNull();
+  });
   it('COD-only hides checkout; nothing shows while COD is off', async () => {
     await mount(cod({ checkout_mode: 'cod_only' }));
     expect($('.cartlift-checkout__button')).toBeNull();

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { CART_TIMINGS, fillPlaceholders, lookupCompareAt } from '../../shared/domain';
+import type { ReactNode } from 'react';
+import { fillPlaceholders, lookupCompareAt } from '../../shared/domain';
 import type { Lookup } from '../../shared/gateway';
 import type { Cart } from '../../shared/types';
 import type { StorefrontCod as CodView, StorefrontSettings as WidgetSettings } from '@cartlift/domain/storefront';
 import type { CampaignView } from '../campaigns/campaigns';
-import { CheckoutRefused, type CartSource } from '../common/source';
+import type { CartSource } from '../common/source';
 import type { Texts } from '../common/i18n';
 import { sanitize } from '../common/richText';
 import { css } from '../common/util';
@@ -12,7 +12,7 @@ import { localize } from '../common/i18n';
 import { SplitPayments } from '../extras/SplitPayments';
 import { CouponForm } from '../extras/CouponForm';
 import { CodButton, codMode } from './Cod';
-import { startCheckout } from './start';
+import { useCheckout } from './useCheckout';
 import { campaignsInCart, cartModules } from './modules';
 
 export { orderOf } from './start';
@@ -71,45 +71,10 @@ export function Footer(p: FooterProps) {
   const modules = cartModules(settings, campaignsInCart(view, cart));
   const noteActive = modules.note !== null;
   const button = settings.modules?.checkout_button ?? {};
-  const [note, setNote] = useState(cart.note ?? '');
-  const [accepted, setAccepted] = useState(false);
-  const [shake, setShake] = useState(false);
-  const [loading, setLoading] = useState(false);
-  const [refusal, setRefusal] = useState('');
-  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
-  useEffect(() => () => timers.current.forEach(clearTimeout), []);
-  // Back from the store's checkout can restore this page from the back/forward cache as it was left: loading, the
-  // button disabled and doing nothing.
-  useEffect(() => {
-    const restored = (e: PageTransitionEvent) => e.persisted && setLoading(false);
-    addEventListener('pageshow', restored);
-    return () => removeEventListener('pageshow', restored);
-  }, []);
-  const later = (fn: () => void, ms: number) => timers.current.push(setTimeout(fn, ms));
   const { total, savings } = cartTotals(cart, view, p.compareAt);
   const terms = settings.is_checkout_condition_active;
   const cod = codMode(p.cod);
-
-  async function checkout() {
-    if (terms && !accepted) {
-      setShake(true);
-      later(() => setShake(false), CART_TIMINGS.termsShake);
-      return;
-    }
-    setLoading(true);
-    setRefusal('');
-    if (p.source.preview) {
-      later(() => setLoading(false), CART_TIMINGS.checkoutPreviewLoading);
-      return;
-    }
-    try {
-      await startCheckout(p.source, cart, view, noteActive ? note : undefined);
-    } catch (error) {
-      console.error('Cartlift: checkout failed', error);
-      if (error instanceof CheckoutRefused && error.code === 'DISCOUNTS_NOT_FOUND') setRefusal(texts.couponNotFound);
-      setLoading(false);
-    }
-  }
+  const { note, setNote, accepted, setAccepted, shake, loading, refusal, checkout } = useCheckout(cart, view, p.source, texts, terms, noteActive);
 
   /** A row in the savings colour: each campaign's discount under its checkout title, the savings, free shipping. */
   const saved = (label: string, value: string, kind = '') => (

@@ -4,9 +4,10 @@ import type { StoreProduct } from '../common/source';
 import type { Texts } from '../common/i18n';
 import type { CampaignView } from '../campaigns/campaigns';
 import { badgeStyle, type BadgeLook } from '../common/util';
+import { PlanBox } from './PlanBox';
 import { isGiftLine, isVariantAvailable, maxQuantity, quantityControls, smallImageUrl, validateQuantityInput } from '../../shared/domain';
 
-type PlanState = 'upgrading' | 'downgrading';
+export type PlanState = 'upgrading' | 'downgrading';
 
 /** Quantity input waits this long after the last keystroke or click before writing, like Dawn's cart. */
 export const QUANTITY_DEBOUNCE_MS = 300;
@@ -53,7 +54,6 @@ export interface LineItemProps {
 export function LineItem(p: LineItemProps) {
   const { line, texts } = p;
   const [qty, setQty] = useState(String(line.quantity));
-  const [planState, setPlanState] = useState<'' | PlanState>('');
   const timer = useRef<ReturnType<typeof setTimeout>>();
   // The latest quantity, so clicks faster than a render still add up before the debounced write.
   const pending = useRef(line.quantity);
@@ -104,19 +104,6 @@ export function LineItem(p: LineItemProps) {
   const badges = p.badges ?? {};
   const shown = Math.max(0, line.final_line_price - (badges.amount ?? 0));
   const properties = Object.entries(line.properties ?? {}).filter(([k, v]) => !k.startsWith('_') && v);
-  const planTexts = p.planTexts;
-  const plans = planTexts ? (p.product?.selling_plan_groups ?? []).flatMap((g) => g.selling_plans) : [];
-  const planId = line.selling_plan_allocation?.selling_plan.id ?? null;
-  const planBox = planState ? 'loading' : planId ? 'subscribed' : 'unsubscribed';
-  const changePlan = async (value: string) => {
-    const next = value ? Number(value) : null;
-    setPlanState(next ? 'upgrading' : 'downgrading');
-    try {
-      await p.onPlan(line, next);
-    } finally {
-      setPlanState('');
-    }
-  };
 
   return (
     <li className="cartlift-line" data-line-key={line.key} data-variant-id={line.variant_id}>
@@ -158,26 +145,7 @@ export function LineItem(p: LineItemProps) {
         </div>
         {badges.discount && <span className="cartlift-badge cartlift-badge--discount" style={badgeStyle(p.autoDiscountLook)}>{badges.discount}</span>}
         {badges.bundle && <span className="cartlift-badge cartlift-badge--bundle" style={badgeStyle(badges.bundleLook)}>{badges.bundle}</span>}
-        {planTexts && plans.length > 0 && (
-          <div className={`cartlift-line__plan cartlift-line__plan--${planBox}`} style={badgeStyle(p.planLook?.[planBox])}>
-            <span className="cartlift-line__plan-state" aria-live="polite">
-              {planTexts[planState || (planId ? 'subscribed' : 'unsubscribed')]}
-            </span>
-            <select
-              aria-label={texts.oneTime}
-              value={planId ? String(planId) : ''}
-              disabled={!!planState}
-              onChange={(e) => changePlan((e.target as HTMLSelectElement).value)}
-            >
-              {!p.product?.requires_selling_plan && <option value="">{texts.oneTime}</option>}
-              {plans.map((plan) => (
-                <option key={plan.id} value={String(plan.id)}>
-                  {plan.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
+        {p.planTexts && <PlanBox line={line} product={p.product} texts={texts} planTexts={p.planTexts} planLook={p.planLook} onPlan={p.onPlan} />}
         <div className="cartlift-line__controls">
           <div className="cartlift-qty">
             {!free && (

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { htmlToPlainText } from '../../shared/domain';
 import type { StorefrontSettings as WidgetSettings } from '@cartlift/domain/storefront';
 import type { CampaignView } from '../campaigns/campaigns';
-import type { StoreProduct } from '../common/source';
+import type { CartSource, StoreProduct } from '../common/source';
+import type { PickRequest, UpsellsProps } from '../campaigns/Upsells';
 import { localize, type Texts } from '../common/i18n';
 import { css, textStyle, truncate } from '../common/util';
 
@@ -10,7 +11,7 @@ import { css, textStyle, truncate } from '../common/util';
  * Slide 1: a suggested product's details with truncated description, read more, and add. The slide is the cart's, so
  * Cart Setup's Product details block (cart-and-shop.md §3 product_details) gives its texts and how the description is
  * shortened; the suggestions' campaign gives the add button's look (its atcButton style, background and hover), as it
- * does on its cards.
+ * does on its cards. Add opens the variant picker; the variant picked is added as a frequently-bought-together upsell.
  */
 export function ProductDetails(p: {
   product: StoreProduct;
@@ -18,7 +19,9 @@ export function ProductDetails(p: {
   settings: WidgetSettings['product_details'];
   texts: Texts;
   money(c: number): string;
-  onAdd(p: StoreProduct): void;
+  source: CartSource;
+  run: UpsellsProps['run'];
+  onPick(request: PickRequest): void;
 }) {
   const details = p.settings ?? {};
   const look = p.view.fbt?.settings.product_details ?? {};
@@ -49,7 +52,14 @@ export function ProductDetails(p: {
             '--cartlift-hover': css(look.hover),
           } as Record<string, string | undefined>
         }
-        onClick={() => p.onAdd(p.product)}
+        onClick={() =>
+          p.onPick({
+            product: p.product,
+            kind: 'fbt',
+            confirm: (id) =>
+              p.run(null, () => p.source.add([{ id, quantity: 1 }])).then((ok) => ok && p.view.fbt && p.source.record({ type: 'upsell_added', campaign: p.view.fbt.campaign.campaign_key, kind: 'fbt' })),
+          })
+        }
       >
         {t(details.atcButton, 'addToCart')}
       </button>

@@ -22,7 +22,8 @@ const SHARED_SINGLETONS = [
 // shell that provides it.
 // 1.2: useLeaveGuard, LeavePageModal, useStorefrontPreview and InstallationModal (used by mfe-campaigns and mfe-cart-setup).
 // 1.3: the help links' config (TUTORIALS, faqUrl, FAQ_SECTION_IDS...): mfe-campaigns' tutorial links read TUTORIALS.
-const REMOTE_CONTRACT_VERSION = '1.3';
+// 1.4: LeaveGuardModal (mfe-campaigns' editor and mfe-analytics' experiment editor).
+const REMOTE_CONTRACT_VERSION = '1.4';
 
 /** The global the contract is defined as (webpack DefinePlugin in builds, jest `globals` in tests). */
 const CONTRACT_GLOBAL = '__CARTLIFT_REMOTE_CONTRACT__';

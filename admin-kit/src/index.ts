@@ -13,7 +13,7 @@ export { REMOTE_OVERLAYS, REMOTE_ROUTES, routeUrl } from './routeTable';
 export type { RemoteRoute } from './routeTable';
 export { isExternalUrl, withSearch } from './routing/keepQuery';
 export { QueryLink, useNavigateKeepingQuery } from './routing/QueryLink';
-export { useLeaveGuard } from './routing/useLeaveGuard';
+export { useLeaveGuard, type LeaveGuard } from './routing/useLeaveGuard';
 export type { QueryLinkProps } from './routing/QueryLink';
 export { createSession, SignInError, TOKEN_REFRESH_MARGIN_MS } from './session/session';
 export type { AppBridgeLike, Session, SessionOptions } from './session/session';
@@ -42,7 +42,7 @@ export type { LocalFlag } from './localFlags';
 export { useLocalFlag } from './useLocalFlag';
 export { HelpOverlay } from './ui/HelpOverlay';
 export { InstallationModal } from './ui/InstallationModal';
-export { LeavePageModal } from './ui/LeavePageModal';
+export { LeaveGuardModal, LeavePageModal } from './ui/LeavePageModal';
 export { storefrontPreviewUrl, useStorefrontPreview } from './ui/useStorefrontPreview';
 export {
   FAQ_LINKS,

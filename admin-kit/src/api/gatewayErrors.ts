@@ -1,4 +1,6 @@
 import type { FieldError } from '@cartlift/domain';
+// By path, not from the barrel: admin-kit is a singleton every admin route loads, and the barrel would bring zod.
+import { TOAST_SOMETHING_WENT_WRONG } from '@cartlift/domain/common/messages';
 import type { ApiError } from './baseQuery';
 
 /**
@@ -8,7 +10,7 @@ import type { ApiError } from './baseQuery';
  */
 
 /** What a screen says when a failure carries no message of the gateway's. */
-export const SOMETHING_WENT_WRONG = 'Something went wrong';
+export const SOMETHING_WENT_WRONG = TOAST_SOMETHING_WENT_WRONG;
 
 /** Whether a failed call's error is the kit's ApiError (anything else is a bug or a network failure). */
 export const isApiError = (e: unknown): e is ApiError =>

@@ -1,11 +1,19 @@
 import { useEffect, useState } from 'react';
 
+/** A page's question "leave with unsaved changes?", as useLeaveGuard holds it. */
+export interface LeaveGuard {
+  /** Where the merchant asked to go while changes are unsaved; null while nothing waits for an answer. */
+  pendingHref: string | null;
+  cancel(): void;
+  request(href: string): void;
+}
+
 /**
  * While `active`, asks before the merchant leaves: the browser's own prompt on reload/close, and for in-app links a
  * pending target the page confirms in a modal. The admin uses a plain BrowserRouter (no data router, so no
  * useBlocker); link clicks are caught in the capture phase before the router sees them.
  */
-export function useLeaveGuard(active: boolean): { pendingHref: string | null; cancel(): void; request(href: string): void } {
+export function useLeaveGuard(active: boolean): LeaveGuard {
   const [pendingHref, setPendingHref] = useState<string | null>(null);
   useEffect(() => {
     if (!active) return;

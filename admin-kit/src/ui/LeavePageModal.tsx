@@ -1,4 +1,7 @@
 import { Modal, Text } from '@shopify/polaris';
+import { useNavigate } from 'react-router-dom';
+import { useNavigateKeepingQuery } from '../routing/QueryLink';
+import type { LeaveGuard } from '../routing/useLeaveGuard';
 
 /** "Leave page with unsaved changes?": the in-app half of useLeaveGuard (the browser asks on reload and close). */
 export function LeavePageModal({ open, body, onStay, onLeave }: { open: boolean; body: string; onStay(): void; onLeave(): void }) {
@@ -14,5 +17,28 @@ export function LeavePageModal({ open, body, onStay, onLeave }: { open: boolean;
         <Text as="p">{body}</Text>
       </Modal.Section>
     </Modal>
+  );
+}
+
+/**
+ * LeavePageModal for an editor's guard: leaving goes where the merchant was going. '..' is the editor's own back
+ * action (guard.request('..')) and keeps the admin's query, as its back action does when nothing is unsaved; a
+ * caught link's href is already whole.
+ */
+export function LeaveGuardModal({ guard, body }: { guard: LeaveGuard; body: string }) {
+  const navigate = useNavigate();
+  const navigateKeeping = useNavigateKeepingQuery();
+  return (
+    <LeavePageModal
+      open={guard.pendingHref !== null}
+      body={body}
+      onStay={guard.cancel}
+      onLeave={() => {
+        const href = guard.pendingHref ?? '..';
+        guard.cancel();
+        if (href === '..') navigateKeeping('..');
+        else navigate(href);
+      }}
+    />
   );
 }

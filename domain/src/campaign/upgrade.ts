@@ -1,8 +1,8 @@
 /**
  * Upgrades of stored campaigns (campaigns.md §4 "Loading an old bundles campaign adds default style, variant picker
  * and badge colours; older campaigns gain defaults for order note, countries, product details and progress colours";
- * §3 "The older single-product shape … can be upgraded to the multi version"). Pure and idempotent: only missing
- * values are filled, stored values always win, and the input is never mutated.
+ * campaigns.md §3 "The older single-product shape … can be upgraded to the multi version"). Pure and idempotent:
+ * only missing values are filled, stored values always win, and the input is never mutated.
  */
 import { DEFAULT_APPLIED_DISCOUNT_TITLE, LEGACY_PROGRESS_MODE, MODULE_NAMES, MULTI_ONE_CHECK_TYPE } from './constants';
 import {

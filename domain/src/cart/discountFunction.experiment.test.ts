@@ -1,7 +1,8 @@
 import { encodeArm } from '../experiment/assignment';
 import { armFunctionConfig, deliveryDiscountOperations, linesDiscountOperations } from './discountFunction';
 import type { DeliveryFunctionInput, FunctionCartLine } from './discountFunctionTypes';
-import { functionConfigFor, type FunctionConfig } from './functionConfig';
+import { functionConfigFor } from './functionConfig';
+import type { FunctionConfig } from './functionConfigTypes';
 import type { CampaignLike } from './types';
 
 const gid = (kind: string, n: number): string => `gid://shopify/${kind}/${n}`;

@@ -5,7 +5,8 @@ import type {
   FunctionCartLine,
   LinesFunctionInput,
 } from './discountFunctionTypes';
-import { functionConfigFor, type FunctionConfig } from './functionConfig';
+import { functionConfigFor } from './functionConfig';
+import type { FunctionConfig } from './functionConfigTypes';
 import type { CampaignLike } from './types';
 
 const gid = (kind: string, n: number | string): string => `gid://shopify/${kind}/${n}`;

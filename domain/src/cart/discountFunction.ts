@@ -11,7 +11,8 @@ import type {
   LinesFunctionResult,
   ProductDiscountCandidate,
 } from './discountFunctionTypes';
-import { campaignsFromFunctionConfig, readFunctionConfig, type FunctionConfig } from './functionConfig';
+import { campaignsFromFunctionConfig, readFunctionConfig } from './functionConfig';
+import type { FunctionConfig } from './functionConfigTypes';
 import { DEFAULT_DISCOUNT_TITLE } from './titles';
 import { cartIdKey, isGiftLine } from './lines';
 import { campaignMatchesCountry, computeCartRewards, productsExcludedFromGoals, type CartRewards } from './rewards';

@@ -19,23 +19,6 @@ import type {
   FunctionTier,
 } from './functionConfigTypes';
 
-export type {
-  ConfigId,
-  FunctionAddToUnlock,
-  FunctionBundle,
-  FunctionCampaignBase,
-  FunctionConfig,
-  FunctionConfigBody,
-  FunctionConfigCampaign,
-  FunctionConfigExperiment,
-  FunctionConfigSettings,
-  FunctionCountries,
-  FunctionExperiment,
-  FunctionGoal,
-  FunctionOneCheck,
-  FunctionTier,
-} from './functionConfigTypes';
-
 /**
  * The configuration the Discount Function reads (issue 21): the shop's campaigns reduced to what computeCartRewards
  * needs, written by the gateway into the automatic app discount's JSON metafield. Shopify passes a metafield of at

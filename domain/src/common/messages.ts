@@ -20,3 +20,9 @@ export const mustBeAtLeast = (n: number): string => `must be greater than or equ
 export const mustBeAtMost = (n: number): string => `must be less than or equal to ${n}`;
 /** The array rule: "A {field} is required". */
 export const aIsRequired = (field: string): string => `A ${field} is required`;
+
+/**
+ * What the admin says when a failure carries no message of its own (a toast, admin-kit's gateway error reader). This
+ * file imports nothing, so admin-kit takes it by path ('@cartlift/domain/common/messages') without the barrel's zod.
+ */
+export const TOAST_SOMETHING_WENT_WRONG = 'Something went wrong';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../context';
 import { upstreamError } from '../shared/errors';
 import { productsByIds, searchProducts, type RestProduct } from '../shopify/products';
-import type { PublicShop } from './shopAccess';
+import type { PublicShop } from '../services/publicShop';
 
 /** How many preview products the storefront gets (campaigns.md §9 preview fetch limit). */
 export const PREVIEW_LIMIT = 5;

@@ -15,9 +15,17 @@ export const CART_LOCKED_CODE = 'CART_LOCKED';
  * already holds again.
  */
 export async function lockShop(deps: AppDeps, shop: string, transaction: Transaction): Promise<ShopInstance> {
-  const row = await deps.db.models.Shop.findByPk(shop, { transaction, lock: transaction.LOCK.UPDATE });
+  const row = await lockShopIfAny(deps, shop, transaction);
   if (!row) throw notFound('Shop');
   return row;
+}
+
+/**
+ * lockShop for the writers to whom a missing row is an answer, not an error: the discount sync (nothing to sync or
+ * claim) and the install (it creates the row). The same lock, so they serialise with every cart write.
+ */
+export function lockShopIfAny(deps: AppDeps, shop: string, transaction: Transaction): Promise<ShopInstance | null> {
+  return deps.db.models.Shop.findByPk(shop, { transaction, lock: transaction.LOCK.UPDATE });
 }
 
 /** The shop's running experiment, if any (at most one: services/experiments.ts starts one under the shop's lock). */

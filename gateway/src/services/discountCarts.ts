@@ -98,7 +98,7 @@ export async function discountCarts(
 /**
  * The discount configuration for a shop's carts (domain functionConfigFor). The one setting it reads is multi-currency
  * mode (each cart's Cart Setup switch and the shop's presentment currencies), in which Buy More Save More on all
- * products does not deliver, as the lookup and the checkout leave it out (public/lookup.ts deliveringCampaigns). A
+ * products does not deliver, as the lookup and the checkout leave it out (services/storefrontCampaigns.ts deliveringCampaigns). A
  * variant's campaigns are on in its cart whatever their live `active` flag.
  */
 export function shopFunctionConfig(shop: ShopInstance, carts: DiscountCarts): FunctionConfig {

@@ -13,6 +13,7 @@ import {
   findDiscountFunction,
   setDiscountConfig,
 } from '../shopify/discounts';
+import { lockShopIfAny } from './cartLocks';
 import { DISCOUNT_CONFIG_LIMIT, discountCarts, discountConfigOf, type DiscountConfigPayload } from './discountCarts';
 
 export { DISCOUNT_CONFIG_LIMIT } from './discountCarts';
@@ -68,7 +69,7 @@ export async function stageDiscountConfig(
   shop: string,
   opts: { refuseOversize: boolean } = { refuseOversize: true },
 ): Promise<boolean> {
-  const row = await deps.db.models.Shop.findByPk(shop, { transaction, lock: transaction.LOCK.UPDATE });
+  const row = await lockShopIfAny(deps, shop, transaction);
   if (!row) return false;
   const carts = await discountCarts(deps, shop, transaction);
   const config = discountConfigOf(row, carts);
@@ -122,7 +123,7 @@ async function record(deps: AppDeps, shop: string, fields: Partial<ShopAttribute
 /** Claims the right to create the shop's discount: 'claimed', or why not. */
 async function claimCreate(deps: AppDeps, shop: string): Promise<'claimed' | 'exists' | 'busy'> {
   return deps.db.write(async (transaction) => {
-    const row = await deps.db.models.Shop.findByPk(shop, { transaction, lock: transaction.LOCK.UPDATE });
+    const row = await lockShopIfAny(deps, shop, transaction);
     if (!row || row.discount_id) return 'exists';
     const claimed = row.discount_claimed_at ? new Date(row.discount_claimed_at).getTime() : 0;
     if (Date.now() - claimed < CLAIM_MS) return 'busy';
@@ -175,7 +176,7 @@ const forgetDiscount = (deps: AppDeps, shop: string, discountId: string) =>
  */
 async function markSynced(deps: AppDeps, shop: string, digest: string): Promise<boolean> {
   const changed = await deps.db.write(async (transaction) => {
-    const row = await deps.db.models.Shop.findByPk(shop, { transaction, lock: transaction.LOCK.UPDATE });
+    const row = await lockShopIfAny(deps, shop, transaction);
     if (!row || row.discount_config_digest !== digest) return null;
     if (discountConfigOf(row, await discountCarts(deps, shop, transaction)).digest !== digest) return null;
     if (row.discount_sync_state === 'synced') return false;

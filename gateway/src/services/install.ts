@@ -4,6 +4,7 @@ import { bumpPublicVersion } from '../db/publicVersion';
 import { grantColumns } from '../db/shopTokens';
 import type { AccessTokenGrant } from '../shopify/adminApi';
 import { domainOrigins } from '../shopify/storefrontOrigins';
+import { lockShopIfAny } from './cartLocks';
 import { syncAfterSave } from './discountSync';
 
 const SHOP_INFO = `query CartliftShopInfo {
@@ -37,7 +38,7 @@ export function storefrontOriginsOf(shop: string, primaryDomainUrl: string | und
 export async function installShop(deps: AppDeps, shop: string, grant: AccessTokenGrant): Promise<void> {
   const { db } = deps;
   await db.write(async (transaction) => {
-    const row = await db.models.Shop.findByPk(shop, { transaction, lock: transaction.LOCK.UPDATE });
+    const row = await lockShopIfAny(deps, shop, transaction);
     const fields = { ...grantColumns(grant), scope: grant.scope, installed: true, uninstalled_at: null };
     if (row)
       await row.update({ ...fields, installed_at: row.installed ? row.installed_at : new Date() }, { transaction });

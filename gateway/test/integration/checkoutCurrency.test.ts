@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { computeCartRewards, convertWithRate, defaultCampaign, type RewardLine } from '@cartlift/domain';
-import { shopCentsFor } from '../../src/public/presentment';
+import { shopCentsFor } from '../../src/services/presentment';
 import { createTestContext, SHOP_A, type TestContext } from '../helpers/context';
 import { Q } from '../helpers/fixtures';
 

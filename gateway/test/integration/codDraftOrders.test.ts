@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { QueryTypes } from 'sequelize';
 import type { CodSettings } from '@cartlift/domain';
-import { codKeyTag, COD_NOTE } from '../../src/public/codOrders';
+import { codKeyTag, COD_NOTE } from '../../src/services/codCheckout';
 import { createMigrator, migrate } from '../../src/db/umzug';
 import { seedShop } from '../../src/db/seed';
 import { createTestContext, SHOP_A, SHOP_B, type TestContext } from '../helpers/context';

@@ -2,7 +2,7 @@ import request from 'supertest';
 import { defaultCampaign } from '@cartlift/domain';
 import { createTestContext, SHOP_A, type TestContext } from '../helpers/context';
 import { Q } from '../helpers/fixtures';
-import { COD_NOTE } from '../../src/public/codOrders';
+import { COD_NOTE } from '../../src/services/codCheckout';
 
 /**
  * A COD order is the same cart at the same price as a checkout: the Add To Unlock reward rides on its lines as an

@@ -5,7 +5,7 @@ import { seedShop } from '../../src/db/seed';
 import { markCodOrderFailed, markCodOrderPlaced } from '../../src/services/codOrders';
 import { appWithEnv, createTestContext, SHOP_A, SHOP_B, type TestContext } from '../helpers/context';
 import { Q } from '../helpers/fixtures';
-import { codKeyTag } from '../../src/public/codOrders';
+import { codKeyTag } from '../../src/services/codCheckout';
 
 type CodOrderService = typeof import('../../src/services/codOrders');
 const realService = jest.requireActual<CodOrderService>('../../src/services/codOrders');

@@ -1,8 +1,7 @@
-import { errorMessageOf, fieldErrorsOf, LeavePageModal, useLeaveGuard, useNavigateKeepingQuery, useToast } from '@cartlift/admin-kit';
+import { errorMessageOf, fieldErrorsOf, LeaveGuardModal, useLeaveGuard, useNavigateKeepingQuery, useToast } from '@cartlift/admin-kit';
 import type { FieldError } from '@cartlift/domain';
 import { Banner, BlockStack, Layout, Page } from '@shopify/polaris';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { ExperimentForm, formValuesOf, inputOf, newFormValues, type ExperimentFormValues } from './ExperimentForm';
 import { ActionModals, useExperimentActions } from './ExperimentActions';
 import { loadExperimentValidator, type ExperimentValidator } from './experimentValidator';
@@ -43,7 +42,6 @@ export interface ExperimentEditorProps {
  */
 export function ExperimentEditor({ experiment, copyOf, drafts, draftsError, currency }: ExperimentEditorProps) {
   const navigate = useNavigateKeepingQuery();
-  const navigateTo = useNavigate();
   const toast = useToast();
   const saved = useMemo(() => {
     if (experiment) return formValuesOf(experiment);
@@ -146,17 +144,7 @@ export function ExperimentEditor({ experiment, copyOf, drafts, draftsError, curr
         </Layout.Section>
       </Layout>
       <ActionModals actions={actions} />
-      <LeavePageModal
-        open={guard.pendingHref !== null}
-        body="Your changes to this experiment are not saved. Leave anyway?"
-        onStay={guard.cancel}
-        onLeave={() => {
-          const href = guard.pendingHref ?? '..';
-          guard.cancel();
-          if (href === '..') navigate('..');
-          else navigateTo(href);
-        }}
-      />
+      <LeaveGuardModal guard={guard} body="Your changes to this experiment are not saved. Leave anyway?" />
     </Page>
   );
 }

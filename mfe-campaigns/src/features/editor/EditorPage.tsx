@@ -1,8 +1,8 @@
-import { adminConfig, ErrorPage, LeavePageModal, useAppDispatch, useAppSelector, useLeaveGuard, useNavigateKeepingQuery } from '@cartlift/admin-kit';
+import { adminConfig, ErrorPage, LeaveGuardModal, useAppDispatch, useAppSelector, useLeaveGuard, useNavigateKeepingQuery } from '@cartlift/admin-kit';
 import { canCreateCampaign, defaultCampaign, duplicateCampaign, type CampaignDraft } from '@cartlift/domain';
 import { Banner, Layout, Page } from '@shopify/polaris';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { CAP_REACHED_TEXT, CAP_REACHED_TITLE } from '../../campaign/campaignCap';
 import { useCampaignCountQuery } from '../campaigns/campaignsApi';
 import { useEditorCampaignQuery } from './editorApi';
@@ -57,7 +57,6 @@ function useEditorDraft(mode: EditorMode, id: string | undefined) {
 export function EditorPage({ mode }: { mode: EditorMode }) {
   const { id } = useParams();
   const userId = adminConfig().shop;
-  const navigate = useNavigate();
   const navigateKeeping = useNavigateKeepingQuery();
   const { ready, restored, error, retry } = useEditorDraft(mode, id);
   const dirty = useAppSelector(selectIsDirty);
@@ -97,16 +96,9 @@ export function EditorPage({ mode }: { mode: EditorMode }) {
         ) : null}
         <EditorForm />
       </Layout>
-      <LeavePageModal
-        open={guard.pendingHref !== null}
+      <LeaveGuardModal
+        guard={guard}
         body="Leaving this page will keep your draft here, but it is not saved to your store until you save it."
-        onStay={guard.cancel}
-        onLeave={() => {
-          const href = guard.pendingHref ?? '..';
-          guard.cancel();
-          if (href === '..') navigateKeeping('..');
-          else navigate(href);
-        }}
       />
     </Page>
   );

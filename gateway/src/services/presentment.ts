@@ -3,7 +3,7 @@ import type { AppDeps } from '../context';
 import { badRequest } from '../shared/errors';
 import { asUpstream } from '../shopify/adminApi';
 import { cachedOrStale } from './staleIfError';
-import type { PublicShop } from './shopAccess';
+import type { PublicShop } from './publicShop';
 
 /** The currency a checkout is priced in and its rate from the shop currency (1 for the shop currency itself). */
 export interface Presentment {

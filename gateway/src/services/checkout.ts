@@ -20,11 +20,11 @@ import { AdminApiError, asUpstream } from '../shopify/adminApi';
 import { createDraftOrder, DraftOrderRefused, type DraftLineInput } from '../shopify/draftOrders';
 import { productsByIds } from '../shopify/products';
 import { planPrice, sellingPlansOf, type PlanAdjustment } from '../shopify/sellingPlans';
-import { discountSyncSettled } from '../services/discountSync';
 import { checkoutCart } from './checkoutArm';
-import { productCollectionsFor } from './lookup';
+import { discountSyncSettled } from './discountSync';
 import { presentmentOf, shopCentsFor, type Presentment } from './presentment';
-import type { PublicShop } from './shopAccess';
+import type { PublicShop } from './publicShop';
+import { productCollectionsFor } from './storefrontCampaigns';
 
 interface PricedLine extends RewardLine {
   variant_id: string;

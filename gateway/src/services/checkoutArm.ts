@@ -12,8 +12,8 @@ import {
 import type { AppDeps } from '../context';
 import type { CampaignInstance } from '../db/models/campaign.model';
 import { runningExperimentRow, type RunningExperimentRow } from '../db/publicReads';
-import { deliveringCampaigns, deliveringUnder } from './lookup';
-import type { PublicShop } from './shopAccess';
+import type { PublicShop } from './publicShop';
+import { deliveringCampaigns, deliveringUnder } from './storefrontCampaigns';
 
 /**
  * The cart a checkout or a COD order is priced with (docs/experiments.md "Checkout"): the live cart, or while an

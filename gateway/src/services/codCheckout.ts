@@ -18,7 +18,7 @@ import {
   markCodOrderDrafted,
   markCodOrderFailed,
   markCodOrderPlaced,
-} from '../services/codOrders';
+} from './codOrders';
 import { AdminApiError, asUpstream } from '../shopify/adminApi';
 import {
   completeDraftOrderPaymentPending,
@@ -29,7 +29,7 @@ import {
   readDraftOrder,
 } from '../shopify/draftOrders';
 import { checkDiscountCodes, recomputeCart } from './checkout';
-import type { PublicShop } from './shopAccess';
+import type { PublicShop } from './publicShop';
 
 /** Tags on every COD order, so the merchant can filter them in Shopify (and Cartlift's own attribution sees them). */
 export const COD_ORDER_TAGS = ['cartlift', 'cartlift-cod', 'COD'];

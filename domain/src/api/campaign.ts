@@ -30,8 +30,8 @@ export const campaignSchema = z.object({
   targetType: z.string({ error: NOT_VALID }),
   target: targetSchema,
   settings: campaignSettingsSchema,
-  /** null on a row stored without modules that upgradeCampaign left so. */
-  modules: modulesSchema.nullable(),
+  /** Always there: a row stored without modules reads the default modules. */
+  modules: modulesSchema,
 });
 /** A campaign as the admin reads it. */
 export type Campaign = z.infer<typeof campaignSchema>;

@@ -4,6 +4,7 @@ import {
   CAMPAIGN_CAP,
   CAMPAIGN_EDITABLE_FIELDS,
   CAMPAIGN_READ_ONLY_FIELDS,
+  defaultModules,
   type Campaign,
   type CampaignPage,
   dropEmpty,
@@ -29,7 +30,8 @@ export const MAX_PAGE_SIZE = 50;
 
 /** Row to the domain's Campaign; rows written by older versions are brought to the current shape (domain upgradeCampaign). */
 export function toCampaign(c: CampaignInstance): Campaign {
-  const doc = upgradeCampaign({ target: c.target, settings: c.settings, modules: c.modules ?? undefined });
+  // A row stored without modules reads the default modules (upgradeCampaign would fill the same from nothing).
+  const doc = upgradeCampaign({ target: c.target, settings: c.settings, modules: c.modules ?? defaultModules() });
   return {
     id: c.id,
     name: c.name,
@@ -41,7 +43,7 @@ export function toCampaign(c: CampaignInstance): Campaign {
     targetType: c.target_type,
     target: doc.target,
     settings: doc.settings,
-    modules: doc.modules ?? null,
+    modules: doc.modules,
   };
 }
 

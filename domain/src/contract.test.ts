@@ -1,18 +1,18 @@
-import type { BundleTier, Campaign, Goal } from './campaign';
+import type { BundleTier, Goal, StoredCampaign } from './campaign';
 import type { BundleTierLike, CampaignLike, GoalLike } from './cart';
 import { computeCartRewards, defaultCampaign } from '.';
 
 // The cart math takes structural "Like" inputs so the storefront bundle never imports zod; these assignments make the
 // compiler prove that what the campaign schema stores is exactly what the math accepts (tsc -p tsconfig.test.json).
 type Assert<T extends true> = T;
-export type CampaignFitsMath = Assert<Campaign extends CampaignLike ? true : false>;
+export type CampaignFitsMath = Assert<StoredCampaign extends CampaignLike ? true : false>;
 export type GoalFitsMath = Assert<Goal extends GoalLike ? true : false>;
 export type TierFitsMath = Assert<BundleTier extends BundleTierLike ? true : false>;
 
 describe('campaign model ↔ cart math contract', () => {
   it('a default Buy More Save More campaign gives its tier discount through computeCartRewards', () => {
     const draft = defaultCampaign('bundles');
-    const campaign: Campaign = {
+    const campaign: StoredCampaign = {
       ...draft,
       id: 'c1',
       active: true,

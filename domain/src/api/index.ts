@@ -3,3 +3,5 @@ export * from './track';
 export * from './checkout';
 export * from './cart';
 export * from './orders';
+export * from './shop';
+export * from './campaign';

@@ -2,7 +2,7 @@
  * Campaign analytics (campaigns.md §3 "Campaign analytics", §7 POST /analytics/campaigns). No zod here: the campaign
  * list reads this answer on its first paint, and zod (~25 KB gzip) would then load on a screen that validates nothing.
  */
-import type { Campaign, OneCheckProduct, SingleOneCheck } from './schema';
+import type { OneCheckProduct, SingleOneCheck, StoredCampaign } from './schema';
 
 /** Analytics of one campaign (or one one-check product). fbt is the Add To Unlock frequently-bought-together part. */
 export interface CampaignAnalytics {
@@ -59,7 +59,7 @@ export interface CampaignAnalyticsRequest {
 
 const toCents = (n: number): number => Math.round(n * 100) / 100;
 
-type AnalyticsCampaign = Pick<Campaign, 'id' | 'settings'>;
+type AnalyticsCampaign = Pick<StoredCampaign, 'id' | 'settings'>;
 
 const oneCheckEntries = (c: AnalyticsCampaign): Array<OneCheckProduct | SingleOneCheck> =>
   c.settings.multi_one_check_upsell?.products ?? (c.settings.one_check_up_sell ? [c.settings.one_check_up_sell] : []);

@@ -203,8 +203,11 @@ export const campaignInputSchema = z.object({
 /** The editor's campaign input. */
 export type CampaignInput = z.infer<typeof campaignInputSchema>;
 
-/** A stored campaign. updatedAt and campaign_key are optional: rows written before they existed lack them. */
-export const campaignSchema = campaignInputSchema.extend({
+/**
+ * A stored campaign, as parseStoredCampaign reads a row. updatedAt and campaign_key are optional: rows written before
+ * they existed lack them. The campaign as the admin reads it is `campaignSchema` in `api/campaign.ts`.
+ */
+export const storedCampaignSchema = campaignInputSchema.extend({
   id: z.string().min(1),
   active: flag(),
   createdAt: z.string().regex(/^\d+$/, { error: NOT_VALID }),
@@ -212,7 +215,7 @@ export const campaignSchema = campaignInputSchema.extend({
   campaign_key: z.string().optional(),
 });
 /** A stored campaign. */
-export type Campaign = z.infer<typeof campaignSchema>;
+export type StoredCampaign = z.infer<typeof storedCampaignSchema>;
 
 /** The dashboard's Active toggle input. */
 export const campaignToggleSchema = z.object({ active: flag() });

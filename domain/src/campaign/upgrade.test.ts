@@ -1,6 +1,6 @@
 import { setPath } from '../common';
 import {
-  campaignSchema,
+  storedCampaignSchema,
   addToUnlockSettingsSchema,
   campaignSettingsSchema,
   OBSOLETE_SHARED_LOOK,
@@ -12,7 +12,7 @@ import {
   upgradeCampaign,
   upgradeOneCheck,
   parseStoredCampaign,
-  type Campaign,
+  type StoredCampaign,
   type SingleOneCheck,
 } from '.';
 
@@ -68,12 +68,12 @@ describe('storage tolerance: stored campaigns lacking newer blocks still parse',
     ['old bundles', oldBundles],
     ['old add to unlock', oldUnlock],
   ])('%s', (_l, c) => {
-    expect(campaignSchema.safeParse(c).success).toBe(true);
+    expect(storedCampaignSchema.safeParse(c).success).toBe(true);
   });
 });
 
 describe('campaigns.md §4 "Loading an old bundles campaign adds default style, variant picker and badge colours"', () => {
-  const up = upgradeCampaign(oldBundles) as Campaign;
+  const up = upgradeCampaign(oldBundles) as StoredCampaign;
   it('adds them and keeps what was stored', () => {
     expect(up.settings.bundles).toMatchObject({
       style: 'vertical',
@@ -90,7 +90,7 @@ describe('campaigns.md §4 "Loading an old bundles campaign adds default style, 
       'settings.bundles.badge',
       { text: 'Hot' },
     );
-    const b = (upgradeCampaign(partial) as Campaign).settings.bundles;
+    const b = (upgradeCampaign(partial) as StoredCampaign).settings.bundles;
     expect(b?.variantsPicker).toEqual({ ...defaultVariantsPicker(), active: false });
     expect(b?.badge?.text).toBe('Hot');
     expect(b?.badge?.border).toBeDefined();
@@ -99,24 +99,24 @@ describe('campaigns.md §4 "Loading an old bundles campaign adds default style, 
 
 describe('campaigns.md §4 "older campaigns gain defaults for order note, countries, product details and progress colours"', () => {
   it('order note and countries (also into the module order, at its default place)', () => {
-    const up = upgradeCampaign(oldBundles) as Campaign;
+    const up = upgradeCampaign(oldBundles) as StoredCampaign;
     expect(up.target.countries).toEqual(defaultCountries());
     expect(up.modules?.order_note).toEqual({ text: 'Add a note to your order', active: false });
     expect(up.modules?.order).toEqual(['order_note', 'random_text', 'checkout_button']);
     expect(up.modules?.random_text).toEqual({ text: 'Hi', active: true });
   });
   it('progress_mode: a stored block without it keeps the classic bar it was drawn with; new campaigns get the newer one', () => {
-    expect(upgradeCampaign(oldUnlock as Campaign).settings.add_to_unlock?.progress_mode).toBe('classic');
+    expect(upgradeCampaign(oldUnlock as StoredCampaign).settings.add_to_unlock?.progress_mode).toBe('classic');
     expect(defaultCampaign('add_to_unlock').settings.add_to_unlock?.progress_mode).toBe('newer');
-    const chosen = setPath(oldUnlock, 'settings.add_to_unlock.progress_mode', 'newer') as Campaign;
+    const chosen = setPath(oldUnlock, 'settings.add_to_unlock.progress_mode', 'newer') as StoredCampaign;
     expect(upgradeCampaign(chosen).settings.add_to_unlock?.progress_mode).toBe('newer');
     // A campaign saved with no block at all is rebuilt from today's defaults, so it gets the newer bar.
-    const bare = upgradeCampaign(stored({ target: { type: 'all_products' }, settings: { type: 'add_to_unlock' } }) as Campaign);
+    const bare = upgradeCampaign(stored({ target: { type: 'all_products' }, settings: { type: 'add_to_unlock' } }) as StoredCampaign);
     expect(bare.settings.add_to_unlock?.progress_mode).toBe('newer');
   });
   it('fbt_below is obsolete: migrated to fbt_position below_checkout when no position was stored, then dropped', () => {
     const atu = (over: Record<string, unknown>) => {
-      const up = upgradeCampaign(setPath(setPath(oldUnlock, 'settings.add_to_unlock.fbt_position', undefined), 'settings.add_to_unlock', { ...(oldUnlock as Campaign).settings.add_to_unlock, fbt_position: undefined, ...over }) as Campaign);
+      const up = upgradeCampaign(setPath(setPath(oldUnlock, 'settings.add_to_unlock.fbt_position', undefined), 'settings.add_to_unlock', { ...(oldUnlock as StoredCampaign).settings.add_to_unlock, fbt_position: undefined, ...over }) as StoredCampaign);
       return up.settings.add_to_unlock as Record<string, unknown>;
     };
     expect(atu({ fbt_below: true })).toMatchObject({ fbt_position: 'below_checkout' });
@@ -128,10 +128,10 @@ describe('campaigns.md §4 "older campaigns gain defaults for order note, countr
   });
   it('the shared look copies (font, theme, header, product, checkout_button) are obsolete: dropped on read, never accepted', () => {
     const look = { font: { family: 'Inter' }, theme: { primary: { r: 1, g: 2, b: 3, a: 1 } }, header: { title: 'Cart' }, product: { title: { font_weight: 700 } }, checkout_button: { button_text: { text: 'Pay' } } };
-    const old = setPath(oldUnlock, 'settings', { ...(oldUnlock as Campaign).settings, ...look }) as Campaign;
+    const old = setPath(oldUnlock, 'settings', { ...(oldUnlock as StoredCampaign).settings, ...look }) as StoredCampaign;
     const up = upgradeCampaign(old).settings as Record<string, unknown>;
     for (const key of OBSOLETE_SHARED_LOOK) expect(up).not.toHaveProperty(key);
-    expect(up.applied_discount_title).toBe((oldUnlock as Campaign).settings.applied_discount_title ?? 'Special Discount');
+    expect(up.applied_discount_title).toBe((oldUnlock as StoredCampaign).settings.applied_discount_title ?? 'Special Discount');
     expect(upgradeCampaign(upgradeCampaign(old))).toEqual(upgradeCampaign(old));
     // A client still sending them: the schema strips them, so nothing dead is stored.
     const parsed = campaignSettingsSchema.parse({ ...upgradeCampaign(old).settings, ...look });
@@ -144,7 +144,7 @@ describe('campaigns.md §4 "older campaigns gain defaults for order note, countr
     expect(parseStoredCampaign(oldUnlock).success).toBe(true);
   });
   it('product details and progress colours, keeping stored colours', () => {
-    const up = upgradeCampaign(oldUnlock) as Campaign;
+    const up = upgradeCampaign(oldUnlock) as StoredCampaign;
     expect(up.settings.add_to_unlock?.product_details).toEqual(defaultProductDetails());
     expect(up.settings.add_to_unlock?.progress_primary).toEqual({ r: 1, g: 2, b: 3, a: 1 });
     expect(up.settings.add_to_unlock?.progress_complete).toBeDefined();
@@ -153,7 +153,7 @@ describe('campaigns.md §4 "older campaigns gain defaults for order note, countr
   it('a campaign without modules or an applied discount title gets them', () => {
     const bare = upgradeCampaign(
       stored({ target: { type: 'all_products' }, settings: { type: 'add_to_unlock' } }),
-    ) as Campaign;
+    ) as StoredCampaign;
     expect(bare.modules?.order).toEqual(['order_note', 'random_text', 'checkout_button']);
     expect(bare.settings.applied_discount_title).toBe('Special Discount');
     expect(bare.settings.add_to_unlock?.goals).toHaveLength(1);
@@ -171,14 +171,14 @@ describe('campaigns.md §3 "The older single-product shape … can be upgraded t
   it('upgradeCampaign moves settings.one_check_up_sell to settings.multi_one_check_upsell', () => {
     const up = upgradeCampaign(
       stored({ target: { type: 'all_products' }, settings: { type: 'one_check_up_sell', one_check_up_sell: single } }),
-    ) as Campaign;
+    ) as StoredCampaign;
     expect(up.settings.one_check_up_sell).toBeUndefined();
     expect(up.settings.multi_one_check_upsell?.products[0].text).toBe('Protect your order');
   });
   it('the legacy type name multi_one_check_upsell becomes one_check_up_sell; a missing block gets the default', () => {
     const up = upgradeCampaign(
       stored({ target: { type: 'all_products' }, settings: { type: 'multi_one_check_upsell' } }),
-    ) as Campaign;
+    ) as StoredCampaign;
     expect(up.settings.type).toBe('one_check_up_sell');
     expect(up.settings.multi_one_check_upsell).toEqual(defaultMultiOneCheck());
   });
@@ -204,8 +204,8 @@ describe('upgrades are pure and idempotent', () => {
     expect(upgradeCampaign(c)).toEqual(c);
   });
   it('upgraded old campaigns pass the stored schema', () => {
-    expect(campaignSchema.safeParse(upgradeCampaign(oldBundles)).success).toBe(true);
-    expect(campaignSchema.safeParse(upgradeCampaign(oldUnlock)).success).toBe(true);
+    expect(storedCampaignSchema.safeParse(upgradeCampaign(oldBundles)).success).toBe(true);
+    expect(storedCampaignSchema.safeParse(upgradeCampaign(oldUnlock)).success).toBe(true);
   });
 });
 

@@ -6,7 +6,7 @@
 import { type FieldError, fieldErrorsFromZod, NOT_VALID, parseWith, type Result } from '../common';
 import { campaignErrorMap } from './fields';
 import { campaignRuleErrors, type CampaignRuleOptions } from './rules';
-import { type Campaign, type CampaignInput, campaignInputSchema, campaignSchema, campaignToggleSchema } from './schema';
+import { type CampaignInput, campaignInputSchema, campaignToggleSchema, storedCampaignSchema, type StoredCampaign } from './schema';
 import { upgradeCampaign } from './upgrade';
 
 /** Options of validateCampaign; `editor: true` adds the editor's stricter limits (tier quantity ≥ 2). */
@@ -41,9 +41,9 @@ export const validateCampaignToggle = (input: unknown): Result<{ active: boolean
  * The gateway's read path: upgrades a stored campaign and checks its shape (no cross-field rules, so an old row that
  * would no longer pass the editor still loads and can be edited).
  */
-export function parseStoredCampaign(raw: unknown): Result<Campaign> {
+export function parseStoredCampaign(raw: unknown): Result<StoredCampaign> {
   if (typeof raw !== 'object' || raw === null) return { success: false, errors: [{ path: '', message: NOT_VALID }] };
-  const parsed = campaignSchema.safeParse(upgradeCampaign(raw), { error: campaignErrorMap });
+  const parsed = storedCampaignSchema.safeParse(upgradeCampaign(raw), { error: campaignErrorMap });
   return parsed.success
     ? { success: true, data: parsed.data }
     : { success: false, errors: fieldErrorsFromZod(parsed.error) };

@@ -12,7 +12,7 @@ import {
   stopsInMultiCurrencyMode,
   sumCampaignAnalytics,
   truncateSummaryName,
-  type Campaign,
+  type StoredCampaign,
   type CampaignDraft,
 } from '.';
 
@@ -119,7 +119,7 @@ describe('campaigns.md §2 "Summary box per campaign type (product names cut at 
 });
 
 describe('campaigns.md §7 "POST /analytics/campaigns"', () => {
-  const c = (id: string, over: Partial<Campaign['settings']>): Pick<Campaign, 'id' | 'settings'> => ({
+  const c = (id: string, over: Partial<StoredCampaign['settings']>): Pick<StoredCampaign, 'id' | 'settings'> => ({
     id,
     settings: { type: 'one_check_up_sell', ...over },
   });

@@ -6,11 +6,10 @@ import {
   newShop,
   setupGuideProgress,
   SHOP_FLAGS,
-  shopSchema,
   shopWarningBanners,
   showWelcomeModal,
-  type Shop,
 } from '.';
+import { shopSchema, type Shop } from '../api/shop';
 
 const demo = (): Shop =>
   newShop({ id: 'cartlift-demo.myshopify.com', installedAt: new Date('2024-05-01T00:00:00Z'), currency: 'USD' });

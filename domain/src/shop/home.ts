@@ -10,7 +10,9 @@ import {
 import { defaultCodSettings } from './cod';
 import { defaultShopSettings } from './settings-defaults';
 import type { ShopSettings } from './settings-schema';
-import { SHOP_FLAGS, type Shop, type ShopFlag } from './shop-schema';
+import type { Shop } from '../api/shop';
+import { DASHBOARD_DEFAULT_ZONE } from './date-range';
+import { SHOP_FLAGS, type ShopFlag } from './shop-schema';
 import { defaultStickyCart } from './sticky';
 
 /** cart-and-shop.md §2 "Setup guide tasks: 3". */
@@ -108,6 +110,7 @@ export function newShop(input: NewShopInput): Shop {
   return {
     id: input.id,
     userId: input.id,
+    name: null,
     installedAt: input.installedAt instanceof Date ? input.installedAt.toISOString() : input.installedAt,
     chargeAccepted: false,
     chargeConfirmationUrl: null,
@@ -116,6 +119,7 @@ export function newShop(input: NewShopInput): Shop {
     transactions: 0,
     money_format: input.money_format ?? SHOP_DEFAULT_MONEY_FORMAT,
     currency: input.currency,
+    iana_timezone: DASHBOARD_DEFAULT_ZONE,
     custom_links: [],
     custom_atcs: [],
     settingsSaved: false,
@@ -127,6 +131,8 @@ export function newShop(input: NewShopInput): Shop {
     cod_settings: defaultCodSettings(),
     sticky_cart: defaultStickyCart(),
     draftCheckoutAvailable: true,
+    // Nothing written to Shopify yet: the first campaign save syncs.
+    discountSync: { state: 'PENDING', lastError: null, at: null, warning: null },
     ...flags,
   };
 }

@@ -1,10 +1,11 @@
-/** The Shop entity (cart-and-shop.md §3 "Shop"): install, billing, manual-setup selections and one-time flags. */
+/**
+ * The parts of the Shop entity (cart-and-shop.md §3 "Shop") a merchant writes or the rules read: manual-setup
+ * selections, the invitation, one-time flags and the granted scopes. The Shop as the admin reads it is
+ * `shopSchema` in `api/shop.ts`.
+ */
 import { z } from 'zod';
 import { mustBeAtLeast, mustBeAtMost, NOT_VALID } from '../common';
-import { codSettingsSchema } from './cod';
-import { block, flag, freeText, text } from './fields';
-import { shopSettingsSchema } from './settings-schema';
-import { stickyCartSchema } from './sticky';
+import { block, freeText, text } from './fields';
 
 /** An instant: a Date or an ISO 8601 string with offset, kept as the ISO string (JSON-safe). */
 export const isoInstantSchema = z
@@ -53,8 +54,6 @@ export const SHOP_FLAGS = [
 /** The name of a one-time flag. */
 export type ShopFlag = (typeof SHOP_FLAGS)[number];
 
-const flagsShape = Object.fromEntries(SHOP_FLAGS.map((f) => [f, flag()])) as Record<ShopFlag, ReturnType<typeof flag>>;
-
 /** The Admin API scope draft-order checkout needs. */
 export const DRAFT_ORDERS_SCOPE = 'write_draft_orders';
 
@@ -81,42 +80,3 @@ export function canWriteDiscounts(grantedScope: string | null): boolean {
   if (grantedScope === null) return true;
   return grantedScope.split(',').some((s) => s.trim() === DISCOUNTS_SCOPE);
 }
-
-/**
- * cart-and-shop.md §3 Shop: id is the store domain; settings, cod_settings and sticky_cart are the shop's saved
- * designs.
- */
-export const shopSchema = block({
-  id: z.string({ error: NOT_VALID }).regex(/^[a-z0-9][a-z0-9-]*\.myshopify\.com$/, { error: NOT_VALID }),
-  userId: z.string({ error: NOT_VALID }),
-  installedAt: isoInstantSchema,
-  chargeAccepted: flag(),
-  chargeConfirmationUrl: z.url({ error: NOT_VALID }).nullable(),
-  redirectToChargeApproval: flag(),
-  invitation: invitationSchema.nullable(),
-  /**
-   * Orders counted towards the plan in the current billing period (plans are "by monthly transactions",
-   * cart-and-shop.md §9).
-   */
-  transactions: z.number({ error: NOT_VALID }).int({ error: NOT_VALID }).min(0, { error: mustBeAtLeast(0) }),
-  money_format: text('money format', 1, 100),
-  currency: z.string({ error: NOT_VALID }).regex(/^[A-Z]{3}$/, { error: NOT_VALID }),
-  custom_links: z.array(customLinkSchema, { error: NOT_VALID }),
-  custom_atcs: z.array(customAtcSchema, { error: NOT_VALID }),
-  settingsSaved: flag(),
-  /** The settings as first installed, for the untouched-defaults check; null on shops created before it existed. */
-  original_settings: shopSettingsSchema.nullable(),
-  enabled_presentment_currencies: z.array(z.string().regex(/^[A-Z]{3}$/, { error: NOT_VALID }), { error: NOT_VALID }),
-  auto_upgrade: flag(),
-  /** The plan name as last reported by billing; null before the first usage report. */
-  current_plan: z.string({ error: NOT_VALID }).nullable(),
-  settings: shopSettingsSchema,
-  cod_settings: codSettingsSchema,
-  sticky_cart: stickyCartSchema,
-  /** Not in cart-and-shop.md §3: whether draft checkout can be chosen (draftCheckoutAvailable of the granted scope). */
-  draftCheckoutAvailable: flag(),
-  ...flagsShape,
-});
-
-/** A shop as the admin reads it. */
-export type Shop = z.infer<typeof shopSchema>;

@@ -2,6 +2,11 @@ import { randomBytes, randomUUID } from 'crypto';
 import { Op, type WhereOptions } from 'sequelize';
 import {
   CAMPAIGN_CAP,
+  CAMPAIGN_EDITABLE_FIELDS,
+  CAMPAIGN_READ_ONLY_FIELDS,
+  defaultModules,
+  type Campaign,
+  type CampaignPage,
   dropEmpty,
   isPlainObject,
   NOT_VALID,
@@ -17,38 +22,16 @@ import { sanitizeCampaignRichText } from '../shared/richText';
 import { assertCampaignEditable } from './cartLocks';
 import { stageDiscountConfig, syncAfterSave } from './discountSync';
 
-/** A campaign as the admin sees it (campaigns.md §3); createdAt/updatedAt are epoch milliseconds as strings. */
-export interface CampaignDto {
-  id: string;
-  name: string;
-  active: boolean;
-  createdAt: string;
-  updatedAt: string;
-  campaign_key: string;
-  /** settings.type */
-  type: string;
-  /** target.type */
-  targetType: string;
-  target: Record<string, unknown>;
-  settings: Record<string, unknown>;
-  modules: Record<string, unknown> | null;
-}
-
-/** One page of the campaign list. */
-export interface CampaignPage {
-  campaigns: CampaignDto[];
-  nextToken: string | null;
-}
-
 /** The cap message; the admin refuses silently (campaigns.md §8) but the API says why. */
 export const CAMPAIGN_CAP_MESSAGE = `Campaign limit reached: a shop can have at most ${CAMPAIGN_CAP} campaigns`;
 /** Default and largest page sizes of campaigns(). */
 export const PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 50;
 
-/** Row to DTO; rows written by older versions are brought to the current shape (domain upgradeCampaign). */
-export function toCampaignDto(c: CampaignInstance): CampaignDto {
-  const doc = upgradeCampaign({ target: c.target, settings: c.settings, modules: c.modules ?? undefined });
+/** Row to the domain's Campaign; rows written by older versions are brought to the current shape (domain upgradeCampaign). */
+export function toCampaign(c: CampaignInstance): Campaign {
+  // A row stored without modules reads the default modules (upgradeCampaign would fill the same from nothing).
+  const doc = upgradeCampaign({ target: c.target, settings: c.settings, modules: c.modules ?? defaultModules() });
   return {
     id: c.id,
     name: c.name,
@@ -60,15 +43,14 @@ export function toCampaignDto(c: CampaignInstance): CampaignDto {
     targetType: c.target_type,
     target: doc.target,
     settings: doc.settings,
-    modules: doc.modules ?? null,
+    modules: doc.modules,
   };
 }
 
+/** The only fields a client may write (the domain's); id, campaign_key, shop and timestamps are ours (never create(req.body)). */
+const EDITABLE = CAMPAIGN_EDITABLE_FIELDS;
 /** Fields of a campaign as read back that an editor may send again; they are ignored, never written. */
-const READ_ONLY = ['id', 'campaign_key', 'createdAt', 'updatedAt', 'type', 'targetType', '__typename'];
-
-/** The only fields a client may write; id, campaign_key, shop and timestamps are ours (never create(req.body)). */
-const EDITABLE = ['name', 'target', 'settings', 'modules'] as const;
+const READ_ONLY: readonly string[] = CAMPAIGN_READ_ONLY_FIELDS;
 
 function pickEditable(input: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -139,7 +121,7 @@ export async function listCampaigns(
   });
   const page = rows.slice(0, limit);
   return {
-    campaigns: page.map(toCampaignDto),
+    campaigns: page.map(toCampaign),
     nextToken: rows.length > limit ? encodeToken(page[page.length - 1]) : null,
   };
 }
@@ -154,15 +136,15 @@ async function findOwned(deps: AppDeps, shop: string, id: string): Promise<Campa
 }
 
 /** One of the shop's campaigns; another shop's id is "not found". */
-export async function getCampaign(deps: AppDeps, shop: string, id: string): Promise<CampaignDto> {
-  return toCampaignDto(await findOwned(deps, shop, id));
+export async function getCampaign(deps: AppDeps, shop: string, id: string): Promise<Campaign> {
+  return toCampaign(await findOwned(deps, shop, id));
 }
 
 /**
  * Creates an active campaign from validated, cleaned input. The cap is checked and the row inserted in one write
  * transaction holding the shop's lock, so concurrent creates at 34 yield exactly one success.
  */
-export async function createCampaign(deps: AppDeps, shop: string, input: unknown): Promise<CampaignDto> {
+export async function createCampaign(deps: AppDeps, shop: string, input: unknown): Promise<Campaign> {
   const data = validated(pickEditable(dropEmpty(requireObject(input))));
   const { Campaign } = deps.db.models;
   const row = await deps.db.write(async (transaction) => {
@@ -194,14 +176,14 @@ export async function createCampaign(deps: AppDeps, shop: string, input: unknown
   });
   deps.lookupCache.invalidate(shop);
   if (row.sync) await syncAfterSave(deps, shop);
-  return toCampaignDto(row.created);
+  return toCampaign(row.created);
 }
 
 /**
  * Updates a campaign. {active} alone is the dashboard toggle; anything else is merged over the stored campaign
  * (top-level fields) and the whole result validated, so a partial edit can never store an invalid campaign.
  */
-export async function updateCampaign(deps: AppDeps, shop: string, id: string, input: unknown): Promise<CampaignDto> {
+export async function updateCampaign(deps: AppDeps, shop: string, id: string, input: unknown): Promise<Campaign> {
   const raw = requireObject(input);
   const cleaned = dropEmpty(raw);
   if ('active' in raw && typeof raw.active !== 'boolean')
@@ -251,7 +233,7 @@ export async function updateCampaign(deps: AppDeps, shop: string, id: string, in
   });
   deps.lookupCache.invalidate(shop);
   if (row.sync) await syncAfterSave(deps, shop);
-  return toCampaignDto(row.updated);
+  return toCampaign(row.updated);
 }
 
 /** Deletes one of the shop's campaigns. */
@@ -274,11 +256,11 @@ export async function removeCampaign(deps: AppDeps, shop: string, id: string): P
  * holds at most CAMPAIGN_CAP campaigns, so filtering here beats LIKE, whose escaping and case rules differ between
  * SQLite and MySQL.
  */
-export async function searchCampaigns(deps: AppDeps, shop: string, keyword: string): Promise<CampaignDto[]> {
+export async function searchCampaigns(deps: AppDeps, shop: string, keyword: string): Promise<Campaign[]> {
   const needle = keyword.toLocaleLowerCase();
   const rows = await deps.db.models.Campaign.findAll({ where: { shop_id: shop }, order: [['created_at', 'DESC']] });
   return rows
     .filter((r) => r.name.toLocaleLowerCase().includes(needle))
     .slice(0, 20)
-    .map(toCampaignDto);
+    .map(toCampaign);
 }

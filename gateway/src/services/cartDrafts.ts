@@ -1,5 +1,6 @@
 import { Op, type Transaction } from 'sequelize';
 import {
+  cleanedSettingsInput,
   cartDraftCreateSchema,
   cartDraftUpdateSchema,
   DRAFT_CAP,
@@ -9,6 +10,7 @@ import {
   isPlainObject,
   NOT_VALID,
   NOTHING_TO_ROLL_BACK,
+  type Shop,
   upgradeShopSettings,
   type FieldError,
 } from '@cartlift/domain';
@@ -17,7 +19,7 @@ import type { CartDraftAttributes, CartDraftInstance } from '../db/models/cartDr
 import { LimitError, notFound, ValidationError } from '../shared/errors';
 import { assertCartEditable, lockShop, runningExperiment } from './cartLocks';
 import { applyLiveCart, finishLiveCartChange, newCartId, readLiveCart } from './liveCart';
-import { cleanedSettingsInput, getShop, validatedShopSettings, type ShopDto } from './shops';
+import { getShop, validatedShopSettings } from './shops';
 
 /** A draft cart as the admin reads it (docs/experiments.md "Admin GraphQL" CartDraft). */
 export interface CartDraftDto {
@@ -176,7 +178,7 @@ export async function deleteCartDraft(deps: AppDeps, shop: string, id: unknown):
  * publishCartDraft(id): the draft becomes the live cart in one transaction (the live cart as it was kept as the
  * shop's previous live cart). The draft stays. Refused while an experiment runs (the live cart is its control).
  */
-export async function publishCartDraft(deps: AppDeps, shop: string, id: unknown): Promise<ShopDto> {
+export async function publishCartDraft(deps: AppDeps, shop: string, id: unknown): Promise<Shop> {
   const sync = await deps.db.write(async (transaction) => {
     await assertCartEditable(deps, shop, { kind: 'live' }, transaction);
     const draft = await findOwnedDraft(deps, shop, id, transaction);
@@ -190,7 +192,7 @@ export async function publishCartDraft(deps: AppDeps, shop: string, id: unknown)
  * rollbackLiveCart: the previous live cart becomes the live cart again, and the live cart it replaces becomes the
  * previous one, so a rollback can itself be undone. Refused while an experiment runs.
  */
-export async function rollbackLiveCart(deps: AppDeps, shop: string): Promise<ShopDto> {
+export async function rollbackLiveCart(deps: AppDeps, shop: string): Promise<Shop> {
   const sync = await deps.db.write(async (transaction) => {
     await assertCartEditable(deps, shop, { kind: 'live' }, transaction);
     const previous = await deps.db.models.CartDraft.findOne({ where: { shop_id: shop, kind: 'previous_live' }, transaction });

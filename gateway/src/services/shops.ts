@@ -1,21 +1,19 @@
-import { z } from 'zod';
 import {
-  customAtcSchema,
-  customLinkSchema,
   defaultCodSettings,
   defaultStickyCart,
   draftCheckoutAvailable,
-  dropEmpty,
   type FieldError,
-  fieldErrorsFromZod,
-  isPlainObject,
-  PLAN_NAMES,
-  NOT_VALID,
   overlay,
+  parseWith,
+  planSettingsInputSchema,
+  readShopSettingsUpdate,
   type Result,
+  type Shop,
   SHOP_FLAGS,
   type ShopFlag,
+  shopPropInputSchema,
   type ShopSettings,
+  type ShopSettingsUpdate,
   upgradeShopSettings,
   validateCodSettings,
   validateShopSettings,
@@ -27,14 +25,11 @@ import { bumpPublicVersion } from '../db/publicVersion';
 import { assertCartEditable, lockShop } from './cartLocks';
 import { notFound, ValidationError } from '../shared/errors';
 import { sanitizeCodRichText, sanitizeShopSettingsRichText } from '../shared/richText';
-import { discountSyncView, stageDiscountConfig, syncAfterSave, type DiscountSyncView } from './discountSync';
+import { discountSyncView, stageDiscountConfig, syncAfterSave } from './discountSync';
 import { timeZoneOf } from './shopTimeZone';
 
-/** The shop as the admin reads it (cart-and-shop.md §3 Shop); never the access token. */
-export type ShopDto = Record<string, unknown> & { id: string; discountSync: DiscountSyncView };
-
-/** Row to DTO: stored designs are upgraded to the current shape, missing ones are the defaults. */
-export function toShopDto(s: ShopInstance): ShopDto {
+/** Row to the domain's Shop: stored designs are upgraded to the current shape, missing ones are the defaults. */
+export function toShopDto(s: ShopInstance): Shop {
   const flags = s.flags ?? {};
   return {
     id: s.id,
@@ -60,15 +55,10 @@ export function toShopDto(s: ShopInstance): ShopDto {
     cod_settings: overlay(defaultCodSettings(), s.cod_settings),
     sticky_cart: overlay(defaultStickyCart(), s.sticky_cart),
     draftCheckoutAvailable: draftCheckoutAvailable(s.scope),
-    discountSync: discountSyncView(s),
-    ...Object.fromEntries(SHOP_FLAGS.map((f) => [f, flags[f] === true])),
+    // The warning costs a read of the campaigns: only the shop query works it out (graphql/modules/shop/resolvers.ts).
+    discountSync: { ...discountSyncView(s), warning: null },
+    ...(Object.fromEntries(SHOP_FLAGS.map((f) => [f, flags[f] === true])) as Record<ShopFlag, boolean>),
   };
-}
-
-function requireObject(input: unknown): Record<string, unknown> {
-  if (!isPlainObject(input) || Object.keys(input).length === 0)
-    throw new ValidationError([{ path: '', message: NOT_VALID }]);
-  return input;
 }
 
 function unwrap<T>(r: Result<T>, prefix: string): T {
@@ -88,7 +78,7 @@ async function loadShop(deps: AppDeps, shop: string): Promise<ShopInstance> {
 }
 
 /** The signed-in shop. */
-export async function getShop(deps: AppDeps, shop: string): Promise<ShopDto> {
+export async function getShop(deps: AppDeps, shop: string): Promise<Shop> {
   return toShopDto(await loadShop(deps, shop));
 }
 
@@ -101,7 +91,7 @@ async function writeShop(
   shop: string,
   change: (row: ShopInstance) => Partial<ShopAttributes>,
   opts: { stage: boolean; liveCart?: boolean } = { stage: false },
-): Promise<ShopDto> {
+): Promise<Shop> {
   const { row, sync } = await deps.db.write(async (transaction) => {
     // A change of the live cart's settings waits for a running experiment to stop (docs/experiments.md "Locks"): the
     // check and the write hold the one lock it takes, so no experiment can start between them.
@@ -119,17 +109,6 @@ async function writeShop(
   return getShop(deps, shop);
 }
 
-const isFlagInput = (input: Record<string, unknown>): boolean =>
-  Object.keys(input).every((k) => (SHOP_FLAGS as readonly string[]).includes(k));
-
-function flagChanges(row: ShopInstance, input: Record<string, unknown>): Partial<ShopAttributes> {
-  const errors = Object.entries(input)
-    .filter(([, v]) => typeof v !== 'boolean')
-    .map(([path]) => ({ path, message: NOT_VALID }));
-  if (errors.length) throw new ValidationError(errors);
-  return { flags: { ...(row.flags ?? {}), ...(input as Partial<Record<ShopFlag, boolean>>) } };
-}
-
 /**
  * A settings save laid over the stored settings (upgraded to today's shape) and validated whole: the one check every
  * cart's settings pass, the live cart's (updateShopSettings) and a draft's (services/cartDrafts.ts). `cleaned` has had
@@ -140,74 +119,58 @@ export function validatedShopSettings(stored: ShopSettings | null, cleaned: Reco
   return sanitizeShopSettingsRichText(unwrap(validateShopSettings(overlay(upgradeShopSettings(stored), cleaned)), prefix));
 }
 
-/** A settings save payload as updateShopSettings reads it: empty values and settingsSaved dropped. */
-export function cleanedSettingsInput(raw: Record<string, unknown>): Record<string, unknown> {
-  const cleaned = dropEmpty(raw);
-  delete cleaned.settingsSaved;
-  return cleaned;
+/** Refused input: its field errors, unchanged, as the one error handler formats them. */
+function validInput<T>(r: Result<T>): T {
+  if (r.success) return r.data;
+  throw new ValidationError(r.errors as FieldError[]);
 }
 
-/**
- * updateShopSettings(id, input). input is a settings save payload (settingsSaved and empty values are dropped; what
- * it lacks is kept from the stored settings), or {cod_settings} / {sticky_cart}, or one-time flags. Everything is
- * validated whole before anything is written.
- */
-export async function updateShopSettings(deps: AppDeps, shop: string, input: unknown): Promise<ShopDto> {
-  const raw = requireObject(input);
-  const cleaned = cleanedSettingsInput(raw);
-  // COD, the sticky bar and the one-time flags are the shop's, shared by every cart: only a settings save is locked.
-  const liveCart = !isFlagInput(raw) && !('cod_settings' in cleaned) && !('sticky_cart' in cleaned);
-  return writeShop(deps, shop, (row) => {
-    if (isFlagInput(raw)) return flagChanges(row, raw);
-    if ('cod_settings' in cleaned || 'sticky_cart' in cleaned) {
-      const extra = Object.keys(cleaned).filter((k) => k !== 'cod_settings' && k !== 'sticky_cart');
-      if (extra.length) throw new ValidationError(extra.map((path) => ({ path, message: NOT_VALID })));
+/** The shop row's change for one updateShopSettings input (its kind told apart by the domain's readShopSettingsUpdate). */
+function settingsChanges(row: ShopInstance, update: ShopSettingsUpdate): Partial<ShopAttributes> {
+  switch (update.kind) {
+    case 'flags':
+      return { flags: { ...(row.flags ?? {}), ...update.flags } };
+    case 'documents': {
       const out: Partial<ShopAttributes> = {};
-      if ('cod_settings' in cleaned) {
-        // Laid over as sent, empty texts included: a form field's blank placeholder is the merchant's choice (dropped,
-        // a new field could never be saved), and a blank error message is named by the rules, not silently kept.
+      if (update.cod_settings !== undefined) {
         out.cod_settings = sanitizeCodRichText(
-          unwrap(
-            validateCodSettings(overlay(overlay(defaultCodSettings(), row.cod_settings), (raw as { cod_settings?: unknown }).cod_settings)),
-            'cod_settings.',
-          ),
+          unwrap(validateCodSettings(overlay(overlay(defaultCodSettings(), row.cod_settings), update.cod_settings)), 'cod_settings.'),
         );
       }
-      if ('sticky_cart' in cleaned) {
+      if (update.sticky_cart !== undefined) {
         out.sticky_cart = unwrap(
-          validateStickyCart(overlay(overlay(defaultStickyCart(), row.sticky_cart), cleaned.sticky_cart)),
+          validateStickyCart(overlay(overlay(defaultStickyCart(), row.sticky_cart), update.sticky_cart)),
           'sticky_cart.',
         );
       }
       return out;
     }
-    const settings = validatedShopSettings(row.settings, cleaned, '');
-    return {
-      settings,
-      settings_saved: true,
-      original_settings: row.original_settings ?? upgradeShopSettings(row.settings),
-    };
-  }, { stage: !isFlagInput(raw), liveCart });
+    case 'settings':
+      return {
+        settings: validatedShopSettings(row.settings, update.settings, ''),
+        settings_saved: true,
+        original_settings: row.original_settings ?? upgradeShopSettings(row.settings),
+      };
+  }
 }
 
-const flagShape = Object.fromEntries(SHOP_FLAGS.map((f) => [f, z.boolean({ error: NOT_VALID })]));
-const shopPropSchema = z
-  .strictObject(
-    {
-      ...flagShape,
-      custom_links: z.array(customLinkSchema, { error: NOT_VALID }).max(200, { error: NOT_VALID }),
-      custom_atcs: z.array(customAtcSchema, { error: NOT_VALID }).max(200, { error: NOT_VALID }),
-    },
-    { error: NOT_VALID },
-  )
-  .partial();
+/**
+ * updateShopSettings(id, input): a settings save payload (what it lacks is kept from the stored settings), or
+ * {cod_settings} / {sticky_cart}, or one-time flags (the domain's ShopSettingsUpdate). Everything is validated whole
+ * before anything is written.
+ */
+export async function updateShopSettings(deps: AppDeps, shop: string, input: unknown): Promise<Shop> {
+  const update = validInput(readShopSettingsUpdate(input));
+  // COD, the sticky bar and the one-time flags are the shop's, shared by every cart: only a settings save is locked.
+  return writeShop(deps, shop, (row) => settingsChanges(row, update), {
+    stage: update.kind !== 'flags',
+    liveCart: update.kind === 'settings',
+  });
+}
 
 /** updateShopProp(id, input): one-time flags and the Manual Setup selections (custom_links, custom_atcs). */
-export async function updateShopProp(deps: AppDeps, shop: string, input: unknown): Promise<ShopDto> {
-  const raw = requireObject(input);
-  const r = shopPropSchema.safeParse(raw);
-  if (!r.success) throw new ValidationError(fieldErrorsFromZod(r.error));
-  const data = r.data;
+export async function updateShopProp(deps: AppDeps, shop: string, input: unknown): Promise<Shop> {
+  const data = validInput(parseWith(shopPropInputSchema, input));
   return writeShop(deps, shop, (row) => {
     const flags = Object.fromEntries(
       Object.entries(data).filter(([k]) => (SHOP_FLAGS as readonly string[]).includes(k)),
@@ -220,24 +183,11 @@ export async function updateShopProp(deps: AppDeps, shop: string, input: unknown
   });
 }
 
-const planSchema = z
-  .strictObject(
-    {
-      auto_upgrade: z.boolean({ error: NOT_VALID }),
-      // One of the domain's plans: a name the billing code does not know would be stored and shown as the merchant's plan.
-      current_plan: z.enum(PLAN_NAMES, { error: NOT_VALID }),
-    },
-    { error: NOT_VALID },
-  )
-  .partial();
-
 /**
  * updatePlanSettings(id, input): the merchant's plan choices (auto_upgrade, current_plan). Charge acceptance is not
  * writable here: it comes from Shopify billing.
  */
-export async function updatePlanSettings(deps: AppDeps, shop: string, input: unknown): Promise<ShopDto> {
-  const raw = requireObject(input);
-  const r = planSchema.safeParse(raw);
-  if (!r.success) throw new ValidationError(fieldErrorsFromZod(r.error));
-  return writeShop(deps, shop, (row) => ({ plan: { ...(row.plan ?? {}), ...r.data } }));
+export async function updatePlanSettings(deps: AppDeps, shop: string, input: unknown): Promise<Shop> {
+  const data = validInput(parseWith(planSettingsInputSchema, input));
+  return writeShop(deps, shop, (row) => ({ plan: { ...(row.plan ?? {}), ...data } }));
 }

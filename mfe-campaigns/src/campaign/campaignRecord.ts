@@ -1,14 +1,12 @@
-import type { CampaignDraft } from '@cartlift/domain';
+import type { Campaign } from '@cartlift/domain';
 
-/** A campaign as the gateway answers it: the stored fields are guaranteed, the rest is read defensively. */
-export type CampaignRecord = CampaignDraft & {
-  id: string;
-  name: string;
-  active: boolean;
-  createdAt: string;
-};
+/** A campaign as the admin's documents read it: the domain's Campaign (the gateway's answer) less its list copies. */
+export type CampaignRecord = Pick<
+  Campaign,
+  'id' | 'name' | 'active' | 'createdAt' | 'updatedAt' | 'campaign_key' | 'target' | 'settings' | 'modules'
+>;
 
-/** Every field the admin reads of a campaign; values always travel as GraphQL variables. */
+/** Every field the admin reads of a campaign (those of CampaignRecord); values always travel as GraphQL variables. */
 export const CAMPAIGN_FIELDS = /* GraphQL */ `
   id
   name

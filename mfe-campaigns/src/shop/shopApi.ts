@@ -1,18 +1,15 @@
 import { injectEndpoints } from '@cartlift/admin-kit';
-import { isMultiCurrencyMode } from '@cartlift/domain';
+import { isMultiCurrencyMode, type DiscountSync, type Shop } from '@cartlift/domain';
 
-/** The shop fields the campaign screens need: money format, currencies and the multi-currency setting. */
-export interface CampaignShop {
-  id: string;
-  money_format: string;
-  currency: string;
-  enabled_presentment_currencies: string[];
-  settings: { multiCurrencyMode?: boolean } & Record<string, unknown>;
-  /** The one-time "first New Campaign click" event (campaigns.md §4) was recorded. */
-  first_new_campaign_click?: boolean;
-  /** Whether Shopify's checkout applies the saved campaigns (the shop's Discount Function discount, issue 21). */
-  discountSync?: { state: 'PENDING' | 'SYNCED' | 'FAILED'; lastError: string | null; warning?: string | null };
-}
+/**
+ * The shop fields the campaign screens need (those SHOP asks for): money format, currencies, the multi-currency
+ * setting, the one-time "first New Campaign click" (campaigns.md §4), and whether Shopify's checkout applies the saved
+ * campaigns (the shop's Discount Function discount, issue 21).
+ */
+export type CampaignShop = Pick<
+  Shop,
+  'id' | 'money_format' | 'currency' | 'enabled_presentment_currencies' | 'settings' | 'first_new_campaign_click'
+> & { discountSync: Pick<DiscountSync, 'state' | 'lastError' | 'warning'> };
 
 const SHOP = /* GraphQL */ `
   query CampaignShop($id: String!) {

@@ -1,4 +1,5 @@
 import { configureAdmin, makeStore, type Session } from '@cartlift/admin-kit';
+import { defaultShopSettings, type ShopSettings } from '@cartlift/domain';
 import { render, type RenderResult } from '@testing-library/react';
 import { fakeResponse, signedInTestSession, TEST_SHOP } from '../../../admin-kit/testing/fakeGateway';
 import { App } from '../app/App';
@@ -12,20 +13,23 @@ export interface TestCampaign {
 
 export { TEST_SHOP } from '../../../admin-kit/testing/fakeGateway';
 
-/** A demo shop as the gateway returns it. */
-export function shopFixture(overrides: Partial<ShellShop> = {}): ShellShop {
+/** A demo shop as the gateway returns it; `settings` overrides are laid over whole default settings, cart off. */
+export function shopFixture(
+  overrides: Partial<Omit<ShellShop, 'settings'>> & { settings?: Partial<ShopSettings> } = {},
+): ShellShop {
+  const { settings, ...rest } = overrides;
   return {
     id: TEST_SHOP,
     userId: TEST_SHOP,
     name: 'Cartlift Demo',
     enabled_presentment_currencies: ['USD'],
-    settings: { active: false, draft_checkout: false },
+    settings: { ...defaultShopSettings(), active: false, draft_checkout: false, ...settings },
     first_cart_turn_on: false,
     welcome_video_watched: false,
     multi_currency_checkout_alerted: false,
     draft_checkout_alerted: false,
     chargeAccepted: true,
-    ...overrides,
+    ...rest,
   };
 }
 

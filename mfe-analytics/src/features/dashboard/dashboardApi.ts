@@ -5,6 +5,7 @@ import {
   readDashboardMetrics,
   type ChartSeries,
   type DashboardMetrics,
+  type Shop,
 } from '@cartlift/domain';
 
 /**
@@ -17,14 +18,8 @@ export interface DashboardRangeArgs {
   campaigns?: string[];
 }
 
-/** The shop fields the dashboard needs: money, and the time zone its days are counted in. */
-export interface DashboardShop {
-  id: string;
-  money_format: string;
-  currency: string;
-  /** Shopify's ianaTimezone (the gateway answers UTC+10, the spec's offset, while Shopify has not said). */
-  iana_timezone: string;
-}
+/** The shop fields the dashboard needs: money, and the time zone its days are counted in (Shop's iana_timezone). */
+export type DashboardShop = Pick<Shop, 'id' | 'money_format' | 'currency' | 'iana_timezone'>;
 
 const SHOP = /* GraphQL */ `
   query DashboardShop($id: String!) {

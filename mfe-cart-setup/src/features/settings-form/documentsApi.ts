@@ -1,13 +1,8 @@
 import { injectEndpoints } from '@cartlift/admin-kit';
-import type { CodSettings, StickyCart } from '@cartlift/domain';
+import type { CodSettings, Shop, StickyCart } from '@cartlift/domain';
 
 /** The two shop documents with screens of their own here: cod_settings (COD page) and sticky_cart (/sticky). */
-export interface ShopDocuments {
-  id: string;
-  money_format: string;
-  cod_settings: CodSettings;
-  sticky_cart: StickyCart;
-}
+export type ShopDocuments = Pick<Shop, 'id' | 'money_format' | 'cod_settings' | 'sticky_cart'>;
 /** Which document a screen edits. */
 export type ShopDocumentKey = 'cod_settings' | 'sticky_cart';
 

@@ -1,20 +1,20 @@
 import { injectEndpoints } from '@cartlift/admin-kit';
-import type { CodSettings, CustomAtc, CustomLink, ShopSettings, ShopSettingsPayload } from '@cartlift/domain';
+import type { Shop, ShopSettingsPayload } from '@cartlift/domain';
 
-/** The shop as the settings screens of this remote read it (gateway `Shop`, cart-and-shop.md §3). */
-export interface SettingsShop {
-  id: string;
-  settings: ShopSettings;
-  settingsSaved: boolean;
-  cod_settings: CodSettings;
-  custom_links: CustomLink[];
-  custom_atcs: CustomAtc[];
-  first_cart_turn_on: boolean;
-  /** Whether draft checkout can be chosen (the shop granted write_draft_orders). */
-  draftCheckoutAvailable: boolean;
-  money_format: string;
-  currency: string;
-}
+/** The shop as the settings screens of this remote read it (the fields SHOP_QUERY asks for, cart-and-shop.md §3). */
+export type SettingsShop = Pick<
+  Shop,
+  | 'id'
+  | 'settings'
+  | 'settingsSaved'
+  | 'cod_settings'
+  | 'custom_links'
+  | 'custom_atcs'
+  | 'first_cart_turn_on'
+  | 'draftCheckoutAvailable'
+  | 'money_format'
+  | 'currency'
+>;
 
 const SHOP_QUERY = /* GraphQL */ `
   query SettingsShop($id: String!) {

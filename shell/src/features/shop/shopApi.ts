@@ -1,29 +1,26 @@
 import { CAMPAIGN_SUMMARY_TAG, injectEndpoints } from '@cartlift/admin-kit';
-import type { CartStatus } from '@cartlift/domain';
+import type { CampaignSummary, CartStatus, Shop, ShopPropInput } from '@cartlift/domain';
 
-/** The shop fields the shell reads (sidebar, getting started, banners); the gateway's Shop type has more. */
-export interface ShellShop {
-  id: string;
-  userId: string;
-  name: string | null;
-  enabled_presentment_currencies: string[];
-  settings: { active?: boolean; draft_checkout?: boolean } & Record<string, unknown>;
-  first_cart_turn_on: boolean;
-  welcome_video_watched: boolean;
-  multi_currency_checkout_alerted: boolean;
-  draft_checkout_alerted: boolean;
-  /**
-   * cart-and-shop.md §2: while false the billing remote's welcome modal (the install charge) is shown over every
-   * screen.
-   */
-  chargeAccepted: boolean;
-}
+/**
+ * The shop fields the shell reads (sidebar, getting started, banners; chargeAccepted false shows the billing remote's
+ * welcome modal over every screen, cart-and-shop.md §2): those SHOP_QUERY asks for.
+ */
+export type ShellShop = Pick<
+  Shop,
+  | 'id'
+  | 'userId'
+  | 'name'
+  | 'enabled_presentment_currencies'
+  | 'settings'
+  | 'first_cart_turn_on'
+  | 'welcome_video_watched'
+  | 'multi_currency_checkout_alerted'
+  | 'draft_checkout_alerted'
+  | 'chargeAccepted'
+>;
 
 /** What the shell needs of the campaigns: how many there are (the sidebar's links) and how many are on (step 3). */
-export interface CampaignSummary {
-  total: number;
-  active: number;
-}
+export type { CampaignSummary };
 
 const SHOP_QUERY = /* GraphQL */ `
   query ShellShop($id: String!) {
@@ -79,7 +76,7 @@ export const shopApi = injectEndpoints('shell/shop', (build) => ({
     query: () => ({ url: '/cart/status' }),
     providesTags: [{ type: 'ShopSettings', id: 'STATUS' }],
   }),
-  updateShopProp: build.mutation<{ id: string }, { id: string; input: Record<string, unknown> }>({
+  updateShopProp: build.mutation<{ id: string }, { id: string; input: ShopPropInput }>({
     query: ({ id, input }) => ({ document: UPDATE_SHOP_PROP, variables: { id, input } }),
     invalidatesTags: (_r, _e, { id }) => [{ type: 'Shop', id }],
   }),

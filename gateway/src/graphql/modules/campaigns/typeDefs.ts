@@ -13,7 +13,8 @@ export const campaignTypeDefs = /* GraphQL */ `
     targetType: String!
     target: JSON!
     settings: JSON!
-    modules: JSON
+    "Always there: a row stored without modules reads the default modules (the domain's upgradeCampaign)."
+    modules: JSON!
   }
 
   type CampaignPage {

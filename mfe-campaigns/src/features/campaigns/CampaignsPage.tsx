@@ -1,16 +1,6 @@
-import { adminConfig, ErrorPage, HelpOverlay, useNavigateKeepingQuery, useToast } from '@cartlift/admin-kit';
-import {
-  CAMPAIGNS_HELP_LINK_TEXT,
-  canCreateCampaign,
-  DEFAULT_MONEY_FORMAT,
-  DELETE_MODAL_MESSAGE,
-  DELETE_MODAL_TITLE,
-  EMPTY_CAMPAIGNS_TEXT,
-  TOAST_CAMPAIGN_REMOVED,
-  TOAST_CAMPAIGN_UPDATED,
-  TOAST_SOMETHING_WENT_WRONG,
-} from '@cartlift/domain';
-import { Banner, BlockStack, Box, Button, Card, EmptyState, IndexTable, InlineStack, Layout, Link, Modal, Page, Text } from '@shopify/polaris';
+import { adminConfig, ErrorPage, HelpOverlay, useNavigateKeepingQuery } from '@cartlift/admin-kit';
+import { CAMPAIGNS_HELP_LINK_TEXT, canCreateCampaign, DEFAULT_MONEY_FORMAT, EMPTY_CAMPAIGNS_TEXT } from '@cartlift/domain';
+import { Banner, BlockStack, Box, Button, Card, EmptyState, IndexTable, InlineStack, Layout, Link, Page, Text } from '@shopify/polaris';
 import { useMemo, useState } from 'react';
 import { CAP_REACHED_TEXT, CAP_REACHED_TITLE } from '../../campaign/campaignCap';
 import { CampaignPreview } from '../../preview/CampaignPreview';
@@ -22,10 +12,11 @@ import {
   useCampaignCountQuery,
   useListCampaignsInfiniteQuery,
   useMarkFirstNewCampaignClickMutation,
-  useRemoveCampaignMutation,
-  useToggleCampaignMutation,
 } from './campaignsApi';
 import { CampaignRow } from './CampaignRow';
+import { DiscountSyncBanners } from './DiscountSyncBanners';
+import { RemoveCampaignModal } from './RemoveCampaignModal';
+import { useToggleCampaign } from './useToggleCampaign';
 
 const HEADINGS = [
   { title: 'Active' },
@@ -41,15 +32,12 @@ const HEADINGS = [
 export function CampaignsPage() {
   const userId = adminConfig().shop;
   const navigate = useNavigateKeepingQuery();
-  const toast = useToast();
   const [mountedAt] = useState(() => Date.now());
   const list = useListCampaignsInfiniteQuery(userId, { refetchOnMountOrArgChange: true });
   const count = useCampaignCountQuery(userId, { refetchOnMountOrArgChange: true });
   const shop = useCampaignShopQuery(userId);
-  const [toggle] = useToggleCampaignMutation();
-  const [remove, removal] = useRemoveCampaignMutation();
+  const { togglingId, toggle } = useToggleCampaign(userId);
   const [markFirstNewCampaign] = useMarkFirstNewCampaignClickMutation();
-  const [togglingId, setTogglingId] = useState<string | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
   const [previewId, setPreviewId] = useState<string | null>(null);
   const [helpOpen, setHelpOpen] = useState(false);
@@ -71,29 +59,6 @@ export function CampaignsPage() {
     // campaigns.md §4: the first New Campaign click is recorded once, as a shop flag.
     if (shop.data && shop.data.first_new_campaign_click !== true) void markFirstNewCampaign(userId);
     navigate('create');
-  };
-  const onToggle = async (id: string, active: boolean) => {
-    setTogglingId(id);
-    try {
-      await toggle({ userId, id, active }).unwrap();
-      toast(TOAST_CAMPAIGN_UPDATED);
-    } catch {
-      toast(TOAST_SOMETHING_WENT_WRONG, { isError: true });
-    } finally {
-      setTogglingId(null);
-    }
-  };
-  const onRemove = async () => {
-    if (!removing) return;
-    try {
-      await remove({ userId, id: removing }).unwrap();
-      toast(TOAST_CAMPAIGN_REMOVED);
-      if (previewId === removing) setPreviewId(null);
-    } catch {
-      toast(TOAST_SOMETHING_WENT_WRONG, { isError: true });
-    } finally {
-      setRemoving(null);
-    }
   };
   const previewed = rows.find((r) => r.id === previewId) ?? null;
   const loading = !fresh || (list.isLoading && !list.data);
@@ -128,7 +93,7 @@ export function CampaignsPage() {
             previewing={previewId === c.id}
             duplicateBlockedReason={capReason}
             toggling={togglingId === c.id}
-            onToggle={(active) => void onToggle(c.id, active)}
+            onToggle={(active) => void toggle(c.id, active)}
             onPreview={() => setPreviewId((p) => (p === c.id ? null : c.id))}
             onDuplicate={() => navigate(`create/${c.id}`)}
             onEdit={() => navigate(c.id)}
@@ -154,20 +119,7 @@ export function CampaignsPage() {
       primaryAction={{ content: 'New Campaign', disabled: atCap, onAction: onNewCampaign }}
     >
       <Layout>
-        {shop.data?.discountSync?.state === 'FAILED' ? (
-          <Layout.Section>
-            <Banner tone="critical" title="Checkout is not applying your latest campaign changes">
-              <p>{shop.data.discountSync.lastError} Cartlift keeps retrying; reload this page to see if it went through.</p>
-            </Banner>
-          </Layout.Section>
-        ) : null}
-        {shop.data?.discountSync?.warning ? (
-          <Layout.Section>
-            <Banner tone="warning" title="Checkout will differ from the cart">
-              <p>{shop.data.discountSync.warning}</p>
-            </Banner>
-          </Layout.Section>
-        ) : null}
+        <DiscountSyncBanners discountSync={shop.data?.discountSync} />
         {atCap ? (
           <Layout.Section>
             <Banner tone="warning" title={CAP_REACHED_TITLE}>
@@ -189,17 +141,12 @@ export function CampaignsPage() {
           </Layout.Section>
         ) : null}
       </Layout>
-      <Modal
-        open={removing !== null}
+      <RemoveCampaignModal
+        userId={userId}
+        campaignId={removing}
         onClose={() => setRemoving(null)}
-        title={DELETE_MODAL_TITLE}
-        primaryAction={{ content: 'Delete', destructive: true, loading: removal.isLoading, onAction: () => void onRemove() }}
-        secondaryActions={[{ content: 'Close', onAction: () => setRemoving(null) }]}
-      >
-        <Modal.Section>
-          <Text as="p">{DELETE_MODAL_MESSAGE}</Text>
-        </Modal.Section>
-      </Modal>
+        onRemoved={(id) => setPreviewId((p) => (p === id ? null : p))}
+      />
       <HelpOverlay open={helpOpen} onClose={() => setHelpOpen(false)} />
     </Page>
   );

@@ -58,3 +58,6 @@ export {
   youtubeWatchUrl,
 } from './ui/helpLinks';
 export type { FaqSectionId, HelpLink, TutorialTopic } from './ui/helpLinks';
+export { firstErrorByPath, useDocumentForm } from './form/useDocumentForm';
+export type { DocumentForm, DocumentFormOptions, DocumentValidator } from './form/useDocumentForm';
+export { useLazyValidator } from './form/useLazyValidator';

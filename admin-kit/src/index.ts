@@ -42,6 +42,8 @@ export type { LocalFlag } from './localFlags';
 export { useLocalFlag } from './useLocalFlag';
 export { HelpOverlay } from './ui/HelpOverlay';
 export { InstallationModal } from './ui/InstallationModal';
+export { ColourField } from './ui/ColourField';
+export type { ColourFieldProps } from './ui/ColourField';
 export { LeaveGuardModal, LeavePageModal } from './ui/LeavePageModal';
 export { storefrontPreviewUrl, useStorefrontPreview } from './ui/useStorefrontPreview';
 export {

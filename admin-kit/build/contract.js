@@ -23,7 +23,9 @@ const SHARED_SINGLETONS = [
 // 1.2: useLeaveGuard, LeavePageModal, useStorefrontPreview and InstallationModal (used by mfe-campaigns and mfe-cart-setup).
 // 1.3: the help links' config (TUTORIALS, faqUrl, FAQ_SECTION_IDS...): mfe-campaigns' tutorial links read TUTORIALS.
 // 1.4: LeaveGuardModal (mfe-campaigns' editor and mfe-analytics' experiment editor).
-const REMOTE_CONTRACT_VERSION = '1.4';
+// 1.5: useDocumentForm, useLazyValidator and firstErrorByPath, the one way a remote edits a document (mfe-cart-setup's
+// settings forms and shop documents, mfe-analytics' experiment editor); ColourField (mfe-cart-setup, mfe-campaigns).
+const REMOTE_CONTRACT_VERSION = '1.5';
 
 /** The global the contract is defined as (webpack DefinePlugin in builds, jest `globals` in tests). */
 const CONTRACT_GLOBAL = '__CARTLIFT_REMOTE_CONTRACT__';

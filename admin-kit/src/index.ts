@@ -42,6 +42,8 @@ export type { LocalFlag } from './localFlags';
 export { useLocalFlag } from './useLocalFlag';
 export { HelpOverlay } from './ui/HelpOverlay';
 export { InstallationModal } from './ui/InstallationModal';
+export { ColourField } from './ui/ColourField';
+export type { ColourFieldProps } from './ui/ColourField';
 export { LeaveGuardModal, LeavePageModal } from './ui/LeavePageModal';
 export { storefrontPreviewUrl, useStorefrontPreview } from './ui/useStorefrontPreview';
 export {
@@ -58,3 +60,6 @@ export {
   youtubeWatchUrl,
 } from './ui/helpLinks';
 export type { FaqSectionId, HelpLink, TutorialTopic } from './ui/helpLinks';
+export { firstErrorByPath, useDocumentForm } from './form/useDocumentForm';
+export type { DocumentForm, DocumentFormOptions, DocumentValidator } from './form/useDocumentForm';
+export { useLazyValidator } from './form/useLazyValidator';

@@ -1,10 +1,19 @@
-import { errorMessageOf, fieldErrorsOf, LeaveGuardModal, useLeaveGuard, useNavigateKeepingQuery, useToast } from '@cartlift/admin-kit';
-import type { FieldError } from '@cartlift/domain';
+import {
+  errorMessageOf,
+  fieldErrorsOf,
+  firstErrorByPath,
+  LeaveGuardModal,
+  useDocumentForm,
+  useLeaveGuard,
+  useNavigateKeepingQuery,
+  useToast,
+  type DocumentValidator,
+} from '@cartlift/admin-kit';
 import { Banner, BlockStack, Layout, Page } from '@shopify/polaris';
 import { useEffect, useMemo, useState } from 'react';
 import { ExperimentForm, formValuesOf, inputOf, newFormValues, type ExperimentFormValues } from './ExperimentForm';
 import { ActionModals, useExperimentActions } from './ExperimentActions';
-import { loadExperimentValidator, type ExperimentValidator } from './experimentValidator';
+import { loadExperimentValidator } from './experimentValidator';
 import {
   useExperimentCreateMutation,
   useExperimentUpdateMutation,
@@ -16,12 +25,16 @@ import {
 /** Toasts of the editor. */
 export const EXPERIMENT_SAVED = 'Experiment saved';
 
-const byPath = (errors: readonly FieldError[]): Record<string, string> => {
-  const out: Record<string, string> = {};
-  // The first message of a path is the one shown (the domain lists the most basic problem first).
-  for (const e of errors) out[e.path] ??= e.message;
-  return out;
-};
+/** The form's values judged as the ExperimentInput they become (validateExperiment); what a save sends. */
+const loadFormValidator = (): Promise<DocumentValidator<ExperimentFormValues, Record<string, unknown>>> =>
+  loadExperimentValidator().then((check) => (values) => {
+    const input = inputOf(values);
+    const errors = check(input);
+    return errors.length > 0 ? { success: false, errors } : { success: true, data: input };
+  });
+
+/** The form's values are plain strings, compared as JSON. */
+const sameJson = (a: ExperimentFormValues, b: ExperimentFormValues): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /** Props of {@link ExperimentEditor}. */
 export interface ExperimentEditorProps {
@@ -47,66 +60,47 @@ export function ExperimentEditor({ experiment, copyOf, drafts, draftsError, curr
     if (experiment) return formValuesOf(experiment);
     return copyOf ? { ...formValuesOf(copyOf), name: `Copy of ${copyOf.name}` } : newFormValues(drafts);
   }, [experiment, copyOf, drafts]);
-  const [edited, setEdited] = useState<ExperimentFormValues | null>(null);
-  const values = edited ?? saved;
-  const dirty = edited !== null && JSON.stringify(edited) !== JSON.stringify(saved);
-  const [tried, setTried] = useState(false);
-  const [clientErrors, setClientErrors] = useState<FieldError[]>([]);
-  const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
+  const form = useDocumentForm(saved, { loadValidate: loadFormValidator, equal: sameJson, showErrors: 'afterSave' });
+  const { follow, update, dirty } = form;
+  // A new experiment's defaults wait for the draft carts; an untouched form takes them.
+  useEffect(() => follow(saved), [follow, saved]);
+  const values = form.edited ?? saved;
   const [refusal, setRefusal] = useState<string | null>(null);
   const [create, creating] = useExperimentCreateMutation();
-  const [update, updating] = useExperimentUpdateMutation();
+  const [updateExperiment, updating] = useExperimentUpdateMutation();
   const actions = useExperimentActions(experiment ?? null, drafts);
   const guard = useLeaveGuard(dirty);
 
-  useEffect(() => {
-    if (dirty) loadExperimentValidator().catch(() => undefined);
-  }, [dirty]);
-  // Once a save was tried, errors follow every edit (the validator is loaded by then).
-  useEffect(() => {
-    if (!tried) return;
-    let live = true;
-    loadExperimentValidator().then(
-      (check) => live && setClientErrors(check(inputOf(values))),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [tried, values]);
-
   const save = async () => {
     setRefusal(null);
-    let check: ExperimentValidator;
+    let check: DocumentValidator<ExperimentFormValues, Record<string, unknown>>;
     try {
-      check = await loadExperimentValidator();
+      check = await form.validator();
     } catch {
       toast('Something went wrong', { isError: true });
       return;
     }
-    setTried(true);
-    const input = inputOf(values);
-    const errors = check(input);
-    setClientErrors(errors);
-    setServerErrors([]);
-    if (errors.length > 0) return;
+    form.markTried();
+    const r = check(values);
+    form.refuse([]);
+    if (!r.success) return;
     try {
       // validateExperiment accepted it, so it is an ExperimentInput; the gateway checks it again with the same schema.
-      const valid = input as Parameters<typeof create>[0];
-      const result = experiment ? await update({ id: experiment.id, input: valid }).unwrap() : await create(valid).unwrap();
-      setEdited(null);
-      setTried(false);
+      const valid = r.data as Parameters<typeof create>[0];
+      const result = experiment ? await updateExperiment({ id: experiment.id, input: valid }).unwrap() : await create(valid).unwrap();
+      form.load(values);
       toast(EXPERIMENT_SAVED);
       if (!experiment) navigate(`../${result.id}`, { replace: true });
     } catch (e) {
       const fields = fieldErrorsOf(e, 'input');
-      setServerErrors(fields);
+      form.refuse(fields);
       if (fields.length === 0) setRefusal(errorMessageOf(e));
       toast(fields[0]?.message ?? errorMessageOf(e), { isError: true });
     }
   };
 
-  const errors = tried ? byPath([...serverErrors, ...clientErrors]) : {};
+  // The gateway's message of a path before the domain's (this editor always showed them so).
+  const errors = firstErrorByPath([...form.serverErrors, ...form.clientErrors]);
   const busy = creating.isLoading || updating.isLoading;
   const secondary = experiment
     ? [
@@ -139,7 +133,7 @@ export function ExperimentEditor({ experiment, copyOf, drafts, draftsError, curr
                 <p>{draftsError} You can still test against your theme’s own cart, or come back later.</p>
               </Banner>
             ) : null}
-            <ExperimentForm values={values} onChange={setEdited} errors={errors} drafts={drafts} currency={currency} />
+            <ExperimentForm values={values} onChange={(next) => update(() => next)} errors={errors} drafts={drafts} currency={currency} />
           </BlockStack>
         </Layout.Section>
       </Layout>

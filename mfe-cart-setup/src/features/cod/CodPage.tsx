@@ -1,4 +1,4 @@
-import { useNavigateKeepingQuery } from '@cartlift/admin-kit';
+import { ColourField, useNavigateKeepingQuery } from '@cartlift/admin-kit';
 import {
   COD_DRAFT_ORDER_NOTE,
   COD_ORDER_MODE_LABELS,
@@ -11,7 +11,6 @@ import {
 } from '@cartlift/domain';
 import { Banner, BlockStack, Card, ChoiceList, FormLayout, Layout, Page, SkeletonBodyText } from '@shopify/polaris';
 import { SwitchField, TextInput } from '../settings-form/bindingFields';
-import { ColourField } from '../settings-form/ColourField';
 import { SaveBar } from '../settings-form/SaveBar';
 import { SectionCard } from '../settings-form/SectionCard';
 import { StorefrontPreview } from '../settings-form/StorefrontPreview';

@@ -1,9 +1,9 @@
-import { deepEqual, getPath, setPath, type FieldError, type Result } from '@cartlift/domain';
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
-import { useLazyValidator } from './useLazyValidator';
+import { useDocumentForm, type DocumentValidator } from '@cartlift/admin-kit';
+import { deepEqual, getPath, setPath, type FieldError } from '@cartlift/domain';
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
 
 /** A settings document's cart-and-shop.md §5 validation. */
-export type SettingsValidator<T> = (value: T) => Result<T>;
+export type SettingsValidator<T> = DocumentValidator<T>;
 
 /** How one settings document is edited: its cart-and-shop.md §5 validation and any §4 linked edits. */
 export interface SettingsFormRules<T> {
@@ -14,47 +14,6 @@ export interface SettingsFormRules<T> {
   loadValidate(): Promise<SettingsValidator<T>>;
   /** A field edit that may drive other fields (cart-and-shop.md §4 Linked settings); plain setPath when absent. */
   applyEdit?(value: T, path: string, next: unknown): T;
-}
-
-interface FormState<T> {
-  saved: T;
-  edited: T;
-  /** Errors the gateway answered for the last save, by path; cleared by the next edit at that path. */
-  serverErrors: FieldError[];
-}
-
-type FormAction<T> =
-  | { type: 'loaded'; saved: T }
-  | { type: 'followed'; saved: T }
-  | { type: 'edited'; edit: (value: T) => T; path?: string }
-  | { type: 'discarded' }
-  | { type: 'patched'; path: string; value: unknown }
-  | { type: 'refused'; errors: FieldError[] };
-
-function reducer<T>(state: FormState<T>, action: FormAction<T>): FormState<T> {
-  switch (action.type) {
-    case 'loaded':
-      return { saved: action.saved, edited: action.saved, serverErrors: [] };
-    case 'followed':
-      // Decided on the state the queued edits left, not on a render's dirty flag: an answer whose effect ran just after a
-      // keystroke was dispatched once replaced the typed text with the stored one.
-      return deepEqual(state.edited, state.saved) ? { saved: action.saved, edited: action.saved, serverErrors: [] } : state;
-    case 'edited': {
-      const path = action.path;
-      const serverErrors = path ? state.serverErrors.filter((e) => e.path !== path) : state.serverErrors;
-      return { ...state, edited: action.edit(state.edited), serverErrors };
-    }
-    case 'discarded':
-      return { ...state, edited: state.saved, serverErrors: [] };
-    case 'patched':
-      return {
-        ...state,
-        saved: setPath(state.saved, action.path, action.value),
-        edited: setPath(state.edited, action.path, action.value),
-      };
-    case 'refused':
-      return { ...state, serverErrors: action.errors };
-  }
 }
 
 /** What every field and the save bar read from the form. */
@@ -87,7 +46,8 @@ export interface SettingsFormValue<T> {
 const Context = createContext<SettingsFormValue<unknown> | null>(null);
 
 /**
- * Holds one settings document while the merchant edits it; edits stay local until the page saves (cart-and-shop.md §4).
+ * Holds one settings document while the merchant edits it (admin-kit's useDocumentForm, shared with the fields below a
+ * context); edits stay local until the page saves (cart-and-shop.md §4).
  */
 export function SettingsFormProvider<T>({
   initial,
@@ -98,49 +58,33 @@ export function SettingsFormProvider<T>({
   rules: SettingsFormRules<T>;
   children: ReactNode;
 }) {
-  const [state, dispatch] = useReducer(reducer<T>, { saved: initial, edited: initial, serverErrors: [] });
   const { loadValidate, applyEdit } = rules;
-  const { validate, validator } = useLazyValidator(loadValidate);
-  const dirty = !deepEqual(state.edited, state.saved);
-  // Fetched once the merchant changes something, so the first paint does without it and a save rarely waits for it.
-  useEffect(() => {
-    if (dirty) validator().catch(() => undefined);
-  }, [dirty, validator]);
+  const form = useDocumentForm(initial, { loadValidate, equal: deepEqual, showErrors: 'always' });
+  const { editAt, patchSaved: patch } = form;
   const set = useCallback(
-    (path: string, value: unknown) =>
-      dispatch({ type: 'edited', path, edit: (v) => (applyEdit ? applyEdit(v, path, value) : setPath(v, path, value)) }),
-    [applyEdit],
+    (path: string, value: unknown) => editAt(path, (v) => (applyEdit ? applyEdit(v, path, value) : setPath(v, path, value))),
+    [editAt, applyEdit],
   );
-  const update = useCallback((edit: (value: T) => T) => dispatch({ type: 'edited', edit }), []);
-  const discard = useCallback(() => dispatch({ type: 'discarded' }), []);
-  const load = useCallback((saved: T) => dispatch({ type: 'loaded', saved }), []);
-  const follow = useCallback((saved: T) => dispatch({ type: 'followed', saved }), []);
-  const patchSaved = useCallback((path: string, value: unknown) => dispatch({ type: 'patched', path, value }), []);
-  const refuse = useCallback((errors: FieldError[]) => dispatch({ type: 'refused', errors }), []);
-  const clientErrors = useMemo(() => {
-    const r = validate?.(state.edited);
-    return !r || r.success ? [] : r.errors;
-  }, [validate, state.edited]);
-  const value = useMemo((): SettingsFormValue<T> => {
-    const errors = [...clientErrors, ...state.serverErrors];
-    const errorsByPath: Record<string, string> = {};
-    for (const e of errors) errorsByPath[e.path] ??= e.message;
-    return {
-      saved: state.saved,
-      edited: state.edited,
-      dirty,
-      errors,
-      errorsByPath,
+  const patchSaved = useCallback((path: string, value: unknown) => patch((v) => setPath(v, path, value)), [patch]);
+  const value = useMemo(
+    (): SettingsFormValue<T> => ({
+      // The provider is given a loaded document, so both are always there.
+      saved: form.saved as T,
+      edited: form.edited as T,
+      dirty: form.dirty,
+      errors: form.errors,
+      errorsByPath: form.errorsByPath,
       set,
-      update,
-      discard,
-      load,
-      follow,
+      update: form.update,
+      discard: form.discard,
+      load: form.load,
+      follow: form.follow,
       patchSaved,
-      refuse,
-      validator,
-    };
-  }, [state, dirty, clientErrors, set, update, discard, load, follow, patchSaved, refuse, validator]);
+      refuse: form.refuse,
+      validator: form.validator,
+    }),
+    [form, set, patchSaved],
+  );
   return <Context.Provider value={value as SettingsFormValue<unknown>}>{children}</Context.Provider>;
 }
 

@@ -1,5 +1,5 @@
+import { ColourField } from '@cartlift/admin-kit';
 import { Checkbox, RangeSlider, Select, TextField, type SelectOption } from '@shopify/polaris';
-import { ColourField } from './ColourField';
 import type { Rgba } from '@cartlift/domain';
 import { useSettingsField } from './SettingsForm';
 

@@ -1,13 +1,12 @@
-import { adminConfig, fieldErrorsOf, isApiError, useToast } from '@cartlift/admin-kit';
-import type { FieldError, Result } from '@cartlift/domain';
-import { useEffect, useMemo, useState } from 'react';
+import { adminConfig, fieldErrorsOf, isApiError, useDocumentForm, useToast, type DocumentValidator as Validator } from '@cartlift/admin-kit';
+import type { FieldError } from '@cartlift/domain';
+import { useEffect } from 'react';
 import {
   useSaveShopDocumentMutation,
   useShopDocumentsQuery,
   type ShopDocumentKey,
   type ShopDocuments,
 } from './documentsApi';
-import { useLazyValidator } from './useLazyValidator';
 
 /** What a document screen works with: the edited value, its errors, and the save bar's actions. */
 export interface ShopDocumentForm<T> {
@@ -34,7 +33,10 @@ function documentErrorsOf(error: unknown, key: ShopDocumentKey): FieldError[] {
 const byPath = (errors: FieldError[]): Record<string, string> => Object.fromEntries(errors.map((e) => [e.path, e.message]));
 
 /** A document's domain validation. */
-export type DocumentValidator<T> = (input: unknown) => Result<T>;
+export type DocumentValidator<T> = Validator<T>;
+
+/** Stored documents are plain JSON, compared as such (a key order the server keeps is part of nothing the merchant sees). */
+const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * Edits one shop document locally until Save (cart-and-shop.md §4 "Edits are local until Save"): the unsaved bar shows
@@ -51,32 +53,24 @@ export function useShopDocument<K extends ShopDocumentKey>(
   const query = useShopDocumentsQuery(shop);
   const [saveDocument, { isLoading: saving }] = useSaveShopDocumentMutation();
   const toast = useToast();
-  const [draft, setDraft] = useState<ShopDocuments[K] | null>(null);
-  const [tried, setTried] = useState(false);
-  const [serverErrors, setServerErrors] = useState<FieldError[]>([]);
   const saved = query.data?.[key];
-  const value = draft ?? saved;
-  const dirty = draft !== null && JSON.stringify(draft) !== JSON.stringify(saved);
-  const { validate, validator } = useLazyValidator(loadValidate);
+  const form = useDocumentForm<ShopDocuments[K]>(undefined, { loadValidate, equal: sameJson, showErrors: 'afterSave' });
+  const { follow, load, markTried, refuse, validator } = form;
   useEffect(() => {
-    if (dirty) validator().catch(() => undefined);
-  }, [dirty, validator]);
-  const checked = useMemo(() => (value === undefined || !validate ? null : validate(value)), [value, validate]);
-  const clientErrors = checked && !checked.success ? checked.errors : [];
-  const errors = tried ? byPath([...serverErrors, ...clientErrors]) : {};
+    if (saved !== undefined) follow(saved);
+  }, [saved, follow]);
+  const value = form.edited ?? saved;
 
   return {
     loading: query.isLoading,
     loadError: query.isError,
     value,
     moneyFormat: query.data?.money_format ?? '${{amount}}',
-    dirty,
+    dirty: form.dirty,
     saving,
-    errors,
-    edit(next) {
-      setDraft(next);
-      setServerErrors([]);
-    },
+    // The last message of a path wins, client ones over the gateway's (as this screen always showed them).
+    errors: byPath([...form.serverErrors, ...form.clientErrors]),
+    edit: form.replace,
     async save() {
       let check: DocumentValidator<ShopDocuments[K]>;
       try {
@@ -85,22 +79,17 @@ export function useShopDocument<K extends ShopDocumentKey>(
         toast('Something went wrong', { isError: true });
         return;
       }
-      setTried(true);
+      markTried();
       const r = value === undefined ? null : check(value);
       if (!r?.success) return;
       try {
         await saveDocument({ id: shop, key, value: r.data }).unwrap();
-        setDraft(null);
-        setTried(false);
+        load(r.data);
         toast(savedMessage);
       } catch (error) {
-        setServerErrors(documentErrorsOf(error, key));
+        refuse(documentErrorsOf(error, key));
       }
     },
-    discard() {
-      setDraft(null);
-      setTried(false);
-      setServerErrors([]);
-    },
+    discard: form.discard,
   };
 }

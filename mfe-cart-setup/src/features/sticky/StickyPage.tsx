@@ -1,8 +1,8 @@
+import { ColourField } from '@cartlift/admin-kit';
 import type { Rgba, StickyCart } from '@cartlift/domain';
 import { Banner, BlockStack, Card, FormLayout, Layout, Page, SkeletonBodyText } from '@shopify/polaris';
 import type { ReactNode } from 'react';
 import { ChoiceField, SwitchField, TextInput, type FieldBinding } from '../settings-form/bindingFields';
-import { ColourField } from '../settings-form/ColourField';
 import { SaveBar } from '../settings-form/SaveBar';
 import { SectionCard } from '../settings-form/SectionCard';
 import { StorefrontPreview } from '../settings-form/StorefrontPreview';

@@ -118,7 +118,7 @@ describe('install charge through the Billing API', () => {
   it('past the trial, the orders placed through the store move /plan to the plan they match, at its cart-and-shop.md §9 price', async () => {
     // The charge was approved minutes ago; move its approval back 12 days on both sides (the gateway's row and the
     // dev store's subscription), so the 10-day trial is over and a 30-day billing cycle began 2 days ago.
-    stack.seed(['--accepted-days-ago', '12']);
+    await stack.seed(['--accepted-days-ago', '12']);
     const moved = await fetch(`${stack.devStoreUrl}/__dev/billing/accepted-days-ago`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

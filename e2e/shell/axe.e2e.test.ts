@@ -203,7 +203,7 @@ describe('axe-core on every admin screen', () => {
     await visit('/ref/AXE2026', 'Install Cartlift', true);
     await check('referral landing (lands on /install)', ['ref/*', 'install']);
     // The install-charge welcome modal the shell lays over every screen of a shop that has not accepted it yet.
-    stack.seed(['--charge-pending']);
+    await stack.seed(['--charge-pending']);
     await visit('/', 'Start your free trial');
     await check('install-charge welcome modal', ['overlay:welcome']);
     await visit('/logout', 'Log in');

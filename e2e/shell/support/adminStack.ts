@@ -1,4 +1,4 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -32,7 +32,7 @@ export interface AdminStack {
   /** Brings a stopped remote back on the same URL. */
   startRemote(name: RemoteName): Promise<void>;
   /** Runs the gateway's seed CLI again on the running stack's database (e.g. `--accepted-days-ago 12`). */
-  seed(args: string[]): void;
+  seed(args: string[]): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -154,16 +154,13 @@ export async function startAdminStack(options: AdminStackOptions = {}): Promise<
   };
   const seedCommand = (args: string[]) =>
     [[path.join(ROOT, 'gateway/dist/cli/seed.js'), ...args], { cwd: ROOT, env: { ...process.env, ...gatewayEnv } }] as const;
-  const runSeed = (args: string[]) => {
-    const [argv, spawnOptions] = seedCommand(args);
-    const seed = spawnSync(process.execPath, argv, { ...spawnOptions, encoding: 'utf8' });
-    if (seed.status !== 0) throw new Error(`gateway seed failed:\n${seed.stderr}${seed.stdout}`);
-  };
-  // The first seed runs beside the dev store's start (the dev store needs no database): both mostly wait on disk and
-  // module loading, and one after the other they took a second or more of every stack's start.
-  const seedFirst = () =>
+  // Asynchronous, never spawnSync: a journey's event loop blocked for the seed's seconds left a keep-alive socket the dev
+  // store had closed meanwhile in fetch's pool, and the next fetch to it failed ("other side closed", billing journey
+  // under load). The first seed runs beside the dev store's start (the dev store needs no database): both mostly wait
+  // on disk and module loading, and one after the other they took a second or more of every stack's start.
+  const runSeed = (args: string[]) =>
     new Promise<void>((resolve, reject) => {
-      const [argv, spawnOptions] = seedCommand(options.seedArgs ?? []);
+      const [argv, spawnOptions] = seedCommand(args);
       const seed = spawn(process.execPath, argv, { ...spawnOptions, stdio: ['ignore', 'pipe', 'pipe'] });
       let output = '';
       seed.stdout.on('data', (d: Buffer) => (output += d.toString()));
@@ -190,7 +187,7 @@ export async function startAdminStack(options: AdminStackOptions = {}): Promise<
     const devStoreUp = waitFor(`${devStoreUrl}/`, devStore.child, 'dev-store', devStore.log, (body) => body.includes('cartlift-demo'));
     // Awaited together below; a failure before then must not go unhandled.
     devStoreUp.catch(() => undefined);
-    await seedFirst();
+    await runSeed(options.seedArgs ?? []);
     await gatewayReservation.release();
     const gateway = startNode('gateway', 'gateway/dist/index.js', gatewayEnv);
     children.push(gateway.child);

@@ -4,8 +4,6 @@ import { renderRoute } from '../testing/renderRoute';
 import { startTestGateway } from '../testing/testGateway';
 import routes from './routes';
 
-jest.setTimeout(30_000);
-
 describeRouteContract('mfe_cart_setup', routes);
 
 describe('mfe-cart-setup screens', () => {

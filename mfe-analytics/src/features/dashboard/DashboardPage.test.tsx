@@ -4,8 +4,6 @@ import { monthName } from './metricFormat';
 import { renderRoute } from '../../testing/renderRoute';
 import { startTestGateway } from '../../testing/testGateway';
 
-jest.setTimeout(30_000);
-
 // The page's clock, fixed (only Date is faked; timers run for real): the 15th at noon UTC+10, so the month has days
 // before today for a drag and tomorrow is in the same grid.
 const NOW = Date.UTC(2026, 5, 15, 2, 0);

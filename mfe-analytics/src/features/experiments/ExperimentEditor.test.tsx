@@ -12,8 +12,6 @@ import { renderRoute } from '../../testing/renderRoute';
 import { fakeExperiment, startExperimentsGateway } from '../../testing/experimentsGateway';
 import { EXPERIMENT_SAVED } from './ExperimentEditor';
 
-jest.setTimeout(30_000);
-
 const DRAFTS = [
   { id: 'd_blue', name: 'Blue cart', lockedBy: null },
   { id: 'd_gift', name: 'Higher gift goal', lockedBy: null },

@@ -6,8 +6,6 @@ import { fakeArm, fakeExperiment, startExperimentsGateway, type FakeArm } from '
 import { ACTION_TOASTS } from './ExperimentActions';
 import type { ExperimentDayResult } from './experimentsApi';
 
-jest.setTimeout(30_000);
-
 const DRAFTS = [{ id: 'd_blue', name: 'Blue cart', lockedBy: 'x_1' }];
 const RUNNING = { id: 'x_1', name: 'Blue against live', variant: { kind: 'draft' as const, draftId: 'd_blue' }, status: 'running' as const, startedAt: '2026-11-20T09:00:00.000Z' };
 // 617 + 617 of 3,600 planned: the horizon (1,800 a side) is far, so the verdict must wait whatever the figures say.

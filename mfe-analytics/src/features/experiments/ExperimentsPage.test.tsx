@@ -3,8 +3,6 @@ import { NOT_ENOUGH_DATA } from '@cartlift/domain';
 import { renderRoute } from '../../testing/renderRoute';
 import { fakeArm, fakeExperiment, startExperimentsGateway } from '../../testing/experimentsGateway';
 
-jest.setTimeout(30_000);
-
 const DRAFTS = [{ id: 'd_summer', name: 'Summer cart', lockedBy: 'x_run' }];
 
 describe('Experiments list (/experiments)', () => {

@@ -4,7 +4,6 @@ import { planFixture, startTestGateway } from '../../testing/testGateway';
 import { browser } from './Landings';
 import { INVITATION_KEY, keptInvitation, keptReferralCode, REF_KEY } from './landingStore';
 
-jest.setTimeout(30_000);
 const DAY = 86_400_000;
 const location = () => screen.getByTestId('location').textContent;
 const acceptedPlan = planFixture({ charge_accepted: true, status: 'ACTIVE' });

@@ -4,8 +4,6 @@ import { renderRoute } from '../../testing/renderRoute';
 import { CONFIRMATION_URL, planFixture, startTestGateway } from '../../testing/testGateway';
 import { topLevel } from '../welcome/topLevel';
 
-jest.setTimeout(30_000);
-
 const accepted = planFixture({
   charge_accepted: true,
   status: 'ACTIVE',

@@ -3,7 +3,6 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { renderRoute } from '../../testing/renderRoute';
 import { planFixture, startTestGateway } from '../../testing/testGateway';
 
-jest.setTimeout(30_000);
 const acceptedPlan = planFixture({ charge_accepted: true, status: 'ACTIVE' });
 
 describe('Referral Program (/affiliation)', () => {

@@ -5,8 +5,6 @@ import { CONFIRMATION_URL, planFixture, startTestGateway } from '../../testing/t
 import { keepInvitation, keepReferralCode } from '../landing/landingStore';
 import { topLevel } from './topLevel';
 
-jest.setTimeout(30_000);
-
 let open: jest.SpyInstance;
 beforeEach(() => {
   localStorage.clear();

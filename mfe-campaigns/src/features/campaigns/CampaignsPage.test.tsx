@@ -7,9 +7,6 @@ import { renderRoute } from '../../testing/renderRoute';
 import { startTestGateway } from '../../testing/testGateway';
 import { CAP_REACHED_TITLE } from '../../campaign/campaignCap';
 
-// Polaris screens are heavy in jsdom on a shared 2-core machine.
-jest.setTimeout(30_000);
-
 /** Polaris renders a disabled Button as aria-disabled (and the disabled attribute on real buttons). */
 const isDisabled = (el: HTMLElement): boolean => el.getAttribute('aria-disabled') === 'true' || (el as HTMLButtonElement).disabled === true;
 const row = (name: string): HTMLElement => screen.getByText(name).closest('tr') as HTMLElement;

@@ -7,8 +7,6 @@ import { editorLoaded, fieldSet, selectDraft } from './editorSlice';
 
 // The look fields the storefront draws are editable: goal label weight and colour, badges, goal type, the discount
 // title, block-display weights and colours. fbt_below is gone (migrated to fbt_position).
-jest.setTimeout(60_000);
-
 async function openNew(campaign: CampaignDraft) {
   startTestGateway({ products: [] });
   const store = makeStore();

@@ -17,9 +17,6 @@ import { storedCampaign } from '../../testing/fixtures';
 import { editorDrawn, renderRoute } from '../../testing/renderRoute';
 import { startTestGateway, TEST_SHOP } from '../../testing/testGateway';
 
-// Polaris screens are heavy in jsdom on a shared 2-core machine.
-jest.setTimeout(30_000);
-
 const isDisabled = (el: HTMLElement): boolean => el.getAttribute('aria-disabled') === 'true' || (el as HTMLButtonElement).disabled === true;
 const errorsBox = (): HTMLElement => screen.getByText(/^Errors \(\d+\)$/).closest('.Polaris-Banner') as HTMLElement;
 const typeInto = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });

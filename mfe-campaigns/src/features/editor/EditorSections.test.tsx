@@ -17,9 +17,6 @@ import { startTestGateway } from '../../testing/testGateway';
 import { editorLoaded, fieldSet, selectDraft } from './editorSlice';
 import { summaryLines } from './SummaryBox';
 
-// Polaris screens are heavy in jsdom on a shared 2-core machine.
-jest.setTimeout(30_000);
-
 const errorsBox = (): HTMLElement => screen.getByText(/^Errors \(\d+\)$/).closest('.Polaris-Banner') as HTMLElement;
 const save = () => fireEvent.click(screen.getByRole('button', { name: /^Save( & Activate)?$/ }));
 const draftOf = (store: ReturnType<typeof makeStore>) => selectDraft(store.getState())!;

@@ -9,10 +9,6 @@ import { editorLoaded, fieldSet, selectDraft } from './editorSlice';
 import type { StoreCollection, StoreProduct } from './editorApi';
 import { CollectionPicker, ProductPicker, SEARCH_DEBOUNCE_MS } from './ProductPicker';
 
-// Polaris screens are heavy in jsdom on a shared 2-core machine. A hang guard, not a bound: the collections test draws
-// the whole editor and took over 30 s once at load 20 (a fresh-clone run with a journey loop beside it).
-jest.setTimeout(90_000);
-
 const product = (n: number, title: string, productType = ''): StoreProduct => ({
   id: n,
   title,

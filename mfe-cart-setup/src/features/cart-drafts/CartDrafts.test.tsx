@@ -6,7 +6,6 @@ import { formatSavedAt } from './CartVersionDialogs';
 import { DRAFT_CAMPAIGNS_SAVED_TOAST } from './DraftCampaignsCard';
 import { DRAFT_SAVED_TOAST, editingDraft } from './DraftCartSetupPage';
 
-jest.setTimeout(30_000);
 beforeEach(() => window.localStorage.clear());
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;

@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderRoute } from '../../testing/renderRoute';
 import { startTestGateway } from '../../testing/testGateway';
 
-jest.setTimeout(30_000);
 beforeEach(() => window.localStorage.clear());
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;

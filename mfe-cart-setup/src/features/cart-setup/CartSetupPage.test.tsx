@@ -5,7 +5,6 @@ import { renderRoute } from '../../testing/renderRoute';
 import { startTestGateway, TEST_SHOP } from '../../testing/testGateway';
 import { CART_IS_LIVE, NEARLY_THERE } from '../activation/ActivationPanel';
 
-jest.setTimeout(30_000);
 beforeEach(() => window.localStorage.clear());
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;

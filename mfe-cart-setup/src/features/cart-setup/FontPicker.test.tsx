@@ -4,8 +4,6 @@ import { renderRoute } from '../../testing/renderRoute';
 import { startTestGateway } from '../../testing/testGateway';
 import { fontStack, loadFontFamilies, searchFamilies } from './fonts/fontFamilies';
 
-jest.setTimeout(30_000);
-
 describe('font choice (cart-and-shop.md §2 section 1)', () => {
   it('finds a family without 600 in the bundled list, with the stack the picker stores', async () => {
     const [lato] = searchFamilies(await loadFontFamilies(), 'lato', 1);

@@ -3,8 +3,6 @@ import { fireEvent, screen } from '@testing-library/react';
 import { renderRoute } from '../../testing/renderRoute';
 import { startTestGateway } from '../../testing/testGateway';
 
-jest.setTimeout(30_000);
-
 describe('checkout settings', () => {
   it('switches between normal and draft checkout and saves it', async () => {
     const gw = startTestGateway();

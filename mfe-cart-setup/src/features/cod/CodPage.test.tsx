@@ -4,8 +4,6 @@ import { startTestGateway } from '../../testing/testGateway';
 import { COD_ORDER_MODE_LABELS, COD_PAYMENT_PENDING_NOTE } from '@cartlift/domain';
 import { COD_PAGE_TITLE, COD_SAVED } from './CodPage';
 
-jest.setTimeout(30_000);
-
 const fieldLabels = () => Array.from(document.querySelectorAll('[data-cod-field] h3')).map((h) => h.textContent);
 
 describe('COD customisation page', () => {

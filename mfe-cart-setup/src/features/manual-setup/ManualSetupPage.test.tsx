@@ -6,8 +6,6 @@ import { startTestGateway, TEST_SHOP } from '../../testing/testGateway';
 import { settingsApi } from '../settings-form/settingsApi';
 import type { ValueChangedMessage } from './frameMessages';
 
-jest.setTimeout(30_000);
-
 const ATC: CustomAtc = { button: 'form[action="/cart/add"] > button.custom-atc', id: { type: 'form', name: 'id', selector: 'form[action="/cart/add"] [name=id]' } };
 const LINK = 'a.header__heading-link';
 

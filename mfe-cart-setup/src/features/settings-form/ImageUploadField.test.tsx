@@ -3,8 +3,6 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderRoute } from '../../testing/renderRoute';
 import { startTestGateway } from '../../testing/testGateway';
 
-jest.setTimeout(30_000);
-
 const OLD_LOGO = 'https://cdn.test/uploads/old.png';
 
 /** /settings with split payments on, so the 'Provider logo' upload field shows. */

@@ -3,8 +3,6 @@ import { renderRoute } from '../../testing/renderRoute';
 import { startTestGateway } from '../../testing/testGateway';
 import { STICKY_SAVED } from './StickyPage';
 
-jest.setTimeout(30_000);
-
 describe('/sticky', () => {
   it('edits locally until Save, then saves sticky_cart and toasts; Discard restores', async () => {
     const gw = startTestGateway();

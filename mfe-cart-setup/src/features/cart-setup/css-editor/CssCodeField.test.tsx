@@ -4,8 +4,6 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderRoute } from '../../../testing/renderRoute';
 import { startTestGateway } from '../../../testing/testGateway';
 
-jest.setTimeout(30_000);
-
 const saveButton = () => screen.getByRole('button', { name: 'Save' });
 
 /** Opens /settings and brings up the editor the way a keyboard user does: focusing the Custom CSS box. */

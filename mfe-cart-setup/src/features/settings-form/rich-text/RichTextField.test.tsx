@@ -4,8 +4,6 @@ import { $getRoot, type LexicalEditor } from 'lexical';
 import { renderRoute } from '../../../testing/renderRoute';
 import { startTestGateway } from '../../../testing/testGateway';
 
-jest.setTimeout(60_000);
-
 // Lexical scrolls a moved caret into view by measuring a Range, which jsdom does not lay out.
 beforeAll(() => {
   Range.prototype.getBoundingClientRect = () => new DOMRect(0, 0, 0, 0);

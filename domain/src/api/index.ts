@@ -5,3 +5,8 @@ export * from './cart';
 export * from './orders';
 export * from './shop';
 export * from './campaign';
+export * from './analytics';
+export * from './billing';
+export * from './catalogue';
+export * from './referral';
+export * from './uploads';

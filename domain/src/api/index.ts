@@ -8,5 +8,6 @@ export * from './campaign';
 export * from './analytics';
 export * from './billing';
 export * from './catalogue';
+export * from './errors';
 export * from './referral';
 export * from './uploads';

@@ -4,7 +4,6 @@ import {
   validateCampaign,
   type CampaignAnalyticsResponse,
   type CampaignDraft,
-  type CampaignPage,
   type CreatedProduct,
   type CollectionList,
   type RemovedCampaign,
@@ -22,6 +21,7 @@ import {
   TEST_SHOP,
 } from '../../../admin-kit/testing/fakeGateway';
 import type { CampaignRecord } from '../campaign/campaignRecord';
+import type { CampaignPage } from '../features/campaigns/campaignsApi';
 import type { CampaignShop } from '../shop/shopApi';
 
 export { TEST_GATEWAY, TEST_SHOP } from '../../../admin-kit/testing/fakeGateway';
@@ -76,8 +76,7 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
           const start = v.nextToken ? Number(v.nextToken) : 0;
           const page = campaigns.slice(start, start + pageSize);
           const more = start + pageSize < campaigns.length;
-          // The domain's CampaignPage with the fields the list document asks for.
-          const answer: Omit<CampaignPage, 'campaigns'> & { campaigns: CampaignRecord[] } = {
+          const answer: CampaignPage = {
             campaigns: page,
             nextToken: more ? String(start + pageSize) : null,
           };

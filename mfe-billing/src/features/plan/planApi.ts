@@ -3,6 +3,7 @@ import type {
   ApplyCouponBody,
   CouponResult,
   PlanOverview,
+  Shop,
   StartChargeBody,
   StartChargeResult,
 } from '@cartlift/domain';
@@ -25,7 +26,7 @@ export const planApi = injectEndpoints('mfe-billing/plan', (build) => ({
   applyCoupon: build.mutation<CouponResult, ApplyCouponBody>({
     query: (body) => ({ url: '/aff/coupon', method: 'POST', body }),
   }),
-  markTrialStarted: build.mutation<{ id: string }, string>({
+  markTrialStarted: build.mutation<Pick<Shop, 'id'>, string>({
     query: (id) => ({
       document: /* GraphQL */ `
         mutation BillingTrialStarted($id: String!, $input: JSON!) {

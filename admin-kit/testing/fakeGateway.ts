@@ -1,3 +1,4 @@
+import type { FieldError, RestErrorBody } from '@cartlift/domain';
 import { configureAdmin, type Session } from '../src';
 
 /** The demo shop component tests run as. */
@@ -58,6 +59,12 @@ function readRequest(input: RequestInfo | URL, init?: RequestInit): FakeRequest 
     operation: /(?:query|mutation)\s+(\w+)/.exec(String(graphql.query ?? ''))?.[1] ?? '',
     variables: (graphql.variables as Record<string, unknown> | undefined) ?? {},
   };
+}
+
+/** A REST refusal in the gateway's one envelope (domain RestErrorBody): {error: {code, message, errors?}}. */
+export function restError(status: number, code: string, message: string, errors?: FieldError[]): Response {
+  const body: RestErrorBody = { error: errors ? { code, message, errors } : { code, message } };
+  return fakeResponse(status, body);
 }
 
 /** A GraphQL answer with data. */

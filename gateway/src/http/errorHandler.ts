@@ -1,3 +1,4 @@
+import type { RestErrorBody } from '@cartlift/domain';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { isDatabaseUnavailable, RETRY_AFTER_S } from '../db/unavailable';
 import type { Logger } from '../logger';
@@ -75,18 +76,18 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const known = error instanceof DomainError ? fromDomain(error) : fromBodyParser(error);
     if (!known) {
       logger.error({ err, method: req.method, url: req.originalUrl }, 'unhandled error');
-      res.status(500).json({ error: { code: 'INTERNAL', message: 'Something went wrong' } });
+      res.status(500).json({ error: { code: 'INTERNAL', message: 'Something went wrong' } } satisfies RestErrorBody);
       return;
     }
     if (known.status >= 500) logger.warn({ err, url: req.originalUrl }, known.message);
-    const body: Record<string, unknown> = { code: known.code, message: known.message };
+    const body: RestErrorBody['error'] = { code: known.code, message: known.message };
     if (err instanceof ValidationError) body.errors = err.errors;
     if (known.status === 503) res.setHeader('Retry-After', String(RETRY_AFTER_S));
-    res.status(known.status).json({ error: body });
+    res.status(known.status).json({ error: body } satisfies RestErrorBody);
   };
 }
 
 /** 404 JSON for unknown routes. */
 export const notFoundHandler: RequestHandler = (_req, res) => {
-  res.status(404).json({ error: { code: 'NOT_FOUND', message: 'Route not found' } });
+  res.status(404).json({ error: { code: 'NOT_FOUND', message: 'Route not found' } } satisfies RestErrorBody);
 };

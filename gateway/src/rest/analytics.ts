@@ -1,17 +1,7 @@
 import { Op } from 'sequelize';
-import { z } from 'zod';
-import type { CampaignAnalytics, CampaignAnalyticsResponse } from '@cartlift/domain';
+import type { z } from 'zod';
+import type { analyticsRequestSchema, CampaignAnalytics, CampaignAnalyticsResponse } from '@cartlift/domain';
 import type { AppDeps } from '../context';
-
-const id = z.string().min(1).max(36);
-/** Body of POST /analytics/campaigns (campaigns.md §7). */
-export const analyticsRequestSchema = z.strictObject({
-  campaigns: z.array(id).max(100).default([]),
-  one_tick_campaigns: z
-    .array(z.tuple([id, z.union([z.string().max(64), z.number()]), z.union([z.string().max(32), z.number()])]))
-    .max(300)
-    .default([]),
-});
 
 const money = (cents: number): number => Math.round(cents) / 100;
 

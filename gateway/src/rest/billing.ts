@@ -1,27 +1,28 @@
+import {
+  affEventSchema,
+  affSettingsSchema,
+  applyCouponSchema,
+  invitationQuerySchema,
+  startChargeSchema,
+  type AffViewRecorded,
+  type CouponResult,
+  type InvitationLookup,
+  type StartChargeResult,
+} from '@cartlift/domain';
 import { Router, type RequestHandler, type Response } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
 import { z } from 'zod';
 import { sessionOf } from '../auth/requireSession';
 import type { AppDeps } from '../context';
-import { couponSchema, findDiscount, findInvitation, invitationIdSchema } from '../services/billing/discounts';
+import { findDiscount, findInvitation } from '../services/billing/discounts';
 import { planResponse } from '../services/billing/plan';
 import { confirmReturn, startCharge } from '../services/billing/subscription';
-import {
-  affEventSchema,
-  affSettingsSchema,
-  getAffEvents,
-  getAffSettings,
-  recordAffView,
-  saveAffSettings,
-} from '../services/referral';
+import { getAffEvents, getAffSettings, recordAffView, saveAffSettings } from '../services/referral';
 import { isShopDomain } from '../shopify/shopDomain';
 import { jsonBody } from '../http/jsonBody';
 import { limitPerMinute, sharedStore } from '../http/rateLimitStore';
 import { parseOr400 } from '../http/validate';
 
-const getPlanBody = z.strictObject({ voucher: couponSchema.optional(), invitation: invitationIdSchema.optional() });
-const couponBody = z.strictObject({ coupon: couponSchema, invitation: invitationIdSchema.optional() });
-const invitationQuery = z.strictObject({ id: invitationIdSchema });
 const returnQuery = z.object({ shop: z.string().refine(isShopDomain), charge_id: z.string().regex(/^\d{1,20}$/) });
 
 /**
@@ -43,18 +44,18 @@ export function billingRouter(deps: AppDeps, session: RequestHandler): Router {
     res.json(await planResponse(deps, shopRow(res)));
   });
   r.post('/shop/get_plan', session, json, async (req, res) => {
-    const body = parseOr400(getPlanBody, req.body ?? {});
-    res.json({ confirmation_url: await startCharge(deps, shopRow(res), body) });
+    const body = parseOr400(startChargeSchema, req.body ?? {});
+    res.json({ confirmation_url: await startCharge(deps, shopRow(res), body) } satisfies StartChargeResult);
   });
   r.post('/aff/coupon', session, json, async (req, res) => {
-    const { coupon, invitation } = parseOr400(couponBody, req.body ?? {});
+    const { coupon, invitation } = parseOr400(applyCouponSchema, req.body ?? {});
     const found = await findDiscount(deps, shopRow(res).id, coupon);
     if (!found) {
-      res.json({ found: false, discount: 0, chargeConfirmationUrl: null });
+      res.json({ found: false, discount: 0, chargeConfirmationUrl: null } satisfies CouponResult);
       return;
     }
     const url = await startCharge(deps, shopRow(res), { voucher: coupon, invitation });
-    res.json({ found: true, discount: found.percent, chargeConfirmationUrl: url });
+    res.json({ found: true, discount: found.percent, chargeConfirmationUrl: url } satisfies CouponResult);
   });
   r.get('/aff/settings', session, async (_req, res) => {
     res.json(await getAffSettings(deps, shopRow(res).id));
@@ -68,16 +69,16 @@ export function billingRouter(deps: AppDeps, session: RequestHandler): Router {
   // Public: the /ref/{code} landing reports a view before anyone signs in.
   r.post('/aff/events', landing, json, async (req, res) => {
     const { aff_code } = parseOr400(affEventSchema, req.body ?? {});
-    res.status(202).json({ recorded: await recordAffView(deps, aff_code) });
+    res.status(202).json({ recorded: await recordAffView(deps, aff_code) } satisfies AffViewRecorded);
   });
   // Public: the /invitation/{id} landing asks where to go; an addressed invitation goes into that shop's install.
   r.get('/invitations', landing, async (req, res) => {
-    const { id } = parseOr400(invitationQuery, req.query);
+    const { id } = parseOr400(invitationQuerySchema, req.query);
     const inv = await findInvitation(deps, id);
     const redirect = inv?.shopDomain
       ? `${deps.config.publicUrl}/auth?${new URLSearchParams({ shop: inv.shopDomain }).toString()}`
       : null;
-    res.json({ redirect, valid: inv !== null, discount: inv?.percent ?? 0 });
+    res.json({ redirect, valid: inv !== null, discount: inv?.percent ?? 0 } satisfies InvitationLookup);
   });
   // Shopify's return from the confirmation page: a GET by Shopify's design; it only verifies and never trusts charge_id.
   r.get('/billing/return', landing, async (req, res) => {

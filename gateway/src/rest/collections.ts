@@ -1,15 +1,9 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { CollectionList, collectionsQuerySchema } from '@cartlift/domain';
 import type { AppDeps } from '../context';
 import { asUpstream } from '../shopify/adminApi';
 import { searchCollections, type RestCollection } from '../shopify/collections';
 import { titleSearchQuery } from '../shopify/searchQuery';
-import { searchTextSchema } from '../http/validate';
-
-/** Query of GET /collections. */
-export const collectionsQuerySchema = z.strictObject({
-  limit: z.coerce.number().int().min(1).max(50).default(20),
-  query: searchTextSchema.optional(),
-});
 
 /** GET /collections: the shop's collections, optionally those whose title has every searched word; cached a minute. */
 export async function listCollections(
@@ -17,7 +11,7 @@ export async function listCollections(
   shop: string,
   token: string,
   q: z.output<typeof collectionsQuerySchema>,
-): Promise<{ collections: RestCollection[] }> {
+): Promise<CollectionList> {
   const search = titleSearchQuery(q.query);
   const key = `admin-collections:${JSON.stringify([q.limit, search ?? null])}`;
   const cached = deps.lookupCache.get<RestCollection[]>(shop, key);

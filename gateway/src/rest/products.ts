@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { cantBeBlank, NOT_VALID } from '@cartlift/domain';
+import type { z } from 'zod';
+import type { CreatedProduct, hiddenProductSchema, ProductList, productsQuerySchema } from '@cartlift/domain';
 import type { AppDeps } from '../context';
 import { bumpPublicVersion } from '../db/publicVersion';
 import { badRequest, upstreamError } from '../shared/errors';
@@ -14,27 +14,6 @@ import {
   type RestProduct,
 } from '../shopify/products';
 import { titleSearchQuery } from '../shopify/searchQuery';
-import { searchTextSchema } from '../http/validate';
-
-/** Query of GET /products; `query` (a title search) stands alone: it cannot narrow a handle, collection or type. */
-export const productsQuerySchema = z
-  .strictObject({
-    limit: z.coerce.number().int().min(1).max(50).default(5),
-    handle: z
-      .string()
-      .regex(/^[a-z0-9][a-z0-9-]{0,254}$/i)
-      .optional(),
-    collection_id: z
-      .string()
-      .regex(/^\d{1,20}$/)
-      .optional(),
-    type: z.literal('hidden').optional(),
-    query: searchTextSchema.optional(),
-  })
-  .refine((q) => q.query === undefined || (!q.handle && !q.collection_id && !q.type), {
-    error: 'cannot be combined with handle, collection_id or type',
-    path: ['query'],
-  });
 
 /** GET /products: by handle, by collection, by title search, or the shop's hidden products; cached a minute. */
 export async function listProducts(
@@ -42,7 +21,7 @@ export async function listProducts(
   shop: string,
   token: string,
   q: z.output<typeof productsQuerySchema>,
-): Promise<{ products: RestProduct[] }> {
+): Promise<ProductList> {
   const search = titleSearchQuery(q.query);
   const key = `admin-products:${JSON.stringify({ ...q, query: search })}`;
   const cached = deps.lookupCache.get<RestProduct[]>(shop, key);
@@ -60,29 +39,6 @@ export async function listProducts(
   deps.lookupCache.set(shop, key, products);
   return { products };
 }
-
-const required = (name: string) =>
-  z
-    .string({ error: cantBeBlank(name) })
-    .trim()
-    .min(1, { error: cantBeBlank(name) });
-
-/** Body of POST /products: a hidden (virtual) product; all four fields are required (campaigns.md §5). */
-export const hiddenProductSchema = z.strictObject({
-  title: required('title').max(255, { error: 'is too long (maximum is 255 characters)' }),
-  price: z.union([z.string(), z.number()], { error: cantBeBlank('price') }).transform((v, ctx) => {
-    const s = typeof v === 'number' ? String(v) : v.trim();
-    if (!/^\d{1,7}(\.\d{1,2})?$/.test(s) || Number(s) <= 0) {
-      ctx.addIssue({ code: 'custom', message: NOT_VALID });
-      return z.NEVER;
-    }
-    return Number(s).toFixed(2);
-  }),
-  image: required('image')
-    .max(2048)
-    .refine((u) => u === '' || /^https?:\/\/\S+$/.test(u), { error: NOT_VALID }),
-  body_html: required('body_html').max(20000, { error: 'is too long (maximum is 20000 characters)' }),
-});
 
 const CREATE = `mutation CartliftHiddenProduct($product: ProductCreateInput!, $media: [CreateMediaInput!]) {
   productCreate(product: $product, media: $media) { product { ${PRODUCT_FIELDS} } userErrors { field message } }
@@ -102,7 +58,7 @@ export async function createHiddenProduct(
   shop: string,
   token: string,
   body: z.output<typeof hiddenProductSchema>,
-): Promise<{ product: RestProduct }> {
+): Promise<CreatedProduct> {
   try {
     const created = await deps.adminApi.graphql<{
       productCreate: { product: ProductNode | null; userErrors: UserError[] };

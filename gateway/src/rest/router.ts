@@ -1,5 +1,14 @@
 import express, { Router, type RequestHandler } from 'express';
-import { activateSchema, cartLinksSchema, storefrontQuerySchema } from '@cartlift/domain';
+import {
+  activateSchema,
+  analyticsRequestSchema,
+  cartLinksSchema,
+  collectionsQuerySchema,
+  hiddenProductSchema,
+  productsQuerySchema,
+  storefrontQuerySchema,
+  uploadSchema,
+} from '@cartlift/domain';
 import { z } from 'zod';
 import { sessionOf } from '../auth/requireSession';
 import type { AppDeps } from '../context';
@@ -9,11 +18,11 @@ import { billingRouter } from './billing';
 import { dashboardChart, dashboardCount } from '../services/dashboard';
 import { timeZoneOf } from '../services/shopTimeZone';
 import { notFound } from '../shared/errors';
-import { analyticsRequestSchema, campaignAnalytics } from './analytics';
-import { collectionsQuerySchema, listCollections } from './collections';
+import { campaignAnalytics } from './analytics';
+import { listCollections } from './collections';
 import { parseChartQuery, parseDashboardQuery } from './dashboardQuery';
-import { createHiddenProduct, hiddenProductSchema, listProducts, productsQuerySchema } from './products';
-import { uploadImage, uploadSchema } from './uploadImage';
+import { createHiddenProduct, listProducts } from './products';
+import { uploadImage } from './uploadImage';
 import { jsonBody } from '../http/jsonBody';
 import { parseOr400 } from '../http/validate';
 

@@ -1,13 +1,10 @@
 import { randomUUID } from 'crypto';
 import fs from 'fs/promises';
 import path from 'path';
-import { z } from 'zod';
-import { ONLY_IMAGES_MESSAGE } from '@cartlift/domain';
+import type { z } from 'zod';
+import { MAX_IMAGE_BYTES, ONLY_IMAGES_MESSAGE, type UploadedImage, type uploadSchema } from '@cartlift/domain';
 import type { AppDeps } from '../context';
 import { badRequest } from '../shared/errors';
-
-/** The largest image accepted, decoded. */
-export const MAX_IMAGE_BYTES = 1024 * 1024;
 
 /** Allowed types with their file extension and magic-byte check (SVG is refused: it can carry script). */
 const TYPES: Record<string, { ext: string; magic: (b: Buffer) => boolean }> = {
@@ -23,15 +20,6 @@ const TYPES: Record<string, { ext: string; magic: (b: Buffer) => boolean }> = {
   },
 };
 
-/** Body of POST /uploadImage. */
-export const uploadSchema = z.strictObject({
-  fileName: z.string().min(1).max(255),
-  attachment: z
-    .string()
-    .min(1)
-    .max(Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 100),
-});
-
 /**
  * Stores a data-URL image under the upload dir with a generated name; the client's file name is kept only as a
  * label (never as a path). Returns the public URL it is served at.
@@ -40,7 +28,7 @@ export async function uploadImage(
   deps: AppDeps,
   shop: string,
   body: z.output<typeof uploadSchema>,
-): Promise<{ public_url: string }> {
+): Promise<UploadedImage> {
   const m = /^data:([a-z]+\/[a-z0-9.+-]+);base64,([A-Za-z0-9+/]*={0,2})$/.exec(body.attachment);
   const type = m ? TYPES[m[1]] : undefined;
   if (!m || !type) throw badRequest(ONLY_IMAGES_MESSAGE, 'attachment');

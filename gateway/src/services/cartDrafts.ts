@@ -10,6 +10,8 @@ import {
   isPlainObject,
   NOT_VALID,
   NOTHING_TO_ROLL_BACK,
+  type CartDraft,
+  type LiveCartHistory,
   type Shop,
   upgradeShopSettings,
   type FieldError,
@@ -21,23 +23,11 @@ import { assertCartEditable, lockShop, runningExperiment } from './cartLocks';
 import { applyLiveCart, finishLiveCartChange, newCartId, readLiveCart } from './liveCart';
 import { getShop, validatedShopSettings } from './shops';
 
-/** A draft cart as the admin reads it (docs/experiments.md "Admin GraphQL" CartDraft). */
-export interface CartDraftDto {
-  id: string;
-  name: string;
-  settings: Record<string, unknown>;
-  campaignIds: string[];
-  createdAt: string;
-  updatedAt: string;
-  /** The running experiment testing this draft: the draft is locked while it runs. */
-  lockedBy: string | null;
-}
+/** A draft cart as the admin reads it: the domain's declaration (domain/src/api/cartDrafts.ts). */
+export type CartDraftDto = CartDraft;
 
-/** Whether rollback can restore the live cart as it was before the last publish or promote. */
-export interface LiveCartHistoryDto {
-  canRollback: boolean;
-  savedAt: string | null;
-}
+/** Whether rollback can restore the live cart as it was before the last publish or promote (the domain's). */
+export type LiveCartHistoryDto = LiveCartHistory;
 
 const iso = (d: Date | undefined): string => new Date(d ?? 0).toISOString();
 

@@ -11,6 +11,7 @@ import {
   type Experiment,
   type ExperimentAction,
   type ExperimentInput,
+  type ExperimentRecord,
   type Result,
 } from '@cartlift/domain';
 import type { AppDeps } from '../context';
@@ -22,10 +23,8 @@ import { CART_LOCKED_CODE, lockShop } from './cartLocks';
 import { stageDiscountConfig } from './discountSync';
 import { applyLiveCart, finishLiveCartChange, newCartId, readLiveCart } from './liveCart';
 
-/** An experiment as the admin reads it (docs/experiments.md "Admin GraphQL" Experiment, without hg2's results). */
-export interface ExperimentDto extends Experiment {
-  createdAt: string;
-}
+/** An experiment as the admin reads it, without its results: the domain's declaration (domain/src/api/experiments.ts). */
+export type ExperimentDto = ExperimentRecord;
 
 const iso = (d: Date | null | undefined): string | null => (d ? new Date(d).toISOString() : null);
 

@@ -1,56 +1,20 @@
 import { randomBytes } from 'crypto';
 import {
-  INVALID_EMAIL,
-  isSimpleEmail,
-  NOT_VALID,
   REFERRAL_CODE,
   REFERRAL_CODE_TAKEN,
   REFERRAL_COMMISSION_PERCENT,
   REFERRAL_DISCOUNT_PERCENT,
-  tooLong,
-  tooShort,
+  type AffEvents,
+  type AffSettings,
+  type affSettingsSchema,
   type ReferralSettings,
-  type ReferralStats,
-  type ReferredStore,
 } from '@cartlift/domain';
 import { literal, Op, UniqueConstraintError } from 'sequelize';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppDeps } from '../context';
 import type { ReferralPartnerInstance } from '../db/models/referralPartner.model';
 import { badRequest, type ValidationError } from '../shared/errors';
 import { sentUsageCents } from './billing/usage';
-
-/**
- * A referral code as the partner types it (cart-and-shop.md §5: the server's error is shown; rule: 3-30 of A-Z a-z 0-9
- * _ -).
- */
-export const referralCodeSchema = z
-  .string({ error: NOT_VALID })
-  .trim()
-  .min(REFERRAL_CODE.min, { error: tooShort(REFERRAL_CODE.min) })
-  .max(REFERRAL_CODE.max, { error: tooLong(REFERRAL_CODE.max) })
-  .regex(REFERRAL_CODE.pattern, { error: NOT_VALID });
-
-/** POST /aff/settings: {settings: {paypal_email}} and/or {aff_code}; the programme terms are not the partner's to set. */
-export const affSettingsSchema = z.strictObject({
-  settings: z
-    .strictObject({
-      paypal_email: z
-        .string({ error: INVALID_EMAIL })
-        .trim()
-        .max(255, { error: INVALID_EMAIL })
-        .refine((v) => v === '' || isSimpleEmail(v), { error: INVALID_EMAIL })
-        .optional(),
-    })
-    .optional(),
-  aff_code: referralCodeSchema.optional(),
-});
-
-/** POST /aff/events from a landing: {aff_code, event: 'view'}. */
-export const affEventSchema = z.strictObject({
-  aff_code: z.string({ error: NOT_VALID }).trim().min(1, { error: NOT_VALID }).max(REFERRAL_CODE.max, { error: NOT_VALID }),
-  event: z.literal('view', { error: NOT_VALID }),
-});
 
 const codeTaken = (): ValidationError => badRequest(REFERRAL_CODE_TAKEN, 'aff_code');
 
@@ -99,13 +63,17 @@ const settingsOf = (p: ReferralPartnerInstance): ReferralSettings => ({
 });
 
 /** GET /aff/settings: {data: {link}, settings, code}; the link is the public landing of the code. */
-export async function getAffSettings(deps: AppDeps, shop: string) {
+export async function getAffSettings(deps: AppDeps, shop: string): Promise<AffSettings> {
   const p = await partnerOf(deps, shop);
   return { data: { link: `${deps.config.appUrl}/ref/${encodeURIComponent(p.code)}` }, settings: settingsOf(p), code: p.code };
 }
 
 /** POST /aff/settings: the PayPal e-mail and/or a new code; a code another shop holds is refused (and by the DB). */
-export async function saveAffSettings(deps: AppDeps, shop: string, input: z.output<typeof affSettingsSchema>) {
+export async function saveAffSettings(
+  deps: AppDeps,
+  shop: string,
+  input: z.output<typeof affSettingsSchema>,
+): Promise<AffSettings> {
   const p = await partnerOf(deps, shop);
   const patch: Partial<{ paypal_email: string; code: string; code_key: string }> = {};
   if (input.settings?.paypal_email !== undefined) patch.paypal_email = input.settings.paypal_email;
@@ -129,7 +97,7 @@ export async function saveAffSettings(deps: AppDeps, shop: string, input: z.outp
 }
 
 /** GET /aff/events: {stats: {views, active_referrals}, data: [{referral, earnings}]}, only the caller's referrals. */
-export async function getAffEvents(deps: AppDeps, shop: string): Promise<{ stats: ReferralStats; data: ReferredStore[] }> {
+export async function getAffEvents(deps: AppDeps, shop: string): Promise<AffEvents> {
   const p = await partnerOf(deps, shop);
   const m = deps.db.models;
   const referrals = await m.Referral.findAll({ where: { referrer_shop_id: shop }, order: [['id', 'ASC']] });

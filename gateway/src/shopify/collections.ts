@@ -1,3 +1,4 @@
+import type { CatalogueCollection } from '@cartlift/domain';
 import type { AdminApiDeps } from './adminApi';
 
 /** An Admin API collection node as the pickers need it (Shopify 2025-01 field names). */
@@ -8,13 +9,8 @@ export interface CollectionNode {
   image: { url: string } | null;
 }
 
-/** A collection as the gateway answers it: numeric id as a string, the REST-style `image.src`. */
-export interface RestCollection {
-  id: string;
-  title: string;
-  handle: string;
-  image: { src: string } | null;
-}
+/** A collection as the gateway answers it (the domain's declaration). */
+export type RestCollection = CatalogueCollection;
 
 const COLLECTIONS_QUERY = `query CartliftCollections($first: Int!, $query: String) {
   collections(first: $first, query: $query) { nodes { id title handle image { url } } }

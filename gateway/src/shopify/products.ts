@@ -1,3 +1,4 @@
+import type { CatalogueProduct } from '@cartlift/domain';
 import type { AdminApiDeps } from './adminApi';
 
 /** Product type that marks the app's hidden (virtual) one-check products (campaigns.md §3). */
@@ -51,7 +52,7 @@ export function numericId(gid: string): number {
 }
 
 /** A product in the storefront/REST shape the admin and the cart read (cart-and-shop.md §3 "Product mapping"). */
-export function toRestProduct(p: ProductNode) {
+export function toRestProduct(p: ProductNode): CatalogueProduct {
   const images = p.images.nodes.map((i) => ({ src: i.url }));
   return {
     id: numericId(p.id),
@@ -80,8 +81,8 @@ export function toRestProduct(p: ProductNode) {
   };
 }
 
-/** A product as the gateway answers it. */
-export type RestProduct = ReturnType<typeof toRestProduct>;
+/** A product as the gateway answers it (the domain's declaration). */
+export type RestProduct = CatalogueProduct;
 
 const PRODUCTS_QUERY = `query CartliftProducts($first: Int!, $query: String) {
   products(first: $first, query: $query) { nodes { ${PRODUCT_FIELDS} } }

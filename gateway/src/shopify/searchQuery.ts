@@ -1,6 +1,3 @@
-/** The longest title search the admin routes accept (characters, before cleaning). */
-export const MAX_TITLE_SEARCH_LENGTH = 100;
-
 // Shopify's search syntax gives meaning to : " ' ( ) * \ < > = ~ ! { } [ ] ^ | and a leading -. Only letters, marks,
 // digits and a few inner punctuation marks survive; everything else separates words, so no input can name a field,
 // open a group or quote a phrase.

@@ -8,13 +8,15 @@ import {
   verdict,
   type Experiment,
   type ExperimentAction,
+  type ExperimentRecord,
+  type Shop,
 } from '@cartlift/domain';
 import {
-  fakeResponse,
   graphqlData,
   graphqlError,
   graphqlFieldErrors,
   installFakeGateway,
+  restError,
   type FakeRequest,
 } from '../../../admin-kit/testing/fakeGateway';
 import type {
@@ -40,10 +42,18 @@ export interface FakeArm {
 
 /** A stored experiment of the fake: the domain's record with its creation time, both arms' totals and its days. */
 export interface FakeExperiment {
-  record: Experiment & { createdAt: string };
+  record: ExperimentRecord;
   arms: { control: FakeArm; variant: FakeArm };
   daily: ExperimentDayResult[];
 }
+
+/** The DashboardShop answer: the fields of the domain's Shop that document asks for. */
+const shopAnswer = (id: string, moneyFormat = '${{amount}}'): Pick<Shop, 'id' | 'money_format' | 'currency' | 'iana_timezone'> => ({
+  id,
+  money_format: moneyFormat,
+  currency: 'USD',
+  iana_timezone: 'UTC',
+});
 
 /** An arm's totals, nothing counted unless given. */
 export const fakeArm = (a: Partial<FakeArm> = {}): FakeArm => ({
@@ -157,14 +167,14 @@ export function startExperimentsGateway(options: ExperimentsGatewayOptions = {})
   let failing = new Set(options.failing ?? []);
   let nextId = 1;
   const answer = ({ url, operation, variables }: FakeRequest): Response => {
-    if (url.pathname !== '/graphql') return fakeResponse(404, { error: { message: 'Not found' } });
+    if (url.pathname !== '/graphql') return restError(404, 'NOT_FOUND', 'Route not found');
     calls.push({ operation, variables });
     if (failing.has(operation)) return graphqlError('The gateway is unavailable', 'INTERNAL_SERVER_ERROR');
     const id = typeof variables.id === 'string' ? variables.id : '';
     const found = experiments.get(id);
     switch (operation) {
       case 'DashboardShop':
-        return graphqlData({ shop: { id: variables.id, money_format: options.moneyFormat ?? '${{amount}}', currency: 'USD', iana_timezone: 'UTC' } });
+        return graphqlData({ shop: shopAnswer(String(variables.id), options.moneyFormat) });
       case 'ExperimentDraftCarts':
         return graphqlData({ cartDrafts: drafts });
       case 'ExperimentList':

@@ -9,9 +9,11 @@ import {
   DASHBOARD_TOTAL_FIELDS,
   isDashboardMetric,
   type ChartSeries,
+  type DashboardMetrics,
   type DashboardTotals,
 } from '@cartlift/domain';
-import { fakeResponse, installFakeGateway } from '../../../admin-kit/testing/fakeGateway';
+import type { DashboardShop } from '../features/dashboard/dashboardApi';
+import { fakeResponse, installFakeGateway, restError } from '../../../admin-kit/testing/fakeGateway';
 
 export { TEST_GATEWAY, TEST_SHOP } from '../../../admin-kit/testing/fakeGateway';
 
@@ -56,20 +58,24 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
   installFakeGateway(({ url, variables }) => {
     calls.push(url);
     if (url.pathname === '/graphql') {
-      return fakeResponse(200, {
-        data: {
-          shop: { id: variables.id, money_format: options.moneyFormat ?? '${{amount}}', currency: 'USD', iana_timezone: zone },
-        },
-      });
+      const shop: DashboardShop = {
+        id: String(variables.id),
+        money_format: options.moneyFormat ?? '${{amount}}',
+        currency: 'USD',
+        iana_timezone: zone,
+      };
+      return fakeResponse(200, { data: { shop } });
     }
     if (failing.has(url.pathname as '/analytics/count'))
-      return fakeResponse(500, { error: { message: 'Something went wrong' } });
+      return restError(500, 'INTERNAL', 'Something went wrong');
     const refused = refusal(url);
-    if (refused) return fakeResponse(400, { error: { message: refused } });
+    // The gateway's badRequest without a field: the message alone, also as the one field error.
+    if (refused) return restError(400, 'BAD_USER_INPUT', refused, [{ path: '', message: refused }]);
     if (url.pathname === '/analytics/count') {
       const sum = emptyDashboardTotals();
       for (const [, t] of within(url)) for (const f of DASHBOARD_TOTAL_FIELDS) sum[f] += t[f];
-      return fakeResponse(200, dashboardMetricsFrom(sum));
+      const metrics: DashboardMetrics = dashboardMetricsFrom(sum);
+      return fakeResponse(200, metrics);
     }
     if (url.pathname === '/analytics/chart') {
       const types = (url.searchParams.get('type') ?? '').split(',').filter(isDashboardMetric);
@@ -79,7 +85,7 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
         series[t] = rows.map(([d, totals]) => ({ x: dayNumberStart(d, zone), y: dashboardMetricsFrom(totals)[t] }));
       return fakeResponse(200, series);
     }
-    return fakeResponse(404, { error: { message: 'Not found' } });
+    return restError(404, 'NOT_FOUND', 'Route not found');
   });
   return {
     calls,

@@ -1,5 +1,14 @@
-import { INVALID_EMAIL, plansFor, REFERRAL_CODE_TAKEN } from '@cartlift/domain';
-import { fakeResponse as response, installFakeGateway, TEST_SHOP } from '../../../admin-kit/testing/fakeGateway';
+import {
+  INVALID_EMAIL,
+  plansFor,
+  REFERRAL_CODE_TAKEN,
+  type AffViewRecorded,
+  type CouponResult,
+  type InvitationLookup,
+  type Shop,
+  type StartChargeResult,
+} from '@cartlift/domain';
+import { fakeResponse as response, installFakeGateway, restError, TEST_SHOP } from '../../../admin-kit/testing/fakeGateway';
 import type { PlanResponse } from '../features/plan/planApi';
 import type { AffEvents, AffSettings } from '../features/referral/referralApi';
 
@@ -68,27 +77,24 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
     stats: { views: 3, active_referrals: 1 },
     data: [{ referral: 'friend.myshopify.com', earnings: 1.05 }],
   };
-  const bad = (path: string, message: string) =>
-    response(400, { error: { code: 'BAD_USER_INPUT', message, errors: [{ path, message }] } });
+  const bad = (path: string, message: string) => restError(400, 'BAD_USER_INPUT', message, [{ path, message }]);
 
   installFakeGateway(({ url, method, route: key, body: json }) => {
     const body = (json ?? {}) as { coupon?: string; aff_code?: string; settings?: { paypal_email: string } };
     calls.push({ method, url: `${url.pathname}${url.search}`, body: json });
     if (options.failing?.includes(key))
-      return response(500, { error: { code: 'INTERNAL', message: 'Something went wrong' } });
+      return restError(500, 'INTERNAL', 'Something went wrong');
     switch (key) {
       case 'GET /shop/get_plan':
         return response(200, plan);
       case 'POST /shop/get_plan':
-        return response(200, { confirmation_url: CONFIRMATION_URL });
+        return response(200, { confirmation_url: CONFIRMATION_URL } satisfies StartChargeResult);
       case 'POST /aff/coupon': {
         const pct = options.coupons?.[String(body.coupon).toLowerCase()];
-        return response(
-          200,
-          pct
-            ? { found: true, discount: pct, chargeConfirmationUrl: `${CONFIRMATION_URL}&coupon=1` }
-            : { found: false, discount: 0, chargeConfirmationUrl: null },
-        );
+        const answer: CouponResult = pct
+          ? { found: true, discount: pct, chargeConfirmationUrl: `${CONFIRMATION_URL}&coupon=1` }
+          : { found: false, discount: 0, chargeConfirmationUrl: null };
+        return response(200, answer);
       }
       case 'GET /aff/settings':
         return response(200, aff);
@@ -104,15 +110,18 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
       case 'GET /aff/events':
         return response(200, events);
       case 'POST /aff/events':
-        return response(202, { recorded: true });
+        return response(202, { recorded: true } satisfies AffViewRecorded);
       case 'GET /invitations': {
         const id = url.searchParams.get('id') ?? '';
-        return response(200, { redirect: options.invitations?.[id] ?? null });
+        // The gateway's answer in full; the landing reads only redirect. Known ids are valid invitations without a discount.
+        const known = options.invitations !== undefined && id in options.invitations;
+        const answer: InvitationLookup = { redirect: options.invitations?.[id] ?? null, valid: known, discount: 0 };
+        return response(200, answer);
       }
       case 'POST /graphql':
-        return response(200, { data: { updateShopProp: { id: TEST_SHOP } } });
+        return response(200, { data: { updateShopProp: { id: TEST_SHOP } satisfies Pick<Shop, 'id'> } });
       default:
-        return response(404, { error: { code: 'NOT_FOUND', message: 'Route not found' } });
+        return restError(404, 'NOT_FOUND', 'Route not found');
     }
   });
   return {

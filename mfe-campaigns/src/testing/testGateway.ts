@@ -1,14 +1,28 @@
-import { CAMPAIGN_CAP, validateCampaign, type CampaignDraft } from '@cartlift/domain';
+import {
+  CAMPAIGN_CAP,
+  defaultShopSettings,
+  validateCampaign,
+  type CampaignAnalyticsResponse,
+  type CampaignDraft,
+  type CreatedProduct,
+  type CollectionList,
+  type RemovedCampaign,
+  type Shop,
+  type UploadedImage,
+} from '@cartlift/domain';
 import {
   fakeResponse as response,
   graphqlData as gql,
   graphqlError,
   graphqlFieldErrors,
   installFakeGateway,
+  restError,
   TEST_GATEWAY,
   TEST_SHOP,
 } from '../../../admin-kit/testing/fakeGateway';
 import type { CampaignRecord } from '../campaign/campaignRecord';
+import type { CampaignPage } from '../features/campaigns/campaignsApi';
+import type { CampaignShop } from '../shop/shopApi';
 
 export { TEST_GATEWAY, TEST_SHOP } from '../../../admin-kit/testing/fakeGateway';
 
@@ -24,16 +38,14 @@ export interface RecordedCall {
 export interface TestGatewayOptions {
   campaigns?: CampaignRecord[];
   pageSize?: number;
-  analytics?: Record<string, unknown>;
+  analytics?: CampaignAnalyticsResponse;
   /** Hold analytics answers until release() (to see the spinner). */
   holdAnalytics?: boolean;
-  shop?: Partial<{
-    money_format: string;
-    currency: string;
-    enabled_presentment_currencies: string[];
-    settings: Record<string, unknown>;
-    discountSync: { state: 'PENDING' | 'SYNCED' | 'FAILED'; lastError: string | null; warning?: string | null };
-  }>;
+  /** Fields of the shop's answer; a discountSync without a warning gets the gateway's null. */
+  shop?: Partial<Omit<CampaignShop, 'discountSync'>> & {
+    discountSync?: Omit<CampaignShop['discountSync'], 'warning'> & Partial<CampaignShop['discountSync']>;
+  };
+  /** GET /products' answer: fixtures as the tests give them (a screen reads only some fields of a product). */
   products?: unknown[];
   /** Operations answered with a 500 (the gateway failing): GraphQL operation names or "METHOD /path" for REST. */
   failing?: string[];
@@ -64,26 +76,32 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
           const start = v.nextToken ? Number(v.nextToken) : 0;
           const page = campaigns.slice(start, start + pageSize);
           const more = start + pageSize < campaigns.length;
-          return gql({ campaigns: { campaigns: page, nextToken: more ? String(start + pageSize) : null } });
+          const answer: CampaignPage = {
+            campaigns: page,
+            nextToken: more ? String(start + pageSize) : null,
+          };
+          return gql({ campaigns: answer });
         }
         case 'CampaignCount':
           return gql({ campaigns: { campaigns: campaigns.map((c) => ({ id: c.id })), nextToken: null } });
-        case 'CampaignShop':
-          return gql({
-            shop: {
-              id: TEST_SHOP,
-              money_format: '${{amount}}',
-              currency: 'USD',
-              enabled_presentment_currencies: ['USD'],
-              settings: { multiCurrencyMode: true },
-              first_new_campaign_click: firstNewCampaignClick,
-              discountSync: { state: 'SYNCED', lastError: null },
-              ...options.shop,
-            },
-          });
+        case 'CampaignShop': {
+          // The gateway sends the whole settings document, upgraded (multi-currency mode on by default).
+          const { discountSync, ...given } = options.shop ?? {};
+          const shop: CampaignShop = {
+            id: TEST_SHOP,
+            money_format: '${{amount}}',
+            currency: 'USD',
+            enabled_presentment_currencies: ['USD'],
+            settings: defaultShopSettings(),
+            first_new_campaign_click: firstNewCampaignClick,
+            ...given,
+            discountSync: { state: 'SYNCED', lastError: null, warning: null, ...discountSync },
+          };
+          return gql({ shop });
+        }
         case 'MarkFirstNewCampaign':
           firstNewCampaignClick = true;
-          return gql({ updateShopProp: { id: TEST_SHOP } });
+          return gql({ updateShopProp: { id: TEST_SHOP } satisfies Pick<Shop, 'id'> });
         case 'EditorCampaign': {
           const found = campaigns.find((c) => c.id === v.id);
           return found
@@ -117,7 +135,7 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
         case 'RemoveCampaign': {
           const at = campaigns.findIndex((c) => c.id === v.id);
           campaigns.splice(at, 1);
-          return gql({ removeCampaign: { id: v.id } });
+          return gql({ removeCampaign: { id: String(v.id) } satisfies RemovedCampaign });
         }
         default:
           return response(400, { errors: [{ message: `unknown operation ${operation}` }] });
@@ -129,29 +147,49 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
       return response(200, options.analytics ?? {});
     }
     const restFailing = options.failing?.includes(`${method} ${parsed.pathname}`);
-    if (restFailing) return response(500, { error: 'Something went wrong' });
+    if (restFailing) return restError(500, 'INTERNAL', 'Something went wrong');
     if (path === '/uploadImage' && method === 'POST') {
       const { fileName } = body as { fileName: string };
-      return response(200, { public_url: `${TEST_GATEWAY}/uploads/${fileName}` });
+      return response(200, { public_url: `${TEST_GATEWAY}/uploads/${fileName}` } satisfies UploadedImage);
     }
     if (path === '/products' && method === 'POST') {
-      // The gateway's product shape (gateway/src/shopify/products.ts).
+      // The gateway's answer (domain CatalogueProduct): a hidden product with its one default variant.
       const input = body as { title: string; price: string; image: string; body_html: string };
-      const product = {
-        id: nextId++,
-        title: input.title,
-        handle: 'hidden',
-        body_html: input.body_html,
-        image: { src: input.image },
-        images: [{ src: input.image }],
-        options: [],
-        variants: [{ id: nextId++, title: 'Default Title', price: input.price, compare_at_price: null }],
+      const id = nextId++;
+      const created: CreatedProduct = {
+        product: {
+          id,
+          title: input.title,
+          handle: 'hidden',
+          product_type: 'cartlift_hidden',
+          tags: ['cartlift-hidden'],
+          status: 'active',
+          body_html: input.body_html,
+          image: { src: input.image },
+          images: [{ src: input.image }],
+          options: [{ name: 'Title', values: ['Default Title'] }],
+          variants: [
+            {
+              id: nextId++,
+              product_id: id,
+              title: 'Default Title',
+              price: input.price,
+              compare_at_price: null,
+              inventory_quantity: 0,
+              inventory_policy: 'deny',
+              inventory_management: null,
+              option1: 'Default Title',
+              option2: null,
+              option3: null,
+            },
+          ],
+        },
       };
-      return response(200, { product });
+      return response(200, created);
     }
     if (path.startsWith('/products')) return response(200, { products: options.products ?? [] });
-    if (path.startsWith('/collections')) return response(200, { collections: [] });
-    return response(404, { error: 'Not found' });
+    if (path.startsWith('/collections')) return response(200, { collections: [] } satisfies CollectionList);
+    return restError(404, 'NOT_FOUND', 'Route not found');
   });
   return {
     campaigns,

@@ -6,6 +6,8 @@ import {
   parseShopSettingsPayload,
   tooLong,
   type FieldError,
+  type LiveCartHistory,
+  type Shop,
   type ShopSettings,
 } from '@cartlift/domain';
 import { graphqlData as gql, graphqlError, graphqlFieldErrors } from '../../../admin-kit/testing/fakeGateway';
@@ -72,8 +74,10 @@ export function answerDrafts(
       return gql({ cartDrafts: s.drafts.map(summary) });
     case 'CartSetupDraft':
       return gql({ cartDraft: find(v.id) ?? null });
-    case 'CartSetupLiveCartHistory':
-      return gql({ liveCartHistory: { canRollback: s.previousLive !== null, savedAt: s.previousLive?.savedAt ?? null } });
+    case 'CartSetupLiveCartHistory': {
+      const history: LiveCartHistory = { canRollback: s.previousLive !== null, savedAt: s.previousLive?.savedAt ?? null };
+      return gql({ liveCartHistory: history });
+    }
     case 'CartSetupExperiments':
       return gql({ experiments: s.runningExperiment ? [{ id: s.runningExperiment, status: 'running' }] : [] });
     case 'CartSetupDraftCampaigns':
@@ -138,7 +142,7 @@ export function answerDrafts(
       s.previousLive = { settings: live.settings, campaignIds: activeIds(), savedAt: now() };
       live.settings = draft.settings;
       for (const c of s.campaigns) c.active = draft.campaignIds.includes(c.id);
-      return gql({ publishCartDraft: { id: 'shop' } });
+      return gql({ publishCartDraft: { id: 'shop' } satisfies Pick<Shop, 'id'> });
     }
     case 'CartSetupRollbackLiveCart': {
       if (s.runningExperiment) return lockedAnswer();
@@ -148,7 +152,7 @@ export function answerDrafts(
       s.previousLive = { settings: live.settings, campaignIds: activeIds(), savedAt: now() };
       live.settings = previous.settings;
       for (const c of s.campaigns) c.active = previous.campaignIds.includes(c.id);
-      return gql({ rollbackLiveCart: { id: 'shop' } });
+      return gql({ rollbackLiveCart: { id: 'shop' } satisfies Pick<Shop, 'id'> });
     }
     default:
       return null;

@@ -6,18 +6,28 @@ import {
   parseShopSettingsPayload,
   validateCodSettings,
   validateStickyCart,
+  type ActivationResult,
+  type Campaign,
+  type CartLinks,
+  type CartLinksBody,
+  type CartStatus,
   type FieldError,
+  type Shop,
   type ShopSettings,
+  type StorefrontPage,
+  type UploadedImage,
 } from '@cartlift/domain';
 import {
   fakeResponse as response,
   graphqlData as gql,
   graphqlFieldErrors,
   installFakeGateway,
+  restError,
   TEST_SHOP,
 } from '../../../admin-kit/testing/fakeGateway';
 import type { CartDraft } from '../features/cart-drafts/cartDraftsApi';
 import type { ShopDocuments } from '../features/settings-form/documentsApi';
+import type { SettingsShop } from '../features/settings-form/settingsApi';
 import { answerDrafts, lockedAnswer, type DraftsState, type FakeCampaign } from './draftsGateway';
 
 export { TEST_GATEWAY, TEST_SHOP } from '../../../admin-kit/testing/fakeGateway';
@@ -84,7 +94,7 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
     settingsSaved: options.settingsSaved ?? false,
     embedEnabled: options.embedEnabled ?? false,
     firstCartTurnOn: false,
-    links: { custom_links: [] as unknown[], custom_atcs: [] as unknown[] },
+    links: { custom_links: [], custom_atcs: [] } as CartLinks,
     /** While set, SettingsShop reads wait for it (a test holds the refetch after a save to act before it answers). */
     shopReadsHeld: null as Promise<void> | null,
     /** How POST /uploadImage fails, as the gateway's error handler answers ({error: {code, message}}); null succeeds. */
@@ -118,27 +128,28 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
       calls.push({ operation, variables: v, path: url.pathname, body });
       if (operation === 'SettingsShop' && state.shopReadsHeld) await state.shopReadsHeld;
       switch (operation) {
-        case 'SettingsShop':
-          return gql({
-            shop: {
-              id: TEST_SHOP,
-              settings: state.settings,
-              settingsSaved: state.settingsSaved,
-              cod_settings: shop.cod_settings,
-              ...state.links,
-              first_cart_turn_on: state.firstCartTurnOn,
-              draftCheckoutAvailable: options.draftCheckoutAvailable ?? true,
-              money_format: '${{amount}}',
-              currency: 'USD',
-            },
-          });
+        case 'SettingsShop': {
+          const answer: SettingsShop = {
+            id: TEST_SHOP,
+            settings: state.settings,
+            settingsSaved: state.settingsSaved,
+            cod_settings: shop.cod_settings,
+            ...state.links,
+            first_cart_turn_on: state.firstCartTurnOn,
+            draftCheckoutAvailable: options.draftCheckoutAvailable ?? true,
+            money_format: '${{amount}}',
+            currency: 'USD',
+          };
+          return gql({ shop: answer });
+        }
         case 'SaveShopSettings': {
           if (drafts.runningExperiment) return lockedAnswer();
           const r = parseShopSettingsPayload(v.input);
           if (!r.success) return graphqlFieldErrors(r.errors, { updateShopSettings: null });
           state.settings = r.data;
           state.settingsSaved = true;
-          return gql({ updateShopSettings: { id: TEST_SHOP, settingsSaved: true } });
+          const saved: Pick<Shop, 'id' | 'settingsSaved'> = { id: TEST_SHOP, settingsSaved: true };
+          return gql({ updateShopSettings: saved });
         }
         case 'ShopDocuments':
           return gql({ shop });
@@ -152,7 +163,7 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
         }
         case 'CartSetupCampaigns':
           return gql({
-            campaigns: { campaigns: drafts.campaigns.map((c) => ({ id: c.id })) },
+            campaigns: { campaigns: drafts.campaigns.map((c): Pick<Campaign, 'id'> => ({ id: c.id })) },
           });
         default:
           return answerDrafts(drafts, state, operation, v) ?? response(200, { errors: [{ message: `unknown operation ${operation}` }] });
@@ -161,32 +172,35 @@ export function startTestGateway(options: TestGatewayOptions = {}) {
     calls.push({ operation: `${method} ${url.pathname}`, variables: {}, path: url.pathname, body });
     if (url.pathname === '/cart/status') {
       const enabled = state.settings.active;
-      return response(200, {
+      const status: CartStatus = {
         enabled,
         embedEnabled: state.embedEnabled,
         active: enabled && state.embedEnabled,
         checkFailed: false,
         editorUrl: 'http://store.test/__dev',
-      });
+      };
+      return response(200, status);
     }
     if (url.pathname === '/cart/activate') {
       const { active } = body as { active: boolean };
       state.settings = { ...state.settings, active };
       if (active) state.firstCartTurnOn = true;
-      return response(200, { success: true, active, first_cart_turn_on: state.firstCartTurnOn });
+      return response(200, { success: true, active, first_cart_turn_on: state.firstCartTurnOn } satisfies ActivationResult);
     }
     if (url.pathname === '/storeFront') {
-      return response(200, { url: 'http://store.test/', html: STOREFRONT_HTML, cartScriptFound: true });
+      return response(200, { url: 'http://store.test/', html: STOREFRONT_HTML, cartScriptFound: true } satisfies StorefrontPage);
     }
     if (url.pathname === '/uploadImage') {
-      if (state.uploadFailure) return response(state.uploadFailure.status, { error: state.uploadFailure.error });
-      return response(201, { public_url: `https://cdn.test/uploads/${calls.length}.png` });
+      const failure = state.uploadFailure;
+      if (failure) return restError(failure.status, failure.error.code, failure.error.message);
+      return response(201, { public_url: `https://cdn.test/uploads/${calls.length}.png` } satisfies UploadedImage);
     }
     if (url.pathname === '/cart/links') {
-      state.links = body as typeof state.links;
-      return response(200, body);
+      // The lists as stored: the gateway answers what it saved, which the fake takes as sent.
+      state.links = body as CartLinksBody satisfies CartLinks;
+      return response(200, state.links);
     }
-    return response(404, { error: 'Not found' });
+    return restError(404, 'NOT_FOUND', 'Route not found');
   });
   return {
     state,

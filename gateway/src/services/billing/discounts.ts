@@ -1,21 +1,7 @@
-import { aIsRequired, COUPON_MAX_LENGTH, DISCOUNT_CODE_NOT_FOUND, NOT_VALID, tooLong } from '@cartlift/domain';
+import { DISCOUNT_CODE_NOT_FOUND } from '@cartlift/domain';
 import type { Transaction } from 'sequelize';
-import { z } from 'zod';
 import type { AppDeps } from '../../context';
 import { badRequest } from '../../shared/errors';
-
-/** A coupon as typed by the merchant: required, trimmed, at most 64 characters. */
-export const couponSchema = z
-  .string({ error: aIsRequired('coupon') })
-  .trim()
-  .min(1, { error: aIsRequired('coupon') })
-  .max(COUPON_MAX_LENGTH, { error: tooLong(COUPON_MAX_LENGTH) });
-
-/** An invitation id from the landing page (kept 7 days by the admin). */
-export const invitationIdSchema = z
-  .string({ error: NOT_VALID })
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: NOT_VALID });
 
 /** A discount the install charge can carry: an operator's coupon, another shop's referral code, an invitation. */
 export type PlanDiscount =

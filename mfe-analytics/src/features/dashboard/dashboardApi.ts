@@ -3,8 +3,10 @@ import {
   chartSeriesOrEmpty,
   DASHBOARD_METRICS,
   readDashboardMetrics,
+  type ChartQueryParams,
   type ChartSeries,
   type DashboardMetrics,
+  type DashboardQueryParams,
   type Shop,
 } from '@cartlift/domain';
 
@@ -32,7 +34,7 @@ const SHOP = /* GraphQL */ `
   }
 `;
 
-const params = ({ start, end, campaigns }: DashboardRangeArgs) => ({
+const params = ({ start, end, campaigns }: DashboardRangeArgs): DashboardQueryParams => ({
   start,
   end,
   campaigns: campaigns && campaigns.length > 0 ? campaigns.join(',') : undefined,
@@ -56,7 +58,7 @@ export const dashboardApi = injectEndpoints('mfe-analytics/dashboard', (build) =
     providesTags: [{ type: 'Analytics', id: 'DASHBOARD' }],
   }),
   dashboardChart: build.query<ChartSeries, DashboardRangeArgs>({
-    query: (args) => ({ url: '/analytics/chart', params: { ...params(args), type: DASHBOARD_METRICS.join(',') } }),
+    query: (args) => ({ url: '/analytics/chart', params: { ...params(args), type: DASHBOARD_METRICS.join(',') } satisfies ChartQueryParams }),
     // cart-and-shop.md §8 "Dashboard chart failure: logged; chart becomes empty".
     transformResponse: (raw: unknown) => chartSeriesOrEmpty(raw),
     providesTags: [{ type: 'Analytics', id: 'DASHBOARD' }],

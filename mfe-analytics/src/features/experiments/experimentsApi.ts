@@ -1,11 +1,12 @@
 import { injectEndpoints } from '@cartlift/admin-kit';
 import type {
+  CartDraft,
   ExperimentArmResults,
   ExperimentDayResults,
-  ExperimentGoal,
   ExperimentInput,
+  ExperimentRecord,
   ExperimentResults,
-  ExperimentStatus,
+  ExperimentWithResults,
 } from '@cartlift/domain';
 
 /** The results as the gateway answers them: the domain's declaration (domain/src/experiment/results.ts). */
@@ -13,20 +14,8 @@ export type ExperimentArmResult = ExperimentArmResults;
 export type ExperimentDayResult = ExperimentDayResults;
 export type { ExperimentResults };
 
-/** An experiment as the screen reads it (the list reads a subset of the results). */
-export interface ExperimentRecord {
-  id: string;
-  name: string;
-  /** The domain's ExperimentVariant as JSON; read through readVariant (experimentText.ts). */
-  variant: unknown;
-  splitPercent: number;
-  goal: ExperimentGoal;
-  plannedVisitors: number;
-  status: ExperimentStatus;
-  startedAt: string | null;
-  stoppedAt: string | null;
-  createdAt: string;
-}
+/** An experiment as the gateway answers it, without results (domain/src/api/experiments.ts). */
+export type { ExperimentRecord };
 
 /** A list row: the record with the figures the list shows. */
 export interface ExperimentListItem extends ExperimentRecord {
@@ -37,16 +26,10 @@ export interface ExperimentListItem extends ExperimentRecord {
 }
 
 /** The results screen's experiment: the record with every result field. */
-export interface ExperimentDetail extends ExperimentRecord {
-  results: ExperimentResults;
-}
+export type ExperimentDetail = ExperimentWithResults;
 
 /** A draft cart as the variant picker needs it. */
-export interface ExperimentDraftCart {
-  id: string;
-  name: string;
-  lockedBy: string | null;
-}
+export type ExperimentDraftCart = Pick<CartDraft, 'id' | 'name' | 'lockedBy'>;
 
 const RECORD = 'id name variant splitPercent goal plannedVisitors status startedAt stoppedAt createdAt';
 const ARM =

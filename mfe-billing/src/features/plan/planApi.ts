@@ -1,15 +1,18 @@
 import { injectEndpoints } from '@cartlift/admin-kit';
-import type { PlanOverview } from '@cartlift/domain';
+import type {
+  ApplyCouponBody,
+  CouponResult,
+  PlanOverview,
+  Shop,
+  StartChargeBody,
+  StartChargeResult,
+} from '@cartlift/domain';
 
 /** A row of the shop's price list and GET /shop/get_plan's answer (shared with the gateway through the domain). */
 export type { PricedPlanRow as PlanRow, PlanOverview as PlanResponse } from '@cartlift/domain';
 
-/** POST /aff/coupon's answer (cart-and-shop.md §7). */
-export interface CouponAnswer {
-  found: boolean;
-  discount: number;
-  chargeConfirmationUrl: string | null;
-}
+/** POST /aff/coupon's answer (cart-and-shop.md §7), declared in domain/src/api/billing.ts. */
+export type CouponAnswer = CouponResult;
 
 /** Billing calls: the plan, Get Access (POST /shop/get_plan) and coupons (POST /aff/coupon). */
 export const planApi = injectEndpoints('mfe-billing/plan', (build) => ({
@@ -17,13 +20,13 @@ export const planApi = injectEndpoints('mfe-billing/plan', (build) => ({
     query: () => ({ url: '/shop/get_plan' }),
     providesTags: [{ type: 'Plan', id: 'LIST' }],
   }),
-  startCharge: build.mutation<{ confirmation_url: string }, { voucher?: string; invitation?: string }>({
+  startCharge: build.mutation<StartChargeResult, StartChargeBody>({
     query: (body) => ({ url: '/shop/get_plan', method: 'POST', body }),
   }),
-  applyCoupon: build.mutation<CouponAnswer, { coupon: string; invitation?: string }>({
+  applyCoupon: build.mutation<CouponResult, ApplyCouponBody>({
     query: (body) => ({ url: '/aff/coupon', method: 'POST', body }),
   }),
-  markTrialStarted: build.mutation<{ id: string }, string>({
+  markTrialStarted: build.mutation<Pick<Shop, 'id'>, string>({
     query: (id) => ({
       document: /* GraphQL */ `
         mutation BillingTrialStarted($id: String!, $input: JSON!) {

@@ -1,18 +1,8 @@
 import { injectEndpoints } from '@cartlift/admin-kit';
-import type { ReferralSettings, ReferralStats, ReferredStore } from '@cartlift/domain';
+import type { AffEvents, AffSettings, AffSettingsBody } from '@cartlift/domain';
 
-/** GET /aff/settings (cart-and-shop.md §7: data, settings, code). */
-export interface AffSettings {
-  data: { link: string };
-  settings: ReferralSettings;
-  code: string;
-}
-
-/** GET /aff/events (cart-and-shop.md §7: stats, data). */
-export interface AffEvents {
-  stats: ReferralStats;
-  data: ReferredStore[];
-}
+/** GET /aff/settings and GET /aff/events answers (cart-and-shop.md §7), declared in domain/src/api/referral.ts. */
+export type { AffEvents, AffSettings };
 
 /** Referral programme calls. */
 export const referralApi = injectEndpoints('mfe-billing/referral', (build) => ({
@@ -20,7 +10,7 @@ export const referralApi = injectEndpoints('mfe-billing/referral', (build) => ({
     query: () => ({ url: '/aff/settings' }),
     providesTags: [{ type: 'Referral', id: 'LIST' }],
   }),
-  saveAffSettings: build.mutation<AffSettings, { settings?: { paypal_email: string }; aff_code?: string }>({
+  saveAffSettings: build.mutation<AffSettings, AffSettingsBody>({
     query: (body) => ({ url: '/aff/settings', method: 'POST', body }),
     invalidatesTags: [{ type: 'Referral', id: 'LIST' }],
   }),

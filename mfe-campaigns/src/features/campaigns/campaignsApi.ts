@@ -7,14 +7,14 @@ import {
   type Campaign,
   type CampaignAnalytics,
   type CampaignAnalyticsRequest,
+  type CampaignPage as CampaignPageContract,
+  type RemovedCampaign,
+  type Shop,
 } from '@cartlift/domain';
 import { CAMPAIGN_FIELDS, type CampaignRecord } from '../../campaign/campaignRecord';
 
-/** One page of the campaign list. */
-export interface CampaignPage {
-  nextToken: string | null;
-  campaigns: CampaignRecord[];
-}
+/** One page of the campaign list: the domain's CampaignPage with the fields the list asks for. */
+export type CampaignPage = Omit<CampaignPageContract, 'campaigns'> & { campaigns: CampaignRecord[] };
 
 const LIST = /* GraphQL */ `
   query CampaignList($userId: String!, $nextToken: String) {
@@ -89,14 +89,14 @@ export const campaignsApi = injectEndpoints('mfe-campaigns/campaigns', (build) =
     },
     invalidatesTags: (_r, _e, { id }) => [{ type: 'Campaign', id }, CAMPAIGN_SUMMARY_TAG],
   }),
-  markFirstNewCampaignClick: build.mutation<{ id: string }, string>({
+  markFirstNewCampaignClick: build.mutation<Pick<Shop, 'id'>, string>({
     query: (id) => ({ document: FIRST_NEW_CAMPAIGN, variables: { id, input: { first_new_campaign_click: true } } }),
-    transformResponse: (data: { updateShopProp: { id: string } }) => data.updateShopProp,
+    transformResponse: (data: { updateShopProp: Pick<Shop, 'id'> }) => data.updateShopProp,
     invalidatesTags: (_r, _e, id) => [{ type: 'Shop', id }],
   }),
-  removeCampaign: build.mutation<{ id: string }, { userId: string; id: string }>({
+  removeCampaign: build.mutation<RemovedCampaign, { userId: string; id: string }>({
     query: ({ id }) => ({ document: REMOVE, variables: { id } }),
-    transformResponse: (data: { removeCampaign: { id: string } }) => data.removeCampaign,
+    transformResponse: (data: { removeCampaign: RemovedCampaign }) => data.removeCampaign,
     async onQueryStarted({ userId, id }, { dispatch, queryFulfilled }) {
       if (!(await queryFulfilled.catch(() => null))) return;
       dispatch(

@@ -4,39 +4,33 @@ import {
   HIDDEN_PRODUCT_LIST_LIMIT,
   upgradeCampaign,
   type CampaignDraft,
+  type CatalogueCollection,
+  type CatalogueProduct,
+  type CatalogueVariant,
+  type CollectionList,
+  type CollectionsQuery,
+  type CreatedProduct,
+  type HiddenProductBody,
+  type ProductList,
+  type ProductsQuery,
+  type UploadedImage,
+  type UploadImageBody,
 } from '@cartlift/domain';
 import { CAMPAIGN_FIELDS, type CampaignRecord } from '../../campaign/campaignRecord';
 
-/** A product as GET /products answers (the storefront/REST shape; ids are numbers). */
-export interface StoreProduct {
-  id: number;
-  title: string;
-  handle: string;
-  product_type: string;
-  tags: string[];
-  status: string;
-  body_html: string;
-  image: { src: string } | null;
-  images: { src: string }[];
-  options: { name: string; values: string[] }[];
-  variants: {
-    id: number;
-    title: string;
-    price: string;
-    compare_at_price: string | null;
-    option1?: string | null;
-    option2?: string | null;
-    option3?: string | null;
-  }[];
-}
+/**
+ * A product as the editor reads it: GET /products' answer (the domain's CatalogueProduct, domain/src/api/catalogue.ts)
+ * less the stock fields of its variants, which no screen here reads.
+ */
+export type StoreProduct = Omit<CatalogueProduct, 'variants'> & {
+  variants: Array<
+    Pick<CatalogueVariant, 'id' | 'title' | 'price' | 'compare_at_price'> &
+      Partial<Pick<CatalogueVariant, 'option1' | 'option2' | 'option3'>>
+  >;
+};
 
 /** A collection as GET /collections answers (id is the collection's number as text). */
-export interface StoreCollection {
-  id: string;
-  title: string;
-  handle: string;
-  image: { src: string } | null;
-}
+export type StoreCollection = CatalogueCollection;
 
 /** A picker's search: the title text (trimmed; empty lists the first items). */
 export interface PickerSearch {
@@ -44,21 +38,13 @@ export interface PickerSearch {
 }
 
 /** What the preview asks GET /products for: the target's first product (handle) or collection; nothing = the first products. */
-export interface PreviewProductsQuery {
-  handle?: string;
-  collection_id?: string;
-}
+export type PreviewProductsQuery = Pick<ProductsQuery, 'handle' | 'collection_id'>;
 
 /** campaigns.md §7: the preview fetches at most this many products. */
 export const PREVIEW_PRODUCTS_LIMIT = 5;
 
 /** The fields of a hidden (virtual) one-check product (campaigns.md §7 POST /products). */
-export interface HiddenProductInput {
-  price: string;
-  title: string;
-  image: string;
-  body_html: string;
-}
+export type HiddenProductInput = HiddenProductBody;
 
 const CAMPAIGN = /* GraphQL */ `
   query EditorCampaign($id: ID!) { campaign(id: $id) { ${CAMPAIGN_FIELDS} } }
@@ -76,7 +62,7 @@ export const PICKER_PAGE = 50;
 export const PICKER_SEARCH_MAX_LENGTH = 100;
 
 /** Query-string parameters of a picker search: the term only when there is one (the gateway lists all without it). */
-const searchParams = (arg: PickerSearch | void) => {
+const searchParams = (arg: PickerSearch | void): ProductsQuery & CollectionsQuery => {
   const query = arg?.query?.trim().slice(0, PICKER_SEARCH_MAX_LENGTH);
   return query ? { limit: PICKER_PAGE, query } : { limit: PICKER_PAGE };
 };
@@ -114,31 +100,31 @@ export const editorApi = injectEndpoints('mfe-campaigns/editor', (build) => ({
   // Searched by title on the server: a store's 51st product is as findable as its first.
   pickerProducts: build.query<StoreProduct[], PickerSearch | void>({
     query: (arg) => ({ url: '/products', params: searchParams(arg) }),
-    transformResponse: (data: { products: StoreProduct[] }) => data.products,
+    transformResponse: (data: ProductList) => data.products,
     keepUnusedDataFor: PRODUCT_CACHE_S,
   }),
   pickerCollections: build.query<StoreCollection[], PickerSearch | void>({
     query: (arg) => ({ url: '/collections', params: searchParams(arg) }),
-    transformResponse: (data: { collections: StoreCollection[] }) => data.collections,
+    transformResponse: (data: CollectionList) => data.collections,
     keepUnusedDataFor: PRODUCT_CACHE_S,
   }),
   hiddenProducts: build.query<StoreProduct[], void>({
-    query: () => ({ url: '/products', params: { type: 'hidden', limit: HIDDEN_PRODUCT_LIST_LIMIT } }),
-    transformResponse: (data: { products: StoreProduct[] }) => data.products,
+    query: () => ({ url: '/products', params: { type: 'hidden', limit: HIDDEN_PRODUCT_LIST_LIMIT } satisfies ProductsQuery }),
+    transformResponse: (data: ProductList) => data.products,
   }),
   createHiddenProduct: build.mutation<StoreProduct, HiddenProductInput>({
     query: (body) => ({ url: '/products', method: 'POST', body }),
-    transformResponse: (data: { product: StoreProduct }) => data.product,
+    transformResponse: (data: CreatedProduct) => data.product,
   }),
   // campaigns.md §7: the preview's own products, GET /products?limit=5 by handle or collection, cached per query.
   previewProducts: build.query<StoreProduct[], PreviewProductsQuery>({
-    query: (q) => ({ url: '/products', params: { limit: PREVIEW_PRODUCTS_LIMIT, ...q } }),
-    transformResponse: (data: { products: StoreProduct[] }) => data.products,
+    query: (q) => ({ url: '/products', params: { limit: PREVIEW_PRODUCTS_LIMIT, ...q } satisfies ProductsQuery }),
+    transformResponse: (data: ProductList) => data.products,
     keepUnusedDataFor: PRODUCT_CACHE_S,
   }),
-  uploadCampaignImage: build.mutation<string, { fileName: string; attachment: string }>({
+  uploadCampaignImage: build.mutation<string, UploadImageBody>({
     query: (body) => ({ url: '/uploadImage', method: 'POST', body }),
-    transformResponse: (data: { public_url: string }) => data.public_url,
+    transformResponse: (data: UploadedImage) => data.public_url,
   }),
 }));
 

@@ -1,26 +1,19 @@
 import { injectEndpoints, type ApiError } from '@cartlift/admin-kit';
-import { CAMPAIGN_CAP, CART_LOCKED, type CampaignDraft, type ShopSettings, type ShopSettingsPayload } from '@cartlift/domain';
+import {
+  CAMPAIGN_CAP,
+  CART_LOCKED,
+  type CampaignDraft,
+  type CartDraft,
+  type LiveCartHistory,
+  type Shop,
+  type ShopSettingsPayload,
+} from '@cartlift/domain';
 
-/** A draft cart (docs/experiments.md "Admin GraphQL" `CartDraft`): its own settings and the campaigns on in it. */
-export interface CartDraft {
-  id: string;
-  name: string;
-  settings: ShopSettings;
-  campaignIds: string[];
-  createdAt: string;
-  updatedAt: string;
-  /** The running experiment testing this draft: the draft is locked while it runs. */
-  lockedBy: string | null;
-}
+/** A draft cart and the live cart's history (docs/experiments.md "Admin GraphQL"), declared in domain/src/api/cartDrafts.ts. */
+export type { CartDraft, LiveCartHistory };
 
 /** A draft as the version list reads it (settings are only read for the draft being edited). */
 export type CartDraftSummary = Omit<CartDraft, 'settings'>;
-
-/** docs/experiments.md `LiveCartHistory`: whether rollback can restore the live cart kept by the last publish or promote. */
-export interface LiveCartHistory {
-  canRollback: boolean;
-  savedAt: string | null;
-}
 
 /** What `updateCartDraft` takes: any of the name, the Cart Setup settings (the save payload) and the campaign ids. */
 export interface CartDraftInput {
@@ -124,14 +117,14 @@ export const cartDraftsApi = injectEndpoints('mfe-cart-setup/cart-drafts', (buil
     invalidatesTags: [DRAFTS_TAG],
   }),
   /** The draft becomes the live cart: the shop's settings and which campaigns are on change; the previous live is kept. */
-  cartSetupPublishDraft: build.mutation<{ id: string }, string>({
+  cartSetupPublishDraft: build.mutation<Pick<Shop, 'id'>, string>({
     query: (id) => ({ document: PUBLISH, variables: { id } }),
-    transformResponse: (data: { publishCartDraft: { id: string } }) => data.publishCartDraft,
+    transformResponse: (data: { publishCartDraft: Pick<Shop, 'id'> }) => data.publishCartDraft,
     invalidatesTags: ['ShopSettings', 'Shop', 'Campaign'],
   }),
-  cartSetupRollbackLiveCart: build.mutation<{ id: string }, void>({
+  cartSetupRollbackLiveCart: build.mutation<Pick<Shop, 'id'>, void>({
     query: () => ({ document: ROLLBACK }),
-    transformResponse: (data: { rollbackLiveCart: { id: string } }) => data.rollbackLiveCart,
+    transformResponse: (data: { rollbackLiveCart: Pick<Shop, 'id'> }) => data.rollbackLiveCart,
     invalidatesTags: ['ShopSettings', 'Shop', 'Campaign'],
   }),
 }));

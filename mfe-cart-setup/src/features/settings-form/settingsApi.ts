@@ -1,5 +1,5 @@
 import { injectEndpoints } from '@cartlift/admin-kit';
-import type { Shop, ShopSettingsPayload } from '@cartlift/domain';
+import type { Shop, ShopSettingsPayload, UploadedImage, UploadImageBody } from '@cartlift/domain';
 
 /** The shop as the settings screens of this remote read it (the fields SHOP_QUERY asks for, cart-and-shop.md §3). */
 export type SettingsShop = Pick<
@@ -65,7 +65,7 @@ export const settingsApi = injectEndpoints('mfe-cart-setup/settings', (build) =>
     ],
   }),
   /** cart-and-shop.md §7 POST /uploadImage. */
-  uploadImage: build.mutation<{ public_url: string }, { fileName: string; attachment: string }>({
+  uploadImage: build.mutation<UploadedImage, UploadImageBody>({
     query: (body) => ({ url: '/uploadImage', method: 'POST', body }),
   }),
 }));

@@ -76,7 +76,7 @@ export const shopApi = injectEndpoints('shell/shop', (build) => ({
     query: () => ({ url: '/cart/status' }),
     providesTags: [{ type: 'ShopSettings', id: 'STATUS' }],
   }),
-  updateShopProp: build.mutation<{ id: string }, { id: string; input: ShopPropInput }>({
+  updateShopProp: build.mutation<Pick<Shop, 'id'>, { id: string; input: ShopPropInput }>({
     query: ({ id, input }) => ({ document: UPDATE_SHOP_PROP, variables: { id, input } }),
     invalidatesTags: (_r, _e, { id }) => [{ type: 'Shop', id }],
   }),

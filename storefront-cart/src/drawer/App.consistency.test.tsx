@@ -53,7 +53,8 @@ describe('cart consistency', () => {
     expect(soldOut.querySelector('.cartlift-line__remove')).toBeNull();
   });
 
-  it('a store that drops a sold-out line from the update answer (no 422) gets the same marker', async () => {
+  /** The tee's quantity raised, and the store's answer and next cart drop it (sold out) without a 422. */
+  async function soldOutByStoreDrop() {
     jest.useFakeTimers();
     const source = memorySource(cartOf([tee, line(21, 1, 999)]));
     source.change.mockImplementationOnce(() => Promise.resolve(cartOf([line(21, 1, 999)])));
@@ -61,17 +62,16 @@ describe('cart consistency', () => {
     await act(async () => (hostOf().querySelectorAll('.cartlift-qty__btn[aria-label="Increase quantity"]')[0] as HTMLElement).click());
     await act(async () => void jest.advanceTimersByTime(300));
     await act(async () => source.publish(cartOf([line(21, 1, 999)])));
+    return source;
+  }
+
+  it('a store that drops a sold-out line from the update answer (no 422) gets the same marker', async () => {
+    await soldOutByStoreDrop();
     expect(hostOf().querySelector('.cartlift-line__sold-out')?.textContent).toBe('Sold out');
   });
 
   it('the sold-out line is shown until the drawer closes: reopened, the drawer shows the cart as it is', async () => {
-    jest.useFakeTimers();
-    const source = memorySource(cartOf([tee, line(21, 1, 999)]));
-    source.change.mockImplementationOnce(() => Promise.resolve(cartOf([line(21, 1, 999)])));
-    await mount(source);
-    await act(async () => (hostOf().querySelectorAll('.cartlift-qty__btn[aria-label="Increase quantity"]')[0] as HTMLElement).click());
-    await act(async () => void jest.advanceTimersByTime(300));
-    await act(async () => source.publish(cartOf([line(21, 1, 999)])));
+    const source = await soldOutByStoreDrop();
     expect(hostOf().querySelectorAll('.cartlift-line')).toHaveLength(2);
     for (const open of [false, true])
       await act(async () => render(<App source={source} lookup={lookup} open={open} onClose={jest.fn()} />, hostOf()));

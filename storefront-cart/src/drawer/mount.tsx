@@ -5,22 +5,17 @@ import type { Lookup } from '../shared/gateway';
 import type { DrawerController } from '../loader/index';
 import { App } from './App';
 import type { CampaignView } from './campaigns/campaigns';
+import type { CampaignViewProps } from './campaigns/useCampaignView';
 import { giftReconciler } from './campaigns/gift-reconciler';
 import { liveSource } from './live-source';
-import { CheckoutRefused, type CartSource, type StoreProduct } from './common/source';
+import { CheckoutRefused, type StoreProduct } from './common/source';
 import { startCheckout, viewOf } from './checkout/start';
 import { codMode } from './checkout/Cod';
 import { drawerLanguage, loadTexts, textsFor } from './common/i18n';
 import styles from './styles.css';
 
 /** Everything a drawer instance renders from; the preview passes its own source, lookup and slide. */
-export interface DrawerProps {
-  source: CartSource;
-  lookup: Lookup | null;
-  locale?: string | null;
-  currencyRate?: number;
-  currency?: string;
-  country?: string | null;
+export interface DrawerProps extends CampaignViewProps {
   initialSlide?: 0 | 1;
   /** Preview of the COD page: open on the COD form. */
   initialCodOpen?: boolean;

@@ -12,7 +12,13 @@ let campaignId = '';
 beforeAll(async () => {
   stack = await startStack('shared');
   const created = await stack.admin.gql(Q.create, { input: validCampaign('add_to_unlock', 'Existing') });
-  campaignId = (created.json as { data: { createCampaign: { id: string } } }).data.createCampaign.id;
+  const id = (created.json as { data?: { createCampaign?: { id?: string } } } | undefined)?.data?.createCampaign?.id;
+  // Once (1 run of 4 at 5645473) this answer had no data; the suite now says what came instead of a TypeError.
+  if (!id) {
+    const answer = `${created.status} ${created.failure ?? ''} ${created.text.slice(0, 500)}`;
+    throw new Error(`creating the campaign the cases edit failed: ${answer}\ngateway output:\n${stack.gateways[0].output().slice(-2000)}`);
+  }
+  campaignId = id;
 }, 120_000);
 afterAll(() => stack?.stop(), 60_000);
 

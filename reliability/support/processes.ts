@@ -7,16 +7,39 @@ import path from 'path';
 /** The repository root (this file is reliability/support/processes.ts). */
 export const ROOT = path.resolve(__dirname, '..', '..');
 
-/** A port nobody listens on right now (the OS picks it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Whether 127.0.0.1:`port` can be listened on right now. */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
+    s.once('error', () => resolve(false));
+    s.listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
   });
+}
+
+/** The first port of the kernel's ephemeral range (what `listen(0)` hands out), 32768 when it cannot be read. */
+function ephemeralStart(): number {
+  try {
+    const start = Number(fs.readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    return start > 11_000 ? start : 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+/**
+ * A free port for a server this suite starts as a child process, taken below the kernel's ephemeral range. The port is
+ * free when chosen and bound by the child a moment later; an ephemeral one could be handed to any `listen(0)` in that
+ * moment, and in `npm test` the journeys beside this suite start dozens of such servers. Their static servers answer
+ * /health with a page, so a gateway that lost its port to one looked started and the suite's first request got HTML
+ * (suspected in one fresh-clone run of four at 5645473; the gateway's probe now also checks its body).
+ */
+export async function freePort(): Promise<number> {
+  const top = ephemeralStart();
+  for (let tries = 0; tries < 100; tries++) {
+    const port = 10_000 + Math.floor(Math.random() * (top - 10_000));
+    if (await canListen(port)) return port;
+  }
+  throw new Error('no free port below the ephemeral range');
 }
 
 export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
@@ -166,7 +189,13 @@ export interface Server {
   output(): string;
 }
 
-async function startNode(script: string, env: NodeJS.ProcessEnv, port: number, healthPath: string): Promise<Server> {
+async function startNode(
+  script: string,
+  env: NodeJS.ProcessEnv,
+  port: number,
+  healthPath: string,
+  healthy: (body: string) => boolean = () => true,
+): Promise<Server> {
   const proc = spawn(process.execPath, [script], { cwd: ROOT, env: { ...process.env, ...env }, stdio: 'pipe' });
   let out = '';
   const keep = (b: Buffer): void => {
@@ -180,7 +209,8 @@ async function startNode(script: string, env: NodeJS.ProcessEnv, port: number, h
     async () => {
       if (!alive()) throw new Error(`${script} exited:\n${out.slice(-2000)}`);
       try {
-        return (await fetch(url + healthPath, { signal: AbortSignal.timeout(1000) })).ok;
+        const res = await fetch(url + healthPath, { signal: AbortSignal.timeout(1000) });
+        return res.ok && healthy(await res.text());
       } catch {
         return false;
       }
@@ -234,5 +264,6 @@ export async function startGateway(
     },
     port,
     '/health',
+    (body) => body === '{"ok":true}',
   );
 }

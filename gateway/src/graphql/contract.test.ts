@@ -1,4 +1,4 @@
-import { campaignSchema, shopSchema } from '@cartlift/domain';
+import { campaignSchema, cartDraftSchema, liveCartHistorySchema, shopSchema } from '@cartlift/domain';
 import {
   GraphQLInt,
   GraphQLNonNull,
@@ -14,8 +14,8 @@ import { z } from 'zod';
 import { buildAdminSchema } from './schema';
 
 /**
- * The admin's GraphQL `Shop` and `Campaign` object types (the real schema, buildAdminSchema) against the domain's
- * declarations (domain/src/api/shop.ts, campaign.ts), which the gateway's toShopDto/toCampaignDto return and the
+ * The admin's GraphQL `Shop`, `Campaign`, `CartDraft` and `LiveCartHistory` object types (the real schema,
+ * buildAdminSchema) against the domain's declarations (domain/src/api/shop.ts, campaign.ts, cartDrafts.ts), which the gateway's toShopDto/toCampaignDto return and the
  * admin's views pick from (issue 23). Field by field: the same names; the same nullability (a zod `.nullable()` or
  * `.optional()` field is a nullable GraphQL field, anything else `!`); the same kind: String/ID a zod string, Int an
  * integer, Float a number, Boolean a boolean, a GraphQL enum a zod enum of the same values, a list a zod array (its
@@ -110,6 +110,7 @@ function edited(type: GraphQLObjectType, edit: (fields: ReturnType<GraphQLObject
 describe.each([
   ['Shop', shopSchema],
   ['Campaign', campaignSchema],
+  ['CartDraft', cartDraftSchema],
 ] as const)('the GraphQL %s type is the domain declaration', (name, declared) => {
   const type = objectType(name);
 
@@ -138,6 +139,16 @@ describe.each([
       `${name}.id: Int in GraphQL, String in the domain`,
     ]);
     expect(mismatches(type, declared.extend({ id: z.number() }))).toEqual([`${name}.id: String in GraphQL, Float in the domain`]);
+  });
+});
+
+describe('the GraphQL LiveCartHistory type is the domain declaration', () => {
+  const type = objectType('LiveCartHistory');
+  it('has the same fields, each of the same kind and nullability', () => {
+    expect(mismatches(type, liveCartHistorySchema)).toEqual([]);
+    expect(mismatches(type, liveCartHistorySchema.extend({ savedAt: z.string() }))).toEqual([
+      'LiveCartHistory.savedAt: nullable in GraphQL, non-null in the domain',
+    ]);
   });
 });
 

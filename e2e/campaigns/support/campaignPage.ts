@@ -27,9 +27,21 @@ export async function replaceText(page: Page, selector: string, value: string, {
   if (value) await page.keyboard.sendCharacter(value);
 }
 
-/** Replaces the value of the Polaris text field labelled `label` ({@link replaceText}). */
+/**
+ * Replaces the value of the Polaris text field labelled `label` ({@link replaceText}), and types it again if the field
+ * does not hold it: a field in a modal that is still opening can lose the focus to the modal's own focusing between
+ * the focus and the typing, as a merchant who starts typing too early sees (the experiments journey's draft name stayed
+ * empty once in twelve runs, so Create stayed disabled).
+ */
 export async function fill(page: Page, label: string, value: string): Promise<void> {
-  await replaceText(page, await fieldOf(page, label), value);
+  const selector = await fieldOf(page, label);
+  const holds = (timeout: number) =>
+    page.waitForFunction((s, v) => document.querySelector<HTMLInputElement>(s)?.value === v, { timeout }, selector, value);
+  await replaceText(page, selector, value);
+  const typed = await holds(2_000).then(() => true, () => false);
+  if (typed) return;
+  await replaceText(page, selector, value);
+  await holds(15_000);
 }
 
 /** The selector of the field the label `label` names, once that label is on the page. */

@@ -3,6 +3,7 @@ import {
   fieldErrorsOf,
   firstErrorByPath,
   LeaveGuardModal,
+  SOMETHING_WENT_WRONG,
   useDocumentForm,
   useLeaveGuard,
   useNavigateKeepingQuery,
@@ -77,7 +78,7 @@ export function ExperimentEditor({ experiment, copyOf, drafts, draftsError, curr
     try {
       check = await form.validator();
     } catch {
-      toast('Something went wrong', { isError: true });
+      toast(SOMETHING_WENT_WRONG, { isError: true });
       return;
     }
     form.markTried();

@@ -1,4 +1,12 @@
-import { adminConfig, fieldErrorsOf, isApiError, useDocumentForm, useToast, type DocumentValidator as Validator } from '@cartlift/admin-kit';
+import {
+  adminConfig,
+  fieldErrorsOf,
+  isApiError,
+  SOMETHING_WENT_WRONG,
+  useDocumentForm,
+  useToast,
+  type DocumentValidator as Validator,
+} from '@cartlift/admin-kit';
 import type { FieldError } from '@cartlift/domain';
 import { useEffect } from 'react';
 import {
@@ -27,7 +35,7 @@ export interface ShopDocumentForm<T> {
 function documentErrorsOf(error: unknown, key: ShopDocumentKey): FieldError[] {
   const fields = fieldErrorsOf(error, key);
   if (fields.length) return fields;
-  return [{ path: '', message: isApiError(error) ? error.message : 'Something went wrong' }];
+  return [{ path: '', message: isApiError(error) ? error.message : SOMETHING_WENT_WRONG }];
 }
 
 const byPath = (errors: FieldError[]): Record<string, string> => Object.fromEntries(errors.map((e) => [e.path, e.message]));
@@ -76,7 +84,7 @@ export function useShopDocument<K extends ShopDocumentKey>(
       try {
         check = await validator();
       } catch {
-        toast('Something went wrong', { isError: true });
+        toast(SOMETHING_WENT_WRONG, { isError: true });
         return;
       }
       markTried();

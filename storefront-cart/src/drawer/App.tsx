@@ -1,6 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import type { Lookup } from '../shared/gateway';
-import type { CartSource, StoreProduct } from './common/source';
+import type { StoreProduct } from './common/source';
 import { drawerLanguage, isRtlLanguage, localize, textsFor } from './common/i18n';
 import { designVars } from './common/design';
 import { useCart } from './useCart';
@@ -22,8 +21,6 @@ import { ScarcityTimer } from './extras/ScarcityTimer';
 import { TrustBadges } from './extras/TrustBadges';
 
 export interface AppProps extends CampaignViewProps {
-  source: CartSource;
-  lookup: Lookup | null;
   /** open state and notices are driven from outside (loader API, preview messages). */
   open: boolean;
   notice?: string;

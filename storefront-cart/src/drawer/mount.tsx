@@ -3,27 +3,20 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import type { WidgetContext } from '../shared/context';
 import type { Lookup } from '../shared/gateway';
 import type { DrawerController } from '../loader/index';
-import { App } from './App';
-import type { CampaignView } from './campaigns/campaigns';
-import type { CampaignViewProps } from './campaigns/useCampaignView';
+import { App, type AppProps } from './App';
 import { giftReconciler } from './campaigns/gift-reconciler';
 import { liveSource } from './live-source';
-import { CheckoutRefused, type StoreProduct } from './common/source';
+import { CheckoutRefused } from './common/source';
 import { startCheckout, viewOf } from './checkout/start';
 import { codMode } from './checkout/Cod';
 import { drawerLanguage, loadTexts, textsFor } from './common/i18n';
 import styles from './styles.css';
 
-/** Everything a drawer instance renders from; the preview passes its own source, lookup and slide. */
-export interface DrawerProps extends CampaignViewProps {
-  initialSlide?: 0 | 1;
-  /** Preview of the COD page: open on the COD form. */
-  initialCodOpen?: boolean;
-  /** Preview: the product slide 1 shows before one is opened. */
-  previewDetail?: StoreProduct | null;
-  onCartOpened?(view: CampaignView): void;
-  onClose?(): void;
-}
+/**
+ * Everything a drawer instance renders from; the preview passes its own source, lookup and slide. The App's props but
+ * the open state and notice, which the host drives (renderDrawer), and a close that may be left out.
+ */
+export type DrawerProps = Omit<AppProps, 'open' | 'notice' | 'onClose' | 'now'> & { onClose?(): void };
 
 /**
  * Creates #cartlift-root on first open, or on the shopper's intent (prepare), never before, with our stylesheet and

@@ -133,7 +133,16 @@ export async function connectDatabase(url: string, logger?: Logger): Promise<Dat
   applyAssociations(models);
 
   const queue = createQueue();
-  const write = <T>(fn: (t: Transaction) => Promise<T>): Promise<T> => {
+  // Writes still running: close() lets them land first (a write nobody awaits, such as the lookup's snapshot, may
+  // still be in flight when a process shuts down).
+  const inFlight = new Set<Promise<unknown>>();
+  const track = <T>(run: Promise<T>): Promise<T> => {
+    inFlight.add(run);
+    const settled = (): void => void inFlight.delete(run);
+    run.then(settled, settled);
+    return run;
+  };
+  const transact = <T>(fn: (t: Transaction) => Promise<T>): Promise<T> => {
     if (dialect === 'mysql') {
       return sequelize.transaction({ isolationLevel: Transaction.ISOLATION_LEVELS.READ_COMMITTED }, fn);
     }
@@ -149,5 +158,10 @@ export async function connectDatabase(url: string, logger?: Logger): Promise<Dat
       }
     });
   };
-  return { sequelize, models, dialect, write, close: () => sequelize.close() };
+  const write = <T>(fn: (t: Transaction) => Promise<T>): Promise<T> => track(transact(fn));
+  const close = async (): Promise<void> => {
+    await Promise.allSettled([...inFlight]);
+    await sequelize.close();
+  };
+  return { sequelize, models, dialect, write, close };
 }

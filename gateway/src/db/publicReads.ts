@@ -1,5 +1,5 @@
-import { QueryTypes } from 'sequelize';
 import type { Database } from './connection';
+import { driverSelect } from './driverSelect';
 import type { StoredCampaign } from './models/campaign.model';
 import type { ShopSettings } from '@cartlift/domain';
 import type { ShopAttributes } from './models/shop.model';
@@ -8,8 +8,8 @@ import type { ShopAttributes } from './models/shop.model';
  * The storefront API's two reads, written as plain SQL over the columns it needs. Measured (issue 25, bench/RESULTS.md)
  * against the model reads they replace: Sequelize builds a model instance per row and, on SQLite, asks PRAGMA
  * table_info before every SELECT; its JSON getters parse a document again at every property read (the lookup read
- * each campaign's target and settings five times). Here each document is parsed once. Every other read and every
- * write stays on the models.
+ * each campaign's target and settings five times). Here each document is parsed once, and the statements go to the
+ * driver (driverSelect.ts). Every other read and every write stays on the models.
  */
 
 /** The shop columns the public API answers from. */
@@ -44,10 +44,7 @@ const SHOP_COLUMNS =
 
 /** The shop row by primary key, or undefined. */
 export async function publicShopRow(db: Database, shop: string): Promise<PublicShopRow | undefined> {
-  const [row] = await db.sequelize.query<Raw<PublicShopRow>>(`SELECT ${SHOP_COLUMNS} FROM shops WHERE id = ?`, {
-    replacements: [shop],
-    type: QueryTypes.SELECT,
-  });
+  const [row] = (await driverSelect(db, `SELECT ${SHOP_COLUMNS} FROM shops WHERE id = ?`, [shop])) as Array<Raw<PublicShopRow>>;
   if (!row) return undefined;
   return {
     id: String(row.id),
@@ -74,11 +71,12 @@ export async function publicShopRow(db: Database, shop: string): Promise<PublicS
  */
 export async function activeCampaignRows(db: Database, shop: string, alsoIds: readonly string[] = []): Promise<StoredCampaign[]> {
   const also = alsoIds.length > 0 ? ` OR id IN (${alsoIds.map(() => '?').join(', ')})` : '';
-  const rows = await db.sequelize.query<Raw<StoredCampaign>>(
+  const rows = (await driverSelect(
+    db,
     'SELECT id, campaign_key, name, type, target_type, active, target, settings, modules FROM campaigns ' +
       `WHERE shop_id = ? AND (active = ?${also}) ORDER BY created_at ASC`,
-    { replacements: [shop, true, ...alsoIds], type: QueryTypes.SELECT },
-  );
+    [shop, true, ...alsoIds],
+  )) as Array<Raw<StoredCampaign>>;
   return rows.map((r) => ({
     id: String(r.id),
     campaign_key: String(r.campaign_key),
@@ -105,11 +103,12 @@ export interface RunningExperimentRow {
  * refused, so only a hand-edited database gets here: the storefront then answers as without an experiment).
  */
 export async function runningExperimentRow(db: Database, shop: string): Promise<RunningExperimentRow | undefined> {
-  const [row] = await db.sequelize.query<Record<'id' | 'split_percent' | 'variant_kind' | 'settings' | 'campaign_ids', unknown>>(
+  const [row] = await driverSelect(
+    db,
     'SELECT e.id, e.split_percent, e.variant_kind, d.settings, d.campaign_ids FROM experiments e ' +
       'LEFT JOIN cart_drafts d ON d.id = e.draft_id AND d.shop_id = e.shop_id ' +
       "WHERE e.shop_id = ? AND e.status = 'running' LIMIT 1",
-    { replacements: [shop], type: QueryTypes.SELECT },
+    [shop],
   );
   if (!row) return undefined;
   const base = { id: String(row.id), split: Number(row.split_percent) };

@@ -1,5 +1,6 @@
 import { QueryTypes, type Transaction } from 'sequelize';
 import type { Database } from './connection';
+import { driverSelect } from './driverSelect';
 
 /**
  * Records that the storefront API's answers for the shop changed (shops.public_version + 1). Runs inside the write's
@@ -15,9 +16,6 @@ export async function bumpPublicVersion(db: Database, shop: string, transaction:
 
 /** The shop's public version (a primary-key read), or undefined for a shop that is not stored. */
 export async function readPublicVersion(db: Database, shop: string): Promise<number | undefined> {
-  const rows = await db.sequelize.query<{ public_version: number | string }>(
-    'SELECT public_version FROM shops WHERE id = ?',
-    { replacements: [shop], type: QueryTypes.SELECT },
-  );
+  const rows = await driverSelect(db, 'SELECT public_version FROM shops WHERE id = ?', [shop]);
   return rows[0] === undefined ? undefined : Number(rows[0].public_version);
 }

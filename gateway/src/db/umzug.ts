@@ -16,6 +16,7 @@ import * as m011 from './migrations/011-discount-sync';
 import * as m012 from './migrations/012-shop-public-version';
 import * as m013 from './migrations/013-cart-drafts-experiments';
 import * as m014 from './migrations/014-experiment-measurement';
+import * as m015 from './migrations/015-lookup-snapshots';
 
 /** Every migration in order; listed explicitly so the same list runs from src (tests, tsx) and dist. */
 const MIGRATIONS = [
@@ -33,6 +34,7 @@ const MIGRATIONS = [
   { name: '012-shop-public-version', ...m012 },
   { name: '013-cart-drafts-experiments', ...m013 },
   { name: '014-experiment-measurement', ...m014 },
+  { name: '015-lookup-snapshots', ...m015 },
 ];
 
 /**

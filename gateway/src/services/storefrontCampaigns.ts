@@ -30,7 +30,7 @@ async function collectionMembers(deps: AppDeps, shop: PublicShop, collectionId: 
 export async function productCollectionsFor(
   deps: AppDeps,
   shop: PublicShop,
-  campaigns: readonly StoredCampaign[],
+  campaigns: ReadonlyArray<Pick<StoredCampaign, 'target_type'> & { target: unknown }>,
   products: readonly string[],
 ): Promise<Record<string, string[]>> {
   const out: Record<string, string[]> = {};
@@ -67,6 +67,11 @@ export function deliveringCampaigns<T extends StoredCampaign>(shop: PublicShop, 
 
 /** deliveringCampaigns under a given cart's settings (a running experiment's variant has its own). */
 export function deliveringUnder<T extends StoredCampaign>(settings: unknown, shop: PublicShop, rows: T[]): T[] {
-  if (!isMultiCurrencyMode(upgradeShopSettings(settings), shop.enabled_presentment_currencies)) return rows;
+  if (!multiCurrencyModeUnder(settings, shop)) return rows;
   return rows.filter((c) => !stopsInMultiCurrencyMode(c));
+}
+
+/** Whether a cart with these settings runs in multi-currency mode in the shop (its campaigns then deliver less). */
+export function multiCurrencyModeUnder(settings: unknown, shop: PublicShop): boolean {
+  return isMultiCurrencyMode(upgradeShopSettings(settings), shop.enabled_presentment_currencies);
 }

@@ -1,4 +1,5 @@
 import type { Transaction } from 'sequelize';
+import * as driverSelectModule from '../../src/db/driverSelect';
 import type { TestContext } from './context';
 
 const WRITE = /^\s*(INSERT|UPDATE|DELETE)\b/i;
@@ -23,4 +24,19 @@ export async function readsBeforeFirstWrite(ctx: TestContext, call: () => Promis
   const first = sent.findIndex((q) => q.transaction !== undefined && WRITE.test(q.sql));
   if (first < 0) throw new Error('the call wrote nothing in a transaction');
   return sent.slice(0, first).filter((q) => q.transaction === sent[first].transaction).map((q) => q.sql);
+}
+
+/**
+ * Counts the storefront API's reads (db/driverSelect.ts, which the public hot path sends instead of sequelize.query)
+ * whose SQL matches, from this call on: `count(/FROM campaigns/)`. The calling test file mocks the module, its function
+ * a jest.fn calling the real one (jest.mock's factory is hoisted above imports, so it is written in the file itself).
+ */
+export function spyDriverReads(): { count(sql: RegExp): number; restore(): void } {
+  const fn = driverSelectModule.driverSelect as jest.MockedFunction<typeof driverSelectModule.driverSelect>;
+  if (!jest.isMockFunction(fn)) throw new Error('this test file must jest.mock ../../src/db/driverSelect first');
+  const from = fn.mock.calls.length;
+  return {
+    count: (sql) => fn.mock.calls.slice(from).filter(([, text]) => sql.test(text)).length,
+    restore: () => undefined,
+  };
 }

@@ -3,6 +3,13 @@ import { assignArm, defaultCampaign, upgradeShopSettings, type Arm, type ShopSet
 import { createTestContext, SHOP_A, SHOP_B, type TestContext } from '../helpers/context';
 import { D, experimentInput, ok, X } from '../helpers/experiments';
 import { Q } from '../helpers/fixtures';
+import { spyDriverReads } from '../helpers/queries';
+
+// Every driver read still runs; spyDriverReads counts them.
+jest.mock('../../src/db/driverSelect', () => {
+  const actual = jest.requireActual<typeof import('../../src/db/driverSelect')>('../../src/db/driverSelect');
+  return { ...actual, driverSelect: jest.fn(actual.driverSelect) };
+});
 
 // The draft-order checkout, the store's checkout and the COD order while an experiment runs (docs/experiments.md
 // "Checkout"): the body's experiment claim is recomputed, a confirmed variant gets the draft's campaigns (here a spend
@@ -145,15 +152,15 @@ describe('a draft-order checkout while an experiment runs', () => {
   });
 
   it('reads the running experiment once for a claim, and not at all without one', async () => {
-    const query = jest.spyOn(ctx.db.sequelize, 'query');
-    const experimentReads = () => query.mock.calls.filter(([sql]) => /FROM experiments/.test(String(sql))).length;
+    const reads = spyDriverReads();
+    const experimentReads = () => reads.count(/FROM experiments/);
     try {
       await checkout(claim('variant', visitorIn(experimentId, 'variant')));
       expect(experimentReads()).toBe(1);
       await checkout();
       expect(experimentReads()).toBe(1);
     } finally {
-      query.mockRestore();
+      reads.restore();
     }
   });
 

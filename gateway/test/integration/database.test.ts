@@ -28,6 +28,7 @@ describe('migrations and seed', () => {
       '012-shop-public-version',
       '013-cart-drafts-experiments',
       '014-experiment-measurement',
+      '015-lookup-snapshots',
     ]);
     await migrator.down({ to: 0 });
     expect(await migrator.executed()).toEqual([]);

@@ -3,6 +3,13 @@ import request from 'supertest';
 import type { App } from '../../src/app';
 import { appWithEnv, createTestContext, SHOP_A, type TestContext } from '../helpers/context';
 import { D, experimentInput, ok, X } from '../helpers/experiments';
+import { spyDriverReads } from '../helpers/queries';
+
+// Every driver read still runs; spyDriverReads counts them.
+jest.mock('../../src/db/driverSelect', () => {
+  const actual = jest.requireActual<typeof import('../../src/db/driverSelect')>('../../src/db/driverSelect');
+  return { ...actual, driverSelect: jest.fn(actual.driverSelect) };
+});
 import { shopVersionRead } from '../helpers/shopVersions';
 import { campaignInput, Q } from '../helpers/fixtures';
 
@@ -93,8 +100,8 @@ test('the experiment costs one read per cache miss and none per cached answer', 
   await act(X.start, id);
   // Counted from a process that knows the shop's version (2 reads, not 1, at load 20 without it).
   await shopVersionRead(ctx.app, ctx.db, SHOP_A);
-  const query = jest.spyOn(ctx.db.sequelize, 'query');
-  const experimentReads = () => query.mock.calls.filter(([sql]) => /FROM experiments/.test(String(sql))).length;
+  const reads = spyDriverReads();
+  const experimentReads = () => reads.count(/FROM experiments/);
   try {
     expect(JSON.parse(await lookupText(ctx.app, '1001')).experiment.id).toBe(id);
     expect(experimentReads()).toBe(1);
@@ -103,7 +110,7 @@ test('the experiment costs one read per cache miss and none per cached answer', 
     expect(JSON.parse(await lookupText(ctx.app, '1001')).experiment.id).toBe(id);
     expect(experimentReads()).toBe(1);
   } finally {
-    query.mockRestore();
+    reads.restore();
     await act(X.stop, id);
   }
 });

@@ -1,0 +1,136 @@
+import request from 'supertest';
+import type { App } from '../../src/app';
+import { writeLookupSnapshot } from '../../src/db/lookupSnapshots';
+import { readPublicVersion } from '../../src/db/publicVersion';
+import { appWithEnv, createTestContext, SHOP_A, type TestContext } from '../helpers/context';
+import { campaignInput, Q } from '../helpers/fixtures';
+import { spyDriverReads } from '../helpers/queries';
+
+// Every driver read still runs; spyDriverReads counts them.
+jest.mock('../../src/db/driverSelect', () => {
+  const actual = jest.requireActual<typeof import('../../src/db/driverSelect')>('../../src/db/driverSelect');
+  return { ...actual, driverSelect: jest.fn(actual.driverSelect) };
+});
+
+// Issue 25: a process whose cache does not hold the shop answers the lookup from the shop's persisted snapshot (one
+// row) instead of reading and preparing the experiment and the campaigns, byte for byte the same answer; the row
+// answers only for the shop's current public version and within the lookup cache's time to live.
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  await request(ctx.app).get('/public/campaigns').query({ shop: SHOP_A }); // the shop's first lookup
+});
+afterAll(() => ctx.close());
+
+/** A new process: its own empty cache, reading the shop's version on every request. */
+const newProcess = (): App => appWithEnv(ctx, { PUBLIC_VERSION_CHECK_MS: '0' });
+const lookupText = async (app: App): Promise<string> => {
+  const res = await request(app).get('/public/campaigns').query({ shop: SHOP_A, products: '1001' });
+  expect(res.status).toBe(200);
+  return res.text;
+};
+const snapshotRow = async (): Promise<{ version: number; built_at: number } | undefined> => {
+  const [rows] = await ctx.db.sequelize.query('SELECT version, built_at FROM lookup_snapshots WHERE shop_id = ?', {
+    replacements: [SHOP_A],
+  });
+  const row = (rows as Array<{ version: unknown; built_at: unknown }>)[0];
+  return row && { version: Number(row.version), built_at: Number(row.built_at) };
+};
+/** Until the snapshot the last lookup wrote (not awaited by the lookup) is in the table at the shop's version. */
+async function snapshotStored(): Promise<number> {
+  const version = Number(await readPublicVersion(ctx.db, SHOP_A));
+  for (let i = 0; (await snapshotRow())?.version !== version; i++) {
+    if (i > 200) throw new Error('no snapshot was stored at the current version');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return version;
+}
+const preparedReads = /FROM (campaigns|experiments)/;
+
+async function createCampaign(name: string): Promise<string> {
+  const res = await ctx.gql(SHOP_A, Q.create, { input: campaignInput('add_to_unlock', name) });
+  expect(res.body.errors).toBeUndefined();
+  return (res.body.data as { createCampaign: { id: string } }).createCampaign.id;
+}
+
+it('a new process answers from the snapshot: the same bytes, no campaign or experiment read', async () => {
+  await createCampaign('Snapshot one');
+  const built = await lookupText(newProcess());
+  await snapshotStored();
+  const reads = spyDriverReads();
+  try {
+    expect(await lookupText(newProcess())).toBe(built);
+    expect(reads.count(preparedReads)).toBe(0);
+    expect(reads.count(/FROM shops s LEFT JOIN lookup_snapshots/)).toBe(1);
+  } finally {
+    reads.restore();
+  }
+});
+
+it('a merchant write moves the version past the snapshot: the next process reads the campaigns and stores a new one', async () => {
+  const before = await snapshotStored();
+  await createCampaign('Snapshot two');
+  const reads = spyDriverReads();
+  try {
+    expect(JSON.parse(await lookupText(newProcess())).campaigns.map((c: { name: string }) => c.name)).toContain('Snapshot two');
+    expect(reads.count(/FROM campaigns/)).toBe(1);
+  } finally {
+    reads.restore();
+  }
+  expect(await snapshotStored()).toBeGreaterThan(before);
+});
+
+it('the process that made the write does not answer from a snapshot of the version before it', async () => {
+  const app = newProcess();
+  await lookupText(app);
+  await snapshotStored();
+  const id = await createCampaign('Snapshot three');
+  expect(JSON.parse(await lookupText(app)).campaigns.map((c: { id: string }) => c.id)).toContain(id);
+});
+
+it('a snapshot older than the lookup cache’s time to live is built again', async () => {
+  await lookupText(newProcess());
+  await snapshotStored();
+  const longAgo = Date.now() - ctx.config.lookupCacheTtlMs - 1000;
+  await ctx.db.sequelize.query('UPDATE lookup_snapshots SET built_at = ? WHERE shop_id = ?', { replacements: [longAgo, SHOP_A] });
+  const reads = spyDriverReads();
+  try {
+    await lookupText(newProcess());
+    expect(reads.count(/FROM campaigns/)).toBe(1);
+  } finally {
+    reads.restore();
+  }
+  await new Promise((r) => setTimeout(r, 0));
+  for (let i = 0; ((await snapshotRow())?.built_at ?? 0) <= longAgo; i++) {
+    if (i > 200) throw new Error('the stale snapshot was not replaced');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+});
+
+it('a body of another format is built again, not misread', async () => {
+  await lookupText(newProcess());
+  const version = await snapshotStored();
+  await writeLookupSnapshot(ctx.db, SHOP_A, version, Date.now(), JSON.stringify({ format: 0, campaigns: 'not these' }));
+  const reads = spyDriverReads();
+  try {
+    expect(JSON.parse(await lookupText(newProcess())).campaigns.length).toBeGreaterThan(0);
+    expect(reads.count(/FROM campaigns/)).toBe(1);
+  } finally {
+    reads.restore();
+  }
+});
+
+it('a late build of an older version never replaces a newer snapshot', async () => {
+  await lookupText(newProcess());
+  const version = await snapshotStored();
+  await writeLookupSnapshot(ctx.db, SHOP_A, version - 1, Date.now(), JSON.stringify({ format: 1, cart: { campaigns: [] } }));
+  expect((await snapshotRow())?.version).toBe(version);
+  const reads = spyDriverReads();
+  try {
+    expect(JSON.parse(await lookupText(newProcess())).campaigns.length).toBeGreaterThan(0);
+    expect(reads.count(preparedReads)).toBe(0);
+  } finally {
+    reads.restore();
+  }
+});

@@ -9,10 +9,11 @@ import { parseOr400 } from '../http/validate';
 import { checkout } from '../services/checkout';
 import { placeCodOrder } from '../services/codCheckout';
 import { kickDiscountSync } from '../services/discountSync';
+import { track } from '../services/track';
+import { refuseBots } from './bots';
 import { lookupCampaignsJson, parseLookupQuery } from './lookup';
 import { publicProducts, publicProductsSchema } from './products';
 import { publicShopOf, requirePublicShop } from './shopAccess';
-import { refuseBots, track } from './track';
 
 /** How often the lookup limiter adds its locally counted hits to the shared counter. */
 const LOOKUP_FLUSH_MS = 1000;

@@ -32,7 +32,7 @@ import { seedShop } from '../src/db/seed';
 import { migrate } from '../src/db/umzug';
 import { createLogger } from '../src/logger';
 import type { TrackEvent } from '@cartlift/domain';
-import { track } from '../src/public/track';
+import { track } from '../src/services/track';
 import { addToRollups, SHOP_WIDE, type RollupDelta } from '../src/services/analyticsRollup';
 
 /** The seeded shops have no time zone from Shopify: their days are the spec's UTC+10. */

@@ -1,7 +1,8 @@
 /**
  * The admin's campaign resource (campaigns.md §3, §7): the Campaign the gateway's GraphQL queries and mutations answer,
- * and the input of each mutation. The gateway's `toCampaignDto` returns `Campaign`;
- * `gateway/src/graphql/contract.test.ts` holds the GraphQL `Campaign` type equal to `campaignSchema`. The campaigns
+ * the list's page, the summary and the removal's answer, and the input of each mutation. The gateway's services return
+ * these (`toCampaignDto` the `Campaign`); `gateway/src/graphql/contract.test.ts` holds the GraphQL `Campaign`,
+ * `CampaignPage`, `CampaignSummary` and `RemovedCampaign` types equal to these schemas. The campaigns
  * remote imports these type-only.
  */
 import { z } from 'zod';
@@ -37,21 +38,25 @@ export const campaignSchema = z.object({
 export type Campaign = z.infer<typeof campaignSchema>;
 
 /** One page of `campaigns(userId, nextToken, limit)`, newest first; nextToken is null on the last page. */
-export interface CampaignPage {
-  campaigns: Campaign[];
-  nextToken: string | null;
-}
+export const campaignPageSchema = z.object({
+  campaigns: z.array(campaignSchema),
+  nextToken: z.string().nullable(),
+});
+/** One page of campaigns. */
+export type CampaignPage = z.infer<typeof campaignPageSchema>;
 
 /** What `campaignSummary(userId)` answers: counted over all of the shop's campaigns, not a page. */
-export interface CampaignSummary {
-  total: number;
-  active: number;
-}
+export const campaignSummarySchema = z.object({
+  total: z.number().int(),
+  active: z.number().int(),
+});
+/** How many campaigns the shop has, and how many are on. */
+export type CampaignSummary = z.infer<typeof campaignSummarySchema>;
 
 /** What `removeCampaign(id)` answers. */
-export interface RemovedCampaign {
-  id: string;
-}
+export const removedCampaignSchema = z.object({ id: z.string() });
+/** The id of the campaign removed. */
+export type RemovedCampaign = z.infer<typeof removedCampaignSchema>;
 
 /**
  * The fields a client may write; id, campaign_key, the shop and the timestamps are the gateway's. Input of

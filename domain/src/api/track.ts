@@ -68,3 +68,9 @@ export const trackSchema = z
 export type TrackBody = z.input<typeof trackSchema>;
 /** A validated body, as the gateway records it. */
 export type TrackRequest = z.output<typeof trackSchema>;
+
+/** The answer (202): what was stored, events and campaign rows among them (keys of other shops or unknown keys match none). */
+export interface TrackResult {
+  recorded: number;
+  campaigns: number;
+}

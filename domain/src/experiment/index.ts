@@ -7,4 +7,3 @@ export * from './rules';
 export * from './distributions';
 export * from './statistics';
 export * from './verdict';
-export type * from './results';

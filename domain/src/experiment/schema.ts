@@ -8,6 +8,7 @@ import { oneOf, requiredNumber, requiredText } from '../campaign/fields';
 import { isVisitorId } from './assignment';
 import {
   DRAFT_ID_MAX,
+  EXPERIMENT_ARMS,
   EXPERIMENT_GOALS,
   EXPERIMENT_NAME_MAX,
   EXPERIMENT_STATUSES,
@@ -57,7 +58,7 @@ const experimentId = z.string({ error: NOT_VALID }).regex(/^[A-Za-z0-9_-]{1,64}$
 export const experimentClaimSchema = z.strictObject(
   {
     id: experimentId,
-    arm: z.enum(['control', 'variant'], { error: NOT_VALID }),
+    arm: z.enum(EXPERIMENT_ARMS, { error: NOT_VALID }),
     visitorId: z.string({ error: NOT_VALID }).refine(isVisitorId, { error: NOT_VALID }),
   },
   { error: NOT_VALID },

@@ -39,7 +39,9 @@ export interface VerdictInput {
 }
 
 /** The verdict's kinds; `text` is what the merchant reads. */
-export type VerdictKind = 'not_enough_data' | 'variant_ahead' | 'control_ahead' | 'no_clear_difference';
+export const VERDICT_KINDS = ['not_enough_data', 'variant_ahead', 'control_ahead', 'no_clear_difference'] as const;
+/** A verdict's kind. */
+export type VerdictKind = (typeof VERDICT_KINDS)[number];
 
 /** The verdict with its evidence. */
 export interface Verdict {

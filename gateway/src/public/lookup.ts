@@ -1,7 +1,4 @@
-import { Op } from 'sequelize';
 import { NOT_VALID } from '@cartlift/domain';
-import type { AppDeps } from '../context';
-import type { CampaignInstance } from '../db/models/campaign.model';
 import type { LookupQuery } from '../services/lookup';
 import { badRequest } from '../shared/errors';
 
@@ -27,16 +24,4 @@ export function parseLookupQuery(q: Record<string, unknown>): LookupQuery {
     variants: variantKeys.sort().map((k) => k.split(':') as [string, string]),
     country,
   };
-}
-
-/** Active campaigns of the shop by campaign_key (track, checkout). */
-export function campaignsByKeys(
-  deps: Pick<AppDeps, 'db'>,
-  shop: string,
-  keys: readonly string[],
-): Promise<CampaignInstance[]> {
-  if (keys.length === 0) return Promise.resolve([]);
-  return deps.db.models.Campaign.findAll({
-    where: { shop_id: shop, active: true, campaign_key: { [Op.in]: [...keys] } },
-  });
 }

@@ -10,10 +10,11 @@ import { checkout } from '../services/checkout';
 import { placeCodOrder } from '../services/codCheckout';
 import { kickDiscountSync } from '../services/discountSync';
 import { lookupCampaignsJson } from '../services/lookup';
+import { track } from '../services/track';
+import { refuseBots } from './bots';
 import { parseLookupQuery } from './lookup';
 import { publicProducts, publicProductsSchema } from './products';
 import { publicShopOf, requirePublicShop } from './shopAccess';
-import { refuseBots, track } from './track';
 
 /** How often the lookup limiter adds its locally counted hits to the shared counter. */
 const LOOKUP_FLUSH_MS = 1000;

@@ -7,6 +7,7 @@ import {
   defaultModules,
   type Campaign,
   type CampaignPage,
+  type RemovedCampaign,
   dropEmpty,
   isPlainObject,
   NOT_VALID,
@@ -237,7 +238,7 @@ export async function updateCampaign(deps: AppDeps, shop: string, id: string, in
 }
 
 /** Deletes one of the shop's campaigns. */
-export async function removeCampaign(deps: AppDeps, shop: string, id: string): Promise<{ id: string }> {
+export async function removeCampaign(deps: AppDeps, shop: string, id: string): Promise<RemovedCampaign> {
   const sync = await deps.db.write(async (transaction) => {
     await assertCampaignEditable(deps, shop, { kind: 'change', id }, transaction);
     const removed = await deps.db.models.Campaign.destroy({ where: { id, shop_id: shop }, transaction });

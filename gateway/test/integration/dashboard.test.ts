@@ -3,7 +3,7 @@ import { DASHBOARD_DEFAULT_ZONE, dashboardDayAt } from '@cartlift/domain';
 
 /** These shops have no time zone from Shopify: their days are the spec's UTC+10. */
 const Z = DASHBOARD_DEFAULT_ZONE;
-import { track } from '../../src/public/track';
+import { track } from '../../src/services/track';
 import { createTestContext, SHOP_A, SHOP_B, type TestContext } from '../helpers/context';
 import { campaignInput, Q } from '../helpers/fixtures';
 

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { dashboardDayNumber, presetRange } from '@cartlift/domain';
-import { track } from '../../src/public/track';
+import { track } from '../../src/services/track';
 import { parseDashboardQuery } from '../../src/rest/dashboardQuery';
 import { createTestContext, SHOP_A, SHOP_B, type TestContext } from '../helpers/context';
 

@@ -9,7 +9,7 @@ import type {
   ExperimentWithResults,
 } from '@cartlift/domain';
 
-/** The results as the gateway answers them: the domain's declaration (domain/src/experiment/results.ts). */
+/** The results as the gateway answers them: the domain's declaration (domain/src/api/experiments.ts). */
 export type ExperimentArmResult = ExperimentArmResults;
 export type ExperimentDayResult = ExperimentDayResults;
 export type { ExperimentResults };

@@ -1,28 +1,39 @@
-import type { RequestHandler } from 'express';
-import { dashboardDayNumber, type TrackEvent, type TrackRequest } from '@cartlift/domain';
+import { Op } from 'sequelize';
+import { dashboardDayNumber, type TrackEvent, type TrackRequest, type TrackResult } from '@cartlift/domain';
 import type { AppDeps } from '../context';
-import { addToRollups, DASHBOARD_EVENT_COUNTER, SHOP_WIDE, type RollupDelta } from '../services/analyticsRollup';
-import { recordExperimentVisit } from '../services/experimentMeasurement';
-import { campaignsByKeys } from './lookup';
-import { readShopTimeZone } from '../services/shopTimeZone';
+import { addToRollups, DASHBOARD_EVENT_COUNTER, SHOP_WIDE, type RollupDelta } from './analyticsRollup';
+import { recordExperimentVisit } from './experimentMeasurement';
+import { readShopTimeZone } from './shopTimeZone';
 
 const COUNTER = DASHBOARD_EVENT_COUNTER;
 
 const keysOf = (e: TrackEvent): string[] =>
   e.type === 'upsell_added' ? [e.campaign] : e.type === 'experiment_visit' ? [] : e.campaigns;
 
-/** What was stored: events, and campaign rows among them (keys of other shops or unknown keys match none). */
-export interface TrackResult {
-  recorded: number;
-  campaigns: number;
+/**
+ * The ids of the shop's active campaigns among `keys`, by campaign_key (keys of other shops or unknown keys match
+ * none). Only the two columns: an event row needs nothing else of the campaign.
+ */
+async function activeCampaignIds(
+  deps: Pick<AppDeps, 'db'>,
+  shop: string,
+  keys: readonly string[],
+): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map();
+  const rows = await deps.db.models.Campaign.findAll({
+    attributes: ['id', 'campaign_key'],
+    where: { shop_id: shop, active: true, campaign_key: { [Op.in]: [...keys] } },
+  });
+  return new Map(rows.map((c) => [c.campaign_key, c.id]));
 }
 
 /**
- * Records a batch: one raw row per event and campaign (one with no campaign when none of its keys is the shop's), and
- * adds it to the daily rollups (shop-wide once per event, each named campaign once) in the same transaction. With an
- * experiment, the same transaction adds the visitor and its cart views to the experiment's measurement
- * (services/experimentMeasurement: only for the shop's running experiment and the arm assignArm gives the visitor).
- * experiment_visit events are only that: no raw row, no dashboard counter.
+ * POST /public/track's service (the route validates the body with the domain's trackSchema and answers 202 with this
+ * result). Records a batch: one raw row per event and campaign (one with no campaign when none of its keys is the
+ * shop's), and adds it to the daily rollups (shop-wide once per event, each named campaign once) in the same
+ * transaction. With an experiment, the same transaction adds the visitor and its cart views to the experiment's
+ * measurement (services/experimentMeasurement: only for the shop's running experiment and the arm assignArm gives the
+ * visitor). experiment_visit events are only that: no raw row, no dashboard counter.
  */
 export async function track(
   deps: Pick<AppDeps, 'db'>,
@@ -31,8 +42,7 @@ export async function track(
   now: Date = new Date(),
 ): Promise<TrackResult> {
   const events = 'events' in body ? body.events : [body];
-  const known = await campaignsByKeys(deps, shop, [...new Set(events.flatMap(keysOf))]);
-  const idByKey = new Map(known.map((c) => [c.campaign_key, c.id]));
+  const idByKey = await activeCampaignIds(deps, shop, [...new Set(events.flatMap(keysOf))]);
   // The shop's calendar day: the dashboard reads the rollups by the days of the shop's time zone.
   const day = dashboardDayNumber(now.getTime(), await readShopTimeZone(deps.db, shop));
   const raw: Array<{
@@ -69,12 +79,3 @@ export async function track(
   });
   return { recorded: events.length, campaigns: matched };
 }
-
-/** Crawlers and link previewers that run page scripts; their cart opens are not shoppers'. */
-const BOT_AGENT = /bot\b|bot\/|crawler|spider|slurp|facebookexternalhit|bingpreview|mediapartners|lighthouse/i;
-
-/** 403 for crawler user agents, before the body is read or anything is stored (answered here, like a rate limit). */
-export const refuseBots: RequestHandler = (req, res, next) => {
-  if (!BOT_AGENT.test(req.get('user-agent') ?? '')) return next();
-  res.status(403).json({ error: { code: 'BOT', message: 'Automated traffic is not recorded' } });
-};

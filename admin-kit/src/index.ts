@@ -60,6 +60,8 @@ export {
   youtubeWatchUrl,
 } from './ui/helpLinks';
 export type { FaqSectionId, HelpLink, TutorialTopic } from './ui/helpLinks';
+export { accepted, documentReducer, documentState, errorsShown } from './form/documentReducer';
+export type { Clears, DocumentAction, DocumentState, EditOutcome, EditRefusal, ShowErrors } from './form/documentReducer';
 export { firstErrorByPath, useDocumentForm } from './form/useDocumentForm';
 export type { DocumentForm, DocumentFormOptions, DocumentValidator } from './form/useDocumentForm';
 export { useLazyValidator } from './form/useLazyValidator';

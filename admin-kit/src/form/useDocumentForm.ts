@@ -1,5 +1,6 @@
 import type { FieldError, Result } from '@cartlift/domain';
 import { useCallback, useEffect, useMemo, useReducer } from 'react';
+import { accepted, documentReducer, documentState, errorsShown, type DocumentState, type ShowErrors } from './documentReducer';
 import { useLazyValidator } from './useLazyValidator';
 
 /** A document's domain validation; `Out` is what a save sends (the parsed document, or the input the form builds). */
@@ -21,61 +22,7 @@ export interface DocumentFormOptions<T, Out = T> {
    * 'always': client errors show as soon as the validation has loaded (the settings forms: Save stays disabled while any
    * shows). 'afterSave': errors show only once a save was tried, until it succeeds or is discarded.
    */
-  showErrors: 'always' | 'afterSave';
-}
-
-interface DocumentState<T> {
-  /** What the server holds; undefined until the document has loaded. */
-  saved: T | undefined;
-  edited: T | undefined;
-  /** Errors the gateway answered for the last save, by path; an edit clears the ones it names. */
-  serverErrors: FieldError[];
-  /** A save was tried since the last load or discard ('afterSave' shows errors from then on). */
-  tried: boolean;
-}
-
-/** Which server errors an edit clears: those at one path, all of them, or none. */
-type Clears = { path: string } | 'all' | 'none';
-
-type DocumentAction<T> =
-  | { type: 'loaded'; saved: T }
-  | { type: 'followed'; saved: T; equal(a: T, b: T): boolean }
-  | { type: 'edited'; edit: (value: T) => T; clears: Clears }
-  | { type: 'discarded' }
-  | { type: 'patched'; edit: (value: T) => T }
-  | { type: 'tried' }
-  | { type: 'refused'; errors: FieldError[] };
-
-function clear(errors: FieldError[], clears: Clears): FieldError[] {
-  if (clears === 'all') return [];
-  if (clears === 'none') return errors;
-  return errors.filter((e) => e.path !== clears.path);
-}
-
-function reducer<T>(state: DocumentState<T>, action: DocumentAction<T>): DocumentState<T> {
-  switch (action.type) {
-    case 'loaded':
-      return { saved: action.saved, edited: action.saved, serverErrors: [], tried: false };
-    case 'followed': {
-      // Decided on the state the queued edits left, not on a render's dirty flag: an answer whose effect ran just after a
-      // keystroke was dispatched once replaced the typed text with the stored one.
-      const { saved, edited } = state;
-      const clean = saved === undefined || edited === undefined || action.equal(edited, saved);
-      return clean ? { saved: action.saved, edited: action.saved, serverErrors: [], tried: false } : state;
-    }
-    case 'edited':
-      if (state.edited === undefined) return state;
-      return { ...state, edited: action.edit(state.edited), serverErrors: clear(state.serverErrors, action.clears) };
-    case 'discarded':
-      return { ...state, edited: state.saved, serverErrors: [], tried: false };
-    case 'patched':
-      if (state.saved === undefined || state.edited === undefined) return state;
-      return { ...state, saved: action.edit(state.saved), edited: action.edit(state.edited) };
-    case 'tried':
-      return { ...state, tried: true };
-    case 'refused':
-      return { ...state, serverErrors: action.errors };
-  }
+  showErrors: ShowErrors;
 }
 
 /** One document being edited: what every field, the save bar and the save read and do. */
@@ -123,12 +70,13 @@ export function firstErrorByPath(errors: readonly FieldError[]): Record<string, 
 }
 
 /**
- * The one way a remote edits a document (docs/architecture.md "Editing a document"): the merchant's edits stay local
- * until a save; dirty tracking, the domain's validation loaded on the first edit, the gateway's field errors on the same
- * paths. Saving itself stays with the caller (each document has its own mutation, toast and refusals).
+ * A document edited in one component (docs/architecture.md "Editing a document"): the engine (documentReducer.ts) in
+ * React's useReducer. The merchant's edits stay local until a save; dirty tracking, the domain's validation loaded on
+ * the first edit, the gateway's field errors on the same paths. Saving itself stays with the caller (each document has
+ * its own mutation, toast and refusals).
  */
 export function useDocumentForm<T, Out = T>(initial: T | undefined, options: DocumentFormOptions<T, Out>): DocumentForm<T, Out> {
-  const [state, dispatch] = useReducer(reducer<T>, { saved: initial, edited: initial, serverErrors: [], tried: false });
+  const [state, dispatch] = useReducer(documentReducer<T, DocumentState<T>>, initial, documentState);
   const { loadValidate, equal, showErrors } = options;
   const { validate, validator } = useLazyValidator(loadValidate);
   const dirty = state.saved !== undefined && state.edited !== undefined && !equal(state.edited, state.saved);
@@ -136,21 +84,25 @@ export function useDocumentForm<T, Out = T>(initial: T | undefined, options: Doc
   useEffect(() => {
     if (dirty) validator().catch(() => undefined);
   }, [dirty, validator]);
-  const shown = showErrors === 'always' || state.tried;
+  const shown = errorsShown(state, showErrors);
   const clientErrors = useMemo(() => {
     if (!shown || state.edited === undefined) return [];
     const r = validate?.(state.edited);
     return !r || r.success ? [] : r.errors;
   }, [shown, validate, state.edited]);
-  const editAt = useCallback((path: string, edit: (value: T) => T) => dispatch({ type: 'edited', edit, clears: { path } }), []);
-  const update = useCallback((edit: (value: T) => T) => dispatch({ type: 'edited', edit, clears: 'none' }), []);
-  const replace = useCallback((next: T) => dispatch({ type: 'edited', edit: () => next, clears: 'all' }), []);
+  // These edits are never refused; the engine's refusals are the campaign editor's (the domain's refusable edits).
+  const editAt = useCallback(
+    (path: string, edit: (value: T) => T) => dispatch({ type: 'edited', edit: (v) => accepted(edit(v)), clears: { path } }),
+    [],
+  );
+  const update = useCallback((edit: (value: T) => T) => dispatch({ type: 'edited', edit: (v) => accepted(edit(v)), clears: 'none' }), []);
+  const replace = useCallback((next: T) => dispatch({ type: 'edited', edit: () => accepted(next), clears: 'all' }), []);
   const discard = useCallback(() => dispatch({ type: 'discarded' }), []);
   const load = useCallback((saved: T) => dispatch({ type: 'loaded', saved }), []);
   const follow = useCallback((saved: T) => dispatch({ type: 'followed', saved, equal }), [equal]);
   const patchSaved = useCallback((edit: (value: T) => T) => dispatch({ type: 'patched', edit }), []);
   const markTried = useCallback(() => dispatch({ type: 'tried' }), []);
-  const refuse = useCallback((errors: FieldError[]) => dispatch({ type: 'refused', errors }), []);
+  const refuse = useCallback((errors: FieldError[]) => dispatch({ type: 'saveRefused', errors }), []);
   return useMemo((): DocumentForm<T, Out> => {
     const serverErrors = shown ? state.serverErrors : [];
     const errors = [...clientErrors, ...serverErrors];

@@ -30,7 +30,7 @@ function useEditorDraft(mode: EditorMode, id: string | undefined) {
   const key = draftKey(mode, id);
   const editor = useAppSelector(selectEditor);
   const dirty = useAppSelector(selectIsDirty);
-  const kept = useRef(editor.key === key && editor.draft !== null && (dirty || mode === 'new'));
+  const kept = useRef(editor.key === key && editor.edited !== undefined && (dirty || mode === 'new'));
   const [restored] = useState(kept.current && dirty);
   const query = useEditorCampaignQuery(id ?? '', { skip: mode === 'new' || !id, refetchOnMountOrArgChange: true });
   const [mountedAt] = useState(() => Date.now());
@@ -49,7 +49,7 @@ function useEditorDraft(mode: EditorMode, id: string | undefined) {
     kept.current = true;
   }, [dispatch, key, mode, query.data, query.fulfilledTimeStamp, mountedAt]);
 
-  const ready = editor.key === key && editor.draft !== null && kept.current;
+  const ready = editor.key === key && editor.edited !== undefined && kept.current;
   return { ready, restored, error: query.isError, retry: () => void query.refetch() };
 }
 

@@ -16,10 +16,10 @@ export interface SaveBarProps {
 /** The unsaved-changes bar (campaigns.md §2): Discard restores the loaded campaign; Save, or Save & Activate. */
 export function SaveBar({ visible, isNew, saving, blockedReason, onSave }: SaveBarProps) {
   const dispatch = useAppDispatch();
-  const { loaded, submitted } = useAppSelector(selectEditor);
+  const { saved, tried } = useAppSelector(selectEditor);
   const errors = useAppSelector(selectErrors);
   if (!visible) return null;
-  const activates = isNew || loaded?.active !== true;
+  const activates = isNew || saved?.active !== true;
   return (
     <ContextualSaveBar
       message={blockedReason ?? 'Unsaved changes'}
@@ -28,7 +28,7 @@ export function SaveBar({ visible, isNew, saving, blockedReason, onSave }: SaveB
         onAction: onSave,
         loading: saving,
         // campaigns.md §5: saving is blocked while errors exist (they show once a save was tried).
-        disabled: blockedReason !== null || (submitted && errors.length > 0),
+        disabled: blockedReason !== null || (tried && errors.length > 0),
       }}
       discardAction={{ content: 'Discard', onAction: () => dispatch(discarded()) }}
     />

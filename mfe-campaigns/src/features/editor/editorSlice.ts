@@ -1,4 +1,13 @@
-import { rootReducer } from '@cartlift/admin-kit';
+import {
+  documentReducer,
+  documentState,
+  errorsShown,
+  rootReducer,
+  type DocumentAction,
+  type DocumentState,
+  type EditOutcome,
+  type ShowErrors,
+} from '@cartlift/admin-kit';
 import {
   addGoal,
   addOneCheckProduct,
@@ -34,138 +43,129 @@ import {
 import { createSelector, createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { draftValidator } from './draftValidator';
 
-/** A refused edit's message (5th goal, free shipping taken...), numbered so the same message twice toasts twice. */
-export interface EditRefusal {
-  message: string;
-  seq: number;
-}
-
-/** The editor's state: the campaign as loaded, the merchant's draft, and what the last save said. */
-export interface EditorState {
+/**
+ * The editor's state: admin-kit's document engine (saved: the campaign as loaded; edited: the merchant's draft; tried:
+ * a save was attempted, so client validation errors show and update live from then on) plus the screen it belongs to.
+ */
+export interface EditorState extends DocumentState<CampaignDraft> {
   /** Which screen the draft belongs to: 'new', 'copy:{id}' or the campaign id. */
   key: string | null;
-  loaded: CampaignDraft | null;
-  draft: CampaignDraft | null;
-  /** A save was attempted: client validation errors show (and update live) from then on. */
-  submitted: boolean;
-  serverErrors: FieldError[];
-  refusal: EditRefusal | null;
 }
 
-const initialState: EditorState = {
-  key: null,
-  loaded: null,
-  draft: null,
-  submitted: false,
-  serverErrors: [],
-  refusal: null,
-};
+const initialState: EditorState = { ...documentState<CampaignDraft>(undefined), key: null };
+
+/** campaigns.md §8: the editor shows client errors only from the first save on. */
+const SHOW_ERRORS: ShowErrors = 'afterSave';
+
+/** One step of the engine; typed to the editor's state (the slice's inferred type stays small). */
+const run = (state: EditorState, action: DocumentAction<CampaignDraft>): EditorState => documentReducer(state, action);
 
 type Edit = (draft: CampaignDraft) => CampaignDraft | EditResult;
 
 const isResult = (r: CampaignDraft | EditResult): r is EditResult =>
   typeof r === 'object' && r !== null && 'draft' in r && Object.keys(r).every((k) => k === 'draft' || k === 'error');
 
-const related = (a: string, b: string): boolean => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
+/** A domain edit as the engine takes it: the refused ones carry their message. */
+const outcomeOf =
+  (edit: Edit) =>
+  (draft: CampaignDraft): EditOutcome<CampaignDraft> => {
+    const out = edit(draft);
+    if (!isResult(out)) return { value: out };
+    return out.error === undefined ? { value: out.draft } : { value: out.draft, refusal: out.error };
+  };
 
-/** Applies one domain edit to the draft; a refusal is recorded for the toast. `path` narrows which server errors clear. */
-function apply(state: EditorState, edit: Edit, path?: string): void {
-  if (!state.draft) return;
-  const out = edit(state.draft);
-  const result = isResult(out) ? out : { draft: out };
-  state.draft = result.draft;
-  if (result.error) state.refusal = { message: result.error, seq: (state.refusal?.seq ?? 0) + 1 };
-  state.serverErrors = path === undefined ? [] : state.serverErrors.filter((e) => !related(e.path, path));
-}
+/**
+ * Applies one domain edit to the draft; a refusal is recorded for the toast. `path` narrows which server errors clear
+ * (those at it, above it or under it); an edit without one clears them all.
+ */
+const apply = (state: EditorState, edit: Edit, path?: string): EditorState =>
+  run(state, { type: 'edited', edit: outcomeOf(edit), clears: path === undefined ? 'all' : { related: path } });
 
-/** The editor's draft state; every change is one of the domain's form edits (campaigns.md §4). */
+/**
+ * The campaign editor's shell over admin-kit's document engine (documentReducer): named actions every section
+ * dispatches, in the admin's store so a draft outlives its page; every change is one of the domain's form edits
+ * (campaigns.md §4).
+ */
 export const editorSlice = createSlice({
   name: 'campaignEditor',
   initialState,
   reducers: {
     editorLoaded(state, action: PayloadAction<{ key: string; campaign: CampaignDraft }>) {
-      state.key = action.payload.key;
-      state.loaded = action.payload.campaign;
-      state.draft = action.payload.campaign;
-      state.submitted = false;
-      state.serverErrors = [];
+      return { ...run(state, { type: 'loaded', saved: action.payload.campaign }), key: action.payload.key };
     },
     discarded(state) {
-      state.draft = state.loaded;
-      state.submitted = false;
-      state.serverErrors = [];
+      return run(state, { type: 'discarded' });
     },
     saveAttempted(state) {
-      state.submitted = true;
+      return run(state, { type: 'tried' });
     },
     serverErrorsReceived(state, action: PayloadAction<FieldError[]>) {
-      state.submitted = true;
-      state.serverErrors = action.payload;
+      return run(run(state, { type: 'tried' }), { type: 'saveRefused', errors: action.payload });
     },
     fieldSet(state, action: PayloadAction<{ path: string; value: unknown }>) {
       const { path, value } = action.payload;
-      apply(state, (d) => setField(d, path, value), path);
+      return apply(state, (d) => setField(d, path, value), path);
     },
     fieldDeleted(state, action: PayloadAction<string>) {
-      apply(state, (d) => deleteField(d, action.payload), action.payload);
+      return apply(state, (d) => deleteField(d, action.payload), action.payload);
     },
     tierAdded(state) {
-      apply(state, addTier);
+      return apply(state, addTier);
     },
     tierRemoved(state, action: PayloadAction<number>) {
-      apply(state, (d) => removeTier(d, action.payload));
+      return apply(state, (d) => removeTier(d, action.payload));
     },
     campaignTypeSet(state, action: PayloadAction<CampaignType>) {
-      apply(state, (d) => setCampaignType(d, action.payload));
+      return apply(state, (d) => setCampaignType(d, action.payload));
     },
     targetTypeSet(state, action: PayloadAction<TargetType>) {
-      apply(state, (d) => setTargetType(d, action.payload), 'target');
+      return apply(state, (d) => setTargetType(d, action.payload), 'target');
     },
     targetItemsSelected(state, action: PayloadAction<PickedItem[]>) {
-      apply(state, (d) => selectTargetItems(d, action.payload), 'target.selected');
+      return apply(state, (d) => selectTargetItems(d, action.payload), 'target.selected');
     },
     goalAdded(state, action: PayloadAction<{ currency: string }>) {
-      apply(state, (d) => addGoal(d, action.payload.currency));
+      return apply(state, (d) => addGoal(d, action.payload.currency));
     },
     goalRemoved(state, action: PayloadAction<number>) {
-      apply(state, (d) => removeGoal(d, action.payload));
+      return apply(state, (d) => removeGoal(d, action.payload));
     },
     goalTypeSwitched(state, action: PayloadAction<{ type: MultiGoalType; currency: string }>) {
-      apply(state, (d) => switchGoalType(d, action.payload.type, action.payload.currency));
+      return apply(state, (d) => switchGoalType(d, action.payload.type, action.payload.currency));
     },
     rewardTypeSet(state, action: PayloadAction<{ index: number; rewardType: RewardType; currency: string }>) {
       const { index, rewardType, currency } = action.payload;
-      apply(state, (d) => setRewardType(d, index, rewardType, currency), `settings.add_to_unlock.goals.${index}`);
+      return apply(state, (d) => setRewardType(d, index, rewardType, currency), `settings.add_to_unlock.goals.${index}`);
     },
     goalsSorted(state) {
-      apply(state, sortGoals, 'settings.add_to_unlock.goals');
+      return apply(state, sortGoals, 'settings.add_to_unlock.goals');
     },
     specificGoalAdded(state, action: PayloadAction<{ index: number; currency: string }>) {
-      apply(state, (d) => addSpecificGoal(d, action.payload.index, action.payload.currency));
+      return apply(state, (d) => addSpecificGoal(d, action.payload.index, action.payload.currency));
     },
     specificGoalRemoved(state, action: PayloadAction<{ index: number; specificIndex: number }>) {
-      apply(state, (d) => removeSpecificGoal(d, action.payload.index, action.payload.specificIndex));
+      return apply(state, (d) => removeSpecificGoal(d, action.payload.index, action.payload.specificIndex));
     },
     oneCheckProductAdded(state) {
-      apply(state, addOneCheckProduct);
+      return apply(state, addOneCheckProduct);
     },
     oneCheckProductRemoved(state, action: PayloadAction<number>) {
-      apply(state, (d) => removeOneCheckProduct(d, action.payload));
+      return apply(state, (d) => removeOneCheckProduct(d, action.payload));
     },
     oneCheckUpgraded(state) {
-      apply(state, upgradeDraftOneCheck);
+      return apply(state, upgradeDraftOneCheck);
     },
     moduleTextReset(state, action: PayloadAction<'random_text' | 'order_note'>) {
-      apply(state, (d) => resetModuleText(d, action.payload), `modules.${action.payload}`);
+      return apply(state, (d) => resetModuleText(d, action.payload), `modules.${action.payload}`);
     },
     moduleOrderSet(state, action: PayloadAction<ModuleName[]>) {
-      apply(state, (d) => setField(d, 'modules.order', action.payload), 'modules.order');
+      return apply(state, (d) => setField(d, 'modules.order', action.payload), 'modules.order');
     },
   },
   selectors: {
     selectEditor: (s) => s,
-    selectDraft: (s) => s.draft,
-    selectLoaded: (s) => s.loaded,
+    selectDraft: (s) => s.edited ?? null,
+    selectLoaded: (s) => s.saved ?? null,
     selectRefusal: (s) => s.refusal,
   },
 });
@@ -212,21 +212,22 @@ export const selectIsDirty = createSelector([selectLoaded, selectDraft], (loaded
 /** The save payload of the draft: cleaned of empty values, active true (campaigns.md §7). */
 export const selectSaveInput = createSelector([selectDraft], (draft) => (draft ? cleanCampaignInput(draft) : null));
 
-const selectSubmitted = (state: Parameters<typeof selectEditor>[0]): boolean => selectEditor(state).submitted;
+const selectErrorsShown = (state: Parameters<typeof selectEditor>[0]): boolean => errorsShown(selectEditor(state), SHOW_ERRORS);
 
 /**
  * Every client-side validation error of the draft, with the editor's stricter limits, once a save was attempted (before
- * that none shows). The save loads the validator before it marks the draft submitted (useSaveCampaign), so from then on
+ * that none shows). The save loads the validator before it marks the save tried (useSaveCampaign), so from then on
  * it is there.
  */
-export const selectClientErrors = createSelector([selectSaveInput, selectSubmitted], (input, submitted): FieldError[] => {
+export const selectClientErrors = createSelector([selectSaveInput, selectErrorsShown], (input, shown): FieldError[] => {
   const validate = draftValidator();
-  return input && submitted && validate ? validate(input) : [];
+  return input && shown && validate ? validate(input) : [];
 });
 
 /** The errors on screen: the gateway's, plus the client's once a save was attempted; each path+message once. */
 export const selectErrors = createSelector([selectEditor, selectClientErrors], (s, client): FieldError[] => {
-  const all = s.submitted ? [...client, ...s.serverErrors] : s.serverErrors;
+  // The gateway's errors come only from a tried save, so they show whenever there are any.
+  const all = [...client, ...(errorsShown(s, SHOW_ERRORS) ? s.serverErrors : [])];
   const seen = new Set<string>();
   return all.filter((e) => {
     const k = `${e.path}\u0000${e.message}`;

@@ -26,7 +26,9 @@ const SHARED_SINGLETONS = [
 // 1.5: useDocumentForm, useLazyValidator and firstErrorByPath, the one way a remote edits a document (mfe-cart-setup's
 // settings forms and shop documents, mfe-analytics' experiment editor); ColourField (mfe-cart-setup, mfe-campaigns).
 // 1.6: documentReducer (with documentState, errorsShown, accepted), the engine useDocumentForm runs, which
-// mfe-campaigns' editor slice now runs too.
+// mfe-campaigns' editor slice now runs too; SaveBar (mfe-cart-setup's settings screens, mfe-campaigns' editor),
+// TextStyleFields (mfe-cart-setup, mfe-campaigns), saveDocument and sameJson (mfe-cart-setup's shop documents,
+// mfe-analytics' experiment editor).
 const REMOTE_CONTRACT_VERSION = '1.6';
 
 /** The global the contract is defined as (webpack DefinePlugin in builds, jest `globals` in tests). */

@@ -45,6 +45,10 @@ export { InstallationModal } from './ui/InstallationModal';
 export { ColourField } from './ui/ColourField';
 export type { ColourFieldProps } from './ui/ColourField';
 export { LeaveGuardModal, LeavePageModal } from './ui/LeavePageModal';
+export { SaveBar } from './ui/SaveBar';
+export type { SaveBarProps } from './ui/SaveBar';
+export { TextStyleFields } from './ui/TextStyleFields';
+export type { FontSizeRange, TextStyleControlProps, TextStyleFieldsProps, TextStyleForm, TextStyleSizeProps } from './ui/TextStyleFields';
 export { storefrontPreviewUrl, useStorefrontPreview } from './ui/useStorefrontPreview';
 export {
   FAQ_LINKS,
@@ -62,6 +66,8 @@ export {
 export type { FaqSectionId, HelpLink, TutorialTopic } from './ui/helpLinks';
 export { accepted, documentReducer, documentState, errorsShown } from './form/documentReducer';
 export type { Clears, DocumentAction, DocumentState, EditOutcome, EditRefusal, ShowErrors } from './form/documentReducer';
-export { firstErrorByPath, useDocumentForm } from './form/useDocumentForm';
+export { firstErrorByPath, sameJson, useDocumentForm } from './form/useDocumentForm';
 export type { DocumentForm, DocumentFormOptions, DocumentValidator } from './form/useDocumentForm';
+export { saveDocument } from './form/saveDocument';
+export type { SaveDocumentSteps, SaveOutcome } from './form/saveDocument';
 export { useLazyValidator } from './form/useLazyValidator';

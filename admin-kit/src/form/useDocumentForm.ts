@@ -62,6 +62,12 @@ export interface DocumentForm<T, Out = T> {
   validator(): Promise<DocumentValidator<T, Out>>;
 }
 
+/**
+ * An `equal` for documents that are plain JSON (stored settings, a form's string values): compared as JSON, so a key
+ * order the document keeps counts, which nothing the merchant edits changes.
+ */
+export const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
 /** The first message of each path, in the order given. */
 export function firstErrorByPath(errors: readonly FieldError[]): Record<string, string> {
   const out: Record<string, string> = {};

@@ -22,7 +22,8 @@ export const mustBeAtMost = (n: number): string => `must be less than or equal t
 export const aIsRequired = (field: string): string => `A ${field} is required`;
 
 /**
- * What the admin says when a failure carries no message of its own (a toast, admin-kit's gateway error reader). This
+ * What the admin says when a failure carries no message of its own (a toast, admin-kit's gateway error reader), and what
+ * the gateway answers for a failure it hides (a REST 500, a GraphQL INTERNAL error), so both say the same words. This
  * file imports nothing, so admin-kit takes it by path ('@cartlift/domain/common/messages') without the barrel's zod.
  */
 export const TOAST_SOMETHING_WENT_WRONG = 'Something went wrong';

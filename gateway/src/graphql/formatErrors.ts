@@ -1,4 +1,4 @@
-import { JsonTooDeepError, TOO_DEEP } from '@cartlift/domain';
+import { JsonTooDeepError, TOAST_SOMETHING_WENT_WRONG, TOO_DEEP } from '@cartlift/domain';
 import { GraphQLError } from 'graphql';
 import type { Logger } from '../logger';
 import { DomainError, ValidationError } from '../shared/errors';
@@ -35,7 +35,7 @@ export function formatGraphqlErrors(errors: readonly GraphQLError[], logger: Log
     if (original) {
       logger.error({ err: original, path: e.path }, 'graphql resolver failed');
       return [
-        new GraphQLError('Something went wrong', e.nodes, e.source, e.positions, e.path, undefined, {
+        new GraphQLError(TOAST_SOMETHING_WENT_WRONG, e.nodes, e.source, e.positions, e.path, undefined, {
           code: 'INTERNAL',
         }),
       ];

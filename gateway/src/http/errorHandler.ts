@@ -1,4 +1,4 @@
-import type { RestErrorBody } from '@cartlift/domain';
+import { TOAST_SOMETHING_WENT_WRONG, type RestErrorBody } from '@cartlift/domain';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { isDatabaseUnavailable, RETRY_AFTER_S } from '../db/unavailable';
 import type { Logger } from '../logger';
@@ -76,7 +76,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const known = error instanceof DomainError ? fromDomain(error) : fromBodyParser(error);
     if (!known) {
       logger.error({ err, method: req.method, url: req.originalUrl }, 'unhandled error');
-      res.status(500).json({ error: { code: 'INTERNAL', message: 'Something went wrong' } } satisfies RestErrorBody);
+      res.status(500).json({ error: { code: 'INTERNAL', message: TOAST_SOMETHING_WENT_WRONG } } satisfies RestErrorBody);
       return;
     }
     if (known.status >= 500) logger.warn({ err, url: req.originalUrl }, known.message);

@@ -3,7 +3,8 @@ import {
   fieldErrorsOf,
   firstErrorByPath,
   LeaveGuardModal,
-  SOMETHING_WENT_WRONG,
+  sameJson,
+  saveDocument,
   useDocumentForm,
   useLeaveGuard,
   useNavigateKeepingQuery,
@@ -33,9 +34,6 @@ const loadFormValidator = (): Promise<DocumentValidator<ExperimentFormValues, Re
     const errors = check(input);
     return errors.length > 0 ? { success: false, errors } : { success: true, data: input };
   });
-
-/** The form's values are plain strings, compared as JSON. */
-const sameJson = (a: ExperimentFormValues, b: ExperimentFormValues): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /** Props of {@link ExperimentEditor}. */
 export interface ExperimentEditorProps {
@@ -74,29 +72,24 @@ export function ExperimentEditor({ experiment, copyOf, drafts, draftsError, curr
 
   const save = async () => {
     setRefusal(null);
-    let check: DocumentValidator<ExperimentFormValues, Record<string, unknown>>;
-    try {
-      check = await form.validator();
-    } catch {
-      toast(SOMETHING_WENT_WRONG, { isError: true });
-      return;
-    }
-    form.markTried();
-    const r = check(values);
-    form.refuse([]);
-    if (!r.success) return;
-    try {
-      // validateExperiment accepted it, so it is an ExperimentInput; the gateway checks it again with the same schema.
-      const valid = r.data as Parameters<typeof create>[0];
-      const result = experiment ? await updateExperiment({ id: experiment.id, input: valid }).unwrap() : await create(valid).unwrap();
-      form.load(values);
-      toast(EXPERIMENT_SAVED);
-      if (!experiment) navigate(`../${result.id}`, { replace: true });
-    } catch (e) {
-      const fields = fieldErrorsOf(e, 'input');
-      form.refuse(fields);
-      if (fields.length === 0) setRefusal(errorMessageOf(e));
-      toast(fields[0]?.message ?? errorMessageOf(e), { isError: true });
+    const outcome = await saveDocument(form, values, {
+      send: (input) => {
+        // validateExperiment accepted it, so it is an ExperimentInput; the gateway checks it again with the same schema.
+        const valid = input as Parameters<typeof create>[0];
+        return experiment ? updateExperiment({ id: experiment.id, input: valid }).unwrap() : create(valid).unwrap();
+      },
+      saved: (_input, edited) => edited,
+      refusedFields: (e) => fieldErrorsOf(e, 'input'),
+      toast,
+      savedMessage: EXPERIMENT_SAVED,
+      // The form's edits (update) keep the gateway's errors: a new try drops the last refusal's.
+      clearRefusalOnTry: true,
+    });
+    if (outcome.status === 'saved' && !experiment) navigate(`../${outcome.answer.id}`, { replace: true });
+    if (outcome.status === 'refused') {
+      const { error, fields } = outcome;
+      if (fields.length === 0) setRefusal(errorMessageOf(error));
+      toast(fields[0]?.message ?? errorMessageOf(error), { isError: true });
     }
   };
 

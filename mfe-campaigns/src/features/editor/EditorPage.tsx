@@ -1,4 +1,13 @@
-import { adminConfig, ErrorPage, LeaveGuardModal, useAppDispatch, useAppSelector, useLeaveGuard, useNavigateKeepingQuery } from '@cartlift/admin-kit';
+import {
+  adminConfig,
+  ErrorPage,
+  LeaveGuardModal,
+  SaveBar,
+  useAppDispatch,
+  useAppSelector,
+  useLeaveGuard,
+  useNavigateKeepingQuery,
+} from '@cartlift/admin-kit';
 import { canCreateCampaign, defaultCampaign, duplicateCampaign, type CampaignDraft } from '@cartlift/domain';
 import { Banner, Layout, Page } from '@shopify/polaris';
 import { useEffect, useRef, useState } from 'react';
@@ -7,11 +16,10 @@ import { CAP_REACHED_TEXT, CAP_REACHED_TITLE } from '../../campaign/campaignCap'
 import { useCampaignCountQuery } from '../campaigns/campaignsApi';
 import { useEditorCampaignQuery } from './editorApi';
 import { loadDraftValidator } from './draftValidator';
-import { editorLoaded, selectEditor, selectIsDirty } from './editorSlice';
+import { discarded, editorLoaded, selectEditor, selectErrors, selectIsDirty } from './editorSlice';
 import { EditorForm } from './EditorForm';
 import { EditorSkeleton } from './EditorSkeleton';
 import { editorTitle, type EditorMode } from './editorTitle';
-import { SaveBar } from './SaveBar';
 import { useRefusalToast } from './useRefusalToast';
 import { useSaveCampaign } from './useSaveCampaign';
 
@@ -55,11 +63,14 @@ function useEditorDraft(mode: EditorMode, id: string | undefined) {
 
 /** /campaigns/create, /campaigns/create/{id} and /campaigns/{id}: the campaign editor (campaigns.md §2-§5). */
 export function EditorPage({ mode }: { mode: EditorMode }) {
+  const dispatch = useAppDispatch();
   const { id } = useParams();
   const userId = adminConfig().shop;
   const navigateKeeping = useNavigateKeepingQuery();
   const { ready, restored, error, retry } = useEditorDraft(mode, id);
   const dirty = useAppSelector(selectIsDirty);
+  const { saved, tried } = useAppSelector(selectEditor);
+  const errors = useAppSelector(selectErrors);
   const isNew = mode !== 'edit';
   const count = useCampaignCountQuery(userId, { skip: !isNew, refetchOnMountOrArgChange: true });
   const { save, saving, capRefused } = useSaveCampaign(isNew ? null : (id ?? null));
@@ -76,9 +87,20 @@ export function EditorPage({ mode }: { mode: EditorMode }) {
   const title = editorTitle(mode);
   if (!ready) return <EditorSkeleton mode={mode} />;
   const leave = () => (dirty ? guard.request('..') : navigateKeeping('..'));
+  const blockedReason = atCap ? CAP_REACHED_TITLE : null;
   return (
     <Page title={title} backAction={{ content: 'Upsell Campaigns', onAction: leave }} fullWidth>
-      <SaveBar visible={dirty || isNew} isNew={isNew} saving={saving} blockedReason={atCap ? CAP_REACHED_TITLE : null} onSave={() => void save()} />
+      {/* campaigns.md §2: a campaign not created yet (new or duplicate), or an inactive one, is saved active. */}
+      <SaveBar
+        visible={dirty || isNew}
+        saving={saving}
+        message={blockedReason ?? undefined}
+        saveLabel={isNew || saved?.active !== true ? 'Save & Activate' : 'Save'}
+        // campaigns.md §5: saving is blocked while errors exist (they show once a save was tried).
+        saveDisabled={blockedReason !== null || (tried && errors.length > 0)}
+        onSave={() => void save()}
+        onDiscard={() => dispatch(discarded())}
+      />
       <Layout>
         {atCap ? (
           <Layout.Section>

@@ -1,9 +1,9 @@
 import { SHOP_IMAGE_SIZE_MAX, SHOP_IMAGE_SIZE_MIN } from '@cartlift/domain';
+import { TextStyleFields } from '@cartlift/admin-kit';
 import { BlockStack, Divider, FormLayout, InlineGrid, Text } from '@shopify/polaris';
-import { SettingsCheckbox, SettingsColourField, SettingsNumberField, SettingsRangeField, SettingsTextField } from '../settings-form/fields';
+import { SettingsCheckbox, SettingsColourField, SettingsNumberField, SettingsRangeField, SettingsTextField, SETTINGS_TEXT_STYLE } from '../settings-form/fields';
 import { RichTextField } from '../settings-form/rich-text/RichTextField';
 import { SectionCard, SubHeading } from '../settings-form/SectionCard';
-import { TextStyleFields } from '../settings-form/TextStyleFields';
 import { CheckoutPositionField } from './CheckoutPosition';
 import { SubscriptionSettings } from './SubscriptionSettings';
 
@@ -21,8 +21,8 @@ export function AdvancedDesign() {
         <SubHeading>Products</SubHeading>
         <FormLayout>
           <SettingsRangeField path="product.image_size" label="Product image size" min={SHOP_IMAGE_SIZE_MIN} max={SHOP_IMAGE_SIZE_MAX} suffix="px" />
-          <TextStyleFields path="product.title" label="Product title" />
-          <TextStyleFields path="product.price" label="Price" />
+          <TextStyleFields form={SETTINGS_TEXT_STYLE} path="product.title" label="Product title" text />
+          <TextStyleFields form={SETTINGS_TEXT_STYLE} path="product.price" label="Price" text />
           <SettingsCheckbox path="product.show_bin" label="Show the remove button" />
           <SettingsColourField path="product.bin_color" label="Remove button colour" />
           <SettingsCheckbox path="product.allow_variants_editing" label="Let shoppers change the variant in the cart" />

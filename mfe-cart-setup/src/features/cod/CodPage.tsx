@@ -1,4 +1,4 @@
-import { ColourField, useNavigateKeepingQuery } from '@cartlift/admin-kit';
+import { ColourField, SaveBar, useNavigateKeepingQuery } from '@cartlift/admin-kit';
 import {
   COD_DRAFT_ORDER_NOTE,
   COD_ORDER_MODE_LABELS,
@@ -11,7 +11,7 @@ import {
 } from '@cartlift/domain';
 import { Banner, BlockStack, Card, ChoiceList, FormLayout, Layout, Page, SkeletonBodyText } from '@shopify/polaris';
 import { SwitchField, TextInput } from '../settings-form/bindingFields';
-import { SaveBar } from '../settings-form/SaveBar';
+import { SETTINGS_LEAVE_WARNING } from '../settings-form/leaveWarning';
 import { SectionCard } from '../settings-form/SectionCard';
 import { StorefrontPreview } from '../settings-form/StorefrontPreview';
 import { useShopDocument } from '../settings-form/useShopDocument';
@@ -51,7 +51,7 @@ export function CodPage() {
   );
   return (
     <Page title={COD_PAGE_TITLE} backAction={back} fullWidth>
-      <SaveBar dirty={form.dirty} saving={form.saving} onSave={form.save} onDiscard={form.discard} />
+      <SaveBar visible={form.dirty} saving={form.saving} onSave={form.save} onDiscard={form.discard} leaveWarning={SETTINGS_LEAVE_WARNING} />
       <Layout>
         <Layout.Section>
           <BlockStack gap="400">

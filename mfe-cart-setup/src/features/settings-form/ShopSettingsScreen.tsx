@@ -1,8 +1,8 @@
-import { adminConfig, ErrorPage } from '@cartlift/admin-kit';
+import { adminConfig, ErrorPage, SaveBar } from '@cartlift/admin-kit';
 import { CART_LOCKED, upgradeShopSettings, type ShopSettings } from '@cartlift/domain';
 import { Banner, BlockStack, Card, Layout, SkeletonBodyText, SkeletonPage } from '@shopify/polaris';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { SaveBar } from './SaveBar';
+import { SETTINGS_LEAVE_WARNING } from './leaveWarning';
 import { useGetSettingsShopQuery, type SettingsShop } from './settingsApi';
 import { SettingsFormProvider, useSettingsForm } from './SettingsForm';
 import { SettingsPreview, type PreviewCampaign } from './SettingsPreview';
@@ -87,11 +87,12 @@ export function SettingsLayout({
     <>
       {/* Save is disabled while any field is invalid (cart-and-shop.md §4 "blocked silently": the fields already show why). */}
       <SaveBar
-        dirty={form.dirty}
+        visible={form.dirty}
         saving={saving}
         saveDisabled={form.errors.length > 0 || isLocked}
         onSave={() => void save()}
         onDiscard={form.discard}
+        leaveWarning={SETTINGS_LEAVE_WARNING}
       />
       <Layout>
         <Layout.Section>

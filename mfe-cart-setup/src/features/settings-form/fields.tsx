@@ -1,6 +1,6 @@
-import { ColourField } from '@cartlift/admin-kit';
+import { ColourField, type TextStyleControlProps, type TextStyleForm } from '@cartlift/admin-kit';
 import { Checkbox, RangeSlider, Select, TextField, type SelectOption } from '@shopify/polaris';
-import type { Rgba } from '@cartlift/domain';
+import { TEXT_STYLE_FONT_SIZE, TEXT_STYLE_FONT_WEIGHT, type Rgba } from '@cartlift/domain';
 import { useSettingsField } from './SettingsForm';
 
 interface Common {
@@ -115,3 +115,19 @@ export function SettingsColourField({ path, label }: Pick<Common, 'path' | 'labe
   const { value, error, set } = useSettingsField<Rgba>(path);
   return <ColourField label={label} value={value} onChange={set} error={error} />;
 }
+
+/** A text style's font weight: a number input of 0-900 in steps of 100 (cart-and-shop.md §5). */
+function SettingsFontWeightField({ path, label }: TextStyleControlProps) {
+  return <SettingsNumberField path={path} label={label} min={TEXT_STYLE_FONT_WEIGHT.inputMin} max={TEXT_STYLE_FONT_WEIGHT.max} step={TEXT_STYLE_FONT_WEIGHT.step} />;
+}
+
+/** How the settings forms draw a text style (admin-kit's TextStyleFields): "Font size" and "Font weight" under its heading. */
+export const SETTINGS_TEXT_STYLE: TextStyleForm = {
+  TextField: SettingsTextField,
+  SizeField: SettingsNumberField,
+  WeightField: SettingsFontWeightField,
+  ColourField: SettingsColourField,
+  headingAs: 'h4',
+  naming: 'short',
+  fontSize: TEXT_STYLE_FONT_SIZE,
+};

@@ -2,6 +2,8 @@ import {
   adminConfig,
   fieldErrorsOf,
   isApiError,
+  sameJson,
+  saveDocument,
   SOMETHING_WENT_WRONG,
   useDocumentForm,
   useToast,
@@ -43,9 +45,6 @@ const byPath = (errors: FieldError[]): Record<string, string> => Object.fromEntr
 /** A document's domain validation. */
 export type DocumentValidator<T> = Validator<T>;
 
-/** Stored documents are plain JSON, compared as such (a key order the server keeps is part of nothing the merchant sees). */
-const sameJson = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
-
 /**
  * Edits one shop document locally until Save (cart-and-shop.md §4 "Edits are local until Save"): the unsaved bar shows
  * while it differs from the saved one; Save validates with the domain first (per-field errors, nothing sent), then the
@@ -59,11 +58,11 @@ export function useShopDocument<K extends ShopDocumentKey>(
 ): ShopDocumentForm<ShopDocuments[K]> {
   const shop = adminConfig().shop;
   const query = useShopDocumentsQuery(shop);
-  const [saveDocument, { isLoading: saving }] = useSaveShopDocumentMutation();
+  const [sendDocument, { isLoading: saving }] = useSaveShopDocumentMutation();
   const toast = useToast();
   const saved = query.data?.[key];
   const form = useDocumentForm<ShopDocuments[K]>(undefined, { loadValidate, equal: sameJson, showErrors: 'afterSave' });
-  const { follow, load, markTried, refuse, validator } = form;
+  const { follow } = form;
   useEffect(() => {
     if (saved !== undefined) follow(saved);
   }, [saved, follow]);
@@ -80,23 +79,13 @@ export function useShopDocument<K extends ShopDocumentKey>(
     errors: byPath([...form.serverErrors, ...form.clientErrors]),
     edit: form.replace,
     async save() {
-      let check: DocumentValidator<ShopDocuments[K]>;
-      try {
-        check = await validator();
-      } catch {
-        toast(SOMETHING_WENT_WRONG, { isError: true });
-        return;
-      }
-      markTried();
-      const r = value === undefined ? null : check(value);
-      if (!r?.success) return;
-      try {
-        await saveDocument({ id: shop, key, value: r.data }).unwrap();
-        load(r.data);
-        toast(savedMessage);
-      } catch (error) {
-        refuse(documentErrorsOf(error, key));
-      }
+      await saveDocument(form, value, {
+        send: (valid) => sendDocument({ id: shop, key, value: valid }).unwrap(),
+        saved: (valid) => valid,
+        refusedFields: (error) => documentErrorsOf(error, key),
+        toast,
+        savedMessage,
+      });
     },
     discard: form.discard,
   };

@@ -1,9 +1,9 @@
-import { ColourField } from '@cartlift/admin-kit';
+import { ColourField, SaveBar } from '@cartlift/admin-kit';
 import type { Rgba, StickyCart } from '@cartlift/domain';
 import { Banner, BlockStack, Card, FormLayout, Layout, Page, SkeletonBodyText } from '@shopify/polaris';
 import type { ReactNode } from 'react';
 import { ChoiceField, SwitchField, TextInput, type FieldBinding } from '../settings-form/bindingFields';
-import { SaveBar } from '../settings-form/SaveBar';
+import { SETTINGS_LEAVE_WARNING } from '../settings-form/leaveWarning';
 import { SectionCard } from '../settings-form/SectionCard';
 import { StorefrontPreview } from '../settings-form/StorefrontPreview';
 import { useShopDocument } from '../settings-form/useShopDocument';
@@ -82,7 +82,7 @@ export function StickyPage() {
   const height = bind('mobile_atc_height');
   return (
     <Page title="Sticky add-to-cart" subtitle="A bar that keeps Add to cart in reach on product pages." fullWidth>
-      <SaveBar dirty={form.dirty} saving={form.saving} onSave={form.save} onDiscard={form.discard} />
+      <SaveBar visible={form.dirty} saving={form.saving} onSave={form.save} onDiscard={form.discard} leaveWarning={SETTINGS_LEAVE_WARNING} />
       {/* Half and half, not a third: the desktop bar is laid out at a desktop width and zoomed to the preview's, so a wider
           preview keeps its texts readable. */}
       <Layout>

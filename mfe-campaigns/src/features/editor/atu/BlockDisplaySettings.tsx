@@ -2,7 +2,8 @@ import { ATU_TITLE_MAX, ATU_TITLE_MIN, BUTTON_TEXT_MAX, BUTTON_TEXT_MIN, FBT_POS
 import { BlockStack, Card, FormLayout, InlineStack, Text } from '@shopify/polaris';
 import { DraftColourField } from '../ColourField';
 import { DraftCheckbox, DraftSelect, DraftTextField, useDraftValue } from '../DraftFields';
-import { TextStyleFields } from '../TextStyleFields';
+import { TextStyleFields } from '@cartlift/admin-kit';
+import { DRAFT_TEXT_STYLE } from '../draftTextStyle';
 import { ATU } from './paths';
 
 const POSITION_LABELS: Record<(typeof FBT_POSITIONS)[number], string> = {
@@ -29,18 +30,18 @@ export function BlockDisplaySettings() {
           <DraftColourField path={`${ATU}.borderColor`} label="Block border" />
           <DraftColourField path={`${PD}.hover`} label="Button hover" />
         </InlineStack>
-        <TextStyleFields base={`${ATU}.title`} label="Block title" text={{ helpText: `${ATU_TITLE_MIN}-${ATU_TITLE_MAX} characters.` }} background />
+        <TextStyleFields form={DRAFT_TEXT_STYLE} path={`${ATU}.title`} label="Block title" text={{ helpText: `${ATU_TITLE_MIN}-${ATU_TITLE_MAX} characters.` }} background />
         <DraftCheckbox path={`${ATU}.separator.active`} label="Show a separator" />
         {separator ? <DraftTextField path={`${ATU}.separator.text`} label="Separator text" helpText={`Up to ${SEPARATOR_TEXT_MAX} characters.`} /> : null}
-        <TextStyleFields base={`${ATU}.product_title`} label="Product title" />
-        <TextStyleFields base={`${ATU}.product_price`} label="Product price" />
-        <TextStyleFields base={`${ATU}.upsell_add_button`} label="Add button" text={buttonText} background />
-        <TextStyleFields base={`${ATU}.upsell_confirm_button`} label="Confirm button" text={buttonText} background />
+        <TextStyleFields form={DRAFT_TEXT_STYLE} path={`${ATU}.product_title`} label="Product title" />
+        <TextStyleFields form={DRAFT_TEXT_STYLE} path={`${ATU}.product_price`} label="Product price" />
+        <TextStyleFields form={DRAFT_TEXT_STYLE} path={`${ATU}.upsell_add_button`} label="Add button" text={buttonText} background />
+        <TextStyleFields form={DRAFT_TEXT_STYLE} path={`${ATU}.upsell_confirm_button`} label="Confirm button" text={buttonText} background />
         <DraftCheckbox path={`${ATU}.show_product_details`} label="Show product details" />
         {details ? (
           <BlockStack gap="400">
-            <TextStyleFields base={`${PD}.readMore`} label="Show details link" text={{ helpText: `${SHOW_DETAILS_MIN}-${SHOW_DETAILS_MAX} characters.` }} background />
-            <TextStyleFields base={`${PD}.atcButton`} label="Details add-to-cart button" />
+            <TextStyleFields form={DRAFT_TEXT_STYLE} path={`${PD}.readMore`} label="Show details link" text={{ helpText: `${SHOW_DETAILS_MIN}-${SHOW_DETAILS_MAX} characters.` }} background />
+            <TextStyleFields form={DRAFT_TEXT_STYLE} path={`${PD}.atcButton`} label="Details add-to-cart button" />
             <InlineStack gap="200">
               <DraftColourField path={`${PD}.atcButton_background`} label="Details add-to-cart button background" />
             </InlineStack>

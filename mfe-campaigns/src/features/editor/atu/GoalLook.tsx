@@ -1,7 +1,8 @@
 import { BADGE_TYPES, GOAL_TEXT_FONT_MAX, GOAL_TEXT_FONT_MIN, GOAL_TEXT_MAX, GOAL_TEXT_MIN, GOAL_TYPE_LABELS, GOAL_TYPES } from '@cartlift/domain';
 import { FormLayout, Select, Text } from '@shopify/polaris';
 import { DraftCheckbox, DraftSelect, DraftTextField, useDraftValue, useFieldError, useSetField } from '../DraftFields';
-import { TextStyleFields } from '../TextStyleFields';
+import { TextStyleFields } from '@cartlift/admin-kit';
+import { DRAFT_TEXT_STYLE } from '../draftTextStyle';
 import { ATU } from './paths';
 
 const BADGE_LABELS: Record<(typeof BADGE_TYPES)[number], string> = { 1: 'Image', 2: 'Icon with text', 3: 'Icon only' };
@@ -14,11 +15,11 @@ export function GoalLook({ base }: { base: string }) {
     <FormLayout>
       <DraftSelect path={`${base}.goal_type`} label="Goal type" options={GOAL_TYPES.map((t) => ({ value: t, label: GOAL_TYPE_LABELS[t] }))} />
       <TextStyleFields
-        base={`${base}.goal_text`}
+        form={DRAFT_TEXT_STYLE}
+        path={`${base}.goal_text`}
         label="Reward label"
         text={{ helpText: `${GOAL_TEXT_MIN}-${GOAL_TEXT_MAX} characters.` }}
-        fontMin={GOAL_TEXT_FONT_MIN}
-        fontMax={GOAL_TEXT_FONT_MAX}
+        fontSize={{ min: GOAL_TEXT_FONT_MIN, max: GOAL_TEXT_FONT_MAX }}
         background
       />
       {badges ? (

@@ -3,6 +3,7 @@ import {
   ARM_ATTRIBUTE,
   assignArm,
   encodeArm,
+  stopsInMultiCurrencyMode,
   upgradeShopSettings,
   VISITOR_ATTRIBUTE,
   type Arm,
@@ -78,7 +79,7 @@ async function variantCart(
   const rows = ids.length
     ? await deps.db.models.Campaign.findAll({ where: { shop_id: shop.id, id: { [Op.in]: ids } }, order: ORDER })
     : [];
-  return { settings, campaigns: deliveringUnder(settings, shop, rows) };
+  return { settings, campaigns: deliveringUnder(settings, shop, rows, stopsInMultiCurrencyMode) };
 }
 
 /**

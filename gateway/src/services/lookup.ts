@@ -13,7 +13,7 @@ import { perObject } from '../shared/perObject';
 import { preparedCart, type LookupCampaignPick, type PreparedCart } from './lookupSnapshot';
 import type { PublicShop } from './publicShop';
 import { cachedOrStale } from './staleIfError';
-import { multiCurrencyModeUnder, productCollectionsFor } from './storefrontCampaigns';
+import { deliveringUnder, productCollectionsFor } from './storefrontCampaigns';
 
 /** What the storefront asks: product ids, product:variant keys, the shopper's country (public/lookup.ts parses it). */
 export interface LookupQuery {
@@ -49,20 +49,18 @@ async function compareAtMap(
   return out;
 }
 
-/** The campaigns of `picks` that deliver under a cart's settings (deliveringUnder's rule, on the prepared flags). */
-function deliveringUnderSettings(settings: unknown, shop: PublicShop, picks: LookupCampaignPick[]): LookupCampaignPick[] {
-  return multiCurrencyModeUnder(settings, shop) ? picks.filter((c) => !c.stopsInMultiCurrency) : picks;
-}
+/** Which prepared campaigns multi-currency mode stops (the domain's rule, applied when the campaign was prepared). */
+const stopsPick = (c: LookupCampaignPick): boolean => c.stopsInMultiCurrency;
 
 /** The campaigns that deliver in some arm: the live cart's under its settings, the variant's under the variant's. */
 function deliveringInEitherArm(shop: PublicShop, cart: PreparedCart): Set<string> {
   const picks = cart.campaigns.map((c) => c.pick);
   const ids = (list: LookupCampaignPick[]) => list.map((c) => c.id);
   const variant = cart.experiment?.variant;
-  if (!cart.experiment) return new Set(ids(deliveringUnderSettings(shop.settings, shop, picks)));
-  const control = deliveringUnderSettings(shop.settings, shop, picks.filter((c) => c.active));
+  if (!cart.experiment) return new Set(ids(deliveringUnder(shop.settings, shop, picks, stopsPick)));
+  const control = deliveringUnder(shop.settings, shop, picks.filter((c) => c.active), stopsPick);
   const inVariant = variant
-    ? deliveringUnderSettings(variant.settings, shop, picks.filter((c) => variant.campaignIds.includes(c.id)))
+    ? deliveringUnder(variant.settings, shop, picks.filter((c) => variant.campaignIds.includes(c.id)), stopsPick)
     : [];
   return new Set([...ids(control), ...ids(inVariant)]);
 }

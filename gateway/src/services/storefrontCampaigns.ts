@@ -62,16 +62,14 @@ export async function productCollectionsFor(
  * delivering"). The lookup and the checkout both go through this, so the drawer and the order agree.
  */
 export function deliveringCampaigns<T extends StoredCampaign>(shop: PublicShop, rows: T[]): T[] {
-  return deliveringUnder(shop.settings, shop, rows);
+  return deliveringUnder(shop.settings, shop, rows, stopsInMultiCurrencyMode);
 }
 
-/** deliveringCampaigns under a given cart's settings (a running experiment's variant has its own). */
-export function deliveringUnder<T extends StoredCampaign>(settings: unknown, shop: PublicShop, rows: T[]): T[] {
-  if (!multiCurrencyModeUnder(settings, shop)) return rows;
-  return rows.filter((c) => !stopsInMultiCurrencyMode(c));
-}
-
-/** Whether a cart with these settings runs in multi-currency mode in the shop (its campaigns then deliver less). */
-export function multiCurrencyModeUnder(settings: unknown, shop: PublicShop): boolean {
-  return isMultiCurrencyMode(upgradeShopSettings(settings), shop.enabled_presentment_currencies);
+/**
+ * deliveringCampaigns under a given cart's settings (a running experiment's variant has its own). `stops` says which
+ * campaigns multi-currency mode stops: the domain's rule on a stored campaign, or the flag the lookup prepared from it.
+ */
+export function deliveringUnder<T>(settings: unknown, shop: PublicShop, rows: T[], stops: (c: T) => boolean): T[] {
+  if (!isMultiCurrencyMode(upgradeShopSettings(settings), shop.enabled_presentment_currencies)) return rows;
+  return rows.filter((c) => !stops(c));
 }

@@ -31,12 +31,11 @@ export async function readsBeforeFirstWrite(ctx: TestContext, call: () => Promis
  * whose SQL matches, from this call on: `count(/FROM campaigns/)`. The calling test file mocks the module, its function
  * a jest.fn calling the real one (jest.mock's factory is hoisted above imports, so it is written in the file itself).
  */
-export function spyDriverReads(): { count(sql: RegExp): number; restore(): void } {
+export function spyDriverReads(): { count(sql: RegExp): number } {
   const fn = driverSelectModule.driverSelect as jest.MockedFunction<typeof driverSelectModule.driverSelect>;
   if (!jest.isMockFunction(fn)) throw new Error('this test file must jest.mock ../../src/db/driverSelect first');
   const from = fn.mock.calls.length;
   return {
     count: (sql) => fn.mock.calls.slice(from).filter(([, text]) => sql.test(text)).length,
-    restore: () => undefined,
   };
 }

@@ -129,22 +129,17 @@ async function main(): Promise<void> {
   );
   const logger = createLogger('silent');
   const cached = await listen(createApp({ config, db, logger }));
-  const cold = await listen(
+  // A process whose cache keeps nothing and that reads the shop's version on every request; `snapshotTtlMs` 0 makes
+  // no persisted snapshot usable either (the rebuild target).
+  const uncachedApp = (snapshotTtlMs = config.lookupCacheTtlMs) =>
     createApp({
-      config: { ...config, publicVersionCheckMs: 0 },
+      config: { ...config, publicVersionCheckMs: 0, lookupCacheTtlMs: snapshotTtlMs },
       db,
       logger,
       lookupCache: createMemoryLookupCache({ ttlMs: 0 }),
-    }),
-  );
-  const rebuild = await listen(
-    createApp({
-      config: { ...config, publicVersionCheckMs: 0, lookupCacheTtlMs: 0 },
-      db,
-      logger,
-      lookupCache: createMemoryLookupCache({ ttlMs: 0 }),
-    }),
-  );
+    });
+  const cold = await listen(uncachedApp());
+  const rebuild = await listen(uncachedApp(0));
   const bareApp = express();
   bareApp.get('/bare', (_req, res) => {
     res.json({ ok: true });

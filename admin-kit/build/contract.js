@@ -29,7 +29,8 @@ const SHARED_SINGLETONS = [
 // mfe-campaigns' editor slice now runs too; SaveBar (mfe-cart-setup's settings screens, mfe-campaigns' editor),
 // TextStyleFields (mfe-cart-setup, mfe-campaigns), saveDocument and sameJson (mfe-cart-setup's shop documents,
 // mfe-analytics' experiment editor).
-const REMOTE_CONTRACT_VERSION = '1.6';
+// 1.7: restQuery, restMutation and restArgs, which build every remote's REST endpoints from the domain's ADMIN_REST.
+const REMOTE_CONTRACT_VERSION = '1.7';
 
 /** The global the contract is defined as (webpack DefinePlugin in builds, jest `globals` in tests). */
 const CONTRACT_GLOBAL = '__CARTLIFT_REMOTE_CONTRACT__';

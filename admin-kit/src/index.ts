@@ -1,6 +1,7 @@
 export { api, CAMPAIGN_SUMMARY_TAG, TAG_TYPES } from './api/api';
 export { DuplicateEndpointError, injectEndpoints } from './api/injectEndpoints';
 export type { AdminEndpointBuilder } from './api/injectEndpoints';
+export { restArgs, restMutation, restQuery } from './api/restEndpoint';
 export { baseQuery, rawBaseQuery, RETRY_DELAY_MS } from './api/baseQuery';
 export type { ApiArgs, ApiError, GraphqlArgs, GraphqlErrorEntry, RestArgs } from './api/baseQuery';
 export { errorCodeMessage, errorMessageOf, fieldErrorsOf, isApiError, SOMETHING_WENT_WRONG } from './api/gatewayErrors';

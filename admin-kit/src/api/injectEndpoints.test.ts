@@ -58,4 +58,11 @@ describe('injectEndpoints', () => {
     expect([...owners].filter((o) => !o.startsWith('test/')).length).toBe(files.length);
     for (const name of injectedEndpointOwners().keys()) expect(api.endpoints).toHaveProperty(name);
   });
+
+  // The admin's REST calls are declared once, in domain/src/api/adminRest.ts (ADMIN_REST), and the gateway registers
+  // its routes from the same entries: an endpoint written with its own URL could drift from both.
+  it('builds every REST endpoint from the contract, none with a URL of its own', () => {
+    const handWritten = endpointFiles().filter((file) => /\burl\s*:/.test(fs.readFileSync(file, 'utf8')));
+    expect(handWritten.map((file) => path.relative(ROOT, file))).toEqual([]);
+  });
 });

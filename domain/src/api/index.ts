@@ -13,3 +13,4 @@ export * from './errors';
 export * from './experiments';
 export * from './referral';
 export * from './uploads';
+export * from './adminRest';

@@ -1,4 +1,5 @@
 import {
+  ADMIN_REST,
   affEventSchema,
   affSettingsSchema,
   applyCouponSchema,
@@ -22,6 +23,7 @@ import { isShopDomain } from '../shopify/shopDomain';
 import { jsonBody } from '../http/jsonBody';
 import { limitPerMinute, sharedStore } from '../http/rateLimitStore';
 import { parseOr400 } from '../http/validate';
+import { onCall } from './contractRoute';
 
 const returnQuery = z.object({ shop: z.string().refine(isShopDomain), charge_id: z.string().regex(/^\d{1,20}$/) });
 
@@ -40,14 +42,14 @@ export function billingRouter(deps: AppDeps, session: RequestHandler): Router {
     ipKeyGenerator(req.ip ?? ''),
   );
 
-  r.get('/shop/get_plan', session, async (_req, res) => {
+  onCall(r, ADMIN_REST.plan, session, async (_req, res) => {
     res.json(await planResponse(deps, shopRow(res)));
   });
-  r.post('/shop/get_plan', session, json, async (req, res) => {
+  onCall(r, ADMIN_REST.startCharge, session, json, async (req, res) => {
     const body = parseOr400(startChargeSchema, req.body ?? {});
     res.json({ confirmation_url: await startCharge(deps, shopRow(res), body) } satisfies StartChargeResult);
   });
-  r.post('/aff/coupon', session, json, async (req, res) => {
+  onCall(r, ADMIN_REST.applyCoupon, session, json, async (req, res) => {
     const { coupon, invitation } = parseOr400(applyCouponSchema, req.body ?? {});
     const found = await findDiscount(deps, shopRow(res).id, coupon);
     if (!found) {
@@ -57,13 +59,13 @@ export function billingRouter(deps: AppDeps, session: RequestHandler): Router {
     const url = await startCharge(deps, shopRow(res), { voucher: coupon, invitation });
     res.json({ found: true, discount: found.percent, chargeConfirmationUrl: url } satisfies CouponResult);
   });
-  r.get('/aff/settings', session, async (_req, res) => {
+  onCall(r, ADMIN_REST.affSettings, session, async (_req, res) => {
     res.json(await getAffSettings(deps, shopRow(res).id));
   });
-  r.post('/aff/settings', session, json, async (req, res) => {
+  onCall(r, ADMIN_REST.saveAffSettings, session, json, async (req, res) => {
     res.json(await saveAffSettings(deps, shopRow(res).id, parseOr400(affSettingsSchema, req.body ?? {})));
   });
-  r.get('/aff/events', session, async (_req, res) => {
+  onCall(r, ADMIN_REST.affEvents, session, async (_req, res) => {
     res.json(await getAffEvents(deps, shopRow(res).id));
   });
   // Public: the /ref/{code} landing reports a view before anyone signs in.

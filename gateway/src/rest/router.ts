@@ -1,5 +1,6 @@
 import express, { Router, type RequestHandler } from 'express';
 import {
+  ADMIN_REST,
   activateSchema,
   analyticsRequestSchema,
   cartLinksSchema,
@@ -25,6 +26,7 @@ import { createHiddenProduct, listProducts } from './products';
 import { uploadImage } from './uploadImage';
 import { jsonBody } from '../http/jsonBody';
 import { parseOr400 } from '../http/validate';
+import { onCall } from './contractRoute';
 
 const searchSchema = z.strictObject({ keyword: z.string().max(100).default('') });
 
@@ -34,27 +36,27 @@ export function adminRestRouter(deps: AppDeps, session: RequestHandler): Router 
   const json = jsonBody('64kb');
   const token = (res: express.Response): string => sessionOf(res).shopRow.access_token ?? '';
 
-  r.post('/analytics/campaigns', session, json, async (req, res) => {
+  onCall(r, ADMIN_REST.campaignAnalytics, session, json, async (req, res) => {
     res.json(await campaignAnalytics(deps, sessionOf(res).shop, parseOr400(analyticsRequestSchema, req.body ?? {})));
   });
-  r.get('/analytics/count', session, async (req, res) => {
+  onCall(r, ADMIN_REST.dashboardCount, session, async (req, res) => {
     res.json(await dashboardCount(deps.db, sessionOf(res).shop, parseDashboardQuery(req.query, timeZoneOf(sessionOf(res).shopRow))));
   });
-  r.get('/analytics/chart', session, async (req, res) => {
+  onCall(r, ADMIN_REST.dashboardChart, session, async (req, res) => {
     res.json(await dashboardChart(deps.db, sessionOf(res).shop, parseChartQuery(req.query, timeZoneOf(sessionOf(res).shopRow))));
   });
-  r.post('/uploadImage', session, jsonBody('1500kb'), async (req, res) => {
+  onCall(r, ADMIN_REST.uploadImage, session, jsonBody('1500kb'), async (req, res) => {
     res.status(201).json(await uploadImage(deps, sessionOf(res).shop, parseOr400(uploadSchema, req.body)));
   });
-  r.get('/products', session, async (req, res) => {
+  onCall(r, ADMIN_REST.products, session, async (req, res) => {
     res.json(await listProducts(deps, sessionOf(res).shop, token(res), parseOr400(productsQuerySchema, req.query)));
   });
-  r.get('/collections', session, async (req, res) => {
+  onCall(r, ADMIN_REST.collections, session, async (req, res) => {
     res.json(
       await listCollections(deps, sessionOf(res).shop, token(res), parseOr400(collectionsQuerySchema, req.query)),
     );
   });
-  r.post('/products', session, json, async (req, res) => {
+  onCall(r, ADMIN_REST.createHiddenProduct, session, json, async (req, res) => {
     res
       .status(201)
       .json(
@@ -65,16 +67,16 @@ export function adminRestRouter(deps: AppDeps, session: RequestHandler): Router 
     const { keyword } = parseOr400(searchSchema, req.query);
     res.json({ campaigns: await searchCampaigns(deps, sessionOf(res).shop, keyword) });
   });
-  r.post('/cart/activate', session, json, async (req, res) => {
+  onCall(r, ADMIN_REST.activateCart, session, json, async (req, res) => {
     res.json(await activateCart(deps, sessionOf(res).shop, parseOr400(activateSchema, req.body ?? {})));
   });
-  r.get('/cart/status', session, async (_req, res) => {
+  onCall(r, ADMIN_REST.cartStatus, session, async (_req, res) => {
     res.json(await cartStatus(deps, sessionOf(res).shopRow));
   });
-  r.post('/cart/links', session, json, async (req, res) => {
+  onCall(r, ADMIN_REST.saveCartLinks, session, json, async (req, res) => {
     res.json(await saveCartLinks(deps, sessionOf(res).shop, parseOr400(cartLinksSchema, req.body ?? {})));
   });
-  r.get('/storeFront', session, async (req, res) => {
+  onCall(r, ADMIN_REST.storefrontPage, session, async (req, res) => {
     const q = parseOr400(storefrontQuerySchema, req.query);
     // Another shop named in the query gets the same answer as a shop that does not exist.
     if (q.shop !== undefined && q.shop !== sessionOf(res).shop) throw notFound('Shop');

@@ -1,14 +1,14 @@
-import { injectEndpoints } from '@cartlift/admin-kit';
+import { injectEndpoints, restQuery } from '@cartlift/admin-kit';
 import {
   chartSeriesOrEmpty,
   DASHBOARD_METRICS,
   readDashboardMetrics,
-  type ChartQueryParams,
   type ChartSeries,
   type DashboardMetrics,
   type DashboardQueryParams,
   type Shop,
 } from '@cartlift/domain';
+import { ADMIN_REST } from '@cartlift/domain/api/adminRest';
 
 /**
  * cart-and-shop.md §7 /analytics query: epoch ms at the day bounds of the shop's time zone, null for All Time;
@@ -47,20 +47,20 @@ export const dashboardApi = injectEndpoints('mfe-analytics/dashboard', (build) =
     transformResponse: (data: { shop: DashboardShop }) => data.shop,
     providesTags: (_r, _e, id) => [{ type: 'Shop', id }],
   }),
-  dashboardCount: build.query<DashboardMetrics, DashboardRangeArgs>({
-    query: (args) => ({ url: '/analytics/count', params: params(args) }),
-    transformResponse: (raw: unknown) => {
-      const metrics = readDashboardMetrics(raw);
+  dashboardCount: restQuery(build, ADMIN_REST.dashboardCount, {
+    request: params,
+    transformResponse: (answer): DashboardMetrics => {
+      const metrics = readDashboardMetrics(answer);
       // Thrown, so the screen shows its error banner instead of wrong figures.
       if (!metrics) throw new Error('The dashboard figures were malformed');
       return metrics;
     },
     providesTags: [{ type: 'Analytics', id: 'DASHBOARD' }],
   }),
-  dashboardChart: build.query<ChartSeries, DashboardRangeArgs>({
-    query: (args) => ({ url: '/analytics/chart', params: { ...params(args), type: DASHBOARD_METRICS.join(',') } satisfies ChartQueryParams }),
+  dashboardChart: restQuery(build, ADMIN_REST.dashboardChart, {
+    request: (args: DashboardRangeArgs) => ({ ...params(args), type: DASHBOARD_METRICS.join(',') }),
     // cart-and-shop.md §8 "Dashboard chart failure: logged; chart becomes empty".
-    transformResponse: (raw: unknown) => chartSeriesOrEmpty(raw),
+    transformResponse: (answer): ChartSeries => chartSeriesOrEmpty(answer),
     providesTags: [{ type: 'Analytics', id: 'DASHBOARD' }],
   }),
 }));

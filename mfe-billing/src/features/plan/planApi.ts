@@ -1,12 +1,6 @@
-import { injectEndpoints } from '@cartlift/admin-kit';
-import type {
-  ApplyCouponBody,
-  CouponResult,
-  PlanOverview,
-  Shop,
-  StartChargeBody,
-  StartChargeResult,
-} from '@cartlift/domain';
+import { injectEndpoints, restMutation, restQuery } from '@cartlift/admin-kit';
+import type { CouponResult, Shop } from '@cartlift/domain';
+import { ADMIN_REST } from '@cartlift/domain/api/adminRest';
 
 /** A row of the shop's price list and GET /shop/get_plan's answer (shared with the gateway through the domain). */
 export type { PricedPlanRow as PlanRow, PlanOverview as PlanResponse } from '@cartlift/domain';
@@ -16,16 +10,9 @@ export type CouponAnswer = CouponResult;
 
 /** Billing calls: the plan, Get Access (POST /shop/get_plan) and coupons (POST /aff/coupon). */
 export const planApi = injectEndpoints('mfe-billing/plan', (build) => ({
-  getPlan: build.query<PlanOverview, void>({
-    query: () => ({ url: '/shop/get_plan' }),
-    providesTags: [{ type: 'Plan', id: 'LIST' }],
-  }),
-  startCharge: build.mutation<StartChargeResult, StartChargeBody>({
-    query: (body) => ({ url: '/shop/get_plan', method: 'POST', body }),
-  }),
-  applyCoupon: build.mutation<CouponResult, ApplyCouponBody>({
-    query: (body) => ({ url: '/aff/coupon', method: 'POST', body }),
-  }),
+  getPlan: restQuery(build, ADMIN_REST.plan, { providesTags: [{ type: 'Plan', id: 'LIST' }] }),
+  startCharge: restMutation(build, ADMIN_REST.startCharge),
+  applyCoupon: restMutation(build, ADMIN_REST.applyCoupon),
   markTrialStarted: build.mutation<Pick<Shop, 'id'>, string>({
     query: (id) => ({
       document: /* GraphQL */ `

@@ -1,4 +1,4 @@
-import { CAMPAIGN_SUMMARY_TAG, injectEndpoints } from '@cartlift/admin-kit';
+import { CAMPAIGN_SUMMARY_TAG, injectEndpoints, restQuery } from '@cartlift/admin-kit';
 import {
   campaignAnalyticsRequest,
   CAMPAIGN_CAP,
@@ -11,6 +11,7 @@ import {
   type RemovedCampaign,
   type Shop,
 } from '@cartlift/domain';
+import { ADMIN_REST } from '@cartlift/domain/api/adminRest';
 import { CAMPAIGN_FIELDS, type CampaignRecord } from '../../campaign/campaignRecord';
 
 /** One page of the campaign list: the domain's CampaignPage with the fields the list asks for. */
@@ -64,10 +65,11 @@ export const campaignsApi = injectEndpoints('mfe-campaigns/campaigns', (build) =
       data.campaigns?.campaigns.length ?? 0,
     providesTags: [{ type: 'Campaign', id: 'COUNT' }],
   }),
-  campaignAnalytics: build.query<AnalyticsById, CampaignAnalyticsRequest>({
-    query: (body) => ({ url: '/analytics/campaigns', method: 'POST', body }),
-    transformResponse: (raw: unknown) => {
-      const parsed = readCampaignAnalyticsResponse(raw);
+  // A POST that only reads (the ids would not fit a query string), so a query endpoint: cached and refetched by tag.
+  campaignAnalytics: restQuery(build, ADMIN_REST.campaignAnalytics, {
+    // Read again by the domain's reader: figures the list cannot use are dropped rather than shown wrong.
+    transformResponse: (answer): AnalyticsById => {
+      const parsed = readCampaignAnalyticsResponse(answer);
       return Object.fromEntries(Object.entries(parsed).map(([id, v]) => [id, sumCampaignAnalytics(v)]));
     },
     providesTags: [{ type: 'Analytics', id: 'CAMPAIGNS' }],

@@ -1,4 +1,4 @@
-import { CAMPAIGN_SUMMARY_TAG, injectEndpoints } from '@cartlift/admin-kit';
+import { CAMPAIGN_SUMMARY_TAG, injectEndpoints, restMutation, restQuery } from '@cartlift/admin-kit';
 import {
   CAMPAIGN_LIST_CACHE_TTL_MS,
   HIDDEN_PRODUCT_LIST_LIMIT,
@@ -7,15 +7,11 @@ import {
   type CatalogueCollection,
   type CatalogueProduct,
   type CatalogueVariant,
-  type CollectionList,
   type CollectionsQuery,
-  type CreatedProduct,
   type HiddenProductBody,
-  type ProductList,
   type ProductsQuery,
-  type UploadedImage,
-  type UploadImageBody,
 } from '@cartlift/domain';
+import { ADMIN_REST } from '@cartlift/domain/api/adminRest';
 import { CAMPAIGN_FIELDS, type CampaignRecord } from '../../campaign/campaignRecord';
 
 /**
@@ -98,33 +94,31 @@ export const editorApi = injectEndpoints('mfe-campaigns/editor', (build) => ({
     ],
   }),
   // Searched by title on the server: a store's 51st product is as findable as its first.
-  pickerProducts: build.query<StoreProduct[], PickerSearch | void>({
-    query: (arg) => ({ url: '/products', params: searchParams(arg) }),
-    transformResponse: (data: ProductList) => data.products,
+  pickerProducts: restQuery(build, ADMIN_REST.products, {
+    request: searchParams,
+    transformResponse: (data): StoreProduct[] => data.products,
     keepUnusedDataFor: PRODUCT_CACHE_S,
   }),
-  pickerCollections: build.query<StoreCollection[], PickerSearch | void>({
-    query: (arg) => ({ url: '/collections', params: searchParams(arg) }),
-    transformResponse: (data: CollectionList) => data.collections,
+  pickerCollections: restQuery(build, ADMIN_REST.collections, {
+    request: searchParams,
+    transformResponse: (data): StoreCollection[] => data.collections,
     keepUnusedDataFor: PRODUCT_CACHE_S,
   }),
-  hiddenProducts: build.query<StoreProduct[], void>({
-    query: () => ({ url: '/products', params: { type: 'hidden', limit: HIDDEN_PRODUCT_LIST_LIMIT } satisfies ProductsQuery }),
-    transformResponse: (data: ProductList) => data.products,
+  hiddenProducts: restQuery(build, ADMIN_REST.products, {
+    request: (_: void): ProductsQuery => ({ type: 'hidden', limit: HIDDEN_PRODUCT_LIST_LIMIT }),
+    transformResponse: (data): StoreProduct[] => data.products,
   }),
-  createHiddenProduct: build.mutation<StoreProduct, HiddenProductInput>({
-    query: (body) => ({ url: '/products', method: 'POST', body }),
-    transformResponse: (data: CreatedProduct) => data.product,
+  createHiddenProduct: restMutation(build, ADMIN_REST.createHiddenProduct, {
+    transformResponse: (data): StoreProduct => data.product,
   }),
   // campaigns.md §7: the preview's own products, GET /products?limit=5 by handle or collection, cached per query.
-  previewProducts: build.query<StoreProduct[], PreviewProductsQuery>({
-    query: (q) => ({ url: '/products', params: { limit: PREVIEW_PRODUCTS_LIMIT, ...q } satisfies ProductsQuery }),
-    transformResponse: (data: ProductList) => data.products,
+  previewProducts: restQuery(build, ADMIN_REST.products, {
+    request: (q: PreviewProductsQuery): ProductsQuery => ({ limit: PREVIEW_PRODUCTS_LIMIT, ...q }),
+    transformResponse: (data): StoreProduct[] => data.products,
     keepUnusedDataFor: PRODUCT_CACHE_S,
   }),
-  uploadCampaignImage: build.mutation<string, UploadImageBody>({
-    query: (body) => ({ url: '/uploadImage', method: 'POST', body }),
-    transformResponse: (data: UploadedImage) => data.public_url,
+  uploadCampaignImage: restMutation(build, ADMIN_REST.uploadImage, {
+    transformResponse: (data): string => data.public_url,
   }),
 }));
 

@@ -1,5 +1,5 @@
-import { injectEndpoints } from '@cartlift/admin-kit';
-import type { ActivateBody, ActivationResult, CartStatus } from '@cartlift/domain';
+import { injectEndpoints, restMutation, restQuery } from '@cartlift/admin-kit';
+import { ADMIN_REST } from '@cartlift/domain/api/adminRest';
 
 /** cart-and-shop.md §4: the status is polled every 6 seconds while the page is open. */
 export const CART_STATUS_POLL_MS = 6000;
@@ -16,15 +16,9 @@ const CAMPAIGN_IDS = /* GraphQL */ `
 
 /** Cart activation calls (cart-and-shop.md §7 POST /cart/activate, the script status check). */
 export const activationApi = injectEndpoints('mfe-cart-setup/activation', (build) => ({
-  getCartStatus: build.query<CartStatus, void>({
-    query: () => ({ url: '/cart/status' }),
-    providesTags: [{ type: 'ShopSettings', id: 'STATUS' }],
-  }),
-  activateCart: build.mutation<ActivationResult, ActivateBody>({
-    query: (body) => ({ url: '/cart/activate', method: 'POST', body }),
-    // The status, and the shop's settings (active) the form follows.
-    invalidatesTags: ['ShopSettings', 'Shop'],
-  }),
+  getCartStatus: restQuery(build, ADMIN_REST.cartStatus, { providesTags: [{ type: 'ShopSettings', id: 'STATUS' }] }),
+  // Invalidates the status, and the shop's settings (active) the form follows.
+  activateCart: restMutation(build, ADMIN_REST.activateCart, { invalidatesTags: ['ShopSettings', 'Shop'] }),
   /** Whether the shop has any campaign yet (the 'Cart is live!' banner asks for the first one). */
   hasCampaign: build.query<boolean, string>({
     query: (userId) => ({ document: CAMPAIGN_IDS, variables: { userId } }),

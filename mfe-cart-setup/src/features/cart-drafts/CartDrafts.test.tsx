@@ -168,8 +168,11 @@ describe('draft carts on Cart Setup', () => {
     expect(await screen.findByText('This cart is locked')).toBeTruthy();
     // Said once, in the banner (not also as an error toast).
     expect(screen.getAllByText(CART_LOCKED)).toHaveLength(1);
-    const save = screen.getByRole('button', { name: 'Save' });
-    expect(save.hasAttribute('disabled') || save.getAttribute('aria-disabled') === 'true').toBe(true);
+    // Polaris' Frame draws the contextual save bar from an effect, a commit after the banner's: wait for it.
+    await waitFor(() => {
+      const save = screen.getByRole('button', { name: 'Save' });
+      expect(save.hasAttribute('disabled') || save.getAttribute('aria-disabled') === 'true').toBe(true);
+    });
     expect(gw.callsOf('CartSetupUpdateDraft')).toHaveLength(1);
     expect(field('Header title').value).toBe('Too late');
   });

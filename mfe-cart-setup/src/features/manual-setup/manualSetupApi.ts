@@ -1,16 +1,12 @@
-import { injectEndpoints } from '@cartlift/admin-kit';
-import type { CartLinks, CartLinksBody, StorefrontPage } from '@cartlift/domain';
-
+import { injectEndpoints, restMutation, restQuery } from '@cartlift/admin-kit';
+import { ADMIN_REST } from '@cartlift/domain/api/adminRest';
 
 /** Manual Setup calls (cart-and-shop.md §7 GET /storeFront, POST /cart/links). */
 export const manualSetupApi = injectEndpoints('mfe-cart-setup/manual-setup', (build) => ({
-  getStorefrontPage: build.query<StorefrontPage, { shop: string; origin: string }>({
-    query: ({ shop, origin }) => ({ url: '/storeFront', params: { shop, manual_setup: true, origin } }),
+  getStorefrontPage: restQuery(build, ADMIN_REST.storefrontPage, {
+    request: ({ shop, origin }: { shop: string; origin: string }) => ({ shop, manual_setup: true, origin }),
   }),
-  saveCartLinks: build.mutation<CartLinks, CartLinksBody>({
-    query: (body) => ({ url: '/cart/links', method: 'POST', body }),
-    invalidatesTags: ['ShopSettings'],
-  }),
+  saveCartLinks: restMutation(build, ADMIN_REST.saveCartLinks, { invalidatesTags: ['ShopSettings'] }),
 }));
 
 export const { useGetStorefrontPageQuery, useSaveCartLinksMutation } = manualSetupApi;

@@ -1,5 +1,6 @@
-import { injectEndpoints } from '@cartlift/admin-kit';
-import type { Shop, ShopSettingsPayload, UploadedImage, UploadImageBody } from '@cartlift/domain';
+import { injectEndpoints, restMutation } from '@cartlift/admin-kit';
+import type { Shop, ShopSettingsPayload } from '@cartlift/domain';
+import { ADMIN_REST } from '@cartlift/domain/api/adminRest';
 
 /** The shop as the settings screens of this remote read it (the fields SHOP_QUERY asks for, cart-and-shop.md §3). */
 export type SettingsShop = Pick<
@@ -65,9 +66,7 @@ export const settingsApi = injectEndpoints('mfe-cart-setup/settings', (build) =>
     ],
   }),
   /** cart-and-shop.md §7 POST /uploadImage. */
-  uploadImage: build.mutation<UploadedImage, UploadImageBody>({
-    query: (body) => ({ url: '/uploadImage', method: 'POST', body }),
-  }),
+  uploadImage: restMutation(build, ADMIN_REST.uploadImage),
 }));
 
 export const { useGetSettingsShopQuery, useSaveShopSettingsMutation, useUploadImageMutation } = settingsApi;

@@ -1,5 +1,6 @@
-import { CAMPAIGN_SUMMARY_TAG, injectEndpoints } from '@cartlift/admin-kit';
+import { CAMPAIGN_SUMMARY_TAG, injectEndpoints, restQuery } from '@cartlift/admin-kit';
 import type { CampaignSummary, CartStatus, Shop, ShopPropInput } from '@cartlift/domain';
+import { ADMIN_REST } from '@cartlift/domain/api/adminRest';
 
 /**
  * The shop fields the shell reads (sidebar, getting started, banners; chargeAccepted false shows the billing remote's
@@ -72,8 +73,8 @@ export const shopApi = injectEndpoints('shell/shop', (build) => ({
     providesTags: [CAMPAIGN_SUMMARY_TAG],
   }),
   /** GET /cart/status: the cart is active when the merchant's switch and the theme's app embed are both on. */
-  getCartActive: build.query<Pick<CartStatus, 'active'>, void>({
-    query: () => ({ url: '/cart/status' }),
+  getCartActive: restQuery(build, ADMIN_REST.cartStatus, {
+    transformResponse: ({ active }): Pick<CartStatus, 'active'> => ({ active }),
     providesTags: [{ type: 'ShopSettings', id: 'STATUS' }],
   }),
   updateShopProp: build.mutation<Pick<Shop, 'id'>, { id: string; input: ShopPropInput }>({

@@ -22,15 +22,15 @@ interface RestOptions<Request, Answer, Arg, Result> {
   transformResponse?: (answer: Answer) => Result;
 }
 
-type QueryExtras<Arg, Result, Answer> = Partial<
-  Pick<
-    QueryDefinition<Arg, typeof baseQuery, TagType, Result, 'api', Answer>,
-    'providesTags' | 'keepUnusedDataFor' | 'onQueryStarted'
-  >
->;
-type MutationExtras<Arg, Result, Answer> = Partial<
-  Pick<MutationDefinition<Arg, typeof baseQuery, TagType, Result, 'api', Answer>, 'invalidatesTags' | 'onQueryStarted'>
->;
+/** Which kind of RTK endpoint a contract call becomes: a read the screen caches, or a write. */
+type Kind = 'query' | 'mutation';
+type Definition<K extends Kind, Arg, Result, Answer> = K extends 'query'
+  ? QueryDefinition<Arg, typeof baseQuery, TagType, Result, 'api', Answer>
+  : MutationDefinition<Arg, typeof baseQuery, TagType, Result, 'api', Answer>;
+/** What RTK lets a screen add to each kind: tags, caching and lifecycle. */
+type Extras<K extends Kind, Arg, Result, Answer> = K extends 'query'
+  ? Partial<Pick<Definition<K, Arg, Result, Answer>, 'providesTags' | 'keepUnusedDataFor' | 'onQueryStarted'>>
+  : Partial<Pick<Definition<K, Arg, Result, Answer>, 'invalidatesTags' | 'onQueryStarted'>>;
 
 // Without a `request` mapper the endpoint's argument is the call's request, and without a transform its result is the
 // call's answer: the defaults of Arg and Result say so, which a cast can only restate at run time.
@@ -59,42 +59,31 @@ function definitionOf<Request, Answer, Arg, Result, Extras>(
 // Inside injectEndpoints a definition is contextually typed as RTK's any-typed EndpointDefinition, and TypeScript
 // infers a type argument from a call's contextual return type when no argument names it: a Result with no transform
 // would come out as any instead of the call's answer. NoInfer keeps it to its default. Arg needs no such guard: it is
-// the call's request (inferred from `call`) or the `request` mapper's parameter, both arguments. Hence two overloads, the mapper's first.
+// the call's request (inferred from `call`) or the `request` mapper's parameter, both arguments. Hence two overloads,
+// the mapper's first.
+interface ContractEndpoint<K extends Kind> {
+  <Request, Answer, Arg, Result = Answer>(
+    build: AdminEndpointBuilder,
+    call: RestCall<Request, Answer>,
+    options: RestOptions<Request, Answer, Arg, Result> & { request: (arg: Arg) => Request } & Extras<K, Arg, Result, Answer>,
+  ): Definition<K, Arg, NoInfer<Result>, Answer>;
+  <Request, Answer, Result = Answer>(
+    build: AdminEndpointBuilder,
+    call: RestCall<Request, Answer>,
+    options?: Omit<RestOptions<Request, Answer, Request, Result>, 'request'> & { request?: undefined } & Extras<K, Request, Result, Answer>,
+  ): Definition<K, Request, NoInfer<Result>, Answer>;
+}
 
 /** An RTK query endpoint of one of the admin's REST calls (domain `ADMIN_REST`), typed by the contract. */
-export function restQuery<Request, Answer, Arg, Result = Answer>(
+export const restQuery = (<Request, Answer, Arg, Result>(
   build: AdminEndpointBuilder,
   call: RestCall<Request, Answer>,
-  options: RestOptions<Request, Answer, Arg, Result> & { request: (arg: Arg) => Request } & QueryExtras<Arg, Result, Answer>,
-): QueryDefinition<Arg, typeof baseQuery, TagType, NoInfer<Result>, 'api', Answer>;
-export function restQuery<Request, Answer, Result = Answer>(
-  build: AdminEndpointBuilder,
-  call: RestCall<Request, Answer>,
-  options?: Omit<RestOptions<Request, Answer, Request, Result>, 'request'> & { request?: undefined } & QueryExtras<Request, Result, Answer>,
-): QueryDefinition<Request, typeof baseQuery, TagType, NoInfer<Result>, 'api', Answer>;
-export function restQuery<Request, Answer, Arg, Result>(
-  build: AdminEndpointBuilder,
-  call: RestCall<Request, Answer>,
-  options: RestOptions<Request, Answer, Arg, Result> & QueryExtras<Arg, Result, Answer> = {},
-): QueryDefinition<Arg, typeof baseQuery, TagType, Result, 'api', Answer> {
-  return build.query<Result, Arg, Answer>(definitionOf(call, options));
-}
+  options: RestOptions<Request, Answer, Arg, Result> & Extras<'query', Arg, Result, Answer> = {},
+) => build.query<Result, Arg, Answer>(definitionOf(call, options))) as ContractEndpoint<'query'>;
 
 /** An RTK mutation endpoint of one of the admin's REST calls (domain `ADMIN_REST`), typed by the contract. */
-export function restMutation<Request, Answer, Arg, Result = Answer>(
+export const restMutation = (<Request, Answer, Arg, Result>(
   build: AdminEndpointBuilder,
   call: RestCall<Request, Answer>,
-  options: RestOptions<Request, Answer, Arg, Result> & { request: (arg: Arg) => Request } & MutationExtras<Arg, Result, Answer>,
-): MutationDefinition<Arg, typeof baseQuery, TagType, NoInfer<Result>, 'api', Answer>;
-export function restMutation<Request, Answer, Result = Answer>(
-  build: AdminEndpointBuilder,
-  call: RestCall<Request, Answer>,
-  options?: Omit<RestOptions<Request, Answer, Request, Result>, 'request'> & { request?: undefined } & MutationExtras<Request, Result, Answer>,
-): MutationDefinition<Request, typeof baseQuery, TagType, NoInfer<Result>, 'api', Answer>;
-export function restMutation<Request, Answer, Arg, Result>(
-  build: AdminEndpointBuilder,
-  call: RestCall<Request, Answer>,
-  options: RestOptions<Request, Answer, Arg, Result> & MutationExtras<Arg, Result, Answer> = {},
-): MutationDefinition<Arg, typeof baseQuery, TagType, Result, 'api', Answer> {
-  return build.mutation<Result, Arg, Answer>(definitionOf(call, options));
-}
+  options: RestOptions<Request, Answer, Arg, Result> & Extras<'mutation', Arg, Result, Answer> = {},
+) => build.mutation<Result, Arg, Answer>(definitionOf(call, options))) as ContractEndpoint<'mutation'>;

@@ -6,9 +6,7 @@ import {
   invitationQuerySchema,
   startChargeSchema,
   type AffViewRecorded,
-  type CouponResult,
   type InvitationLookup,
-  type StartChargeResult,
 } from '@cartlift/domain';
 import { Router, type RequestHandler, type Response } from 'express';
 import { ipKeyGenerator } from 'express-rate-limit';
@@ -42,32 +40,26 @@ export function billingRouter(deps: AppDeps, session: RequestHandler): Router {
     ipKeyGenerator(req.ip ?? ''),
   );
 
-  onCall(r, ADMIN_REST.plan, session, async (_req, res) => {
-    res.json(await planResponse(deps, shopRow(res)));
-  });
-  onCall(r, ADMIN_REST.startCharge, session, json, async (req, res) => {
+  const guarded = [session];
+  const withBody = [session, json];
+
+  onCall(r, ADMIN_REST.plan, guarded, async (_req, res) => planResponse(deps, shopRow(res)));
+  onCall(r, ADMIN_REST.startCharge, withBody, async (req, res) => {
     const body = parseOr400(startChargeSchema, req.body ?? {});
-    res.json({ confirmation_url: await startCharge(deps, shopRow(res), body) } satisfies StartChargeResult);
+    return { confirmation_url: await startCharge(deps, shopRow(res), body) };
   });
-  onCall(r, ADMIN_REST.applyCoupon, session, json, async (req, res) => {
+  onCall(r, ADMIN_REST.applyCoupon, withBody, async (req, res) => {
     const { coupon, invitation } = parseOr400(applyCouponSchema, req.body ?? {});
     const found = await findDiscount(deps, shopRow(res).id, coupon);
-    if (!found) {
-      res.json({ found: false, discount: 0, chargeConfirmationUrl: null } satisfies CouponResult);
-      return;
-    }
+    if (!found) return { found: false, discount: 0, chargeConfirmationUrl: null };
     const url = await startCharge(deps, shopRow(res), { voucher: coupon, invitation });
-    res.json({ found: true, discount: found.percent, chargeConfirmationUrl: url } satisfies CouponResult);
+    return { found: true, discount: found.percent, chargeConfirmationUrl: url };
   });
-  onCall(r, ADMIN_REST.affSettings, session, async (_req, res) => {
-    res.json(await getAffSettings(deps, shopRow(res).id));
-  });
-  onCall(r, ADMIN_REST.saveAffSettings, session, json, async (req, res) => {
-    res.json(await saveAffSettings(deps, shopRow(res).id, parseOr400(affSettingsSchema, req.body ?? {})));
-  });
-  onCall(r, ADMIN_REST.affEvents, session, async (_req, res) => {
-    res.json(await getAffEvents(deps, shopRow(res).id));
-  });
+  onCall(r, ADMIN_REST.affSettings, guarded, async (_req, res) => getAffSettings(deps, shopRow(res).id));
+  onCall(r, ADMIN_REST.saveAffSettings, withBody, async (req, res) =>
+    saveAffSettings(deps, shopRow(res).id, parseOr400(affSettingsSchema, req.body ?? {})),
+  );
+  onCall(r, ADMIN_REST.affEvents, guarded, async (_req, res) => getAffEvents(deps, shopRow(res).id));
   // Public: the /ref/{code} landing reports a view before anyone signs in.
   r.post('/aff/events', landing, json, async (req, res) => {
     const { aff_code } = parseOr400(affEventSchema, req.body ?? {});

@@ -4,6 +4,7 @@ import type {
   CouponResult,
   PlanOverview,
   Shop,
+  ShopPropInput,
   StartChargeBody,
   StartChargeResult,
 } from '@cartlift/domain';
@@ -35,7 +36,7 @@ export const planApi = injectEndpoints('mfe-billing/plan', (build) => ({
           }
         }
       `,
-      variables: { id, input: { fb_pixel_trial_started: true } },
+      variables: { id, input: { fb_pixel_trial_started: true } satisfies ShopPropInput },
     }),
   }),
 }));

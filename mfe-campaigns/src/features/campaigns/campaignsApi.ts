@@ -10,6 +10,8 @@ import {
   type CampaignPage as CampaignPageContract,
   type RemovedCampaign,
   type Shop,
+  type ShopPropInput,
+  type UpdateCampaignInput,
 } from '@cartlift/domain';
 import { CAMPAIGN_FIELDS, type CampaignRecord } from '../../campaign/campaignRecord';
 
@@ -73,7 +75,7 @@ export const campaignsApi = injectEndpoints('mfe-campaigns/campaigns', (build) =
     providesTags: [{ type: 'Analytics', id: 'CAMPAIGNS' }],
   }),
   toggleCampaign: build.mutation<CampaignRecord, { userId: string; id: string; active: boolean }>({
-    query: ({ id, active }) => ({ document: TOGGLE, variables: { id, input: { active } } }),
+    query: ({ id, active }) => ({ document: TOGGLE, variables: { id, input: { active } satisfies UpdateCampaignInput } }),
     transformResponse: (data: { updateCampaign: CampaignRecord }) => data.updateCampaign,
     // campaigns.md §4: the returned campaign replaces the list row.
     async onQueryStarted({ userId }, { dispatch, queryFulfilled }) {
@@ -90,7 +92,10 @@ export const campaignsApi = injectEndpoints('mfe-campaigns/campaigns', (build) =
     invalidatesTags: (_r, _e, { id }) => [{ type: 'Campaign', id }, CAMPAIGN_SUMMARY_TAG],
   }),
   markFirstNewCampaignClick: build.mutation<Pick<Shop, 'id'>, string>({
-    query: (id) => ({ document: FIRST_NEW_CAMPAIGN, variables: { id, input: { first_new_campaign_click: true } } }),
+    query: (id) => ({
+      document: FIRST_NEW_CAMPAIGN,
+      variables: { id, input: { first_new_campaign_click: true } satisfies ShopPropInput },
+    }),
     transformResponse: (data: { updateShopProp: Pick<Shop, 'id'> }) => data.updateShopProp,
     invalidatesTags: (_r, _e, id) => [{ type: 'Shop', id }],
   }),

@@ -29,8 +29,10 @@ const SHARED_SINGLETONS = [
 // mfe-campaigns' editor slice now runs too; SaveBar (mfe-cart-setup's settings screens, mfe-campaigns' editor),
 // TextStyleFields (mfe-cart-setup, mfe-campaigns), saveDocument and sameJson (mfe-cart-setup's shop documents,
 // mfe-analytics' experiment editor).
-// 1.7: restQuery, restMutation and restArgs, which build every remote's REST endpoints from the domain's ADMIN_REST.
-const REMOTE_CONTRACT_VERSION = '1.7';
+// 1.7: saveDocument's unavailableMessage (mfe-cart-setup's settings forms, whose saves now run saveDocument and say
+// "Saving failed" when the validation will not load).
+// 1.8: restQuery, restMutation and restArgs, which build every remote's REST endpoints from the domain's ADMIN_REST.
+const REMOTE_CONTRACT_VERSION = '1.8';
 
 /** The global the contract is defined as (webpack DefinePlugin in builds, jest `globals` in tests). */
 const CONTRACT_GLOBAL = '__CARTLIFT_REMOTE_CONTRACT__';

@@ -1,4 +1,4 @@
-import type { FieldError, RestErrorBody } from '@cartlift/domain';
+import type { FieldError, GatewayGraphqlError, GraphqlFieldErrorExtensions, RestErrorBody } from '@cartlift/domain';
 import { configureAdmin, type Session } from '../src';
 
 /** The demo shop component tests run as. */
@@ -70,16 +70,22 @@ export function restError(status: number, code: string, message: string, errors?
 /** A GraphQL answer with data. */
 export const graphqlData = (data: unknown): Response => fakeResponse(200, { data });
 
+/** A GraphQL answer with errors of the gateway's shape (domain GatewayGraphqlError). */
+const graphqlErrors = (errors: GatewayGraphqlError[], data: unknown): Response => fakeResponse(200, { data, errors });
+
 /** A GraphQL answer with one error carrying extensions.code (NOT_FOUND, CAMPAIGN_LIMIT, ...). */
 export const graphqlError = (message: string, code: string, data: unknown = null): Response =>
-  fakeResponse(200, { data, errors: [{ message, extensions: { code } }] });
+  graphqlErrors([{ message, extensions: { code } }], data);
 
 /** A refused input as the gateway answers it: one GraphQL error per field, extensions {code: BAD_USER_INPUT, path}. */
-export const graphqlFieldErrors = (errors: ReadonlyArray<{ path: string; message: string }>, data: unknown = null): Response =>
-  fakeResponse(200, {
+export const graphqlFieldErrors = (errors: readonly FieldError[], data: unknown = null): Response =>
+  graphqlErrors(
+    errors.map((e): GatewayGraphqlError<GraphqlFieldErrorExtensions> => ({
+      message: e.message,
+      extensions: { code: 'BAD_USER_INPUT', path: e.path },
+    })),
     data,
-    errors: errors.map((e) => ({ message: e.message, extensions: { code: 'BAD_USER_INPUT', path: e.path } })),
-  });
+  );
 
 /**
  * Points the admin kit at a fake gateway: every request to TEST_GATEWAY is answered by `answer`, signed in as `shop`.

@@ -1,3 +1,4 @@
+import type { GatewayGraphqlError, GraphqlErrorExtensions } from '@cartlift/domain';
 import { retry, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import { adminConfig } from '../config';
 
@@ -18,11 +19,12 @@ export interface RestArgs {
 /** Either kind of gateway call. */
 export type ApiArgs = GraphqlArgs | RestArgs;
 
-/** One GraphQL error as the gateway reports it. */
-export interface GraphqlErrorEntry {
-  message: string;
-  path?: ReadonlyArray<string | number>;
-  extensions?: Record<string, unknown>;
+/**
+ * One GraphQL error as it arrives: the gateway's (domain GatewayGraphqlError), read as untrusted JSON, so its
+ * extensions may be missing or partial (an error the gateway's formatter did not write, such as a malformed query's).
+ */
+export interface GraphqlErrorEntry extends Omit<GatewayGraphqlError, 'extensions'> {
+  extensions?: Partial<GraphqlErrorExtensions>;
 }
 
 /** The error shape every endpoint sees. */

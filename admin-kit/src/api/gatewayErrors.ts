@@ -1,4 +1,4 @@
-import type { FieldError } from '@cartlift/domain';
+import type { FieldError, GraphqlFieldErrorExtensions } from '@cartlift/domain';
 // By path, not from the barrel: admin-kit is a singleton every admin route loads, and the barrel would bring zod.
 import { TOAST_SOMETHING_WENT_WRONG } from '@cartlift/domain/common/messages';
 import type { ApiError } from './baseQuery';
@@ -6,8 +6,12 @@ import type { ApiError } from './baseQuery';
 /**
  * Reading what the gateway refused, once for every remote. It answers GraphQL errors one per field, extensions
  * {code, path} (code BAD_USER_INPUT for a field), and REST errors as {error: {code, message, errors?: [{path, message}]}}
- * (gateway/src/http/errorHandler.ts); baseQuery turns both into an ApiError.
+ * (gateway/src/http/errorHandler.ts); both shapes are declared in domain/src/api/errors.ts, and baseQuery turns both
+ * into an ApiError.
  */
+
+/** The code of a GraphQL error that refuses one field (typed by the domain's declaration, so spelt as the gateway does). */
+const FIELD_CODE: GraphqlFieldErrorExtensions['code'] = 'BAD_USER_INPUT';
 
 /** What a screen says when a failure carries no message of the gateway's. */
 export const SOMETHING_WENT_WRONG = TOAST_SOMETHING_WENT_WRONG;
@@ -33,7 +37,7 @@ export function fieldErrorsOf(error: unknown, within?: string): FieldError[] {
   const rest = restError(error)?.errors;
   const found = error.graphqlErrors
     ? error.graphqlErrors
-        .filter((e) => e.extensions?.code === 'BAD_USER_INPUT')
+        .filter((e) => e.extensions?.code === FIELD_CODE)
         .map((e) => ({ path: e.extensions?.path, message: e.message }))
     : Array.isArray(rest)
       ? (rest as Array<{ path?: unknown; message?: unknown }>).filter((e) => typeof e?.message === 'string')

@@ -78,6 +78,14 @@ describe('saveDocument', () => {
     expect(calls).toEqual(['validator']);
   });
 
+  it("toasts the screen's own message for a chunk that does not load when it names one", async () => {
+    const { form } = fakeForm(() => Promise.reject(new Error('chunk failed')));
+    const steps = { ...stepsWith(() => Promise.resolve({ id: '7' })), unavailableMessage: 'Saving failed' };
+    expect(await saveDocument(form, { title: 'Cart' }, steps)).toEqual({ status: 'unavailable' });
+    expect(steps.toast).toHaveBeenCalledWith('Saving failed', { isError: true });
+    expect(steps.send).not.toHaveBeenCalled();
+  });
+
   it("puts a refusal's field errors on the form and hands the refusal back; nothing is loaded or toasted", async () => {
     const { form, calls } = fakeForm();
     const steps = stepsWith(() => Promise.reject('taken'));

@@ -24,6 +24,8 @@ export interface SaveDocumentSteps<T, Out, R> {
   toast(message: string, options?: { isError?: boolean }): void;
   /** The toast of a save the gateway took. */
   savedMessage: string;
+  /** The error toast when the validation's chunk will not load (SOMETHING_WENT_WRONG unless the screen says otherwise). */
+  unavailableMessage?: string;
   /**
    * Clear the gateway's errors of the last refusal as a new save is tried. For a form whose edits keep them (`update`),
    * so a stale refusal does not stay beside the domain's new errors; edits through `replace` have cleared them already.
@@ -46,7 +48,7 @@ export async function saveDocument<T, Out, R>(
   try {
     check = await form.validator();
   } catch {
-    steps.toast(SOMETHING_WENT_WRONG, { isError: true });
+    steps.toast(steps.unavailableMessage ?? SOMETHING_WENT_WRONG, { isError: true });
     return { status: 'unavailable' };
   }
   form.markTried();

@@ -1,7 +1,8 @@
 /**
- * How the gateway's REST routes refuse (gateway/src/http/errorHandler.ts): one envelope for every status, the field
- * errors only on a 400 from validation. The admin reads it once (admin-kit/src/api/gatewayErrors.ts); GraphQL refusals
- * are GraphQL errors instead, one per field with extensions {code, path} (gateway/src/graphql/formatErrors.ts).
+ * How the gateway refuses, declared once. REST (gateway/src/http/errorHandler.ts): one envelope for every status, the
+ * field errors only on a 400 from validation. GraphQL (gateway/src/graphql/formatErrors.ts): GraphQL errors, one per
+ * field with extensions {code, path}. The admin reads both once (admin-kit/src/api/gatewayErrors.ts); the admin's fake
+ * gateways (admin-kit/testing/fakeGateway.ts) answer with these types.
  */
 import type { FieldError } from '../common/errors';
 
@@ -14,4 +15,27 @@ export interface RestErrorBody {
     /** One per refused field, with its dotted path. */
     errors?: FieldError[];
   };
+}
+
+/**
+ * What the gateway writes in every GraphQL error's `extensions` (gateway/src/graphql/formatErrors.ts): the error's kind
+ * (BAD_USER_INPUT, NOT_FOUND, CAMPAIGN_LIMIT, CART_LOCKED, INTERNAL, ...), and for a refused field its dotted path.
+ */
+export interface GraphqlErrorExtensions {
+  code: string;
+  path?: string;
+}
+
+/** A refused field's `extensions`: code BAD_USER_INPUT and the field's dotted path in the operation's input. */
+export interface GraphqlFieldErrorExtensions extends GraphqlErrorExtensions {
+  code: 'BAD_USER_INPUT';
+  path: string;
+}
+
+/** One entry of a GraphQL answer's `errors` as the gateway writes it: a validation refusal is one per field. */
+export interface GatewayGraphqlError<E extends GraphqlErrorExtensions = GraphqlErrorExtensions> {
+  message: string;
+  /** Where in the answer's data the error arose (the resolver's path). */
+  path?: ReadonlyArray<string | number>;
+  extensions: E;
 }

@@ -1,9 +1,25 @@
 import { NOT_VALID, parseWith } from '../common';
-import { planSettingsInputSchema, readShopSettingsUpdate, shopPropInputSchema } from './shop';
+import { defaultCodSettings } from '../shop/cod';
+import { shopSettingsSavePayload } from '../shop/settings';
+import { defaultShopSettings } from '../shop/settings-defaults';
+import { defaultStickyCart } from '../shop/sticky';
+import { planSettingsInputSchema, readShopSettingsUpdate, shopPropInputSchema, type UpdateShopSettingsInput } from './shop';
 
 const refused = (...paths: string[]) => ({ success: false, errors: paths.map((path) => ({ path, message: NOT_VALID })) });
 
 describe("updateShopSettings' input: one rule tells its three kinds apart", () => {
+  it('reads each input type the admin sends (UpdateShopSettingsInput) as its kind', () => {
+    const kindOf = (input: UpdateShopSettingsInput) => {
+      const r = readShopSettingsUpdate(input);
+      return r.success ? r.data.kind : null;
+    };
+    expect(kindOf(shopSettingsSavePayload(defaultShopSettings()))).toBe('settings');
+    expect(kindOf({ cod_settings: defaultCodSettings() })).toBe('documents');
+    expect(kindOf({ sticky_cart: defaultStickyCart() })).toBe('documents');
+    expect(kindOf({ cod_settings: defaultCodSettings(), sticky_cart: defaultStickyCart() })).toBe('documents');
+    expect(kindOf({ fb_pixel_trial_started: true })).toBe('flags');
+  });
+
   it('every key a one-time flag is a flags update; a flag that is not a boolean is refused at its key', () => {
     expect(readShopSettingsUpdate({ first_cart_turn_on: true, survey_closed: false })).toEqual({
       success: true,

@@ -7,11 +7,12 @@
 import { z } from 'zod';
 import { dropEmpty, type FieldError, isPlainObject, mustBeAtLeast, NOT_VALID, type Result } from '../common';
 import { PLAN_NAMES } from '../plans/plans';
-import { codSettingsSchema } from '../shop/cod';
+import { codSettingsSchema, type CodSettings } from '../shop/cod';
 import { block, flag, text } from '../shop/fields';
+import type { ShopSettingsPayload } from '../shop/settings';
 import { shopSettingsSchema } from '../shop/settings-schema';
 import { customAtcSchema, customLinkSchema, invitationSchema, SHOP_FLAGS, type ShopFlag } from '../shop/shop-schema';
-import { stickyCartSchema } from '../shop/sticky';
+import { stickyCartSchema, type StickyCart } from '../shop/sticky';
 import { MAX_CART_LINKS } from './cart';
 
 const flagsShape = Object.fromEntries(SHOP_FLAGS.map((f) => [f, flag()])) as Record<ShopFlag, ReturnType<typeof flag>>;
@@ -122,6 +123,25 @@ export type ShopSettingsUpdate =
   | { kind: 'flags'; flags: Partial<Record<ShopFlag, boolean>> }
   | { kind: 'documents'; cod_settings?: unknown; sticky_cart?: unknown }
   | { kind: 'settings'; settings: Record<string, unknown> };
+
+/**
+ * What the admin sends as `updateShopSettings(id, input)`, one type per kind readShopSettingsUpdate tells apart: a
+ * live-cart settings save (the cart-and-shop.md §4 payload, `shopSettingsSavePayload`), the COD form, the sticky bar
+ * (either or both: the admin sends a whole document, which the gateway lays over the stored one), or one-time flags.
+ */
+export type UpdateShopSettingsInput = ShopSettingsPayload | CodSettingsInput | StickyCartInput | ShopFlagsInput;
+/** The `documents` kind's COD form. */
+export interface CodSettingsInput {
+  cod_settings: CodSettings;
+  sticky_cart?: StickyCart;
+}
+/** The `documents` kind's sticky bar. */
+export interface StickyCartInput {
+  cod_settings?: CodSettings;
+  sticky_cart: StickyCart;
+}
+/** The `flags` kind: one-time flags only (updateShopProp takes them too). */
+export type ShopFlagsInput = Partial<Record<ShopFlag, boolean>>;
 
 /** A settings save payload as the gateway reads it: empty values and settingsSaved dropped. */
 export function cleanedSettingsInput(raw: Record<string, unknown>): Record<string, unknown> {

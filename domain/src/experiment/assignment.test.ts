@@ -8,11 +8,13 @@ import {
   assignmentBucket,
   decodeArm,
   encodeArm,
+  EXPERIMENT_ARMS,
   ensureVisitorId,
   hash32,
   isVisitorId,
   newVisitorId,
 } from './assignment';
+import { EXPERIMENT_ARMS as CONSTANTS_ARMS } from './constants';
 import { seededUint32 } from '../testing/seeded';
 
 const SOURCE = readFileSync(join(__dirname, 'assignment.ts'), 'utf8');
@@ -114,6 +116,12 @@ describe('the arm attribute', () => {
     expect(ARM_ATTRIBUTE).toBe('__cartlift_arm');
     expect(decodeArm(encodeArm('42', 'variant'))).toEqual({ experimentId: '42', arm: 'variant' });
     expect(decodeArm(encodeArm('exp_a-1', 'control'))).toEqual({ experimentId: 'exp_a-1', arm: 'control' });
+  });
+
+  it('reads exactly the arms EXPERIMENT_ARMS names, the one spelling constants.ts hands the schemas', () => {
+    expect(EXPERIMENT_ARMS).toEqual(['control', 'variant']);
+    expect(CONSTANTS_ARMS).toBe(EXPERIMENT_ARMS);
+    for (const arm of EXPERIMENT_ARMS) expect(decodeArm(encodeArm('7', arm))).toEqual({ experimentId: '7', arm });
   });
 
   it.each([

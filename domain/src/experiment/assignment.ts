@@ -7,8 +7,13 @@
  * visitors independently because the experiment id is part of the hashed key.
  */
 
-/** The two arms: control is the live cart, variant the tested one. */
-export type Arm = 'control' | 'variant';
+/**
+ * The two arms: control is the live cart, variant the tested one. Declared here, the one file of the folder the loader
+ * bundles, so the storefront, the schemas (constants.ts re-exports it) and the GraphQL enum spell them alike.
+ */
+export const EXPERIMENT_ARMS = ['control', 'variant'] as const;
+/** An experiment arm. */
+export type Arm = (typeof EXPERIMENT_ARMS)[number];
 
 /** Buckets a visitor can fall into: a split is counted in hundredths of a percent. */
 export const ASSIGNMENT_BUCKETS = 10000;
@@ -72,7 +77,9 @@ export const ensureVisitorId = (stored: unknown, random?: RandomBytes): string =
 /** "<experimentId>:<arm>", the arm attribute's value. */
 export const encodeArm = (experimentId: string, arm: Arm): string => `${experimentId}:${arm}`;
 
-const ARM_VALUE = /^([A-Za-z0-9_-]{1,64}):(control|variant)$/;
+const ARM_VALUE = new RegExp(`^([A-Za-z0-9_-]{1,64}):(${EXPERIMENT_ARMS.join('|')})$`);
+
+const isArm = (value: string): value is Arm => (EXPERIMENT_ARMS as readonly string[]).includes(value);
 
 /**
  * Reads an arm attribute strictly: anything but exactly "<id>:control" or "<id>:variant" (id of 1-64 URL-safe
@@ -81,5 +88,5 @@ const ARM_VALUE = /^([A-Za-z0-9_-]{1,64}):(control|variant)$/;
  */
 export function decodeArm(value: unknown): { experimentId: string; arm: Arm } | null {
   const m = typeof value === 'string' ? ARM_VALUE.exec(value) : null;
-  return m ? { experimentId: m[1], arm: m[2] as Arm } : null;
+  return m && isArm(m[2]) ? { experimentId: m[1], arm: m[2] } : null;
 }

@@ -1,5 +1,7 @@
 /** Experiment enums and limits, shared by the schema, the rules and the screen. */
-import type { Arm } from './assignment';
+
+/** The two arms, declared beside the assignment the storefront loader bundles (it imports nothing, so no cycle). */
+export { EXPERIMENT_ARMS } from './assignment';
 
 /** An experiment's life: draft → running → stopped, and running or stopped → promoted. */
 export const EXPERIMENT_STATUSES = ['draft', 'running', 'stopped', 'promoted'] as const;
@@ -15,9 +17,6 @@ export const EXPERIMENT_GOAL_LABELS: Record<ExperimentGoal, string> = {
   conversion_rate: 'Cart conversion rate',
   revenue_per_visitor: 'Revenue per visitor',
 };
-
-/** The two arms: the live cart (control) and the variant. */
-export const EXPERIMENT_ARMS = ['control', 'variant'] as const satisfies readonly Arm[];
 
 /** The variant's kinds: a draft cart, or the theme's own cart (Cartlift off for that arm). */
 export const VARIANT_KINDS = ['draft', 'theme'] as const;

@@ -7,10 +7,13 @@ import { z } from 'zod';
 import { NOT_VALID } from '../common';
 import { CAMPAIGN_CAP } from '../campaign/constants';
 import { requiredText } from '../campaign/fields';
+import type { ShopSettingsPayload } from '../shop/settings';
 import { DRAFT_CAP, DRAFT_NAME_MAX } from './constants';
 
 /** createCartDraft's input: the draft's name (its cart is the live cart's copy). */
 export const cartDraftCreateSchema = z.strictObject({ name: requiredText('name', { max: DRAFT_NAME_MAX }) }, { error: NOT_VALID });
+/** A createCartDraft input. */
+export type CartDraftCreate = z.infer<typeof cartDraftCreateSchema>;
 
 /**
  * updateCartDraft's input: any of the name, the settings (laid over the draft's, as a settings save over the live
@@ -30,6 +33,8 @@ export const cartDraftUpdateSchema = z
   .partial();
 /** A draft edit. */
 export type CartDraftUpdate = z.infer<typeof cartDraftUpdateSchema>;
+/** A draft edit as the admin sends it: its settings are the cart-and-shop.md §4 save payload, as updateShopSettings'. */
+export type CartDraftUpdateInput = Omit<CartDraftUpdate, 'settings'> & { settings?: ShopSettingsPayload };
 
 /** A shop already keeps DRAFT_CAP drafts. */
 export const DRAFT_LIMIT_MESSAGE = `Draft limit reached: a shop can keep at most ${DRAFT_CAP} draft carts. Delete one to make another.`;

@@ -19,11 +19,5 @@ export const CAMPAIGN_FIELDS = /* GraphQL */ `
   modules
 `;
 
-/** One validation failure as the gateway reports it: a GraphQL error whose extensions carry code and field path. */
-export interface GatewayFieldError {
-  path: string;
-  message: string;
-}
-
 /** The gateway's code for a create refused at the campaign cap. */
 export const CAMPAIGN_LIMIT_CODE = 'CAMPAIGN_LIMIT';

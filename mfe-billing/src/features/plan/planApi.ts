@@ -1,5 +1,5 @@
 import { injectEndpoints, restMutation, restQuery } from '@cartlift/admin-kit';
-import type { CouponResult, Shop } from '@cartlift/domain';
+import type { CouponResult, Shop, ShopPropInput } from '@cartlift/domain';
 import { ADMIN_REST } from '@cartlift/domain/api/adminRest';
 
 /** A row of the shop's price list and GET /shop/get_plan's answer (shared with the gateway through the domain). */
@@ -22,7 +22,7 @@ export const planApi = injectEndpoints('mfe-billing/plan', (build) => ({
           }
         }
       `,
-      variables: { id, input: { fb_pixel_trial_started: true } },
+      variables: { id, input: { fb_pixel_trial_started: true } satisfies ShopPropInput },
     }),
   }),
 }));

@@ -10,6 +10,8 @@ import {
   type CampaignPage as CampaignPageContract,
   type RemovedCampaign,
   type Shop,
+  type ShopPropInput,
+  type UpdateCampaignInput,
 } from '@cartlift/domain';
 import { ADMIN_REST } from '@cartlift/domain/api/adminRest';
 import { CAMPAIGN_FIELDS, type CampaignRecord } from '../../campaign/campaignRecord';
@@ -75,7 +77,7 @@ export const campaignsApi = injectEndpoints('mfe-campaigns/campaigns', (build) =
     providesTags: [{ type: 'Analytics', id: 'CAMPAIGNS' }],
   }),
   toggleCampaign: build.mutation<CampaignRecord, { userId: string; id: string; active: boolean }>({
-    query: ({ id, active }) => ({ document: TOGGLE, variables: { id, input: { active } } }),
+    query: ({ id, active }) => ({ document: TOGGLE, variables: { id, input: { active } satisfies UpdateCampaignInput } }),
     transformResponse: (data: { updateCampaign: CampaignRecord }) => data.updateCampaign,
     // campaigns.md §4: the returned campaign replaces the list row.
     async onQueryStarted({ userId }, { dispatch, queryFulfilled }) {
@@ -92,7 +94,10 @@ export const campaignsApi = injectEndpoints('mfe-campaigns/campaigns', (build) =
     invalidatesTags: (_r, _e, { id }) => [{ type: 'Campaign', id }, CAMPAIGN_SUMMARY_TAG],
   }),
   markFirstNewCampaignClick: build.mutation<Pick<Shop, 'id'>, string>({
-    query: (id) => ({ document: FIRST_NEW_CAMPAIGN, variables: { id, input: { first_new_campaign_click: true } } }),
+    query: (id) => ({
+      document: FIRST_NEW_CAMPAIGN,
+      variables: { id, input: { first_new_campaign_click: true } satisfies ShopPropInput },
+    }),
     transformResponse: (data: { updateShopProp: Pick<Shop, 'id'> }) => data.updateShopProp,
     invalidatesTags: (_r, _e, id) => [{ type: 'Shop', id }],
   }),

@@ -22,7 +22,7 @@ export const editingDraft = (name: string): string =>
 /** The draft's save: the same form's payload, sent as `updateCartDraft(id, { settings })` (never updateShopSettings). */
 export function useSaveDraftSettings(id: string): SettingsSaver {
   const [update, { isLoading }] = useCartSetupUpdateDraftMutation();
-  const send = useCallback((settings: ShopSettingsPayload) => update({ id, input: { settings } }), [update, id]);
+  const send = useCallback((settings: ShopSettingsPayload) => update({ id, input: { settings } }).unwrap(), [update, id]);
   return useSaveSettingsTo({ send, sending: isLoading, savedToast: DRAFT_SAVED_TOAST, within: 'settings' });
 }
 

@@ -4,9 +4,10 @@ import {
   CART_LOCKED,
   type CampaignDraft,
   type CartDraft,
+  type CartDraftCreate,
+  type CartDraftUpdateInput,
   type LiveCartHistory,
   type Shop,
-  type ShopSettingsPayload,
 } from '@cartlift/domain';
 
 /** A draft cart and the live cart's history (docs/experiments.md "Admin GraphQL"), declared in domain/src/api/cartDrafts.ts. */
@@ -14,13 +15,6 @@ export type { CartDraft, LiveCartHistory };
 
 /** A draft as the version list reads it (settings are only read for the draft being edited). */
 export type CartDraftSummary = Omit<CartDraft, 'settings'>;
-
-/** What `updateCartDraft` takes: any of the name, the Cart Setup settings (the save payload) and the campaign ids. */
-export interface CartDraftInput {
-  name?: string;
-  settings?: ShopSettingsPayload;
-  campaignIds?: string[];
-}
 
 /** A campaign as the draft's checklist and the preview read it (the gateway's campaign record). */
 export type DraftCampaign = CampaignDraft & { id: string; name: string; active: boolean; campaign_key?: string };
@@ -100,12 +94,12 @@ export const cartDraftsApi = injectEndpoints('mfe-cart-setup/cart-drafts', (buil
     providesTags: [{ type: 'Campaign', id: 'LIST' }],
   }),
   /** A copy of the live cart (its settings and which campaigns are on) under `name`. */
-  cartSetupCreateDraft: build.mutation<CartDraftSummary, { name: string }>({
+  cartSetupCreateDraft: build.mutation<CartDraftSummary, CartDraftCreate>({
     query: (input) => ({ document: CREATE, variables: { input } }),
     transformResponse: (data: { createCartDraft: CartDraftSummary }) => data.createCartDraft,
     invalidatesTags: [DRAFTS_TAG],
   }),
-  cartSetupUpdateDraft: build.mutation<CartDraftSummary, { id: string; input: CartDraftInput }>({
+  cartSetupUpdateDraft: build.mutation<CartDraftSummary, { id: string; input: CartDraftUpdateInput }>({
     query: ({ id, input }) => ({ document: UPDATE, variables: { id, input } }),
     transformResponse: (data: { updateCartDraft: CartDraftSummary }) => data.updateCartDraft,
     invalidatesTags: (_r, _e, { id }) => [DRAFTS_TAG, draftTag(id)],

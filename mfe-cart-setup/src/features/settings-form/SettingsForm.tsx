@@ -38,6 +38,8 @@ export interface SettingsFormValue<T> {
   follow(saved: T): void;
   /** A field the server changed on its own (the activation switch): saved and edited both take it, edits stay. */
   patchSaved(path: string, value: unknown): void;
+  /** Marks a save as tried (saveDocument's step; these forms show their errors whether or not one was). */
+  markTried(): void;
   refuse(errors: FieldError[]): void;
   /** The cart-and-shop.md §5 validation, loaded once (a failed load is asked again by the next call). */
   validator(): Promise<SettingsValidator<T>>;
@@ -80,6 +82,7 @@ export function SettingsFormProvider<T>({
       load: form.load,
       follow: form.follow,
       patchSaved,
+      markTried: form.markTried,
       refuse: form.refuse,
       validator: form.validator,
     }),

@@ -1,5 +1,5 @@
 import { injectEndpoints, restMutation } from '@cartlift/admin-kit';
-import type { Shop, ShopSettingsPayload } from '@cartlift/domain';
+import type { Shop, UpdateShopSettingsInput } from '@cartlift/domain';
 import { ADMIN_REST } from '@cartlift/domain/api/adminRest';
 
 /** The shop as the settings screens of this remote read it (the fields SHOP_QUERY asks for, cart-and-shop.md §3). */
@@ -51,13 +51,10 @@ export const settingsApi = injectEndpoints('mfe-cart-setup/settings', (build) =>
     providesTags: (_r, _e, id) => [{ type: 'ShopSettings', id }],
   }),
   /**
-   * cart-and-shop.md §7 update shop settings: the §4 save payload (or {cod_settings} / {sticky_cart}); the shop is
-   * refetched.
+   * cart-and-shop.md §7 update shop settings: any of the domain's update kinds (the §4 save payload, {cod_settings},
+   * {sticky_cart}, one-time flags); the shop is refetched.
    */
-  saveShopSettings: build.mutation<
-    { id: string },
-    { id: string; input: ShopSettingsPayload | Record<string, unknown> }
-  >({
+  saveShopSettings: build.mutation<{ id: string }, { id: string; input: UpdateShopSettingsInput }>({
     query: ({ id, input }) => ({ document: SAVE_SETTINGS, variables: { id, input } }),
     transformResponse: (data: { updateShopSettings: { id: string } }) => data.updateShopSettings,
     invalidatesTags: (_r, _e, { id }) => [

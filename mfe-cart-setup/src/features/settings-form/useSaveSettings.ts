@@ -1,14 +1,17 @@
-import { adminConfig, fieldErrorsOf, isApiError, useToast } from '@cartlift/admin-kit';
+import { adminConfig, fieldErrorsOf, isApiError, saveDocument, useToast } from '@cartlift/admin-kit';
 import { CART_SETTINGS_SAVED_TOAST, shopSettingsSavePayload, type ShopSettings, type ShopSettingsPayload } from '@cartlift/domain';
 import { useCallback, useState } from 'react';
 import { isCartLocked } from '../cart-drafts/cartDraftsApi';
 import { useSaveShopSettingsMutation } from './settingsApi';
-import { useSettingsForm, type SettingsValidator } from './SettingsForm';
+import { useSettingsForm } from './SettingsForm';
+
+/** Said when the save cannot be tried or the gateway's refusal carries no message of its own. */
+const SAVING_FAILED = 'Saving failed';
 
 /** Where a settings form's saves go: the live cart (updateShopSettings) or a draft cart (updateCartDraft). */
 export interface SettingsSaveTarget {
-  /** Sends the cart-and-shop.md §4 save payload; the answer is the mutation's (`error` when refused). */
-  send(payload: ShopSettingsPayload): Promise<{ error?: unknown }>;
+  /** Sends the cart-and-shop.md §4 save payload: the mutation, unwrapped (a refusal rejects with its error). */
+  send(payload: ShopSettingsPayload): Promise<unknown>;
   /** Whether a send is under way. */
   sending: boolean;
   /** The toast of a successful save. */
@@ -26,47 +29,36 @@ export interface SettingsSaver {
 }
 
 /**
- * Saves the edited shop settings to `target` (cart-and-shop.md §4): the payload drops settingsSaved and empty values,
- * success shows the toast and the cart is refetched; field errors from the gateway land on their fields; nothing is
- * sent while errors exist.
+ * Saves the edited shop settings to `target` (cart-and-shop.md §4) through admin-kit's saveDocument: the payload drops
+ * settingsSaved and empty values, success shows the toast and the cart is refetched; field errors from the gateway land
+ * on their fields; nothing is sent while errors exist.
  */
 export function useSaveSettingsTo(target: SettingsSaveTarget): SettingsSaver {
   const form = useSettingsForm<ShopSettings>();
   const toast = useToast();
   const [refusedLocked, setRefusedLocked] = useState(false);
-  const { edited, errors, load, refuse, validator } = form;
+  const { edited, errors } = form;
   const { send, savedToast, within } = target;
   // `settings` names what to save when the caller has just changed the form in the same turn (activation), so the
   // edits this closure holds would be one step behind.
   const save = useCallback(async (settings: ShopSettings = edited): Promise<boolean> => {
+    // These forms show every error as it appears and Save is disabled while any does (cart-and-shop.md §5).
     if (errors.length > 0) return false;
-    // The cart-and-shop.md §5 check before anything is sent: the validation may not have been loaded yet (nothing
-    // edited, or a save at once); once it is, its errors show on their fields and Save is disabled until they are
-    // fixed.
-    let validate: SettingsValidator<ShopSettings>;
-    try {
-      validate = await validator();
-    } catch {
-      toast('Saving failed', { isError: true });
-      return false;
-    }
-    if (!validate(settings).success) return false;
-    const r = await send(shopSettingsSavePayload(settings));
-    if (r.error !== undefined) {
-      // The lock is said once, in the screen's banner, which also disables Save.
-      if (isCartLocked(r.error)) {
-        setRefusedLocked(true);
-        return false;
-      }
-      const fieldErrors = fieldErrorsOf(r.error, within);
-      if (fieldErrors.length) refuse(fieldErrors);
-      else toast(isApiError(r.error) ? r.error.message : 'Saving failed', { isError: true });
-      return false;
-    }
-    load(settings);
-    toast(savedToast);
-    return true;
-  }, [edited, errors.length, validator, send, within, savedToast, load, refuse, toast]);
+    const outcome = await saveDocument(form, settings, {
+      // The payload is built from the edited settings, not from the validation's parse of them.
+      send: () => send(shopSettingsSavePayload(settings)),
+      saved: () => settings,
+      // The lock is said once, in the screen's banner, which also disables Save: no field errors, no toast.
+      refusedFields: (error) => (isCartLocked(error) ? [] : fieldErrorsOf(error, within)),
+      toast,
+      savedMessage: savedToast,
+      unavailableMessage: SAVING_FAILED,
+    });
+    if (outcome.status !== 'refused') return outcome.status === 'saved';
+    if (isCartLocked(outcome.error)) setRefusedLocked(true);
+    else if (outcome.fields.length === 0) toast(isApiError(outcome.error) ? outcome.error.message : SAVING_FAILED, { isError: true });
+    return false;
+  }, [edited, errors.length, form, send, within, savedToast, toast]);
   return { save, saving: target.sending, refusedLocked };
 }
 
@@ -74,7 +66,7 @@ export function useSaveSettingsTo(target: SettingsSaveTarget): SettingsSaver {
 export function useSaveShopSettings(): SettingsSaver {
   const [saveSettings, { isLoading }] = useSaveShopSettingsMutation();
   const send = useCallback(
-    (payload: ShopSettingsPayload) => saveSettings({ id: adminConfig().shop, input: payload }),
+    (payload: ShopSettingsPayload) => saveSettings({ id: adminConfig().shop, input: payload }).unwrap(),
     [saveSettings],
   );
   return useSaveSettingsTo({ send, sending: isLoading, savedToast: CART_SETTINGS_SAVED_TOAST });

@@ -27,7 +27,7 @@ const LIST = /* GraphQL */ `
 // The cap is 35 and a page holds up to 50, so one page of ids counts every campaign.
 const COUNT = /* GraphQL */ `
   query CampaignCount($userId: String!, $limit: Int) {
-    campaigns(userId: $userId, limit: $limit) { nextToken campaigns { id } }
+    campaigns(userId: $userId, limit: $limit) { campaigns { id } }
   }
 `;
 const TOGGLE = /* GraphQL */ `

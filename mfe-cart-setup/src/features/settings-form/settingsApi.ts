@@ -51,12 +51,12 @@ export const settingsApi = injectEndpoints('mfe-cart-setup/settings', (build) =>
     providesTags: (_r, _e, id) => [{ type: 'ShopSettings', id }],
   }),
   /**
-   * cart-and-shop.md §7 update shop settings: any of the domain's update kinds (the §4 save payload, {cod_settings},
-   * {sticky_cart}, one-time flags); the shop is refetched.
+   * cart-and-shop.md §7 update shop settings: any of the domain's update kinds (the cart-and-shop.md §4 save payload,
+   * {cod_settings}, {sticky_cart}, one-time flags); the shop is refetched.
    */
-  saveShopSettings: build.mutation<{ id: string }, { id: string; input: UpdateShopSettingsInput }>({
+  saveShopSettings: build.mutation<Pick<Shop, 'id' | 'settingsSaved'>, { id: string; input: UpdateShopSettingsInput }>({
     query: ({ id, input }) => ({ document: SAVE_SETTINGS, variables: { id, input } }),
-    transformResponse: (data: { updateShopSettings: { id: string } }) => data.updateShopSettings,
+    transformResponse: (data: { updateShopSettings: Pick<Shop, 'id' | 'settingsSaved'> }) => data.updateShopSettings,
     invalidatesTags: (_r, _e, { id }) => [
       { type: 'ShopSettings', id },
       { type: 'Shop', id },

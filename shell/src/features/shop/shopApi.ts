@@ -79,6 +79,7 @@ export const shopApi = injectEndpoints('shell/shop', (build) => ({
   }),
   updateShopProp: build.mutation<Pick<Shop, 'id'>, { id: string; input: ShopPropInput }>({
     query: ({ id, input }) => ({ document: UPDATE_SHOP_PROP, variables: { id, input } }),
+    transformResponse: (data: { updateShopProp: Pick<Shop, 'id'> }) => data.updateShopProp,
     invalidatesTags: (_r, _e, { id }) => [{ type: 'Shop', id }],
   }),
 }));

@@ -58,4 +58,30 @@ describe('shop versions', () => {
     });
     await expect(versions.refresh('a')).rejects.toThrow('bad query');
   });
+
+  it('takes a version read with the shop as a check made when that read started', async () => {
+    let version = 1;
+    let reads = 0;
+    const { cache, versions, advance } = setup(async () => {
+      reads++;
+      return version;
+    });
+    versions.observe('a', 1, 0);
+    cache.set('a', 'k', 'at 1');
+    // Within checkMs of the read's start: no read of its own.
+    advance(999);
+    await versions.refresh('a');
+    expect([cache.get('a', 'k'), versions.current('a'), reads]).toEqual(['at 1', 1, 0]);
+    // A read with the shop that saw the version move drops what was kept.
+    versions.observe('a', 2, 999);
+    expect([cache.get('a', 'k'), versions.current('a')]).toEqual([undefined, 2]);
+    // A read that started before the last check landed late: it changes nothing.
+    cache.set('a', 'k', 'at 2');
+    versions.observe('a', 1, 500);
+    expect([cache.get('a', 'k'), versions.current('a')]).toEqual(['at 2', 2]);
+    advance(1000);
+    version = 3;
+    await versions.refresh('a');
+    expect([cache.get('a', 'k'), versions.current('a'), reads]).toEqual([undefined, 3, 1]);
+  });
 });

@@ -12,6 +12,12 @@ export interface ShopVersions {
   refresh(shop: string): Promise<void>;
   /** The version last read for the shop; undefined before the first read. */
   current(shop: string): number | undefined;
+  /**
+   * A version read elsewhere, in the same statement as the shop's row (the cold shop read, services/publicShop.ts):
+   * taken as this process's check made when that read started (invalidating as a check does), unless a check that
+   * started later has landed already.
+   */
+  observe(shop: string, version: number | undefined, readStartedAt: number): void;
 }
 
 interface Seen {
@@ -85,6 +91,13 @@ export function createShopVersions({
     },
     current(shop: string): number | undefined {
       return seen.get(shop)?.version;
+    },
+    observe(shop: string, version: number | undefined, readStartedAt: number): void {
+      const entry = seen.get(shop);
+      if (entry && entry.checkedAt > readStartedAt) return;
+      if (entry === undefined || entry.version !== version) cache.invalidate(shop);
+      // A version read still under way stays the one later refreshes wait on.
+      seen.set(shop, { version, checkedAt: readStartedAt, reading: entry?.reading });
     },
   };
 }

@@ -84,4 +84,20 @@ describe('shop versions', () => {
     await versions.refresh('a');
     expect([cache.get('a', 'k'), versions.current('a'), reads]).toEqual([undefined, 3, 1]);
   });
+
+  it('is due for a check when it never read the shop, checkMs after a check, and while a read is under way', async () => {
+    let answer: () => Promise<number> = async () => 1;
+    const { versions, advance } = setup(() => answer());
+    expect(versions.due('a')).toBe(true);
+    await versions.refresh('a');
+    advance(999);
+    expect(versions.due('a')).toBe(false);
+    advance(1);
+    expect(versions.due('a')).toBe(true);
+    answer = () => new Promise<number>(() => undefined);
+    await versions.refresh('a');
+    // Checked just now by a read with the shop, but the hanging read is still the shop's read: refresh waits on it.
+    versions.observe('a', 1, 1000);
+    expect(versions.due('a')).toBe(true);
+  });
 });

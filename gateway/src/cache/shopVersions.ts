@@ -10,6 +10,8 @@ import type { LookupCache } from './lookupCache';
 export interface ShopVersions {
   /** Reads the shop's version if the last read is older than checkMs, and invalidates the shop's entries if it moved. */
   refresh(shop: string): Promise<void>;
+  /** Whether refresh would read the version (or wait on a read under way) now; false within checkMs of a check. */
+  due(shop: string): boolean;
   /** The version last read for the shop; undefined before the first read. */
   current(shop: string): number | undefined;
   /**
@@ -88,6 +90,10 @@ export function createShopVersions({
       reading.catch(() => undefined);
       seen.set(shop, { version: entry?.version, checkedAt: entry?.checkedAt ?? 0, reading });
       return atMostWaitMs(reading);
+    },
+    due(shop: string): boolean {
+      const entry = seen.get(shop);
+      return entry === undefined || entry.reading !== undefined || now() - entry.checkedAt >= checkMs;
     },
     current(shop: string): number | undefined {
       return seen.get(shop)?.version;

@@ -1,4 +1,3 @@
-import cors from 'cors';
 import type { Request, RequestHandler, Response } from 'express';
 import type { AppDeps } from '../context';
 import type { LookupSnapshotRead } from '../db/lookupSnapshots';
@@ -6,6 +5,7 @@ import { loadPublicShop, type PublicShop } from '../services/publicShop';
 import { isShopDomain } from '../shopify/shopDomain';
 import { badRequest, notFound } from '../shared/errors';
 import { perObject } from '../shared/perObject';
+import { storefrontCors } from './storefrontCors';
 
 const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
 
@@ -30,12 +30,7 @@ export function requirePublicShop(deps: AppDeps, withSnapshot = false): RequestH
   const corsFor = perObject((found: PublicShop): RequestHandler => {
     const allowed = (origin: string | undefined): boolean =>
       !!origin && (found.origins.includes(origin) || (deps.config.localMode && LOCAL_ORIGIN.test(origin)));
-    return cors({
-      origin: (origin, done) => done(null, allowed(origin)),
-      methods: 'GET,POST,OPTIONS',
-      allowedHeaders: 'Content-Type',
-      maxAge: 600,
-    });
+    return storefrontCors(allowed);
   });
   return async (req: Request, res: Response, next) => {
     const shop = req.query.shop;

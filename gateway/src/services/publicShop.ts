@@ -64,10 +64,13 @@ function toPublicShop(row: PublicShopRow): PublicShop | null {
  * version check; the shop is kept only while that version is still the one the process knows.
  */
 export async function loadPublicShop(deps: AppDeps, shop: string, withSnapshot = false): Promise<LoadedPublicShop> {
-  if (deps.lookupCache.get(shop, SHOP_KEY) !== undefined) {
+  const held = deps.lookupCache.get<PublicShop | null>(shop, SHOP_KEY);
+  if (held !== undefined) {
+    // Checked within publicVersionCheckMs: answered without a wait (the cached lookup's path).
+    if (!deps.shopVersions.due(shop)) return { shop: held ?? undefined };
     await deps.shopVersions.refresh(shop);
-    const held = deps.lookupCache.get<PublicShop | null>(shop, SHOP_KEY);
-    if (held !== undefined) return { shop: held ?? undefined };
+    const still = deps.lookupCache.get<PublicShop | null>(shop, SHOP_KEY);
+    if (still !== undefined) return { shop: still ?? undefined };
   }
   const readStartedAt = Date.now();
   let read: PublicShopRead;

@@ -17,23 +17,32 @@ function setup(read: (shop: string) => Promise<number | undefined>, checkMs = 10
   return { cache, versions, advance: (ms: number) => (t += ms) };
 }
 
+/** A shop's stored version (`db.version`) and its read, counting the reads (`db.reads`). */
+function storedVersion() {
+  const db = {
+    version: 1,
+    reads: 0,
+    read: async (): Promise<number> => {
+      db.reads++;
+      return db.version;
+    },
+  };
+  return db;
+}
+
 describe('shop versions', () => {
   it("drops the shop's entries when its version moved, reading at most once per checkMs", async () => {
-    let version = 1;
-    let reads = 0;
-    const { cache, versions, advance } = setup(async () => {
-      reads++;
-      return version;
-    });
+    const db = storedVersion();
+    const { cache, versions, advance } = setup(db.read);
     await versions.refresh('a');
     cache.set('a', 'k', 'old');
     cache.set('b', 'k', 'other shop');
-    version = 2;
+    db.version = 2;
     await versions.refresh('a');
-    expect([cache.get('a', 'k'), reads]).toEqual(['old', 1]);
+    expect([cache.get('a', 'k'), db.reads]).toEqual(['old', 1]);
     advance(1000);
     await versions.refresh('a');
-    expect([cache.get('a', 'k'), cache.get('b', 'k'), versions.current('a'), reads]).toEqual([undefined, 'other shop', 2, 2]);
+    expect([cache.get('a', 'k'), cache.get('b', 'k'), versions.current('a'), db.reads]).toEqual([undefined, 'other shop', 2, 2]);
   });
 
   it('goes on with the cache when the read hangs or the database is unavailable, and reads again later', async () => {
@@ -60,18 +69,14 @@ describe('shop versions', () => {
   });
 
   it('takes a version read with the shop as a check made when that read started', async () => {
-    let version = 1;
-    let reads = 0;
-    const { cache, versions, advance } = setup(async () => {
-      reads++;
-      return version;
-    });
+    const db = storedVersion();
+    const { cache, versions, advance } = setup(db.read);
     versions.observe('a', 1, 0);
     cache.set('a', 'k', 'at 1');
     // Within checkMs of the read's start: no read of its own.
     advance(999);
     await versions.refresh('a');
-    expect([cache.get('a', 'k'), versions.current('a'), reads]).toEqual(['at 1', 1, 0]);
+    expect([cache.get('a', 'k'), versions.current('a'), db.reads]).toEqual(['at 1', 1, 0]);
     // A read with the shop that saw the version move drops what was kept.
     versions.observe('a', 2, 999);
     expect([cache.get('a', 'k'), versions.current('a')]).toEqual([undefined, 2]);
@@ -80,9 +85,9 @@ describe('shop versions', () => {
     versions.observe('a', 1, 500);
     expect([cache.get('a', 'k'), versions.current('a')]).toEqual(['at 2', 2]);
     advance(1000);
-    version = 3;
+    db.version = 3;
     await versions.refresh('a');
-    expect([cache.get('a', 'k'), versions.current('a'), reads]).toEqual([undefined, 3, 1]);
+    expect([cache.get('a', 'k'), versions.current('a'), db.reads]).toEqual([undefined, 3, 1]);
   });
 
   it('is due for a check when it never read the shop, checkMs after a check, and while a read is under way', async () => {

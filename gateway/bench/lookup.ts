@@ -7,13 +7,23 @@
  * - miss: a product set never asked before on every request (the answer is built: the shop's entries are cached, the
  *   campaigns are picked, the answer joined); what a shop with many products mostly gets;
  * - cold: nothing cached in the process (its cache keeps nothing, PUBLIC_VERSION_CHECK_MS=0): every request reads the
- *   shop's version, the shop and the shop's persisted snapshot of its prepared campaigns (lookup_snapshots); a shop's
+ *   shop's version, row and persisted snapshot of its prepared campaigns (lookup_snapshots) in one statement; a shop's
  *   first lookup in a process, what most lookups of small shops are with many shops and processes;
  * - rebuild: as cold, with the snapshot never usable either (LOOKUP_CACHE_TTL_MS=0): every request reads the
  *   experiment and the campaigns, prepares them and writes a snapshot; what the first lookup after a merchant's write
  *   costs, once across all processes.
  * The targets are measured in alternating rounds and averaged, so a burst of load from elsewhere on the machine
  * does not land on one side of the ratio only.
+ * The figures, per target: req/s (autocannon's mean per second of a round, then the mean of rounds); p50 and p99
+ * latency in ms (autocannon's, per round; the summaries are means of rounds); "cpu us/req": this process's CPU (user +
+ * system) over the round divided by the requests answered. That CPU is the servers' and autocannon's together, since
+ * the load generator runs in this process, which pulls every CPU ratio toward 1. So each round also measures the
+ * client alone: autocannon against a bare Express in a child process (bench/bareChild.ts), where this process's CPU
+ * per request is autocannon's only, once with the bare target's answer and once with an answer of the lookup's size.
+ * "server us/req" is a target's cpu us/req less the client's at the same answer size (bare less the small answer's,
+ * the lookups less the lookup-sized one's), and "server bare/x" the ratio of those. The client is measured at the
+ * child's rate, usually the highest of the run; at a lower rate its per-request cost can only be higher (fewer
+ * requests per socket read and write), so the server figures of the slower targets lean high, not low.
  * With --mysql it runs on the database in MYSQL_URL (scripts/with-mariadb.sh sets one) instead of a fresh SQLite file,
  * and adds the two write streams that land on the database: an admin campaign update and a storefront track insert.
  * Usage: npm run bench -w gateway [-- --duration 3 --rounds 3 --connections 10 --mysql]
@@ -23,6 +33,7 @@ import os from 'os';
 import path from 'path';
 import type { AddressInfo } from 'net';
 import type { Server } from 'http';
+import { fork, type ChildProcess } from 'child_process';
 import autocannon from 'autocannon';
 import express from 'express';
 import { defaultCampaign, type Target } from '@cartlift/domain';
@@ -91,6 +102,15 @@ async function run(title: string, url: string, post: Post = {}): Promise<Result>
   return { rps: r.requests.average, p99: r.latency.p99, errors: bad, cpuUs };
 }
 
+/** bench/bareChild.ts started in a process of its own (tsx's loader inherited), and its URL once it listens. */
+function startBareChild(): Promise<{ child: ChildProcess; url: string }> {
+  const child = fork(path.join(__dirname, 'bareChild.ts'));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('message', (m: { port: number }) => resolve({ child, url: `http://127.0.0.1:${m.port}` }));
+  });
+}
+
 async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cartlift-bench-'));
   if (MYSQL && !process.env.MYSQL_URL) throw new Error('--mysql needs MYSQL_URL (run it under scripts/with-mariadb.sh)');
@@ -145,6 +165,7 @@ async function main(): Promise<void> {
     res.json({ ok: true });
   });
   const bare = await listen(bareApp);
+  const client = await startBareChild();
   const query = `/public/campaigns?shop=${DEMO_SHOP}&products=1001,1003,2000&country=US`;
 
   console.log(
@@ -175,6 +196,8 @@ async function main(): Promise<void> {
     miss: [] as Result[],
     cold: [] as Result[],
     rebuild: [] as Result[],
+    clientBare: [] as Result[],
+    clientSized: [] as Result[],
     write: [] as Result[],
     track: [] as Result[],
   };
@@ -184,6 +207,8 @@ async function main(): Promise<void> {
     totals.miss.push(await run(`lookup miss #${round}`, `${cached.url}${query}`, newProducts(query)));
     totals.cold.push(await run(`lookup cold #${round}`, `${cold.url}${query}`));
     totals.rebuild.push(await run(`lookup rebuild #${round}`, `${rebuild.url}${query}`));
+    totals.clientBare.push(await run(`client, bare answer #${round}`, `${client.url}/bare`));
+    totals.clientSized.push(await run(`client, ${size} B #${round}`, `${client.url}/sized?bytes=${size}`));
     if (!MYSQL) continue;
     totals.write.push(await run(`admin write #${round}`, `${cached.url}/graphql`, adminWrite));
     totals.track.push(await run(`track insert #${round}`, `${cached.url}/public/track?shop=${DEMO_SHOP}`, trackInsert));
@@ -216,11 +241,40 @@ async function main(): Promise<void> {
   console.log(
     `cpu per request: bare ${cpu(totals.bare).toFixed(0)} us, cached ${cpu(totals.cached).toFixed(0)} us, miss ${cpu(totals.miss).toFixed(0)} us, cold ${cpu(totals.cold).toFixed(0)} us, rebuild ${cpu(totals.rebuild).toFixed(0)} us; as ratios (bare/x): cached ${(cpu(totals.bare) / cpu(totals.cached)).toFixed(2)}, miss ${(cpu(totals.bare) / cpu(totals.miss)).toFixed(2)}, cold ${(cpu(totals.bare) / cpu(totals.cold)).toFixed(2)}, rebuild ${(cpu(totals.bare) / cpu(totals.rebuild)).toFixed(2)}`,
   );
+  // The client's own CPU taken out (see the header): what each target costs the servers alone.
+  const clientSmall = cpu(totals.clientBare);
+  const clientSized = cpu(totals.clientSized);
+  console.log(
+    `client cpu per request (autocannon alone, against a bare Express in a child process): bare answer ${clientSmall.toFixed(0)} us, ${size}-byte answer ${clientSized.toFixed(0)} us`,
+  );
+  const serverBare = cpu(totals.bare) - clientSmall;
+  const serverOnly = (rs: Result[]): number => cpu(rs) - clientSized;
+  const targets: Array<[string, Result[], number]> = [
+    ['bare', totals.bare, serverBare],
+    ['cached', totals.cached, serverOnly(totals.cached)],
+    ['miss', totals.miss, serverOnly(totals.miss)],
+    ['cold', totals.cold, serverOnly(totals.cold)],
+    ['rebuild', totals.rebuild, serverOnly(totals.rebuild)],
+  ];
+  console.log(
+    `server-only cpu per request (target minus client): ${targets.map(([t, , us]) => `${t} ${us.toFixed(0)} us`).join(', ')}; as ratios (bare/x): ${targets
+      .slice(1)
+      .map(([t, , us]) => `${t} ${(serverBare / us).toFixed(2)}`)
+      .join(', ')}`,
+  );
+  console.log('target     req/s   p99 ms   cpu us/req   client us/req   server us/req   server bare/x');
+  for (const [t, rs, us] of targets) {
+    const clientUs = t === 'bare' ? clientSmall : clientSized;
+    console.log(
+      `${t.padEnd(8)} ${mean(rs, 'rps').toFixed(0).padStart(7)} ${mean(rs, 'p99').toFixed(1).padStart(8)} ${cpu(rs).toFixed(0).padStart(12)} ${clientUs.toFixed(0).padStart(15)} ${us.toFixed(0).padStart(15)} ${(serverBare / us).toFixed(2).padStart(15)}`,
+    );
+  }
   console.log(`load average after: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
   for (const s of [cached, cold, rebuild, bare]) {
     s.server.closeAllConnections();
     s.server.close();
   }
+  client.child.disconnect();
   await db.close();
   fs.rmSync(dir, { recursive: true, force: true });
   if (errors > 0) process.exitCode = 1;

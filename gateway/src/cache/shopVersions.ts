@@ -10,8 +10,16 @@ import type { LookupCache } from './lookupCache';
 export interface ShopVersions {
   /** Reads the shop's version if the last read is older than checkMs, and invalidates the shop's entries if it moved. */
   refresh(shop: string): Promise<void>;
+  /** Whether refresh would read the version (or wait on a read under way) now; false within checkMs of a check. */
+  due(shop: string): boolean;
   /** The version last read for the shop; undefined before the first read. */
   current(shop: string): number | undefined;
+  /**
+   * A version read elsewhere, in the same statement as the shop's row (the cold shop read, services/publicShop.ts):
+   * taken as this process's check made when that read started (invalidating as a check does), unless a check that
+   * started later has landed already.
+   */
+  observe(shop: string, version: number | undefined, readStartedAt: number): void;
 }
 
 interface Seen {
@@ -83,8 +91,19 @@ export function createShopVersions({
       seen.set(shop, { version: entry?.version, checkedAt: entry?.checkedAt ?? 0, reading });
       return atMostWaitMs(reading);
     },
+    due(shop: string): boolean {
+      const entry = seen.get(shop);
+      return entry === undefined || entry.reading !== undefined || now() - entry.checkedAt >= checkMs;
+    },
     current(shop: string): number | undefined {
       return seen.get(shop)?.version;
+    },
+    observe(shop: string, version: number | undefined, readStartedAt: number): void {
+      const entry = seen.get(shop);
+      if (entry && entry.checkedAt > readStartedAt) return;
+      if (entry === undefined || entry.version !== version) cache.invalidate(shop);
+      // A version read still under way stays the one later refreshes wait on.
+      seen.set(shop, { version, checkedAt: readStartedAt, reading: entry?.reading });
     },
   };
 }

@@ -22,7 +22,7 @@ interface SequelizeWithOptions {
  * A SELECT on the storefront API's hot path, sent on a connection of Sequelize's own pool (the same connections, the
  * same pool limits and timeouts as every other query) but without Sequelize's query machinery. Measured on a shop's
  * cold lookup (issue 25, bench/RESULTS.md): `sequelize.query('SELECT 1')` cost 166-189 µs of CPU against 53 µs on the
- * driver, a Query object, a captured `Error().stack` and the logging hook per statement; the cold lookup makes four.
+ * driver, a Query object, a captured `Error().stack` and the logging hook per statement.
  * The driver's errors pass through unchanged, so `isDatabaseUnavailable` reads a lost or refused connection as
  * before (mysql2's codes; Sequelize's ConnectionError for a pool that cannot connect). Reads only: every write keeps
  * the models and `db.write`'s transactions.

@@ -14,6 +14,13 @@ export interface LookupSnapshotRead {
 }
 
 /**
+ * The shop's snapshot beside its row (`shops s`), if it answers for the row's version (the one `?` is its earliest
+ * built_at): what readLookupSnapshot and the cold shop read (publicReads.ts) join.
+ */
+export const SNAPSHOT_AT_SHOP_VERSION =
+  'LEFT JOIN lookup_snapshots l ON l.shop_id = s.id AND l.version = s.public_version AND l.built_at >= ?';
+
+/**
  * Reads the shop's current public version and, in the same statement, its snapshot if it answers for that version (a
  * process's own idea of the version can trail a write it made itself: its cache is dropped at once, the version it
  * read stays until its next check).
@@ -21,8 +28,7 @@ export interface LookupSnapshotRead {
 export async function readLookupSnapshot(db: Database, shop: string, freshFrom: number): Promise<LookupSnapshotRead> {
   const [row] = await driverSelect(
     db,
-    'SELECT s.public_version, l.body FROM shops s LEFT JOIN lookup_snapshots l ' +
-      'ON l.shop_id = s.id AND l.version = s.public_version AND l.built_at >= ? WHERE s.id = ?',
+    `SELECT s.public_version, l.body FROM shops s ${SNAPSHOT_AT_SHOP_VERSION} WHERE s.id = ?`,
     [freshFrom, shop],
   );
   if (row === undefined) return { version: undefined, body: undefined };

@@ -1,11 +1,12 @@
 import type { Database } from './connection';
 import { driverSelect } from './driverSelect';
+import { SNAPSHOT_AT_SHOP_VERSION } from './lookupSnapshots';
 import type { StoredCampaign } from './models/campaign.model';
 import type { ShopSettings } from '@cartlift/domain';
 import type { ShopAttributes } from './models/shop.model';
 
 /**
- * The storefront API's two reads, written as plain SQL over the columns it needs. Measured (issue 25, bench/RESULTS.md)
+ * The storefront API's reads, written as plain SQL over the columns it needs. Measured (issue 25, bench/RESULTS.md)
  * against the model reads they replace: Sequelize builds a model instance per row and, on SQLite, asks PRAGMA
  * table_info before every SELECT; its JSON getters parse a document again at every property read (the lookup read
  * each campaign's target and settings five times). Here each document is parsed once, and the statements go to the
@@ -38,29 +39,69 @@ function doc<T>(value: unknown): T {
   return (typeof value === 'string' ? JSON.parse(value) : (value ?? null)) as T;
 }
 
-const SHOP_COLUMNS =
-  'id, installed, access_token, storefront_origins, settings, cod_settings, sticky_cart, custom_links, custom_atcs, ' +
-  'money_format, currency, enabled_presentment_currencies, scope, discount_sync_state';
+const SHOP_COLUMNS = [
+  'id',
+  'installed',
+  'access_token',
+  'storefront_origins',
+  'settings',
+  'cod_settings',
+  'sticky_cart',
+  'custom_links',
+  'custom_atcs',
+  'money_format',
+  'currency',
+  'enabled_presentment_currencies',
+  'scope',
+  'discount_sync_state',
+]
+  .map((c) => `s.${c}`)
+  .join(', ');
 
-/** The shop row by primary key, or undefined. */
-export async function publicShopRow(db: Database, shop: string): Promise<PublicShopRow | undefined> {
-  const [row] = (await driverSelect(db, `SELECT ${SHOP_COLUMNS} FROM shops WHERE id = ?`, [shop])) as Array<Raw<PublicShopRow>>;
-  if (!row) return undefined;
+/** The shop as one read of a process that holds nothing for it finds it (publicShopRead). */
+export interface PublicShopRead {
+  /** shops.public_version in the same statement; undefined for a shop that is not stored. */
+  version: number | undefined;
+  row: PublicShopRow | undefined;
+  /** The body of the shop's lookup snapshot if one answers for that version (asked for only); see lookupSnapshots.ts. */
+  snapshot: string | undefined;
+}
+
+/**
+ * The shop row by primary key with its public version and, given `snapshotFreshFrom`, its lookup snapshot's body when
+ * the snapshot was built at that version no earlier than `snapshotFreshFrom`: one statement where a cold lookup made
+ * three (the version, the shop, the snapshot; issue 25, bench/RESULTS.md). One statement is one consistent read on
+ * SQLite and on InnoDB alike, so the row and the snapshot are both of the version it returns.
+ */
+export async function publicShopRead(db: Database, shop: string, snapshotFreshFrom?: number): Promise<PublicShopRead> {
+  const withSnapshot = snapshotFreshFrom !== undefined;
+  const [row] = (await driverSelect(
+    db,
+    withSnapshot
+      ? `SELECT s.public_version, ${SHOP_COLUMNS}, l.body FROM shops s ${SNAPSHOT_AT_SHOP_VERSION} WHERE s.id = ?`
+      : `SELECT s.public_version, ${SHOP_COLUMNS} FROM shops s WHERE s.id = ?`,
+    withSnapshot ? [snapshotFreshFrom, shop] : [shop],
+  )) as Array<Raw<PublicShopRow & { public_version: number; body: string | null }>>;
+  if (!row) return { version: undefined, row: undefined, snapshot: undefined };
   return {
-    id: String(row.id),
-    installed: Number(row.installed) === 1 || row.installed === true,
-    access_token: row.access_token === null ? null : String(row.access_token),
-    storefront_origins: doc(row.storefront_origins),
-    settings: doc(row.settings),
-    cod_settings: doc(row.cod_settings),
-    sticky_cart: doc(row.sticky_cart),
-    custom_links: doc(row.custom_links),
-    custom_atcs: doc(row.custom_atcs),
-    money_format: String(row.money_format),
-    currency: String(row.currency),
-    enabled_presentment_currencies: doc(row.enabled_presentment_currencies),
-    scope: row.scope === null ? null : String(row.scope),
-    discount_sync_state: row.discount_sync_state as PublicShopRow['discount_sync_state'],
+    version: Number(row.public_version),
+    row: {
+      id: String(row.id),
+      installed: Number(row.installed) === 1 || row.installed === true,
+      access_token: row.access_token === null ? null : String(row.access_token),
+      storefront_origins: doc(row.storefront_origins),
+      settings: doc(row.settings),
+      cod_settings: doc(row.cod_settings),
+      sticky_cart: doc(row.sticky_cart),
+      custom_links: doc(row.custom_links),
+      custom_atcs: doc(row.custom_atcs),
+      money_format: String(row.money_format),
+      currency: String(row.currency),
+      enabled_presentment_currencies: doc(row.enabled_presentment_currencies),
+      scope: row.scope === null ? null : String(row.scope),
+      discount_sync_state: row.discount_sync_state as PublicShopRow['discount_sync_state'],
+    },
+    snapshot: row.body === null || row.body === undefined ? undefined : String(row.body),
   };
 }
 

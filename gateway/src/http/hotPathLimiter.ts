@@ -21,22 +21,24 @@ export function hotPathLimitPerMinute(
   const limit = Math.max(1, Math.ceil(configured));
   const name = `"${limit}-in-1min"`;
   store.init({ windowMs: WINDOW_MS } as Parameters<DatabaseStore['init']>[0]);
-  const partitionKeys = new Map<string, string>();
-  const partitionKey = (key: string): string => {
-    let pk = partitionKeys.get(key);
-    if (pk === undefined) {
-      if (partitionKeys.size >= MAX_PARTITION_KEYS) partitionKeys.clear();
-      pk = Buffer.from(createHash('sha256').update(key).digest('hex').slice(0, 12)).toString('base64');
-      partitionKeys.set(key, pk);
+  // The `RateLimit-Policy` header per partition key: the same text on every answer for the key.
+  const policies = new Map<string, string>();
+  const policyFor = (key: string): string => {
+    let policy = policies.get(key);
+    if (policy === undefined) {
+      if (policies.size >= MAX_PARTITION_KEYS) policies.clear();
+      const pk = Buffer.from(createHash('sha256').update(key).digest('hex').slice(0, 12)).toString('base64');
+      policy = `${name}; q=${limit}; w=${WINDOW_MS / 1000}; pk=:${pk}:`;
+      policies.set(key, policy);
     }
-    return pk;
+    return policy;
   };
   return (req, res, next) => {
     const key = keyGenerator(req);
     const { totalHits, resetTime } = store.countNow(key);
     const resetSeconds = resetTime ? Math.max(0, Math.ceil((resetTime.getTime() - Date.now()) / 1000)) : WINDOW_MS / 1000;
     res.append('RateLimit', `${name}; r=${Math.max(limit - totalHits, 0)}; t=${resetSeconds}`);
-    res.append('RateLimit-Policy', `${name}; q=${limit}; w=${WINDOW_MS / 1000}; pk=:${partitionKey(key)}:`);
+    res.append('RateLimit-Policy', policyFor(key));
     if (totalHits <= limit) {
       next();
       return;

@@ -30,4 +30,13 @@ describe('securityHeaders', () => {
       /frame-ancestors https:\/\/admin\.shopify\.com https:\/\/a-shop\.myshopify\.com$/,
     );
   });
+
+  it('keeps each shop its own policy when one middleware answers several shops in turn', () => {
+    const handler = securityHeaders();
+    const helmetHandler = securityHeadersByHelmet();
+    const queries = [{ shop: 'a-shop.myshopify.com' }, { shop: 'b-shop.myshopify.com' }, { shop: 'evil.example.com' }, {}];
+    for (const query of [...queries, ...queries.reverse()]) {
+      expect(headersOf(handler, query)).toEqual(headersOf(helmetHandler, query));
+    }
+  });
 });

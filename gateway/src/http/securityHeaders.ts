@@ -4,6 +4,7 @@ import type { Request, RequestHandler } from 'express';
 import helmet from 'helmet';
 import { frameAncestorOrigins, SHOPIFY_ADMIN_ORIGIN } from '@cartlift/domain';
 import type { Config } from '../config/env';
+import { isShopDomain } from '../shopify/shopDomain';
 
 /**
  * The shop a request is for, when it names one (?shop= on public and OAuth routes, the webhook's shop header). A
@@ -11,6 +12,9 @@ import type { Config } from '../config/env';
  */
 const shopOf = (req: IncomingMessage & Partial<Pick<Request, 'query'>>): unknown =>
   req.query?.shop ?? req.headers['x-shopify-shop-domain'];
+
+/** Shops whose Content-Security-Policy securityHeaders keeps written. */
+const MAX_POLICIES = 10_000;
 
 /**
  * helmet's security headers on every response. The CSP fits an API that is embedded in the Shopify admin: nothing
@@ -28,9 +32,22 @@ export function securityHeaders(): RequestHandler {
   if (!cspPrefix || csp !== cspPrefix + frameAncestorOrigins(undefined).join(' '))
     throw new Error('helmet no longer ends its policy with frame-ancestors: securityHeaders needs a look');
   const others = fixed.filter(([name]) => name !== 'content-security-policy');
+  // The policy per shop, kept (at most MAX_POLICIES, then started again) instead of written anew on every answer. Only
+  // shop domains are kept: anything else gets the policy without a shop, as frameAncestorOrigins gives it.
+  const withoutShop = cspPrefix + frameAncestorOrigins(undefined).join(' ');
+  const policies = new Map<string, string>();
+  const policyFor = (shop: unknown): string => {
+    const kept = typeof shop === 'string' ? policies.get(shop) : undefined;
+    if (kept !== undefined) return kept;
+    if (!isShopDomain(shop)) return withoutShop;
+    const policy = cspPrefix + frameAncestorOrigins(shop).join(' ');
+    if (policies.size >= MAX_POLICIES) policies.clear();
+    policies.set(shop, policy);
+    return policy;
+  };
   return (req, res, next) => {
     res.removeHeader('X-Powered-By');
-    res.setHeader('Content-Security-Policy', cspPrefix + frameAncestorOrigins(shopOf(req)).join(' '));
+    res.setHeader('Content-Security-Policy', policyFor(shopOf(req)));
     for (const [name, value] of others) res.setHeader(name, value);
     next();
   };

@@ -14,7 +14,7 @@ import { track } from '../services/track';
 import { refuseBots } from './bots';
 import { parseLookupQuery } from './lookup';
 import { publicProducts, publicProductsSchema } from './products';
-import { publicShopOf, requirePublicShop } from './shopAccess';
+import { lookupSnapshotOf, publicShopOf, requirePublicShop } from './shopAccess';
 
 /** How often the lookup limiter adds its locally counted hits to the shared counter. */
 const LOOKUP_FLUSH_MS = 1000;
@@ -50,15 +50,16 @@ export function publicRouter(deps: AppDeps): Router {
   // navigator.sendBeacon posts text/plain (a JSON content type would need a CORS preflight it cannot make).
   const beaconJson = jsonBody('16kb', ['application/json', 'text/plain']);
   const shop = requirePublicShop(deps);
+  const lookupShop = requirePublicShop(deps, true);
 
   r.options(['/campaigns', '/products', '/track', '/checkout', '/cod-orders'], shop);
-  r.get('/campaigns', limiter, shop, async (req, res) => {
+  r.get('/campaigns', limiter, lookupShop, async (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     const found = publicShopOf(res);
     // A shopper is about to see rewards: make sure Shopify's checkout will give them (a shop installed before the
     // Discount Function whose merchant has not opened the admin since; at most one try per 30 s per process).
     kickDiscountSync(deps, found.id, found.discount_synced);
-    const body = await lookupCampaignsJson(deps, found, parseLookupQuery(req.query));
+    const body = await lookupCampaignsJson(deps, found, parseLookupQuery(req.query), lookupSnapshotOf(res));
     // The cached bytes as they are: Express's send would look the type up and check freshness on every answer.
     res.setHeader('Content-Type', 'application/json; charset=utf-8');
     res.setHeader('Content-Length', body.length);

@@ -8,6 +8,7 @@ import {
   type StorefrontLookup,
 } from '@cartlift/domain';
 import type { AppDeps } from '../context';
+import type { LookupSnapshotRead } from '../db/lookupSnapshots';
 import { productsByIds } from '../shopify/products';
 import { perObject } from '../shared/perObject';
 import { preparedCart, type LookupCampaignPick, type PreparedCart } from './lookupSnapshot';
@@ -95,8 +96,13 @@ const encodedShopPart = perObject((shop: PublicShop): string => {
  * `experiment` closes the answer (docs/experiments.md "Storefront lookup answer"). The shop part and each campaign
  * are encoded once (above, and lookupSnapshot.ts) and joined here.
  */
-export async function lookupCampaigns(deps: AppDeps, shop: PublicShop, q: LookupQuery): Promise<string> {
-  const cart = await preparedCart(deps, shop);
+export async function lookupCampaigns(
+  deps: AppDeps,
+  shop: PublicShop,
+  q: LookupQuery,
+  snapshot?: LookupSnapshotRead,
+): Promise<string> {
+  const cart = await preparedCart(deps, shop, snapshot);
   const delivering = deliveringInEitherArm(shop, cart);
   const inCountry = cart.campaigns.filter(
     (c) => delivering.has(c.pick.id) && campaignMatchesCountry(c.pick.target.countries, q.country),
@@ -114,9 +120,15 @@ export async function lookupCampaigns(deps: AppDeps, shop: PublicShop, q: Lookup
 /**
  * The lookup as the JSON bytes sent to the storefront, cached per shop and query until the next write for the shop
  * (or a minute, for compare-at prices that change in Shopify). Caching the encoded bytes, not the object, keeps the hot
- * path free of re-serialising the settings and campaign documents.
+ * path free of re-serialising the settings and campaign documents. `snapshot`: the shop's lookup snapshot as read with
+ * the shop (loadPublicShop), for preparedCart.
  */
-export async function lookupCampaignsJson(deps: AppDeps, shop: PublicShop, q: LookupQuery): Promise<Buffer> {
+export async function lookupCampaignsJson(
+  deps: AppDeps,
+  shop: PublicShop,
+  q: LookupQuery,
+  snapshot?: LookupSnapshotRead,
+): Promise<Buffer> {
   const key = `lookup:${q.products.join(',')}|${q.variants.map((v) => v.join(':')).join(',')}|${q.country ?? ''}`;
-  return cachedOrStale(deps, shop.id, key, async () => Buffer.from(await lookupCampaigns(deps, shop, q)));
+  return cachedOrStale(deps, shop.id, key, async () => Buffer.from(await lookupCampaigns(deps, shop, q, snapshot)));
 }

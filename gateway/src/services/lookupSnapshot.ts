@@ -7,7 +7,7 @@ import {
   type StorefrontExperiment,
 } from '@cartlift/domain';
 import type { AppDeps } from '../context';
-import { readLookupSnapshot, writeLookupSnapshot } from '../db/lookupSnapshots';
+import { readLookupSnapshot, writeLookupSnapshot, type LookupSnapshotRead } from '../db/lookupSnapshots';
 import type { StoredCampaign } from '../db/models/campaign.model';
 import { activeCampaignRows, runningExperimentRow, type RunningExperimentRow } from '../db/publicReads';
 import type { PublicShop } from './publicShop';
@@ -154,11 +154,16 @@ async function buildPreparedCart(deps: AppDeps, shop: PublicShop): Promise<Prepa
  * be); else read and prepared, and the snapshot written, labelled with the version read before the campaigns were
  * (a write landing meanwhile moves the version past the label, so the row never answers for it). The write is not
  * awaited: the answer does not wait on it, and a failed write costs only a later rebuild.
+ * `handed`: the snapshot as read in the shop's own statement (loadPublicShop), used instead of a read of its own while
+ * its version is still the one this process knows (else a check since has seen another, and the snapshot is read).
  */
-export function preparedCart(deps: AppDeps, shop: PublicShop): Promise<PreparedCart> {
+export function preparedCart(deps: AppDeps, shop: PublicShop, handed?: LookupSnapshotRead): Promise<PreparedCart> {
   return cachedOrStale(deps, shop.id, 'campaigns', async () => {
     const now = Date.now();
-    const { version, body } = await readLookupSnapshot(deps.db, shop.id, now - deps.config.lookupCacheTtlMs);
+    const { version, body } =
+      handed !== undefined && handed.version === deps.shopVersions.current(shop.id)
+        ? handed
+        : await readLookupSnapshot(deps.db, shop.id, now - deps.config.lookupCacheTtlMs);
     const stored = body === undefined ? undefined : decodeSnapshot(body);
     if (stored) return stored;
     const cart = await buildPreparedCart(deps, shop);

@@ -1,6 +1,10 @@
 import request from 'supertest';
 import type { App } from '../../src/app';
+import { createDeps } from '../../src/context';
 import { writeLookupSnapshot } from '../../src/db/lookupSnapshots';
+import { createLogger } from '../../src/logger';
+import { preparedCart } from '../../src/services/lookupSnapshot';
+import { loadPublicShop } from '../../src/services/publicShop';
 import { readPublicVersion } from '../../src/db/publicVersion';
 import { appWithEnv, createTestContext, SHOP_A, type TestContext } from '../helpers/context';
 import { campaignInput, Q } from '../helpers/fixtures';
@@ -62,6 +66,41 @@ it('a new process answers from the snapshot: the same bytes, no campaign or expe
   expect(await lookupText(newProcess())).toBe(built);
   expect(reads.count(preparedReads)).toBe(0);
   expect(reads.count(/FROM shops s LEFT JOIN lookup_snapshots/)).toBe(1);
+});
+
+it('a cold lookup is one statement: the shop’s version, its row and its snapshot', async () => {
+  await lookupText(newProcess());
+  await snapshotStored();
+  const reads = spyDriverReads();
+  const app = newProcess();
+  await lookupText(app);
+  expect(reads.count(/./)).toBe(1);
+  // Held by the process now: the version check (every request here) is the one statement of the next lookup.
+  await lookupText(app);
+  expect([reads.count(/./), reads.count(/^SELECT public_version FROM shops WHERE id = \?$/)]).toEqual([2, 1]);
+});
+
+it('a cold lookup after a write reads the shop and its version once: then the experiment and the campaigns', async () => {
+  await snapshotStored();
+  await createCampaign('Snapshot cold');
+  const reads = spyDriverReads();
+  expect(JSON.parse(await lookupText(newProcess())).campaigns.map((c: { name: string }) => c.name)).toContain('Snapshot cold');
+  expect([reads.count(/./), reads.count(/FROM shops/), reads.count(preparedReads)]).toEqual([3, 1, 2]);
+});
+
+it('a snapshot read with the shop is used only while its version is the one the process knows', async () => {
+  await lookupText(newProcess());
+  const version = await snapshotStored();
+  const deps = createDeps({ config: { ...ctx.config, publicVersionCheckMs: 0 }, db: ctx.db, logger: createLogger('silent') });
+  const { shop } = await loadPublicShop(deps, SHOP_A);
+  if (!shop) throw new Error('the shop is installed');
+  const empty = `${JSON.stringify({ format: 2, campaigns: [] })}\n`;
+  const reads = spyDriverReads();
+  expect((await preparedCart(deps, shop, { version: version - 1, body: empty })).campaigns.length).toBeGreaterThan(0);
+  expect(reads.count(/FROM shops s LEFT JOIN lookup_snapshots/)).toBe(1);
+  deps.lookupCache.invalidate(SHOP_A);
+  expect((await preparedCart(deps, shop, { version, body: empty })).campaigns).toEqual([]);
+  expect(reads.count(/./)).toBe(1);
 });
 
 it('a merchant write moves the version past the snapshot: the next process reads the campaigns and stores a new one', async () => {

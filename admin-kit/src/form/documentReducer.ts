@@ -1,7 +1,7 @@
 import type { FieldError } from '@cartlift/domain';
 
 /*
- * The one engine every remote edits a document with (docs/architecture.md "Editing a document"): a pure reducer over
+ * The one engine every remote edits a document with (docs/contracts.md "Editing a document"): a pure reducer over
  * saved vs edited, the gateway's field errors, "a save was tried" and the last refused edit. Two thin shells drive it:
  * useDocumentForm (React's useReducer: the settings forms, the shop documents, the experiment editor) and the campaign
  * editor's slice (mfe-campaigns editorSlice.ts, in the admin's Redux store).

@@ -76,7 +76,7 @@ export function firstErrorByPath(errors: readonly FieldError[]): Record<string, 
 }
 
 /**
- * A document edited in one component (docs/architecture.md "Editing a document"): the engine (documentReducer.ts) in
+ * A document edited in one component (docs/contracts.md "Editing a document"): the engine (documentReducer.ts) in
  * React's useReducer. The merchant's edits stay local until a save; dirty tracking, the domain's validation loaded on
  * the first edit, the gateway's field errors on the same paths. Saving itself stays with the caller (each document has
  * its own mutation, toast and refusals).

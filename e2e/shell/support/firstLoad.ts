@@ -161,13 +161,21 @@ export async function coldLoad(page: Page, shellUrl: string, path: string): Prom
   const pending = new Map<string, string>();
   let lastActivity = Date.now();
   let mainFrameId = '';
+  // Set when the main frame's document request of this load goes out. Requests the previous document left in flight
+  // (a refetch its last mutation started) are not this load's: navigation cancels them, and Chromium does not always
+  // report that cancellation to a DevTools session attached after they began, which read as a request never settling.
+  let navigated = false;
   const onRequest = (e: Protocol.Network.RequestWillBeSentEvent) => {
+    if (e.type === 'Document' && e.frameId === mainFrameId && !navigated) {
+      navigated = true;
+      pending.clear();
+    }
     // A redirect keeps its requestId: the entry is replaced, not added.
-    pending.set(e.requestId, `${e.request.method} ${e.request.url} ${e.request.postData?.slice(0, 300) ?? ''}`);
+    pending.set(e.requestId, `${e.request.method} ${e.request.url} (sent at ${new Date().toISOString()}) ${e.request.postData?.slice(0, 300) ?? ''}`);
     lastActivity = Date.now();
   };
   const onResponse = (e: Protocol.Network.ResponseReceivedEvent) => {
-    if (!e.response.mimeType.includes('javascript')) return;
+    if (!navigated || !e.response.mimeType.includes('javascript')) return;
     (e.frameId === mainFrameId ? jsFiles : frameJsFiles).push(e.response.url);
   };
   const onDone = (e: { requestId: string }) => {

@@ -9,7 +9,7 @@ import { launchBrowser } from '../e2e/support/browser';
 import { closeWelcome, freshPage, logIn } from '../e2e/shell/support/adminPage';
 import { startAdminStack } from '../e2e/shell/support/adminStack';
 import { listAll } from '../e2e/campaigns/support/campaignApi';
-import { coldLoad, FIRST_LOAD_BUDGET_BYTES, firstLoadRoutes, FRAME_JS_BUDGET_BYTES, observeWebVitals, type FirstLoad } from '../e2e/shell/support/firstLoad';
+import { coldLoad, FIRST_LOAD_BUDGET_BYTES, firstLoadRoutes, FRAME_JS_BUDGET_BYTES, observeWebVitals, previewScriptOf, type FirstLoad } from '../e2e/shell/support/firstLoad';
 
 const RUNS = Number(process.argv[2] ?? 5);
 const LCP_BUDGET_MS = 1000;
@@ -35,7 +35,7 @@ async function main() {
     await closeWelcome(page);
     for (const route of firstLoadRoutes(await listAll(stack.gatewayUrl))) {
       const samples: FirstLoad[] = [];
-      for (let i = 0; i < RUNS; i++) samples.push(await coldLoad(page, stack.shellUrl, route.path));
+      for (let i = 0; i < RUNS; i++) samples.push(await coldLoad(page, stack.shellUrl, route.path, previewScriptOf(route.path)));
       const bytes = samples.map((s) => s.jsGzipBytes);
       const lcp = median(samples.map((s) => s.lcpMs));
       const cls = Math.max(...samples.map((s) => s.cls));

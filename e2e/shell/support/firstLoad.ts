@@ -133,11 +133,18 @@ async function mainContentPainted(page: Page): Promise<void> {
   );
 }
 
-/** Polls until `idle` holds, failing after 30 s. */
-async function networkIdle(idle: () => boolean): Promise<void> {
+/** The screens that embed the storefront cart's preview frame, whose script a load of them must include. */
+const PREVIEW_ROUTES = /^\/(settings|sticky|campaigns\/[^/]+)$/;
+
+/** The preview frame's script a load of `path` waits for and must count, or undefined for a screen without it. */
+export const previewScriptOf = (path: string): string | undefined =>
+  PREVIEW_ROUTES.test(path) ? '/storefront/preview.js' : undefined;
+
+/** Polls until `holds` does, failing with `what` after 30 s. */
+async function until(holds: () => boolean, what: string): Promise<void> {
   const deadline = Date.now() + 30_000;
-  while (!idle()) {
-    if (Date.now() > deadline) throw new Error('the network never went idle for 500 ms');
+  while (!holds()) {
+    if (Date.now() > deadline) throw new Error(what);
     await new Promise((r) => setTimeout(r, 50));
   }
 }
@@ -150,7 +157,7 @@ async function networkIdle(idle: () => boolean): Promise<void> {
  * for a request the browser has long finished (puppeteer#8234, #11235), which read as a request that never settles.
  * Chromium always ends a request with `Network.loadingFinished` or `Network.loadingFailed`.
  */
-export async function coldLoad(page: Page, shellUrl: string, path: string): Promise<FirstLoad> {
+export async function coldLoad(page: Page, shellUrl: string, path: string, frameScript?: string): Promise<FirstLoad> {
   const cdp = await page.createCDPSession();
   await cdp.send('Network.enable');
   await cdp.send('Network.clearBrowserCache');
@@ -191,7 +198,10 @@ export async function coldLoad(page: Page, shellUrl: string, path: string): Prom
     const sep = path.includes('?') ? '&' : '?';
     await page.goto(`${shellUrl}${path}${sep}${SHOP_QUERY.slice(1)}`, { waitUntil: 'load' });
     await mainContentPainted(page);
-    await networkIdle(() => pending.size === 0 && Date.now() - lastActivity >= 500);
+    // A screen with the preview: its frame is drawn after the screen, and under load more than 500 ms of quiet can come
+    // before it, so the frame's script is waited for, not inferred from the quiet.
+    if (frameScript) await until(() => frameJsFiles.some((f) => f.endsWith(frameScript)), `the preview frame never loaded ${frameScript}`);
+    await until(() => pending.size === 0 && Date.now() - lastActivity >= 500, 'the network never went idle for 500 ms');
   } catch (e) {
     const open = [...pending.values()].join(', ') || 'none';
     throw new Error(`${path} did not settle: ${await pageState(page)}; requests still open: ${open}`, { cause: e });

@@ -53,9 +53,8 @@ function documentName(query: ts.Expression): string | null {
   return ts.isPropertyAssignment(prop) && ts.isIdentifier(prop.initializer) ? prop.initializer.text : null;
 }
 
-function endpoints(): Endpoint[] {
-  const prog = program();
-  const checker = prog.getTypeChecker();
+/** The GraphQL endpoints of the api files in `prog`, each with the type `checker` reads for its answer. */
+function endpoints(prog: ts.Program, checker: ts.TypeChecker): Endpoint[] {
   const found: Endpoint[] = [];
   for (const file of endpointFiles) {
     const source = prog.getSourceFile(file);
@@ -122,9 +121,10 @@ function mismatches(checker: ts.TypeChecker, declared: ts.Type, selection: Selec
 }
 
 describe("the admin's GraphQL answer types against what their documents select", () => {
+  // One program: the declared types are compared by the checker that read them.
   const prog = program();
   const checker = prog.getTypeChecker();
-  const found = endpoints();
+  const found = endpoints(prog, checker);
 
   it('reads every GraphQL endpoint of the admin', () => {
     expect(found.length).toBeGreaterThanOrEqual(30);

@@ -6,7 +6,10 @@ module.exports = {
   displayName: 'e2e',
   rootDir: __dirname,
   testMatch: ['<rootDir>/**/*.e2e.test.ts'],
-  testTimeout: 60_000,
+  // A test's time limit only stops a hung journey; every wait inside it has its own, shorter one that names what never
+  // came. CI's machine ran the journeys twice as slowly as a quiet one (a 37 s test took over 60 s), so the limit is
+  // about four times the slowest test's quiet time, and a test that needs longer says so.
+  testTimeout: 180_000,
   globalSetup: '<rootDir>/support/globalSetup.ts',
   globalTeardown: '<rootDir>/support/globalTeardown.ts',
   // waitForFunction asks every 100 ms instead of on every animation frame (see the file).

@@ -318,7 +318,7 @@ describe('every control changed in the admin is what the shopper sees in the dra
     await Promise.all([second.waitForNavigation({ timeout: 15_000 }), checkout.release()]);
     expect(await readAll(second, switches, 'checkedOut')).toEqual(wanted(switches, 'checkedOut'));
     await second.browserContext().close();
-  }, 240_000);
+  }, 480_000);
 
   it("COD page: mode, buttons, fields and the required message (one save); then Cart Setup's COD button; then the form in the cart", async () => {
     const cod = codPageControls();

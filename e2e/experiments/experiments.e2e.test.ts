@@ -260,5 +260,5 @@ describe('cart experiments on the dev store', () => {
     // The cart it replaced is kept: one click rolls it back.
     await admin.waitForSelector('::-p-text(Roll back)', { timeout: 15_000 });
     await screenshot(admin, 'experiments-live-cart-setup');
-  }, 120_000);
+  }, 300_000);
 });

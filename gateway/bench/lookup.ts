@@ -31,7 +31,7 @@
  * second set of rounds sends a fixed rate (--rate, 1,000 req/s: a quarter of bare Express's flat-out rate on a quiet
  * run here, and 86 million lookups a day for one process) to bare, cached and cold alike, alternating, from a load
  * generator in a process of its own (bench/rateClient.ts: in this process its parsing of the lookup's large answers
- * was most of the allocation, and its collections landed in the lookup's tail), and prints each
+ * was the largest part of the allocation, and its collections landed in the lookup's tail), and prints each
  * one's p50, p99 and p99.9 corrected for coordinated omission (autocannon's default: a request sent late because the
  * last one was slow counts from when it was due). That p99 is the lookup's own tail at a load a process is sized for.
  * Usage: npm run bench -w gateway [-- --duration 3 --rounds 3 --connections 10 --rate 1000 --mysql]

@@ -1,6 +1,6 @@
 /**
  * The lookup bench's load generator for its fixed-rate latency rounds, in a process of its own: autocannon parses
- * every answer in JavaScript (the lookup's 29.6 KB answer made it most of the bench process's allocation, and its
+ * every answer in JavaScript (the lookup's 29.6 KB answer made it about 44 % of the bench process's allocation, and its
  * young-generation collections, 10-30 ms each on this machine, landed in the servers' tail). Here the servers' process
  * does only the servers' work, as in production, where the shoppers' browsers are elsewhere. Takes one
  * `{url, rate, connections, duration}` message per round and answers the round's latency and rate.

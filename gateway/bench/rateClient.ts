@@ -23,17 +23,20 @@ export interface RateResult {
 }
 
 process.on('message', (round: RateRound) => {
-  void autocannon({ url: round.url, connections: round.connections, duration: round.duration, overallRate: round.rate }).then(
-    (r) => {
-      const result: RateResult = {
-        p50: r.latency.p50,
-        p99: r.latency.p99,
-        p999: r.latency.p99_9,
-        rps: r.requests.average,
-        errors: r.non2xx + r.errors + r.timeouts,
-      };
-      process.send?.(result);
-    },
-  );
+  void autocannon({
+    url: round.url,
+    connections: round.connections,
+    duration: round.duration,
+    overallRate: round.rate,
+  }).then((r) => {
+    const result: RateResult = {
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      p999: r.latency.p99_9,
+      rps: r.requests.average,
+      errors: r.non2xx + r.errors + r.timeouts,
+    };
+    process.send?.(result);
+  });
 });
 process.on('disconnect', () => process.exit(0));

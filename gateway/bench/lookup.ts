@@ -2,7 +2,9 @@
  * Storefront campaign lookup throughput and p99 next to a bare Express route, measured in the same run on loopback
  * (autocannon, bounded duration). Prints `lookup/bare ratio: X`. Not part of the test suite.
  * Every lookup target is the real app (createApp: every middleware, the rate limiter counting) on the real route, for a
- * shop of 12 campaigns of which 8 match (a 29.6 KB answer):
+ * shop of 12 campaigns of which 8 match (a 29.6 KB answer). Every request carries a browser's Accept-Encoding, as a
+ * shopper's does: an answer asked again goes as its brotli copy (src/shared/encodedAnswer.ts), one built for a single
+ * request as built, and the client's cost is measured at both sizes (below). The targets:
  * - cached: the same query again (the answer's bytes from the process's cache);
  * - miss: a product set never asked before on every request (the answer is built: the shop's entries are cached, the
  *   campaigns are picked, the answer joined); what a shop with many products mostly gets;
@@ -40,7 +42,7 @@ import fs from 'fs';
 import os from 'os';
 import path from 'path';
 import type { AddressInfo } from 'net';
-import type { Server } from 'http';
+import http, { type Server } from 'http';
 import { fork, type ChildProcess } from 'child_process';
 import autocannon from 'autocannon';
 import express from 'express';
@@ -69,6 +71,8 @@ const DURATION = arg('duration', 3);
 const ROUNDS = arg('rounds', 3);
 const CONNECTIONS = arg('connections', 10);
 const RATE = arg('rate', 1000);
+/** What a shopper's browser sends with every request (Chrome's Accept-Encoding): the lookup answers it compressed. */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const MYSQL = process.argv.includes('--mysql');
 
 function listen(app: express.Express): Promise<{ server: Server; url: string }> {
@@ -102,7 +106,7 @@ type Post = Pick<autocannon.Options, 'method' | 'headers' | 'body' | 'requests'>
 
 async function run(title: string, url: string, post: Post = {}): Promise<Result> {
   const cpu = process.cpuUsage();
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, title, ...post });
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, title, ...post, headers: { ...BROWSER, ...post.headers } });
   const used = process.cpuUsage(cpu);
   const cpuUs = (used.user + used.system) / Math.max(1, r.requests.total);
   const bad = r.non2xx + r.errors + r.timeouts;
@@ -119,7 +123,7 @@ type Latency = RateResult;
  * (bench/rateClient.ts): the latency a request sees below saturation.
  */
 function atRate(rateClient: ChildProcess, title: string, url: string): Promise<Latency> {
-  const round: RateRound = { url, rate: RATE, connections: CONNECTIONS, duration: DURATION };
+  const round: RateRound = { url, rate: RATE, connections: CONNECTIONS, duration: DURATION, headers: BROWSER };
   return new Promise((resolve) => {
     rateClient.once('message', (r: Latency) => {
       console.log(
@@ -128,6 +132,19 @@ function atRate(rateClient: ChildProcess, title: string, url: string): Promise<L
       resolve(r);
     });
     rateClient.send(round);
+  });
+}
+
+/** The bytes and coding a browser's request for `url` gets on the wire. */
+function sentBytes(url: string): Promise<{ bytes: number; coding: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: BROWSER }, (res) => {
+        let bytes = 0;
+        res.on('data', (c: Buffer) => (bytes += c.length));
+        res.on('end', () => resolve({ bytes, coding: String(res.headers['content-encoding'] ?? 'identity') }));
+      })
+      .on('error', reject);
   });
 }
 
@@ -201,7 +218,9 @@ async function main(): Promise<void> {
     `cartlift gateway bench: ${ROUNDS} rounds x ${DURATION}s per target, ${CONNECTIONS} connections, loopback, ${MYSQL ? 'MySQL' : 'SQLite'} (${os.cpus().length} cpus, node ${process.version}, load average ${os.loadavg().map((n) => n.toFixed(1)).join(' ')})`,
   );
   const size = (await (await fetch(`${cached.url}${query}`)).arrayBuffer()).byteLength;
-  console.log(`lookup answer: ${size} bytes (${query.split('?')[1]})`);
+  // As sent to a browser once the answer is asked again (the cached target): its compressed copy (EncodedAnswer).
+  const sent = await sentBytes(`${cached.url}${query}`);
+  console.log(`lookup answer: ${size} bytes, sent to a browser as ${sent.bytes} bytes ${sent.coding} when cached (${query.split('?')[1]})`);
   // The heaviest admin write a merchant makes often: a whole campaign validated and saved (which also drops the shop's
   // lookup cache), and the storefront's largest write stream: one view_cart event naming three campaigns.
   const { active: _active, ...campaign } = defaultCampaign('add_to_unlock');
@@ -227,6 +246,7 @@ async function main(): Promise<void> {
     rebuild: [] as Result[],
     clientBare: [] as Result[],
     clientSized: [] as Result[],
+    clientSent: [] as Result[],
     write: [] as Result[],
     track: [] as Result[],
   };
@@ -238,6 +258,7 @@ async function main(): Promise<void> {
     totals.rebuild.push(await run(`lookup rebuild #${round}`, `${rebuild.url}${query}`));
     totals.clientBare.push(await run(`client, bare answer #${round}`, `${client.url}/bare`));
     totals.clientSized.push(await run(`client, ${size} B #${round}`, `${client.url}/sized?bytes=${size}`));
+    totals.clientSent.push(await run(`client, ${sent.bytes} B #${round}`, `${client.url}/sized?bytes=${sent.bytes}`));
     if (!MYSQL) continue;
     totals.write.push(await run(`admin write #${round}`, `${cached.url}/graphql`, adminWrite));
     totals.track.push(await run(`track insert #${round}`, `${cached.url}/public/track?shop=${DEMO_SHOP}`, trackInsert));
@@ -290,11 +311,13 @@ async function main(): Promise<void> {
   // The client's own CPU taken out (see the header): what each target costs the servers alone.
   const clientSmall = cpu(totals.clientBare);
   const clientSized = cpu(totals.clientSized);
+  const clientSent = cpu(totals.clientSent);
   console.log(
-    `client cpu per request (autocannon alone, against a bare Express in a child process): bare answer ${clientSmall.toFixed(0)} us, ${size}-byte answer ${clientSized.toFixed(0)} us`,
+    `client cpu per request (autocannon alone, against a bare Express in a child process): bare answer ${clientSmall.toFixed(0)} us, ${size}-byte answer ${clientSized.toFixed(0)} us, ${sent.bytes}-byte answer (the cached one as sent) ${clientSent.toFixed(0)} us`,
   );
   const serverBare = cpu(totals.bare) - clientSmall;
-  const serverOnly = (rs: Result[]): number => cpu(rs) - clientSized;
+  // The cached target is answered with the compressed copy, the others (each answer built for one request) as built.
+  const serverOnly = (rs: Result[]): number => cpu(rs) - (rs === totals.cached ? clientSent : clientSized);
   const targets: Array<[string, Result[], number]> = [
     ['bare', totals.bare, serverBare],
     ['cached', totals.cached, serverOnly(totals.cached)],
@@ -310,7 +333,7 @@ async function main(): Promise<void> {
   );
   console.log('target     req/s   p99 ms   cpu us/req   client us/req   server us/req   server bare/x');
   for (const [t, rs, us] of targets) {
-    const clientUs = t === 'bare' ? clientSmall : clientSized;
+    const clientUs = t === 'bare' ? clientSmall : t === 'cached' ? clientSent : clientSized;
     console.log(
       `${t.padEnd(8)} ${mean(rs, 'rps').toFixed(0).padStart(7)} ${mean(rs, 'p99').toFixed(1).padStart(8)} ${cpu(rs).toFixed(0).padStart(12)} ${clientUs.toFixed(0).padStart(15)} ${us.toFixed(0).padStart(15)} ${(serverBare / us).toFixed(2).padStart(15)}`,
     );

@@ -12,6 +12,7 @@ export interface RateRound {
   rate: number;
   connections: number;
   duration: number;
+  headers: Record<string, string>;
 }
 
 export interface RateResult {
@@ -28,6 +29,7 @@ process.on('message', (round: RateRound) => {
     connections: round.connections,
     duration: round.duration,
     overallRate: round.rate,
+    headers: round.headers,
   }).then((r) => {
     const result: RateResult = {
       p50: r.latency.p50,

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { pipeline } from 'node:stream';
 import { NotFoundError } from '../shared/errors';
+import { CODINGS, codingsFor } from '../shared/contentCoding';
 
 /**
  * Serves storefront-cart's build (/storefront/*: loader, lazy chunks, the admin's preview page) where the gateway still
@@ -13,12 +14,6 @@ import { NotFoundError } from '../shared/errors';
  * the client accepts, byte for byte, instead of compressing per request, so what the size test measures is exactly
  * what goes over the wire.
  */
-
-/** The precompressed copies, in our order of preference at equal quality (brotli is smaller for the same text). */
-export const PRECOMPRESSED = [
-  { coding: 'br', suffix: '.br' },
-  { coding: 'gzip', suffix: '.gz' },
-] as const;
 
 /** Content-hashed names (webpack's `[contenthash:8]`): their bytes never change, so they may be cached for a year. */
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
@@ -44,26 +39,6 @@ const TYPES: Record<string, string> = {
 
 type Next = (err?: unknown) => void;
 
-/** Quality values of Accept-Encoding (RFC 9110 §12.5.3), lower-cased codings; `*` stands for any coding not named. */
-export function acceptedEncodings(header: string | string[] | undefined): Map<string, number> {
-  const q = new Map<string, number>();
-  for (const part of (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const value = qParam ? Number(qParam.slice(2)) : 1;
-    q.set(name, Number.isFinite(value) ? value : 0);
-  }
-  return q;
-}
-
-/** The codings the client takes, best first: highest quality, then our preference. */
-function codingsFor(header: string | string[] | undefined): Array<(typeof PRECOMPRESSED)[number]> {
-  const q = acceptedEncodings(header);
-  const quality = (coding: string) => q.get(coding) ?? q.get('*') ?? 0;
-  return PRECOMPRESSED.filter((p) => quality(p.coding) > 0).sort((a, b) => quality(b.coding) - quality(a.coding));
-}
-
 /**
  * The file a request names; null when the path is not one we serve: dotfiles (the build's stamp), the precompressed
  * copies themselves (they are representations of a file, sent only through negotiation) and anything that would leave
@@ -80,7 +55,7 @@ function fileOf(root: string, url: string | undefined): string | null | undefine
   const segments = pathname.split('/').filter(Boolean);
   if (!segments.length) return undefined;
   if (segments.some((s) => s.startsWith('.') || s.includes('\\') || s.includes('\0'))) return null;
-  if (PRECOMPRESSED.some((p) => pathname.endsWith(p.suffix))) return null;
+  if (CODINGS.some((p) => pathname.endsWith(p.suffix))) return null;
   const file = path.join(root, ...segments);
   return file.startsWith(root + path.sep) ? file : null;
 }

@@ -3,6 +3,7 @@ import { checkoutSchema, codOrderSchema, trackSchema } from '@cartlift/domain';
 import { ipKeyGenerator } from 'express-rate-limit';
 import type { AppDeps } from '../context';
 import { hotPathLimitPerMinute } from '../http/hotPathLimiter';
+import { sendEncoded } from '../http/sendEncoded';
 import { jsonBody } from '../http/jsonBody';
 import { limitPerMinute, sharedStore } from '../http/rateLimitStore';
 import { parseOr400 } from '../http/validate';
@@ -59,11 +60,10 @@ export function publicRouter(deps: AppDeps): Router {
     // A shopper is about to see rewards: make sure Shopify's checkout will give them (a shop installed before the
     // Discount Function whose merchant has not opened the admin since; at most one try per 30 s per process).
     kickDiscountSync(deps, found.id, found.discount_synced);
-    const body = await lookupCampaignsJson(deps, found, parseLookupQuery(req.query), lookupSnapshotOf(res));
-    // The cached bytes as they are: Express's send would look the type up and check freshness on every answer.
-    res.setHeader('Content-Type', 'application/json; charset=utf-8');
-    res.setHeader('Content-Length', body.length);
-    res.end(body);
+    const answer = await lookupCampaignsJson(deps, found, parseLookupQuery(req.query), lookupSnapshotOf(res));
+    // The cached bytes (or their compressed copy) as they are: Express's send would look the type up and check
+    // freshness on every answer.
+    sendEncoded(req, res, answer);
   });
   r.get('/products', limiter, shop, async (req, res) => {
     // Accept the array spelling too: ?ids[]=1&ids[]=2 (the simple query parser keeps the brackets in the key).

@@ -9,6 +9,7 @@ import {
 } from '@cartlift/domain';
 import type { AppDeps } from '../context';
 import type { LookupSnapshotRead } from '../db/lookupSnapshots';
+import { EncodedAnswer } from '../shared/encodedAnswer';
 import { productsByIds } from '../shopify/products';
 import { perObject } from '../shared/perObject';
 import { preparedCart, type LookupCampaignPick, type PreparedCart } from './lookupSnapshot';
@@ -120,15 +121,15 @@ export async function lookupCampaigns(
 /**
  * The lookup as the JSON bytes sent to the storefront, cached per shop and query until the next write for the shop
  * (or a minute, for compare-at prices that change in Shopify). Caching the encoded bytes, not the object, keeps the hot
- * path free of re-serialising the settings and campaign documents. `snapshot`: the shop's lookup snapshot as read with
- * the shop (loadPublicShop), for preparedCart.
+ * path free of re-serialising the settings and campaign documents; with them, their compressed copies once made
+ * (EncodedAnswer). `snapshot`: the shop's lookup snapshot as read with the shop (loadPublicShop), for preparedCart.
  */
 export async function lookupCampaignsJson(
   deps: AppDeps,
   shop: PublicShop,
   q: LookupQuery,
   snapshot?: LookupSnapshotRead,
-): Promise<Buffer> {
+): Promise<EncodedAnswer> {
   const key = `lookup:${q.products.join(',')}|${q.variants.map((v) => v.join(':')).join(',')}|${q.country ?? ''}`;
-  return cachedOrStale(deps, shop.id, key, async () => Buffer.from(await lookupCampaigns(deps, shop, q, snapshot)));
+  return cachedOrStale(deps, shop.id, key, async () => new EncodedAnswer(Buffer.from(await lookupCampaigns(deps, shop, q, snapshot))));
 }

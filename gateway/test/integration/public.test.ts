@@ -1,3 +1,7 @@
+import { once } from 'node:events';
+import http, { type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import request from 'supertest';
 import { appWithEnv, createTestContext, SHOP_A, SHOP_B, type TestContext } from '../helpers/context';
 import { campaignInput, Q } from '../helpers/fixtures';
@@ -122,6 +126,44 @@ describe('campaign lookup', () => {
     await ctx.gql(SHOP_A, Q.remove, { id: again.id });
     expect(ids(await lookup(q))).toEqual([]);
     await ctx.gql(SHOP_A, Q.update, { id: atu.id, input: { active: true } });
+  });
+
+  it('is sent compressed as a browser accepts it once the answer is asked again, the same JSON', async () => {
+    // A query no other test asks, so this answer is built by its first request here.
+    const q = { products: String(mug.id), country: 'MX' };
+    // Raw bytes over a socket (supertest would decode them): what goes over the wire is what is checked.
+    const server = ctx.app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    const path = `/public/campaigns?${new URLSearchParams({ shop: SHOP_A, ...q })}`;
+    const raw = (encoding = 'identity') =>
+      new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get({ host: '127.0.0.1', port, path, headers: { 'accept-encoding': encoding, origin: `https://${SHOP_A}` } }, (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          })
+          .on('error', reject);
+      });
+    const first = await raw('gzip, deflate, br, zstd');
+    expect(first.headers['content-encoding']).toBeUndefined();
+    const json = (first.body).toString('utf8');
+    expect(JSON.parse(json).campaigns.map((c: { id: string }) => c.id)).toEqual([atu.id]);
+    const br = await raw('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    // Both: CORS's Origin is kept beside the coding's.
+    expect(br.headers.vary).toBe('Origin, Accept-Encoding');
+    expect(Number(br.headers['content-length'])).toBe((br.body).length);
+    expect((br.body).length).toBeLessThan(Buffer.byteLength(json) / 3);
+    expect(brotliDecompressSync(br.body).toString('utf8')).toBe(json);
+    const gzip = await raw('gzip;q=1, br;q=0');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString('utf8')).toBe(json);
+    const plain = await raw();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect((plain.body).toString('utf8')).toBe(json);
+    server.close();
   });
 
   it('is invalidated by settings writes', async () => {

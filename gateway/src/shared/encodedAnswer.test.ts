@@ -1,0 +1,43 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { COMPRESS_MIN_BYTES, EncodedAnswer } from './encodedAnswer';
+
+const BROWSER = 'gzip, deflate, br, zstd';
+const json = Buffer.from(JSON.stringify({ campaigns: Array.from({ length: 40 }, (_, i) => ({ id: i, name: `Campaign ${i}` })) }));
+
+describe('EncodedAnswer', () => {
+  it('sends an answer as it is the first time, and compressed in the best accepted coding from the second', () => {
+    const answer = new EncodedAnswer(json);
+    expect(answer.forClient(BROWSER)).toEqual({ bytes: json });
+    const second = answer.forClient(BROWSER);
+    expect(second.coding).toBe('br');
+    expect(brotliDecompressSync(second.bytes).equals(json)).toBe(true);
+    expect(second.bytes.length).toBeLessThan(json.length / 3);
+  });
+
+  it('makes each copy once and keeps it', () => {
+    const answer = new EncodedAnswer(json);
+    answer.forClient(BROWSER);
+    const second = answer.forClient(BROWSER);
+    expect(answer.forClient(BROWSER).bytes).toBe(second.bytes);
+  });
+
+  it('follows the quality values: gzip when brotli is refused or ranked lower, as it is when nothing is accepted', () => {
+    const answer = new EncodedAnswer(json);
+    answer.forClient(undefined);
+    const gzip = answer.forClient('br;q=0, gzip');
+    expect(gzip.coding).toBe('gzip');
+    expect(gunzipSync(gzip.bytes).equals(json)).toBe(true);
+    expect(answer.forClient('br;q=0.5, gzip;q=0.9').coding).toBe('gzip');
+    expect(answer.forClient('*').coding).toBe('br');
+    expect(answer.forClient('identity')).toEqual({ bytes: json });
+    expect(answer.forClient(undefined)).toEqual({ bytes: json });
+    expect(answer.forClient('deflate, zstd')).toEqual({ bytes: json });
+  });
+
+  it('never compresses a small answer', () => {
+    const small = Buffer.from(JSON.stringify({ campaigns: [], pad: 'x'.repeat(COMPRESS_MIN_BYTES - 40) }));
+    expect(small.length).toBeLessThan(COMPRESS_MIN_BYTES);
+    const answer = new EncodedAnswer(small);
+    for (let i = 0; i < 3; i++) expect(answer.forClient(BROWSER)).toEqual({ bytes: small });
+  });
+});

@@ -151,6 +151,15 @@ describe('bundle size budgets', () => {
     expect(sizes.celebrate).toBeLessThanOrEqual(2 * 1024);
   });
 
+  it("starts the drawer's chunks, and only them, with V8's compile hint (the opening render compiles nothing)", () => {
+    const HINT = '//# allFunctionsCalledOnLoad\n';
+    const starts = (file: string) => fs.readFileSync(path.join(DIST, file), 'utf8').startsWith(HINT);
+    const hinted = sizes.files.filter((f) => starts(f.file)).map((f) => f.file.split('.')[0]);
+    // The drawer and the preact chunk it loads with; never the loader (run at page load) nor a chunk loaded apart.
+    expect(hinted).toContain('cartlift-drawer');
+    expect(hinted.every((name) => name === 'cartlift-drawer' || /^cartlift-\d+$/.test(name))).toBe(true);
+  });
+
   it('never bundles zod into the storefront', () => {
     for (const f of sizes.files) {
       const text = fs.readFileSync(path.join(DIST, f.file), 'utf8');

@@ -19,9 +19,9 @@ import styles from './styles.css';
 export type DrawerProps = Omit<AppProps, 'open' | 'notice' | 'onClose' | 'now'> & { onClose?(): void };
 
 /**
- * Creates #cartlift-root on first open, or on the shopper's intent (prepare), never before, with our stylesheet and
- * the merchant's custom CSS after it. Light DOM rather than Shadow DOM: merchant custom CSS and the theme's fonts must reach the
- * cart, and every class is prefixed cartlift- so theme rules do not collide.
+ * Creates #cartlift-root on first open, or before it in idle time or on the shopper's intent (prepare), with our
+ * stylesheet and the merchant's custom CSS after it. Light DOM rather than Shadow DOM: merchant custom CSS and the
+ * theme's fonts must reach the cart, and every class is prefixed cartlift- so theme rules do not collide.
  */
 export function createDrawerRoot(doc: Document = document): HTMLElement {
   let root = doc.getElementById('cartlift-root');
@@ -102,8 +102,9 @@ export function renderDrawer(props: DrawerProps): Omit<DrawerController, 'checko
     if (root) return;
     root = createDrawerRoot();
     render(<Host {...props} onClose={() => { open = false; props.onClose?.(); }} bind={(s) => { set = s; pending.splice(0).forEach(s); }} />, root);
-    // The closed drawer's styles are computed before it opens, so the first open slides in like every other.
-    void root.offsetWidth;
+    // The closed drawer's styles are computed before it opens, so the first open slides in like every other. A style
+    // read, not a layout read (offsetWidth): layout is not needed for the transition and cost the page's whole layout.
+    void getComputedStyle(root.querySelector('.cartlift-panel') ?? root).visibility;
   };
   return {
     prepare: ensure,

@@ -25,8 +25,8 @@ interface ShopifyGlobal {
 /** The drawer chunk's controller. */
 export interface DrawerController {
   /**
-   * Renders the drawer closed (#cartlift-root and its style) ahead of the first open, on the shopper's intent, so the
-   * click only opens it: the first render is not part of the tap's work.
+   * Renders the drawer closed (#cartlift-root and its style) ahead of the first open, in idle time or on the shopper's
+   * intent, so the click only opens it: the first render is not part of the tap's work.
    */
   prepare(): void;
   open(notice?: string): void;
@@ -210,8 +210,9 @@ type Win = Window & { Shopify?: ShopifyGlobal; Cartlift?: CartliftApi; fbq?: (..
       }),
     open: () => void open(),
     // Hover, focus or the press on an add button or the cart link: the drawer chunk loads while the shopper is still
-    // moving (Shopify's INP advice: loading on the click alone put the chunk's parse in the tap's task).
-    intent: () => warm(true),
+    // moving (Shopify's INP advice: loading on the click alone put the chunk's parse in the tap's task), and renders
+    // closed in the next task, before the press that follows.
+    intent: () => warm((prepare) => setTimeout(prepare)),
     setup: async () => {
       if (!api) return { active: true, links: [], atcs: [] };
       const found = await lookup();
@@ -235,12 +236,13 @@ type Win = Window & { Shopify?: ShopifyGlobal; Cartlift?: CartliftApi; fbq?: (..
       actions.configure('openCart', () => open());
     });
   // The drawer chunk is fetched only for a shop whose cart is on: a switched-off cart costs the page one small GET.
-  // Idle time and the first interaction anywhere fetch the chunk; intent on a cart control also renders it closed.
-  function warm(render = false) {
+  // Idle time and the first interaction anywhere fetch the chunk; idle time and intent on a cart control also render
+  // it closed (`render` schedules that), so a press, a script's click or an add the theme makes finds it drawn.
+  function warm(render?: (prepare: () => void) => void) {
     void isActive().then((active) => {
       if (!active) return;
       // The closed render in a task of its own: right after the chunk's evaluation it would make one long task of both.
-      void loadDrawer().then((drawer) => render && setTimeout(() => drawer.prepare()));
+      void loadDrawer().then((drawer) => render?.(() => drawer.prepare()));
       configureOpenCart();
     });
   }
@@ -265,7 +267,7 @@ type Win = Window & { Shopify?: ShopifyGlobal; Cartlift?: CartliftApi; fbq?: (..
     });
   };
   idle(() => {
-    warm();
+    warm(idle);
     sticky();
   });
   for (const type of ['pointerdown', 'keydown', 'touchstart'] as const)

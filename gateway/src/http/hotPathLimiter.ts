@@ -1,5 +1,6 @@
 import { createHash } from 'crypto';
 import type { Request, RequestHandler } from 'express';
+import { perKey } from '../shared/perObject';
 import { RATE_LIMITED_ANSWER, type DatabaseStore } from './rateLimitStore';
 
 const WINDOW_MS = 60_000;
@@ -10,7 +11,7 @@ const MAX_PARTITION_KEYS = 10_000;
  * limitPerMinute's answers for a batched store, without express-rate-limit's per-request cost (issue 25: about a fifth
  * of a cached lookup's CPU went to its awaits, validations and a sha256 per request). Same window, same IETF draft-8
  * `RateLimit` and `RateLimit-Policy` headers (the policy's partition key hashed once per key), and past the limit the
- * same `Retry-After` and 429 `RATE_LIMITED` answer; hotPathLimiter.test.ts holds it equal to express-rate-limit
+ * same `Retry-After` and 429 `RATE_LIMITED` answer; test/integration/rateLimits.test.ts holds it equal to express-rate-limit
  * request by request. Counting is the store's countNow: a map update, flushed to the shared counter every second.
  */
 export function hotPathLimitPerMinute(
@@ -22,17 +23,10 @@ export function hotPathLimitPerMinute(
   const name = `"${limit}-in-1min"`;
   store.init({ windowMs: WINDOW_MS } as Parameters<DatabaseStore['init']>[0]);
   // The `RateLimit-Policy` header per partition key: the same text on every answer for the key.
-  const policies = new Map<string, string>();
-  const policyFor = (key: string): string => {
-    let policy = policies.get(key);
-    if (policy === undefined) {
-      if (policies.size >= MAX_PARTITION_KEYS) policies.clear();
-      const pk = Buffer.from(createHash('sha256').update(key).digest('hex').slice(0, 12)).toString('base64');
-      policy = `${name}; q=${limit}; w=${WINDOW_MS / 1000}; pk=:${pk}:`;
-      policies.set(key, policy);
-    }
-    return policy;
-  };
+  const policyFor = perKey(MAX_PARTITION_KEYS, (key) => {
+    const pk = Buffer.from(createHash('sha256').update(key).digest('hex').slice(0, 12)).toString('base64');
+    return `${name}; q=${limit}; w=${WINDOW_MS / 1000}; pk=:${pk}:`;
+  });
   return (req, res, next) => {
     const key = keyGenerator(req);
     const { totalHits, resetTime } = store.countNow(key);

@@ -4,6 +4,7 @@ import type { Request, RequestHandler } from 'express';
 import helmet from 'helmet';
 import { frameAncestorOrigins, SHOPIFY_ADMIN_ORIGIN } from '@cartlift/domain';
 import type { Config } from '../config/env';
+import { perKey } from '../shared/perObject';
 import { isShopDomain } from '../shopify/shopDomain';
 
 /**
@@ -29,22 +30,16 @@ export function securityHeaders(): RequestHandler {
   const fixed = securityHeadersWithoutRequest();
   const csp = fixed.find(([name]) => name === 'content-security-policy')?.[1] ?? '';
   const cspPrefix = csp.slice(0, csp.lastIndexOf('frame-ancestors ') + 'frame-ancestors '.length);
-  if (!cspPrefix || csp !== cspPrefix + frameAncestorOrigins(undefined).join(' '))
+  const withoutShop = cspPrefix + frameAncestorOrigins(undefined).join(' ');
+  if (!cspPrefix || csp !== withoutShop)
     throw new Error('helmet no longer ends its policy with frame-ancestors: securityHeaders needs a look');
   const others = fixed.filter(([name]) => name !== 'content-security-policy');
   // The policy per shop, kept (at most MAX_POLICIES, then started again) instead of written anew on every answer. Only
   // shop domains are kept: anything else gets the policy without a shop, as frameAncestorOrigins gives it.
-  const withoutShop = cspPrefix + frameAncestorOrigins(undefined).join(' ');
-  const policies = new Map<string, string>();
-  const policyFor = (shop: unknown): string => {
-    const kept = typeof shop === 'string' ? policies.get(shop) : undefined;
-    if (kept !== undefined) return kept;
-    if (!isShopDomain(shop)) return withoutShop;
-    const policy = cspPrefix + frameAncestorOrigins(shop).join(' ');
-    if (policies.size >= MAX_POLICIES) policies.clear();
-    policies.set(shop, policy);
-    return policy;
-  };
+  const shopPolicy = perKey(MAX_POLICIES, (shop) =>
+    isShopDomain(shop) ? cspPrefix + frameAncestorOrigins(shop).join(' ') : undefined,
+  );
+  const policyFor = (shop: unknown): string => (typeof shop === 'string' ? shopPolicy(shop) : undefined) ?? withoutShop;
   return (req, res, next) => {
     res.removeHeader('X-Powered-By');
     res.setHeader('Content-Security-Policy', policyFor(shopOf(req)));

@@ -1,13 +1,12 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Request, Response } from 'express';
 import type { EncodedAnswer } from '../shared/encodedAnswer';
 
 /** Sends `answer` as JSON in the coding the request accepts (Vary: Accept-Encoding, so caches keep them apart). */
-export function sendEncoded(req: IncomingMessage, res: ServerResponse, answer: EncodedAnswer): void {
+export function sendEncoded(req: Request, res: Response, answer: EncodedAnswer): void {
   const { bytes, coding } = answer.forClient(req.headers['accept-encoding']);
   res.setHeader('Content-Type', 'application/json; charset=utf-8');
-  // Added to what is there: CORS has already said Vary: Origin for an allowed storefront.
-  const vary = res.getHeader('Vary');
-  res.setHeader('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+  // Added to CORS's Vary: Origin, as storefrontCors adds that one.
+  res.vary('Accept-Encoding');
   if (coding) res.setHeader('Content-Encoding', coding);
   res.setHeader('Content-Length', bytes.length);
   res.end(bytes);

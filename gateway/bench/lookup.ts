@@ -28,7 +28,7 @@
  * requests per socket read and write), so the server figures of the slower targets lean high, not low.
  * With --mysql it runs on the database in MYSQL_URL (scripts/with-mariadb.sh sets one) instead of a fresh SQLite file,
  * and adds the two write streams that land on the database: an admin campaign update and a storefront track insert.
- * Latency is measured twice. The rounds above run each target flat out, where p99 is mostly queueing: 10 connections
+ * RateResult is measured twice. The rounds above run each target flat out, where p99 is mostly queueing: 10 connections
  * wait on two cores shared with the load generator, and bare Express's own p99 there was 17-37 ms on this machine. So a
  * second set of rounds sends a fixed rate (--rate, 1,000 req/s: a quarter of bare Express's flat-out rate on a quiet
  * run here, and 86 million lookups a day for one process) to bare, cached and cold alike, alternating, from a load
@@ -116,16 +116,14 @@ async function run(title: string, url: string, post: Post = {}): Promise<Result>
   return { rps: r.requests.average, p99: r.latency.p99, errors: bad, cpuUs };
 }
 
-type Latency = RateResult;
-
 /**
  * One round at RATE requests per second (all connections together) from the load generator in its own process
  * (bench/rateClient.ts): the latency a request sees below saturation.
  */
-function atRate(rateClient: ChildProcess, title: string, url: string): Promise<Latency> {
+function atRate(rateClient: ChildProcess, title: string, url: string): Promise<RateResult> {
   const round: RateRound = { url, rate: RATE, connections: CONNECTIONS, duration: DURATION, headers: BROWSER };
   return new Promise((resolve) => {
-    rateClient.once('message', (r: Latency) => {
+    rateClient.once('message', (r: RateResult) => {
       console.log(
         `${title.padEnd(28)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   p99.9 ${r.p999} ms   non-2xx/errors ${r.errors}`,
       );
@@ -264,7 +262,7 @@ async function main(): Promise<void> {
     totals.track.push(await run(`track insert #${round}`, `${cached.url}/public/track?shop=${DEMO_SHOP}`, trackInsert));
   }
   const rateClient = fork(path.join(__dirname, 'rateClient.ts'));
-  const latency = { bare: [] as Latency[], cached: [] as Latency[], cold: [] as Latency[] };
+  const latency = { bare: [] as RateResult[], cached: [] as RateResult[], cold: [] as RateResult[] };
   for (let round = 1; round <= ROUNDS; round++) {
     latency.bare.push(await atRate(rateClient, `bare at ${RATE}/s #${round}`, `${bare.url}/bare`));
     latency.cached.push(await atRate(rateClient, `lookup cached at ${RATE}/s #${round}`, `${cached.url}${query}`));
@@ -292,7 +290,7 @@ async function main(): Promise<void> {
   console.log(`cold/bare ratio: ${(u.rps / b.rps).toFixed(2)}`);
   console.log(`rebuild/bare ratio: ${(r.rps / b.rps).toFixed(2)}`);
   console.log(`lookup/bare ratio: ${(l.rps / b.rps).toFixed(2)}`);
-  const worst = (ls: Latency[], k: 'p50' | 'p99' | 'p999'): string => Math.max(...ls.map((x) => x[k])).toFixed(1);
+  const worst = (ls: RateResult[], k: 'p50' | 'p99' | 'p999'): string => Math.max(...ls.map((x) => x[k])).toFixed(1);
   console.log(
     `latency at ${RATE} req/s (worst round of ${ROUNDS}): ${(['bare', 'cached', 'cold'] as const)
       .map((t) => `${t} p50 ${worst(latency[t], 'p50')} / p99 ${worst(latency[t], 'p99')} / p99.9 ${worst(latency[t], 'p999')} ms`)
@@ -315,27 +313,27 @@ async function main(): Promise<void> {
   console.log(
     `client cpu per request (autocannon alone, against a bare Express in a child process): bare answer ${clientSmall.toFixed(0)} us, ${size}-byte answer ${clientSized.toFixed(0)} us, ${sent.bytes}-byte answer (the cached one as sent) ${clientSent.toFixed(0)} us`,
   );
-  const serverBare = cpu(totals.bare) - clientSmall;
-  // The cached target is answered with the compressed copy, the others (each answer built for one request) as built.
-  const serverOnly = (rs: Result[]): number => cpu(rs) - (rs === totals.cached ? clientSent : clientSized);
-  const targets: Array<[string, Result[], number]> = [
-    ['bare', totals.bare, serverBare],
-    ['cached', totals.cached, serverOnly(totals.cached)],
-    ['miss', totals.miss, serverOnly(totals.miss)],
-    ['cold', totals.cold, serverOnly(totals.cold)],
-    ['rebuild', totals.rebuild, serverOnly(totals.rebuild)],
+  // Each target with the client's cost at its answer's size (the cached one is answered with the compressed copy, the
+  // others, each answer built for one request, as built) and what is left: the server's.
+  const target = (name: string, rs: Result[], clientUs: number) => ({ name, rs, clientUs, serverUs: cpu(rs) - clientUs });
+  const targets = [
+    target('bare', totals.bare, clientSmall),
+    target('cached', totals.cached, clientSent),
+    target('miss', totals.miss, clientSized),
+    target('cold', totals.cold, clientSized),
+    target('rebuild', totals.rebuild, clientSized),
   ];
+  const serverBare = targets[0].serverUs;
   console.log(
-    `server-only cpu per request (target minus client): ${targets.map(([t, , us]) => `${t} ${us.toFixed(0)} us`).join(', ')}; as ratios (bare/x): ${targets
+    `server-only cpu per request (target minus client): ${targets.map((t) => `${t.name} ${t.serverUs.toFixed(0)} us`).join(', ')}; as ratios (bare/x): ${targets
       .slice(1)
-      .map(([t, , us]) => `${t} ${(serverBare / us).toFixed(2)}`)
+      .map((t) => `${t.name} ${(serverBare / t.serverUs).toFixed(2)}`)
       .join(', ')}`,
   );
   console.log('target     req/s   p99 ms   cpu us/req   client us/req   server us/req   server bare/x');
-  for (const [t, rs, us] of targets) {
-    const clientUs = t === 'bare' ? clientSmall : t === 'cached' ? clientSent : clientSized;
+  for (const { name, rs, clientUs, serverUs } of targets) {
     console.log(
-      `${t.padEnd(8)} ${mean(rs, 'rps').toFixed(0).padStart(7)} ${mean(rs, 'p99').toFixed(1).padStart(8)} ${cpu(rs).toFixed(0).padStart(12)} ${clientUs.toFixed(0).padStart(15)} ${us.toFixed(0).padStart(15)} ${(serverBare / us).toFixed(2).padStart(15)}`,
+      `${name.padEnd(8)} ${mean(rs, 'rps').toFixed(0).padStart(7)} ${mean(rs, 'p99').toFixed(1).padStart(8)} ${cpu(rs).toFixed(0).padStart(12)} ${clientUs.toFixed(0).padStart(15)} ${serverUs.toFixed(0).padStart(15)} ${(serverBare / serverUs).toFixed(2).padStart(15)}`,
     );
   }
   console.log(`load average after: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);

@@ -91,6 +91,9 @@ describe('campaign editor: duplicate and edit', () => {
     const gw = startTestGateway({ campaigns: [storedCampaign('a', 'bundles', { name: 'Tiers' })] });
     renderRoute('/campaigns/create/a');
     expect(await screen.findByDisplayValue('Tiers (copy)')).toBeTruthy();
+    // The copied name can be drawn before the rest of the editor: wait for the whole editor, as the other editor tests
+    // do, before pressing Save (under load in a fresh clone the name was there and the Save button not yet).
+    await editorDrawn();
     fireEvent.click(screen.getByRole('button', { name: 'Save & Activate' }));
     await screen.findByText(TOAST_CAMPAIGN_SAVED);
     const input = gw.callsOf('CreateCampaign')[0].variables.input as Record<string, unknown>;

@@ -4,6 +4,7 @@ import { connectDatabase } from './db/connection';
 import { DEMO_SHOP, seedShop } from './db/seed';
 import { migrate } from './db/umzug';
 import { answerClientErrors } from './http/clientErrors';
+import { createServer } from './http/server';
 import { createLogger } from './logger';
 import { startRetentionJob } from './services/analyticsRetention';
 import { stopDiscountSync, syncPendingDiscounts } from './services/discountSync';
@@ -18,7 +19,7 @@ async function main(): Promise<void> {
   if (config.localMode && !(await db.models.Shop.findByPk(DEMO_SHOP))) await seedShop(db, DEMO_SHOP, { chargeAccepted: true });
   const app = createApp({ config, db, logger });
   const stopRetention = startRetentionJob(db, config.analyticsRetentionDays, logger);
-  const server = app.listen(config.port, config.host, () => {
+  const server = createServer(app).listen(config.port, config.host, () => {
     logger.info({ port: config.port, localMode: config.localMode, dialect: db.dialect }, 'gateway listening');
   });
   answerClientErrors(server);

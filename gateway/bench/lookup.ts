@@ -4,7 +4,7 @@
  * Every lookup target is the real app (createApp: every middleware, the rate limiter counting) on the real route, for a
  * shop of 12 campaigns of which 8 match (a 29.6 KB answer). Every request carries a browser's Accept-Encoding, as a
  * shopper's does: an answer asked again goes as its brotli copy (src/shared/encodedAnswer.ts), one built for a single
- * request as built, and the client's cost is measured at both sizes (below). The targets:
+ * request as built. The targets:
  * - cached: the same query again (the answer's bytes from the process's cache);
  * - miss: a product set never asked before on every request (the answer is built: the shop's entries are cached, the
  *   campaigns are picked, the answer joined); what a shop with many products mostly gets;
@@ -18,44 +18,38 @@
  * does not land on one side of the ratio only.
  * The figures, per target: req/s (autocannon's mean per second of a round, then the mean of rounds); p50 and p99
  * latency in ms (autocannon's, per round; the summaries are means of rounds); "cpu us/req": this process's CPU (user +
- * system) over the round divided by the requests answered. That CPU is the servers' and autocannon's together, since
- * the load generator runs in this process, which pulls every CPU ratio toward 1. So each round also measures the
- * client alone: autocannon against a bare Express in a child process (bench/bareChild.ts), where this process's CPU
- * per request is autocannon's only, once with the bare target's answer and once with an answer of the lookup's size.
- * "server us/req" is a target's cpu us/req less the client's at the same answer size (bare less the small answer's,
- * the lookups less the lookup-sized one's), and "server bare/x" the ratio of those. The client is measured at the
- * child's rate, usually the highest of the run; at a lower rate its per-request cost can only be higher (fewer
- * requests per socket read and write), so the server figures of the slower targets lean high, not low.
+ * system) over the round divided by the requests answered, the servers' and autocannon's together (which pulls every
+ * CPU ratio toward 1). The servers' CPU alone is measured in the fixed-rate rounds below, where they have a process
+ * of their own. (Until 2026-11-28 the client's cost was measured apart and subtracted; once the gateway's server
+ * answered the bare route at twice the speed, the client's cost was most of the total and the remainder was noise.)
  * With --mysql it runs on the database in MYSQL_URL (scripts/with-mariadb.sh sets one) instead of a fresh SQLite file,
  * and adds the two write streams that land on the database: an admin campaign update and a storefront track insert.
- * RateResult is measured twice. The rounds above run each target flat out, where p99 is mostly queueing: 10 connections
- * wait on two cores shared with the load generator, and bare Express's own p99 there was 17-37 ms on this machine. So a
- * second set of rounds sends a fixed rate (--rate, 1,000 req/s: a quarter of bare Express's flat-out rate on a quiet
- * run here, and 86 million lookups a day for one process) to bare, cached and cold alike, alternating, from a load
- * generator in a process of its own (bench/rateClient.ts: in this process its parsing of the lookup's large answers
- * was the largest part of the allocation, and its collections landed in the lookup's tail), and prints each
- * one's p50, p99 and p99.9 corrected for coordinated omission (autocannon's default: a request sent late because the
- * last one was slow counts from when it was due). That p99 is the lookup's own tail at a load a process is sized for.
+ * Latency is measured twice. The rounds above run each target flat out, where p99 is mostly queueing: 10 connections
+ * wait on two cores shared with the load generator. So a second set of rounds sends a fixed rate (--rate, 1,000
+ * req/s: 86 million lookups a day for one process) to bare, cached and cold alike, alternating, after one unrecorded
+ * warm-up round each. The servers of those rounds run in a process of their own (bench/latencyServers.ts, the same
+ * targets on the same database), as a gateway does, and so does the load generator (bench/rateClient.ts: open loop,
+ * evenly spaced requests, each timed from when it was due). Each round prints p50, p99 and p99.9; that p99 is the
+ * lookup's own tail at a load a process is sized for.
+ * Every server, the bare baseline too, is the one the gateway runs on (src/http/server.ts), so no ratio gains from
+ * a handicapped baseline. One more target, bare on the server `app.listen` makes, is measured and printed apart: it
+ * was the baseline until 2026-11-28, and the gateway's server answers the bare route about twice as fast.
  * Usage: npm run bench -w gateway [-- --duration 3 --rounds 3 --connections 10 --rate 1000 --mysql]
  */
 import fs from 'fs';
 import os from 'os';
 import path from 'path';
-import type { AddressInfo } from 'net';
-import http, { type Server } from 'http';
+import http from 'http';
 import { fork, type ChildProcess } from 'child_process';
 import autocannon from 'autocannon';
-import express from 'express';
 import { defaultCampaign, type Target } from '@cartlift/domain';
-import { createApp } from '../src/app';
 import { sessionClaims, signSessionToken } from '../src/auth/sessionToken';
 import { loadConfig } from '../src/config/env';
 import { connectDatabase } from '../src/db/connection';
 import { DEMO_SHOP, seedShop } from '../src/db/seed';
 import { migrate } from '../src/db/umzug';
-import { createLogger } from '../src/logger';
-import { createMemoryLookupCache } from '../src/cache/memoryLookupCache';
 import type { RateResult, RateRound } from './rateClient';
+import { LATENCY_TARGETS, startTargets, stopTargets, type LatencyUrls } from './targets';
 
 // The gateway runs in production as `node dist/index.js`, without source maps. tsx turns them on for the whole process,
 // and then every `new Error()` maps its stack through them: Sequelize makes one per query, so the database targets
@@ -74,14 +68,6 @@ const RATE = arg('rate', 1000);
 /** What a shopper's browser sends with every request (Chrome's Accept-Encoding): the lookup answers it compressed. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 const MYSQL = process.argv.includes('--mysql');
-
-function listen(app: express.Express): Promise<{ server: Server; url: string }> {
-  return new Promise((resolve) => {
-    const server = app.listen(0, '127.0.0.1', () =>
-      resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),
-    );
-  });
-}
 
 /** Each request of the miss target asks for one product never asked before (the two campaigns' products stay). */
 let nextProduct = 5_000_000;
@@ -120,17 +106,29 @@ async function run(title: string, url: string, post: Post = {}): Promise<Result>
  * One round at RATE requests per second (all connections together) from the load generator in its own process
  * (bench/rateClient.ts): the latency a request sees below saturation.
  */
-function atRate(rateClient: ChildProcess, title: string, url: string): Promise<RateResult> {
-  const round: RateRound = { url, rate: RATE, connections: CONNECTIONS, duration: DURATION, headers: BROWSER };
+/** A fixed-rate round's latency, and the servers' own CPU (user + system) per request over it, in microseconds. */
+interface LatencyResult extends RateResult {
+  serverCpuUs: number;
+}
+
+/** Sends `message` to a child and waits for its answer (each child answers one message at a time). */
+function ask<T>(child: ChildProcess, message: object): Promise<T> {
   return new Promise((resolve) => {
-    rateClient.once('message', (r: RateResult) => {
-      console.log(
-        `${title.padEnd(28)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   p99.9 ${r.p999} ms   non-2xx/errors ${r.errors}`,
-      );
-      resolve(r);
-    });
-    rateClient.send(round);
+    child.once('message', (answer: T) => resolve(answer));
+    child.send(message);
   });
+}
+
+async function atRate(rateClient: ChildProcess, servers: ChildProcess, title: string, url: string, duration = DURATION): Promise<LatencyResult> {
+  const round: RateRound = { url, rate: RATE, connections: CONNECTIONS, duration, headers: BROWSER };
+  const before = await ask<{ cpu: NodeJS.CpuUsage }>(servers, { cpu: true });
+  const r = await ask<RateResult>(rateClient, round);
+  const after = await ask<{ cpu: NodeJS.CpuUsage }>(servers, { cpu: true });
+  const serverCpuUs = (after.cpu.user + after.cpu.system - before.cpu.user - before.cpu.system) / Math.max(1, r.requests);
+  console.log(
+    `${title.padEnd(28)} ${r.rps.toFixed(0).padStart(6)} req/s   p50 ${r.p50} ms   p99 ${r.p99} ms   p99.9 ${r.p999} ms   server cpu ${serverCpuUs.toFixed(0)} us/req   non-2xx/errors ${r.errors}`,
+  );
+  return { ...r, serverCpuUs };
 }
 
 /** The bytes and coding a browser's request for `url` gets on the wire. */
@@ -146,26 +144,24 @@ function sentBytes(url: string): Promise<{ bytes: number; coding: string }> {
   });
 }
 
-/** bench/bareChild.ts started in a process of its own (tsx's loader inherited), and its URL once it listens. */
-function startBareChild(): Promise<{ child: ChildProcess; url: string }> {
-  const child = fork(path.join(__dirname, 'bareChild.ts'));
-  return new Promise((resolve, reject) => {
-    child.once('error', reject);
-    child.once('message', (m: { port: number }) => resolve({ child, url: `http://127.0.0.1:${m.port}` }));
-  });
+/** bench/latencyServers.ts started on the bench's database (env: what its config was loaded from), and its URLs. */
+async function startLatencyServers(env: Record<string, string>): Promise<{ child: ChildProcess; urls: LatencyUrls }> {
+  const child = fork(path.join(__dirname, 'latencyServers.ts'));
+  return { child, urls: await ask<LatencyUrls>(child, { env }) };
 }
 
 async function main(): Promise<void> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cartlift-bench-'));
   if (MYSQL && !process.env.MYSQL_URL) throw new Error('--mysql needs MYSQL_URL (run it under scripts/with-mariadb.sh)');
-  const config = loadConfig({
+  const env: Record<string, string> = {
     NODE_ENV: 'test',
     DATABASE_URL: MYSQL ? String(process.env.MYSQL_URL) : `sqlite:${path.join(dir, 'bench.sqlite')}`,
     LOG_LEVEL: 'silent',
     PUBLIC_RATE_LIMIT: '100000000',
     TRACK_RATE_LIMIT: '100000000',
     SHOPIFY_ADMIN_URL: 'http://127.0.0.1:9',
-  });
+  };
+  const config = loadConfig(env);
   const db = await connectDatabase(config.databaseUrl);
   await migrate(db);
   await seedShop(db, DEMO_SHOP);
@@ -191,25 +187,8 @@ async function main(): Promise<void> {
       };
     }),
   );
-  const logger = createLogger('silent');
-  const cached = await listen(createApp({ config, db, logger }));
-  // A process whose cache keeps nothing and that reads the shop's version on every request; `snapshotTtlMs` 0 makes
-  // no persisted snapshot usable either (the rebuild target).
-  const uncachedApp = (snapshotTtlMs = config.lookupCacheTtlMs) =>
-    createApp({
-      config: { ...config, publicVersionCheckMs: 0, lookupCacheTtlMs: snapshotTtlMs },
-      db,
-      logger,
-      lookupCache: createMemoryLookupCache({ ttlMs: 0 }),
-    });
-  const cold = await listen(uncachedApp());
-  const rebuild = await listen(uncachedApp(0));
-  const bareApp = express();
-  bareApp.get('/bare', (_req, res) => {
-    res.json({ ok: true });
-  });
-  const bare = await listen(bareApp);
-  const client = await startBareChild();
+  const servers = await startTargets(config, db, ['cached', 'cold', 'rebuild', 'bare', 'plainBare'] as const);
+  const { cached, cold, rebuild, bare, plainBare } = servers;
   const query = `/public/campaigns?shop=${DEMO_SHOP}&products=1001,1003,2000&country=US`;
 
   console.log(
@@ -238,37 +217,37 @@ async function main(): Promise<void> {
   };
   const totals = {
     bare: [] as Result[],
+    plainBare: [] as Result[],
     cached: [] as Result[],
     miss: [] as Result[],
     cold: [] as Result[],
     rebuild: [] as Result[],
-    clientBare: [] as Result[],
-    clientSized: [] as Result[],
-    clientSent: [] as Result[],
     write: [] as Result[],
     track: [] as Result[],
   };
   for (let round = 1; round <= ROUNDS; round++) {
     totals.bare.push(await run(`bare express #${round}`, `${bare.url}/bare`));
+    totals.plainBare.push(await run(`bare, app.listen #${round}`, `${plainBare.url}/bare`));
     totals.cached.push(await run(`lookup cached #${round}`, `${cached.url}${query}`));
     totals.miss.push(await run(`lookup miss #${round}`, `${cached.url}${query}`, newProducts(query)));
     totals.cold.push(await run(`lookup cold #${round}`, `${cold.url}${query}`));
     totals.rebuild.push(await run(`lookup rebuild #${round}`, `${rebuild.url}${query}`));
-    totals.clientBare.push(await run(`client, bare answer #${round}`, `${client.url}/bare`));
-    totals.clientSized.push(await run(`client, ${size} B #${round}`, `${client.url}/sized?bytes=${size}`));
-    totals.clientSent.push(await run(`client, ${sent.bytes} B #${round}`, `${client.url}/sized?bytes=${sent.bytes}`));
     if (!MYSQL) continue;
     totals.write.push(await run(`admin write #${round}`, `${cached.url}/graphql`, adminWrite));
     totals.track.push(await run(`track insert #${round}`, `${cached.url}/public/track?shop=${DEMO_SHOP}`, trackInsert));
   }
   const rateClient = fork(path.join(__dirname, 'rateClient.ts'));
-  const latency = { bare: [] as RateResult[], cached: [] as RateResult[], cold: [] as RateResult[] };
+  const latencyServers = await startLatencyServers(env);
+  const { urls } = latencyServers;
+  const latencyUrl: LatencyUrls = { bare: `${urls.bare}/bare`, cached: `${urls.cached}${query}`, cold: `${urls.cold}${query}` };
+  const latency = { bare: [] as LatencyResult[], cached: [] as LatencyResult[], cold: [] as LatencyResult[] };
+  // One unrecorded round per target first: a gateway in production is warm (its code compiled, its caches filled).
+  for (const t of LATENCY_TARGETS) await atRate(rateClient, latencyServers.child, `${t} warm-up (not counted)`, latencyUrl[t], 1);
   for (let round = 1; round <= ROUNDS; round++) {
-    latency.bare.push(await atRate(rateClient, `bare at ${RATE}/s #${round}`, `${bare.url}/bare`));
-    latency.cached.push(await atRate(rateClient, `lookup cached at ${RATE}/s #${round}`, `${cached.url}${query}`));
-    latency.cold.push(await atRate(rateClient, `lookup cold at ${RATE}/s #${round}`, `${cold.url}${query}`));
+    for (const t of LATENCY_TARGETS) latency[t].push(await atRate(rateClient, latencyServers.child, `${t} at ${RATE}/s #${round}`, latencyUrl[t]));
   }
   rateClient.disconnect();
+  latencyServers.child.disconnect();
   const mean = (rs: Result[], k: 'rps' | 'p99' | 'cpuUs'): number => rs.reduce((n, r) => n + r[k], 0) / rs.length;
   const b = { rps: mean(totals.bare, 'rps'), p99: mean(totals.bare, 'p99') };
   const l = { rps: mean(totals.cached, 'rps'), p99: mean(totals.cached, 'p99') };
@@ -290,6 +269,10 @@ async function main(): Promise<void> {
   console.log(`cold/bare ratio: ${(u.rps / b.rps).toFixed(2)}`);
   console.log(`rebuild/bare ratio: ${(r.rps / b.rps).toFixed(2)}`);
   console.log(`lookup/bare ratio: ${(l.rps / b.rps).toFixed(2)}`);
+  const plain = mean(totals.plainBare, 'rps');
+  console.log(
+    `bare on app.listen's server: ${plain.toFixed(0)} req/s (the gateway's server ${(b.rps / plain).toFixed(2)}x it); against it: lookup ${(l.rps / plain).toFixed(2)}, cold ${(u.rps / plain).toFixed(2)}`,
+  );
   const worst = (ls: RateResult[], k: 'p50' | 'p99' | 'p999'): string => Math.max(...ls.map((x) => x[k])).toFixed(1);
   console.log(
     `latency at ${RATE} req/s (worst round of ${ROUNDS}): ${(['bare', 'cached', 'cold'] as const)
@@ -306,42 +289,13 @@ async function main(): Promise<void> {
   console.log(
     `cpu per request: bare ${cpu(totals.bare).toFixed(0)} us, cached ${cpu(totals.cached).toFixed(0)} us, miss ${cpu(totals.miss).toFixed(0)} us, cold ${cpu(totals.cold).toFixed(0)} us, rebuild ${cpu(totals.rebuild).toFixed(0)} us; as ratios (bare/x): cached ${(cpu(totals.bare) / cpu(totals.cached)).toFixed(2)}, miss ${(cpu(totals.bare) / cpu(totals.miss)).toFixed(2)}, cold ${(cpu(totals.bare) / cpu(totals.cold)).toFixed(2)}, rebuild ${(cpu(totals.bare) / cpu(totals.rebuild)).toFixed(2)}`,
   );
-  // The client's own CPU taken out (see the header): what each target costs the servers alone.
-  const clientSmall = cpu(totals.clientBare);
-  const clientSized = cpu(totals.clientSized);
-  const clientSent = cpu(totals.clientSent);
+  // The servers' own CPU per request at the fixed rate, from their own process (bench/latencyServers.ts).
+  const serverUs = (t: (typeof LATENCY_TARGETS)[number]): number => latency[t].reduce((n, r) => n + r.serverCpuUs, 0) / latency[t].length;
   console.log(
-    `client cpu per request (autocannon alone, against a bare Express in a child process): bare answer ${clientSmall.toFixed(0)} us, ${size}-byte answer ${clientSized.toFixed(0)} us, ${sent.bytes}-byte answer (the cached one as sent) ${clientSent.toFixed(0)} us`,
+    `server cpu per request at ${RATE} req/s (the servers' own process): ${LATENCY_TARGETS.map((t) => `${t} ${serverUs(t).toFixed(0)} us`).join(', ')}; as ratios (bare/x): cached ${(serverUs('bare') / serverUs('cached')).toFixed(2)}, cold ${(serverUs('bare') / serverUs('cold')).toFixed(2)}`,
   );
-  // Each target with the client's cost at its answer's size (the cached one is answered with the compressed copy, the
-  // others, each answer built for one request, as built) and what is left: the server's.
-  const target = (name: string, rs: Result[], clientUs: number) => ({ name, rs, clientUs, serverUs: cpu(rs) - clientUs });
-  const targets = [
-    target('bare', totals.bare, clientSmall),
-    target('cached', totals.cached, clientSent),
-    target('miss', totals.miss, clientSized),
-    target('cold', totals.cold, clientSized),
-    target('rebuild', totals.rebuild, clientSized),
-  ];
-  const serverBare = targets[0].serverUs;
-  console.log(
-    `server-only cpu per request (target minus client): ${targets.map((t) => `${t.name} ${t.serverUs.toFixed(0)} us`).join(', ')}; as ratios (bare/x): ${targets
-      .slice(1)
-      .map((t) => `${t.name} ${(serverBare / t.serverUs).toFixed(2)}`)
-      .join(', ')}`,
-  );
-  console.log('target     req/s   p99 ms   cpu us/req   client us/req   server us/req   server bare/x');
-  for (const { name, rs, clientUs, serverUs } of targets) {
-    console.log(
-      `${name.padEnd(8)} ${mean(rs, 'rps').toFixed(0).padStart(7)} ${mean(rs, 'p99').toFixed(1).padStart(8)} ${cpu(rs).toFixed(0).padStart(12)} ${clientUs.toFixed(0).padStart(15)} ${serverUs.toFixed(0).padStart(15)} ${(serverBare / serverUs).toFixed(2).padStart(15)}`,
-    );
-  }
   console.log(`load average after: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
-  for (const s of [cached, cold, rebuild, bare]) {
-    s.server.closeAllConnections();
-    s.server.close();
-  }
-  client.child.disconnect();
+  stopTargets(servers);
   await db.close();
   fs.rmSync(dir, { recursive: true, force: true });
   if (errors > 0) process.exitCode = 1;

@@ -21,11 +21,11 @@ function madeWith<C extends new (...args: never[]) => object>(base: C, prototype
  * The HTTP server for an Express app (`app.listen` makes a plain one). Its requests and responses are made with the
  * app's own prototypes (`app.request`, `app.response`), so Express's first middleware, which sets exactly those
  * prototypes on every request and response (`Object.setPrototypeOf`), finds them already set and changes nothing.
- * Why: changing an object's prototype gives it a new hidden class, and on Node 20 the request objects of a busy
- * process then outlived the young generation's collections: a bare Express route at 1,000 req/s grew its heap to 35 MB
- * between full collections, with young collections of 13-30 ms that were its p99 (22-28 ms). Made with the right
- * prototype the same route kept a 9.5 MB heap, young collections of at most 6 ms and a p99 of 6.5-9.6 ms (measured
- * 2026-11-28, open-loop client at 1,000 req/s, bench/rateClient.ts). Express sees the same objects either way.
+ * Why: with that prototype change on every request, a bare Express route at 1,000 req/s on Node 20 grew its heap to
+ * 35 MB between full collections and its young collections took 13-30 ms, which was its p99 (22-28 ms). Made with the
+ * right prototype, the same route kept a 9.5 MB heap, young collections of at most 6 ms and a p99 of 6.5-9.6 ms, and
+ * served about 2.2x the requests flat out (2026-11-28, open-loop client, bench/rateClient.ts; bench/RESULTS.md,
+ * thirteenth series). Express sees the same objects either way.
  */
 export function createServer(app: Express): http.Server {
   return http.createServer(

@@ -137,7 +137,8 @@ export function runRound(round: RateRound): Promise<RateResult> {
   });
 }
 
-if (process.send) {
+// Run as the bench's child (forked); imported by its test, it only exports.
+if (require.main === module) {
   process.on('message', (round: RateRound) => {
     void runRound(round).then((result) => process.send?.(result));
   });

@@ -102,10 +102,6 @@ async function run(title: string, url: string, post: Post = {}): Promise<Result>
   return { rps: r.requests.average, p99: r.latency.p99, errors: bad, cpuUs };
 }
 
-/**
- * One round at RATE requests per second (all connections together) from the load generator in its own process
- * (bench/rateClient.ts): the latency a request sees below saturation.
- */
 /** A fixed-rate round's latency, and the servers' own CPU (user + system) per request over it, in microseconds. */
 interface LatencyResult extends RateResult {
   serverCpuUs: number;
@@ -119,6 +115,11 @@ function ask<T>(child: ChildProcess, message: object): Promise<T> {
   });
 }
 
+/**
+ * One round at RATE requests per second (all connections together) from the load generator in its own process
+ * (bench/rateClient.ts) to a server in bench/latencyServers.ts: the latency a request sees below saturation, and the
+ * servers' CPU over the round (asked of their process before and after it).
+ */
 async function atRate(rateClient: ChildProcess, servers: ChildProcess, title: string, url: string, duration = DURATION): Promise<LatencyResult> {
   const round: RateRound = { url, rate: RATE, connections: CONNECTIONS, duration, headers: BROWSER };
   const before = await ask<{ cpu: NodeJS.CpuUsage }>(servers, { cpu: true });

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import http, { type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -158,6 +158,62 @@ describe('static server', () => {
     const res = await get(`${await listen(lonely)}/gateway/graphql`);
     expect(res.status).toBe(502);
     expect(JSON.parse(res.body.toString())).toEqual({ error: 'The gateway is not reachable' });
+  });
+
+  /**
+   * A gateway that answers the first request on a connection and resets the connection when a second one comes on it
+   * (as a server closing a kept-alive connection at that moment does); on a new connection it answers again.
+   */
+  async function resettingGateway(resetFresh = false) {
+    const got: { connection: number; method: string; body: string }[] = [];
+    let connections = 0;
+    const gateway = net.createServer((socket) => {
+      const connection = ++connections;
+      let buffered = '';
+      let answered = 0;
+      socket.on('data', (d: Buffer) => {
+        buffered += d.toString('latin1');
+        const end = buffered.indexOf('\r\n\r\n');
+        if (end < 0) return;
+        const length = Number(/content-length: (\d+)/i.exec(buffered.slice(0, end))?.[1] ?? 0);
+        if (buffered.length < end + 4 + length) return;
+        const [method] = buffered.split(' ');
+        const requestBody = buffered.slice(end + 4, end + 4 + length);
+        buffered = buffered.slice(end + 4 + length);
+        if (answered++ > 0 || (resetFresh && connection > 0)) return socket.resetAndDestroy();
+        got.push({ connection, method, body: requestBody });
+        socket.write(`HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 11\r\nConnection: keep-alive\r\n\r\n{"ok":true}`);
+      });
+    });
+    servers.push(gateway as unknown as Server);
+    await new Promise<void>((r) => gateway.listen(0, '127.0.0.1', r));
+    const proxying = createStaticServer({
+      root: dir,
+      manifest: () => ({ gatewayUrl: '/gateway', remotes: {} }),
+      gatewayUpstream: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`,
+    });
+    servers.push(proxying);
+    return { got, url: await listen(proxying) };
+  }
+
+  it('sends a request once more on a new connection when its kept-alive one was reset before any answer', async () => {
+    const gateway = await resettingGateway();
+    expect((await get(`${gateway.url}/gateway/health`)).status).toBe(200);
+    const saved = await get(`${gateway.url}/gateway/graphql`, { 'Content-Type': 'application/json' }, 'POST', '{"query":"{a}"}');
+    expect(saved.status).toBe(200);
+    expect(JSON.parse(saved.body.toString())).toEqual({ ok: true });
+    // The POST reached the gateway once, with its body, on the second connection (the first was reset unread).
+    expect(gateway.got).toEqual([
+      { connection: 1, method: 'GET', body: '' },
+      { connection: 2, method: 'POST', body: '{"query":"{a}"}' },
+    ]);
+  });
+
+  it('answers 502, and sends nothing again, when a new connection is reset', async () => {
+    const gateway = await resettingGateway(true);
+    const res = await get(`${gateway.url}/gateway/graphql`, {}, 'POST', '{}');
+    expect(res.status).toBe(502);
+    expect(gateway.got).toEqual([]);
   });
 
   describe('App Bridge in the embedded app document', () => {

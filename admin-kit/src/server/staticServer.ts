@@ -102,7 +102,13 @@ const agents = {
   'https:': new https.Agent({ keepAlive: true, timeout: UPSTREAM_IDLE_MS }),
 };
 
-/** Proxies /gateway/* to the gateway so the admin calls its API same-origin (no CORS). */
+/**
+ * Proxies /gateway/* to the gateway so the admin calls its API same-origin (no CORS). The 4 s idle drop above narrows
+ * the window in which a kept-alive connection is reused as the gateway closes it, but a loaded machine's late timer can
+ * still land in it: such a request fails with ECONNRESET before any answer, and the gateway never read it. It is sent
+ * once more on a new connection (Node's documented case for a retry: `reusedSocket` and ECONNRESET), with the body
+ * kept while it streamed through; a request whose body had not all arrived yet, or any other failure, is a 502.
+ */
 function proxy(req: IncomingMessage, res: ServerResponse, upstream: string) {
   const target = new URL(upstream.replace(/\/+$/, '') + (req.url ?? '/').replace(/^\/gateway/, '') || '/');
   const client = target.protocol === 'https:' ? https : http;
@@ -112,17 +118,27 @@ function proxy(req: IncomingMessage, res: ServerResponse, upstream: string) {
     else res.destroy();
   };
   const agent = target.protocol === 'https:' ? agents['https:'] : agents['http:'];
-  const out = client.request(target, { method: req.method, headers, agent }, (up) => {
-    res.writeHead(up.statusCode ?? 502, up.headers);
-    up.on('error', fail);
-    up.pipe(res);
-  });
-  out.on('error', fail);
+  const body: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => body.push(chunk));
+  const forward = (fresh: boolean): http.ClientRequest => {
+    const out = client.request(target, { method: req.method, headers, agent: fresh ? false : agent }, (up) => {
+      res.writeHead(up.statusCode ?? 502, up.headers);
+      up.on('error', fail);
+      up.pipe(res);
+    });
+    out.on('error', (err: NodeJS.ErrnoException) => {
+      if (fresh || !out.reusedSocket || err.code !== 'ECONNRESET' || !req.readableEnded || res.headersSent) return fail();
+      current = forward(true);
+      current.end(Buffer.concat(body));
+    });
+    return out;
+  };
+  let current = forward(false);
   // A browser that gives up (navigation, abort) must not leave the upstream request open.
   res.on('close', () => {
-    if (!res.writableFinished) out.destroy();
+    if (!res.writableFinished) current.destroy();
   });
-  req.pipe(out);
+  req.pipe(current);
 }
 
 /**

@@ -5,8 +5,8 @@ import type { Express } from 'express';
  * A constructor for `base`'s objects whose prototype is `prototype` from the start: a function constructor whose
  * `prototype` it is, calling `base` on the new object (Node's IncomingMessage and ServerResponse are function
  * constructors, which allow that; gateway/src/http/server.test.ts fails if a Node release makes them classes).
- * `Reflect.construct(base, args, Made)` would work for a class too, but V8 builds the object on its slow path then:
- * a bare Express route served 4,300 req/s with it against 17,000 this way and 6,000 with no change (2026-11-28).
+ * `Reflect.construct(base, args, Made)` would work for a class too, but measured slower than no change at all: a bare
+ * Express route served 4,300 req/s with it against 17,000 this way and 6,000 with no change (2026-11-28).
  */
 function madeWith<C extends new (...args: never[]) => object>(base: C, prototype: object): C {
   function Made(this: InstanceType<C>, ...args: ConstructorParameters<C>): void {

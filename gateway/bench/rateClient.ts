@@ -94,7 +94,7 @@ export function runRound(round: RateRound): Promise<RateResult> {
     };
     const finish = () => {
       const seconds = (performance.now() - start) / 1000;
-      for (const c of [...idle]) c.socket.destroy();
+      for (const c of idle) c.socket.destroy();
       latencies.sort((a, b) => a - b);
       const ms = (p: number) => Math.round(percentile(latencies, p) * 100) / 100;
       resolve({ p50: ms(0.5), p99: ms(0.99), p999: ms(0.999), rps: latencies.length / seconds, requests: latencies.length, errors });

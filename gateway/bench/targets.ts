@@ -28,7 +28,7 @@ export interface Listening {
 }
 
 /** `app` on the gateway's server, or (`plain`) on the one `app.listen` makes. */
-export function listen(app: express.Express, plain = false): Promise<Listening> {
+function listen(app: express.Express, plain = false): Promise<Listening> {
   return new Promise((resolve) => {
     const server = (plain ? http.createServer(app) : createServer(app)).listen(0, '127.0.0.1', () =>
       resolve({ server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }),

@@ -1,8 +1,8 @@
 /**
- * The lookup bench's servers, built the same way in the bench's process (its throughput rounds) and in the latency
- * rounds' server process (bench/latencyServers.ts): the real app for the cached target, the app with nothing cached
- * for the cold and rebuild targets, and the bare Express baseline. Each listens on the server the gateway runs on
- * (src/http/server.ts), the bare one too, so the baseline is not handicapped against the app.
+ * The lookup bench's servers, each started in a process of its own (bench/targetServer.ts): the real app for the
+ * cached target, the app with nothing cached for the cold and rebuild targets, and the bare Express baseline. Each
+ * listens on the server the gateway runs on (src/http/server.ts), the bare one too, so the baseline is not
+ * handicapped against the app.
  */
 import type { AddressInfo } from 'net';
 import http, { type Server } from 'http';
@@ -44,7 +44,6 @@ export type TargetName = 'cached' | 'cold' | 'rebuild' | 'bare' | 'plainBare';
 
 /** The targets of the fixed-rate latency rounds, in the order they alternate. */
 export const LATENCY_TARGETS = ['bare', 'cached', 'cold'] as const;
-export type LatencyUrls = Record<(typeof LATENCY_TARGETS)[number], string>;
 
 /** Builds and starts the named targets on `db` (migrated and seeded by the bench). */
 export async function startTargets<N extends TargetName>(config: Config, db: Database, names: readonly N[]): Promise<Record<N, Listening>> {

@@ -5,20 +5,30 @@ const BROWSER = 'gzip, deflate, br, zstd';
 const json = Buffer.from(JSON.stringify({ campaigns: Array.from({ length: 40 }, (_, i) => ({ id: i, name: `Campaign ${i}` })) }));
 
 describe('EncodedAnswer', () => {
-  it('sends an answer as it is the first time, and compressed in the best accepted coding from the second', () => {
+  it('compresses every sending in the best accepted coding: the first for itself, from the second a copy it keeps', () => {
     const answer = new EncodedAnswer(json);
-    expect(answer.forClient(BROWSER)).toEqual({ bytes: json });
+    const first = answer.forClient(BROWSER);
+    expect(first.coding).toBe('br');
+    expect(brotliDecompressSync(first.bytes).equals(json)).toBe(true);
+    expect(first.bytes.length).toBeLessThan(json.length / 3);
     const second = answer.forClient(BROWSER);
     expect(second.coding).toBe('br');
     expect(brotliDecompressSync(second.bytes).equals(json)).toBe(true);
-    expect(second.bytes.length).toBeLessThan(json.length / 3);
+    expect(second.bytes).not.toBe(first.bytes);
+    expect(second.bytes.length).toBeLessThanOrEqual(first.bytes.length);
   });
 
-  it('makes each copy once and keeps it', () => {
+  it('makes each kept copy once and keeps it', () => {
     const answer = new EncodedAnswer(json);
     answer.forClient(BROWSER);
     const second = answer.forClient(BROWSER);
     expect(answer.forClient(BROWSER).bytes).toBe(second.bytes);
+  });
+
+  it('compresses a first sending to a gzip-only client with gzip', () => {
+    const first = new EncodedAnswer(json).forClient('gzip');
+    expect(first.coding).toBe('gzip');
+    expect(gunzipSync(first.bytes).equals(json)).toBe(true);
   });
 
   it('follows the quality values: gzip when brotli is refused or ranked lower, as it is when nothing is accepted', () => {

@@ -152,19 +152,65 @@ describe('static server', () => {
     expect(spoof.headers['content-security-policy']).toBe("base-uri 'self';object-src 'none';frame-ancestors https://admin.shopify.com");
   });
 
-  it('answers 502 when the gateway is down', async () => {
-    const lonely = createStaticServer({ root: dir, manifest: () => ({ gatewayUrl: '/gateway', remotes: {} }), gatewayUpstream: 'http://127.0.0.1:9' });
-    servers.push(lonely);
-    const res = await get(`${await listen(lonely)}/gateway/graphql`);
+  /** What the proxy logs to stderr while `fn` runs. */
+  async function logged<T>(fn: () => Promise<T>): Promise<{ result: T; log: string[] }> {
+    const log: string[] = [];
+    const spy = jest.spyOn(console, 'error').mockImplementation((line: unknown) => void log.push(String(line)));
+    try {
+      return { result: await fn(), log };
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  const proxyTo = async (gatewayUpstream: string) => {
+    const proxying = createStaticServer({ root: dir, manifest: () => ({ gatewayUrl: '/gateway', remotes: {} }), gatewayUpstream });
+    servers.push(proxying);
+    return listen(proxying);
+  };
+
+  it('answers 502 when the gateway is down, after trying again for a while, and logs why', async () => {
+    const url = await proxyTo('http://127.0.0.1:9');
+    const started = Date.now();
+    const { result: res, log } = await logged(() => get(`${url}/gateway/graphql`));
     expect(res.status).toBe(502);
     expect(JSON.parse(res.body.toString())).toEqual({ error: 'The gateway is not reachable' });
+    // Three more tries, 150, 300 and 450 ms apart.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    expect(log).toEqual([
+      ...Array(3).fill('gateway proxy: GET /graphql failed (ECONNREFUSED), sending it again'),
+      'gateway proxy: GET /graphql failed (ECONNREFUSED)',
+    ]);
+  });
+
+  it('sends a request whose connection was refused again, with its body, once the gateway listens (a restart)', async () => {
+    // A port nothing listens on, for now.
+    const probe = net.createServer();
+    await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise((r) => probe.close(r));
+    const url = await proxyTo(`http://127.0.0.1:${port}`);
+    const got: string[] = [];
+    const gateway = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c.toString()));
+      req.on('end', () => {
+        got.push(`${req.method} ${req.url} ${body}`);
+        res.end('{"ok":true}');
+      });
+    });
+    servers.push(gateway);
+    setTimeout(() => gateway.listen(port, '127.0.0.1'), 200);
+    const { result: res } = await logged(() => get(`${url}/gateway/login`, { 'Content-Type': 'application/json' }, 'POST', '{"shop":"a"}'));
+    expect(res.status).toBe(200);
+    expect(got).toEqual(['POST /login {"shop":"a"}']);
   });
 
   /**
    * A gateway that answers the first request on a connection and resets the connection when a second one comes on it
    * (as a server closing a kept-alive connection at that moment does); on a new connection it answers again.
    */
-  async function resettingGateway(resetFresh = false) {
+  async function resettingGateway(resetFresh = false, resetEarly = false) {
     const got: { connection: number; method: string; body: string }[] = [];
     let connections = 0;
     const gateway = net.createServer((socket) => {
@@ -172,6 +218,8 @@ describe('static server', () => {
       let buffered = '';
       let answered = 0;
       socket.on('data', (d: Buffer) => {
+        // The second request's first bytes are enough: reset before its body has all come.
+        if (resetEarly && answered > 0) return socket.resetAndDestroy();
         buffered += d.toString('latin1');
         const end = buffered.indexOf('\r\n\r\n');
         if (end < 0) return;
@@ -187,20 +235,17 @@ describe('static server', () => {
     });
     servers.push(gateway as unknown as Server);
     await new Promise<void>((r) => gateway.listen(0, '127.0.0.1', r));
-    const proxying = createStaticServer({
-      root: dir,
-      manifest: () => ({ gatewayUrl: '/gateway', remotes: {} }),
-      gatewayUpstream: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`,
-    });
-    servers.push(proxying);
-    return { got, url: await listen(proxying) };
+    return { got, url: await proxyTo(`http://127.0.0.1:${(gateway.address() as AddressInfo).port}`) };
   }
 
   it('sends a request once more on a new connection when its kept-alive one was reset before any answer', async () => {
     const gateway = await resettingGateway();
     expect((await get(`${gateway.url}/gateway/health`)).status).toBe(200);
-    const saved = await get(`${gateway.url}/gateway/graphql`, { 'Content-Type': 'application/json' }, 'POST', '{"query":"{a}"}');
+    const { result: saved, log } = await logged(() =>
+      get(`${gateway.url}/gateway/graphql`, { 'Content-Type': 'application/json' }, 'POST', '{"query":"{a}"}'),
+    );
     expect(saved.status).toBe(200);
+    expect(log).toEqual([expect.stringMatching(/^gateway proxy: POST \/graphql failed \((ECONNRESET|EPIPE)\), sending it again$/)]);
     expect(JSON.parse(saved.body.toString())).toEqual({ ok: true });
     // The POST reached the gateway once, with its body, on the second connection (the first was reset unread).
     expect(gateway.got).toEqual([
@@ -209,10 +254,36 @@ describe('static server', () => {
     ]);
   });
 
+  it('sends a request again once all its body has come when its kept-alive connection was reset before that', async () => {
+    const gateway = await resettingGateway(false, true);
+    expect((await get(`${gateway.url}/gateway/health`)).status).toBe(200);
+    const { result: saved, log } = await logged(
+      () =>
+        new Promise<{ status: number; body: string }>((resolve, reject) => {
+          const req = http.request(`${gateway.url}/gateway/graphql`, { method: 'POST', headers: { 'Content-Length': 15 } }, (res) => {
+            let body = '';
+            res.on('data', (c: Buffer) => (body += c.toString()));
+            res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+          });
+          req.on('error', reject);
+          // The body in two parts, 150 ms apart: the reset lands between them.
+          req.write('{"query":');
+          setTimeout(() => req.end('"{a}"}'), 150);
+        }),
+    );
+    expect(saved).toEqual({ status: 200, body: '{"ok":true}' });
+    expect(gateway.got).toEqual([
+      { connection: 1, method: 'GET', body: '' },
+      { connection: 2, method: 'POST', body: '{"query":"{a}"}' },
+    ]);
+    expect(log).toEqual([expect.stringMatching(/^gateway proxy: POST \/graphql failed \((ECONNRESET|EPIPE)\), sending it again$/)]);
+  });
+
   it('answers 502, and sends nothing again, when a new connection is reset', async () => {
     const gateway = await resettingGateway(true);
-    const res = await get(`${gateway.url}/gateway/graphql`, {}, 'POST', '{}');
+    const { result: res, log } = await logged(() => get(`${gateway.url}/gateway/graphql`, {}, 'POST', '{}'));
     expect(res.status).toBe(502);
+    expect(log).toEqual(['gateway proxy: POST /graphql failed (ECONNRESET)']);
     expect(gateway.got).toEqual([]);
   });
 

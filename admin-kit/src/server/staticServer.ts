@@ -103,11 +103,22 @@ const agents = {
 };
 
 /**
- * Proxies /gateway/* to the gateway so the admin calls its API same-origin (no CORS). The 4 s idle drop above narrows
- * the window in which a kept-alive connection is reused as the gateway closes it, but a loaded machine's late timer can
- * still land in it: such a request fails with ECONNRESET before any answer, and the gateway never read it. It is sent
- * once more on a new connection (Node's documented case for a retry: `reusedSocket` and ECONNRESET), with the body
- * kept while it streamed through; a request whose body had not all arrived yet, or any other failure, is a 502.
+ * A refused connection means nothing reached the gateway (a restart, a deploy): the request is sent again after
+ * REFUSED_DELAY_MS, twice that, three times that (0.9 s in all) before the merchant gets a 502.
+ */
+const REFUSED_RETRIES = 3;
+const REFUSED_DELAY_MS = 150;
+
+/**
+ * Proxies /gateway/* to the gateway so the admin calls its API same-origin (no CORS). A request is sent again only
+ * where the gateway cannot have read it, with its body as it arrived (kept while it streams through, sent once the
+ * browser has sent all of it):
+ * - on a new connection, when its kept-alive one was reset (ECONNRESET) or already closed (EPIPE) before any answer:
+ *   the 4 s idle drop above narrows the window in which the gateway closes a connection as it is reused, but a loaded
+ *   machine's late timer can still land in it (Node's documented case for a retry: `reusedSocket` and ECONNRESET);
+ * - when the connection was refused (above).
+ * Any other failure is a 502. Every failure is logged with its cause (a journey's failed log-in once showed only the
+ * 502, 2026-11-28).
  */
 function proxy(req: IncomingMessage, res: ServerResponse, upstream: string) {
   const target = new URL(upstream.replace(/\/+$/, '') + (req.url ?? '/').replace(/^\/gateway/, '') || '/');
@@ -120,6 +131,7 @@ function proxy(req: IncomingMessage, res: ServerResponse, upstream: string) {
   const agent = target.protocol === 'https:' ? agents['https:'] : agents['http:'];
   const body: Buffer[] = [];
   req.on('data', (chunk: Buffer) => body.push(chunk));
+  let refused = 0;
   const forward = (fresh: boolean): http.ClientRequest => {
     const out = client.request(target, { method: req.method, headers, agent: fresh ? false : agent }, (up) => {
       res.writeHead(up.statusCode ?? 502, up.headers);
@@ -127,9 +139,33 @@ function proxy(req: IncomingMessage, res: ServerResponse, upstream: string) {
       up.pipe(res);
     });
     out.on('error', (err: NodeJS.ErrnoException) => {
-      if (fresh || !out.reusedSocket || err.code !== 'ECONNRESET' || !req.readableEnded || res.headersSent) return fail();
-      current = forward(true);
-      current.end(Buffer.concat(body));
+      // A request sent again (or the body still piped into it after it failed) reports again: only the first counts;
+      // and a browser that left needs no answer.
+      if (out !== current || res.destroyed) return;
+      const unread = !fresh && out.reusedSocket && (err.code === 'ECONNRESET' || err.code === 'EPIPE');
+      const again =
+        res.headersSent
+          ? undefined
+          : unread
+            ? { fresh: true, delay: 0 }
+            : err.code === 'ECONNREFUSED' && refused < REFUSED_RETRIES
+              ? { fresh, delay: REFUSED_DELAY_MS * ++refused }
+              : undefined;
+      console.error(
+        `gateway proxy: ${req.method} ${target.pathname} failed (${err.code ?? err.message})${again ? ', sending it again' : ''}`,
+      );
+      if (!again) return fail();
+      // unpipe pauses the body when no pipe is left; what is still to come is kept by the 'data' listener above.
+      req.unpipe(out);
+      req.resume();
+      const resend = () =>
+        setTimeout(() => {
+          if (res.destroyed) return;
+          current = forward(again.fresh);
+          current.end(Buffer.concat(body));
+        }, again.delay);
+      if (req.readableEnded) resend();
+      else req.once('end', resend);
     });
     return out;
   };

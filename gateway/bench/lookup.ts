@@ -279,20 +279,11 @@ async function main(): Promise<void> {
   }
   rateClient.disconnect();
   const mean = (rs: Result[], k: 'rps' | 'p99' | 'serverUs'): number => rs.reduce((n, r) => n + r[k], 0) / rs.length;
-  const us = {
-    bare: mean(totals.bare, 'serverUs'),
-    cached: mean(totals.cached, 'serverUs'),
-    miss: mean(totals.miss, 'serverUs'),
-    cold: mean(totals.cold, 'serverUs'),
-    rebuild: mean(totals.rebuild, 'serverUs'),
-  };
-  const rps = {
-    bare: mean(totals.bare, 'rps'),
-    cached: mean(totals.cached, 'rps'),
-    miss: mean(totals.miss, 'rps'),
-    cold: mean(totals.cold, 'rps'),
-    rebuild: mean(totals.rebuild, 'rps'),
-  };
+  const compared = ['bare', 'cached', 'miss', 'cold', 'rebuild'] as const;
+  const means = (k: 'rps' | 'serverUs') =>
+    Object.fromEntries(compared.map((t) => [t, mean(totals[t], k)])) as Record<(typeof compared)[number], number>;
+  const us = means('serverUs');
+  const rps = means('rps');
   const p99 = (rs: Result[]): string => mean(rs, 'p99').toFixed(1);
   console.log(
     `server cpu per request flat out: bare ${us.bare.toFixed(0)} us, cached ${us.cached.toFixed(0)}, miss ${us.miss.toFixed(0)}, cold ${us.cold.toFixed(0)}, rebuild ${us.rebuild.toFixed(0)} (means of rounds)`,

@@ -138,19 +138,17 @@ function proxy(req: IncomingMessage, res: ServerResponse, upstream: string) {
       up.on('error', fail);
       up.pipe(res);
     });
+    /** How to send the request again after `err` (undefined: not at all), by the two cases above. */
+    const resendPlan = (err: NodeJS.ErrnoException): { fresh: boolean; delay: number } | undefined => {
+      if (!fresh && out.reusedSocket && (err.code === 'ECONNRESET' || err.code === 'EPIPE')) return { fresh: true, delay: 0 };
+      if (err.code === 'ECONNREFUSED' && refused < REFUSED_RETRIES) return { fresh, delay: REFUSED_DELAY_MS * ++refused };
+      return undefined;
+    };
     out.on('error', (err: NodeJS.ErrnoException) => {
       // A request sent again (or the body still piped into it after it failed) reports again: only the first counts;
       // and a browser that left needs no answer.
       if (out !== current || res.destroyed) return;
-      const unread = !fresh && out.reusedSocket && (err.code === 'ECONNRESET' || err.code === 'EPIPE');
-      const again =
-        res.headersSent
-          ? undefined
-          : unread
-            ? { fresh: true, delay: 0 }
-            : err.code === 'ECONNREFUSED' && refused < REFUSED_RETRIES
-              ? { fresh, delay: REFUSED_DELAY_MS * ++refused }
-              : undefined;
+      const again = res.headersSent ? undefined : resendPlan(err);
       console.error(
         `gateway proxy: ${req.method} ${target.pathname} failed (${err.code ?? err.message})${again ? ', sending it again' : ''}`,
       );

@@ -81,6 +81,37 @@ describe('storefront cart (dev store, no campaigns)', () => {
     expect(chunks.sent).toBe(fetched);
   });
 
+  it("draws the product page's add in the drawer as it is sent, busy until the store's own line replaces it", async () => {
+    await page.goto(`${base}/products/wool-beanie`, { waitUntil: 'load' });
+    await page.waitForFunction(() => 'Cartlift' in window);
+    // The pointer on Add to cart prepares the drawer, which reads the page's product for the guess.
+    const productRead = page.waitForResponse((r) => new URL(r.url()).pathname === '/products/wool-beanie.js');
+    await page.hover('form[action*="/cart/add"] [type="submit"]');
+    expect((await productRead).status()).toBe(200);
+    await page.waitForSelector('#cartlift-root .cartlift-drawer:not(.cartlift-drawer--open) .cartlift-panel[aria-hidden="true"]');
+    // The store holds every cart write 3 s: the drawer must show the line before add.js has answered.
+    store.state.contention = { on: false, writeLatencyMs: 3000 };
+    let addAnswered = false;
+    page.on('response', (r) => {
+      if (new URL(r.url()).pathname === '/cart/add.js') addAnswered = true;
+    });
+    await page.click('form[action*="/cart/add"] [type="submit"]');
+    await page.waitForSelector('#cartlift-root .cartlift-drawer--open .cartlift-line[aria-busy="true"]', { visible: true });
+    expect(addAnswered).toBe(false);
+    expect(await drawerLines()).toEqual([{ title: 'Wool Beanie', qty: '1' }]);
+    const buttons = () => page.$$eval('#cartlift-root .cartlift-line button', (bs) => bs.map((b) => (b as HTMLButtonElement).disabled));
+    // Nothing to write to yet: every control of the guessed line is off.
+    expect(await buttons()).toEqual(expect.arrayContaining([true]));
+    expect(await buttons()).not.toContain(false);
+    await page.waitForSelector('#cartlift-root .cartlift-line:not([aria-busy])', { timeout: 15_000 });
+    store.state.contention = { on: false, writeLatencyMs: 0 };
+    expect(addAnswered).toBe(true);
+    const cart = (await page.evaluate(() => fetch('/cart.js').then((r) => r.json()))) as { items: { key: string }[] };
+    expect(await page.$eval('#cartlift-root .cartlift-line', (e) => e.getAttribute('data-line-key'))).toBe(cart.items[0].key);
+    expect(await drawerLines()).toEqual([{ title: 'Wool Beanie', qty: '1' }]);
+    expect(await buttons()).not.toContain(true);
+  });
+
   it('changes quantity and removes lines, staying equal to cart.js', async () => {
     await addFromProductPage('canvas-tote');
     await page.waitForSelector('#cartlift-root .cartlift-drawer--open .cartlift-line', { visible: true });

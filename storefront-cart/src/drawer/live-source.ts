@@ -36,10 +36,14 @@ export function fromRestProduct(p: RestProduct): StoreProduct {
   };
 }
 
+/** The live source, and the products it has read so far (what an add's line is guessed from: lines/guess.ts). */
+export type LiveSource = CartSource & { known(): Iterable<StoreProduct> };
+
 /** The shopper's real cart: Ajax Cart API writes through the loader's single queue, gateway for tracking and checkout. */
-export function liveSource(ctx: WidgetContext): CartSource {
+export function liveSource(ctx: WidgetContext): LiveSource {
   const { client } = ctx;
   const products = new Map<string, Promise<StoreProduct | null>>();
+  const known = new Map<string, StoreProduct>();
   let events: EventBatcher | undefined;
   const underRoot = (path: string) => client.root + path.replace(/^\//, '');
   const get = async <T>(url: string): Promise<T | null> => {
@@ -72,9 +76,11 @@ export function liveSource(ctx: WidgetContext): CartSource {
     update: (body) => client.update(body),
     setReconciler: (r) => client.setReconciler(r),
     product(handle) {
-      if (!products.has(handle)) products.set(handle, get<StoreProduct>(`${client.root}products/${handle}.js`));
+      if (!products.has(handle))
+        products.set(handle, get<StoreProduct>(`${client.root}products/${handle}.js`).then((p) => (p && known.set(handle, p), p)));
       return products.get(handle)!;
     },
+    known: () => known.values(),
     async recommendations(productId) {
       // The spec's paths (domain/cart/preview.ts), under the theme's language root like every storefront call.
       const answer = await get<{ products: StoreProduct[] }>(underRoot(recommendationsPath(productId)));

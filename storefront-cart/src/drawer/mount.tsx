@@ -6,6 +6,8 @@ import type { DrawerController } from '../loader/index';
 import { App, type AppProps } from './App';
 import { giftReconciler } from './campaigns/gift-reconciler';
 import { liveSource } from './live-source';
+import { guessAdded } from './lines/guess';
+import { productHandle } from '../sticky/product';
 import { CheckoutRefused } from './common/source';
 import { startCheckout, viewOf } from './checkout/start';
 import { codMode } from './checkout/Cod';
@@ -156,6 +158,8 @@ export function mountDrawer(ctx: WidgetContext): DrawerController {
       return l;
     });
   refresh();
+  // An add of a product the drawer has read is drawn as the add is sent, not a round trip later (lines/guess.ts).
+  ctx.client.setGuess((cart, body) => guessAdded(cart, body, source.known()));
   source.subscribe((cart) => {
     // An emptied cart forgets the shopper's upsell state (random gift picks, one-check choices), as the spec asks.
     if (!cart.item_count) clearLocalState();
@@ -180,6 +184,9 @@ export function mountDrawer(ctx: WidgetContext): DrawerController {
     }));
   return {
     prepare() {
+      // A product page's product, read ahead of the press, so that its add is one the guess knows.
+      const handle = productHandle(location.pathname);
+      if (handle) void source.product(handle);
       void refresh().then((l) => build(l).prepare());
     },
     open(notice) {

@@ -195,6 +195,56 @@ describe("an add's draft: add.js's answer merged into the cart read before it", 
     expect(t.drafts).toEqual([]);
   });
 
+  it('draws the guess as the add is sent, before add.js answers, and drops it when the add is refused', async () => {
+    const shop = new FakeShop([{ ...shirt, stock: 1 }, hat]);
+    const sent: string[] = [];
+    let answer: (() => void) | undefined;
+    const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push(String(input));
+      if (String(input) === '/cart/add.js') await new Promise<void>((r) => (answer = r));
+      return shop.fetch(input, init);
+    };
+    const client = createCartClient({ root: '/', fetchImpl, sleep: async () => undefined });
+    await client.read();
+    const guessed: Array<[Cart, unknown]> = [];
+    client.setGuess((cart, body) => {
+      guessed.push([cart, body]);
+      return { ...cart, item_count: cart.item_count + 1 };
+    });
+    const drafts: Cart[] = [];
+    const added = client.add([{ id: 11, quantity: 1 }], (d) => drafts.push(d));
+    await until(() => answer !== undefined);
+    // Guessed from the cart read before the add and the add's body, drawn while add.js is still unanswered.
+    expect(guessed).toEqual([[client.current(), { items: [{ id: 11, quantity: 1 }] }]]);
+    expect(drafts.map((d) => d.item_count)).toEqual([1]);
+    expect(client.draft()).toBe(drafts[0]);
+    expect(client.current()?.item_count).toBe(0);
+    answer!();
+    await added;
+    // add.js's answer merged is the next draft; the true cart then clears it.
+    expect(drafts.map((d) => d.item_count)).toEqual([1, 1]);
+    expect(client.draft()).toBeNull();
+    // Refused (one shirt in stock, one in the cart): the guess is drawn, then dropped for the true cart.
+    answer = undefined;
+    const refused = client.add([{ id: 11, quantity: 1 }], (d) => drafts.push(d)).catch((e: unknown) => e);
+    await until(() => answer !== undefined);
+    expect(client.draft()?.item_count).toBe(2);
+    answer!();
+    expect(await refused).toBeInstanceOf(CartError);
+    expect(client.draft()).toBeNull();
+    expect(client.current()?.item_count).toBe(1);
+    // No guess without a draft asked for (the drawer's own adds), nor before the first read.
+    const plain = client.add([{ id: 21, quantity: 1 }]);
+    await until(() => answer !== undefined);
+    answer!();
+    await plain;
+    expect(guessed).toHaveLength(2);
+    const fresh = createCartClient({ root: '/', fetchImpl: shop.fetch, sleep: async () => undefined });
+    fresh.setGuess(() => { throw new Error('guessed without a cart'); });
+    await fresh.add([{ id: 21, quantity: 1 }], () => undefined);
+    expect(sent.filter((u) => u === '/cart/add.js')).toHaveLength(3);
+  });
+
   it("reads Shopify's answer shapes: {items} for an items body, the line itself for a single form add", () => {
     const before = new FakeShop([]).cart();
     const hatLine = { key: '21:k', variant_id: 21, quantity: 2, final_line_price: 3000, original_line_price: 3000 };

@@ -14,6 +14,9 @@ export class CartError extends Error {
 /** Runs after every write, inside the same queue slot, with the true cart; returns a follow-up update or null. */
 export type Reconciler = (cart: Cart) => UpdateBody | null;
 
+/** The cart an add will most likely leave, from the cart read before it, drawn before the store answers; null: unknown. */
+export type Guess = (cart: Cart, body: { items: AddItem[] } | FormData) => Cart | null;
+
 /** The Ajax Cart API writes the client makes. */
 export type CartWritePath = 'cart/add.js' | 'cart/change.js' | 'cart/update.js' | 'cart/clear.js';
 
@@ -48,13 +51,18 @@ export interface CartClient {
    */
   draft(): Cart | null;
   read(): Promise<Cart>;
-  /** `onDraft` is told the draft as soon as add.js answers, when the answer merges into the cart read before it. */
+  /**
+   * `onDraft` is told each draft: the guess (setGuess) as the add is sent, when there is one, then add.js's answer
+   * merged into the cart read before it, when it merges.
+   */
   add(items: AddItem[] | FormData, onDraft?: (draft: Cart) => void): Promise<Cart>;
   change(body: ChangeBody): Promise<Cart>;
   update(body: UpdateBody): Promise<Cart>;
   clear(): Promise<Cart>;
   subscribe(listener: (cart: Cart) => void): () => void;
   setReconciler(reconciler: Reconciler | null): void;
+  /** What an add asked for a draft is guessed with before the store answers (the drawer, which knows the products). */
+  setGuess(guess: Guess | null): void;
   /** Resolves once every queued write has settled. */
   idle(): Promise<void>;
 }
@@ -125,6 +133,7 @@ export function createCartClient(options: CartClientOptions): CartClient {
   let cart: Cart | null = null;
   let draft: Cart | null = null;
   let reconciler: Reconciler | null = null;
+  let guess: Guess | null = null;
 
   function enqueue<T>(task: () => Promise<T>): Promise<T> {
     const run = chain.then(task, task);
@@ -185,8 +194,13 @@ export function createCartClient(options: CartClientOptions): CartClient {
   function write(path: CartWritePath, body: CartWrite['body'], answerIsCart: boolean, onDraft?: (draft: Cart) => void): Promise<Cart> {
     const done = enqueue(async () => {
       try {
+        const added = body as { items: AddItem[] } | FormData;
+        // A guessed line is drawn while add.js is under way; it is only ever drawn (the draft), and the store's answer,
+        // then cart.js, replace it. A refused add drops it below.
+        if (onDraft && cart && guess && (draft = guess(cart, added))) onDraft(draft);
         const answer = await call(path, body);
-        if (onDraft && (draft = mergeAdded(cart, answer, unitsAsked(body as { items: AddItem[] } | FormData)))) onDraft(draft);
+        const merged = onDraft && mergeAdded(cart, answer, unitsAsked(added));
+        if (merged) onDraft((draft = merged));
         return await reconcile(answerIsCart ? (answer as Cart) : ((await call('cart.js')) as Cart));
       } catch (error) {
         draft = null;
@@ -213,6 +227,9 @@ export function createCartClient(options: CartClientOptions): CartClient {
     },
     setReconciler(next) {
       reconciler = next;
+    },
+    setGuess(next) {
+      guess = next;
     },
     idle: () => chain.then(() => undefined),
   };

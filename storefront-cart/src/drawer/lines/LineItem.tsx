@@ -5,6 +5,7 @@ import type { Texts } from '../common/i18n';
 import type { CampaignView } from '../campaigns/campaigns';
 import { badgeStyle, type BadgeLook } from '../common/util';
 import { PlanBox } from './PlanBox';
+import { GUESSED_KEY } from './guess';
 import { isGiftLine, isVariantAvailable, maxQuantity, quantityControls, smallImageUrl, validateQuantityInput } from '../../shared/domain';
 
 export type PlanState = 'upgrading' | 'downgrading';
@@ -79,6 +80,8 @@ export function LineItem(p: LineItemProps) {
   const controls = quantityControls({ quantity: pending.current, line_price: line.line_price }, max);
   // Free-gift lines are the reconciler's to manage (held at one, removed with the goal), so they get no controls.
   const gift = isGiftLine(line);
+  // Drawn before the store answered (guess.ts): nothing to write to until its true line replaces it.
+  const guessed = line.key.endsWith(GUESSED_KEY);
   const free = !controls.showStepper || gift;
   const schedule = (n: number) => {
     pending.current = n;
@@ -106,7 +109,7 @@ export function LineItem(p: LineItemProps) {
   const properties = Object.entries(line.properties ?? {}).filter(([k, v]) => !k.startsWith('_') && v);
 
   return (
-    <li className="cartlift-line" data-line-key={line.key} data-variant-id={line.variant_id}>
+    <li className="cartlift-line" data-line-key={line.key} data-variant-id={line.variant_id} aria-busy={guessed || undefined}>
       <img className="cartlift-line__image" src={smallImageUrl(line.image) || undefined} alt="" width={70} height={70} loading="lazy" />
       <div className="cartlift-line__body">
         {p.preview ? (
@@ -121,6 +124,7 @@ export function LineItem(p: LineItemProps) {
             className="cartlift-line__variant"
             aria-label={line.product_title}
             value={String(line.variant_id)}
+            disabled={guessed}
             onChange={(e) => p.onVariant(line, Number((e.target as HTMLSelectElement).value))}
           >
             {p.product.variants.map((v) => (
@@ -149,7 +153,7 @@ export function LineItem(p: LineItemProps) {
         <div className="cartlift-line__controls">
           <div className="cartlift-qty">
             {!free && (
-              <button type="button" className="cartlift-qty__btn" aria-label={texts.decrease} onClick={() => schedule(Math.max(0, pending.current - 1))}>
+              <button type="button" className="cartlift-qty__btn" aria-label={texts.decrease} disabled={guessed} onClick={() => schedule(Math.max(0, pending.current - 1))}>
                 −
               </button>
             )}
@@ -158,7 +162,7 @@ export function LineItem(p: LineItemProps) {
               inputMode="numeric"
               aria-label={`${texts.quantity} ${line.product_title}`}
               value={qty}
-              readOnly={!p.editableQuantity || free}
+              readOnly={!p.editableQuantity || free || guessed}
               onInput={(e) => setQty((e.target as HTMLInputElement).value)}
               onBlur={(e) => onBlur((e.target as HTMLInputElement).value)}
             />
@@ -167,7 +171,7 @@ export function LineItem(p: LineItemProps) {
                 type="button"
                 className="cartlift-qty__btn"
                 aria-label={texts.increase}
-                disabled={controls.increaseDisabled}
+                disabled={controls.increaseDisabled || guessed}
                 onClick={() => schedule(pending.current + 1)}
               >
                 +
@@ -175,7 +179,7 @@ export function LineItem(p: LineItemProps) {
             )}
           </div>
           {p.showBin && !gift && (
-            <button type="button" className="cartlift-line__remove" aria-label={`${texts.remove} ${line.product_title}`} onClick={() => p.onQuantity(line, 0)}>
+            <button type="button" className="cartlift-line__remove" aria-label={`${texts.remove} ${line.product_title}`} disabled={guessed} onClick={() => p.onQuantity(line, 0)}>
               <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
                 <path fill="currentColor" d="M9 3h6l1 2h4v2H4V5h4zm-3 6h12l-1 12H7z" />
               </svg>

@@ -72,8 +72,26 @@ const DURATION = arg('duration', 3);
 const ROUNDS = arg('rounds', 3);
 const CONNECTIONS = arg('connections', 10);
 const RATE = arg('rate', 1000);
-/** What a shopper's browser sends with every request (Chrome's Accept-Encoding): the lookup answers it compressed. */
-const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+/**
+ * What a shopper's browser sends with the loader's lookup: Chrome's headers for a cross-origin `fetch` from the shop's
+ * storefront (credentials omitted), to every target alike. The Origin makes the lookup answer with CORS, as it does for
+ * shoppers; Accept-Encoding makes it answer compressed. Before 2026-11-28 the bench sent Accept-Encoding alone, which
+ * left the CORS work out of every lookup figure.
+ */
+const BROWSER: Record<string, string> = {
+  accept: '*/*',
+  'accept-encoding': 'gzip, deflate, br, zstd',
+  'accept-language': 'en-US,en;q=0.9',
+  origin: `https://${DEMO_SHOP}`,
+  referer: `https://${DEMO_SHOP}/`,
+  'sec-ch-ua': '"Chromium";v="131", "Not_A Brand";v="24"',
+  'sec-ch-ua-mobile': '?0',
+  'sec-ch-ua-platform': '"Linux"',
+  'sec-fetch-dest': 'empty',
+  'sec-fetch-mode': 'cors',
+  'sec-fetch-site': 'cross-site',
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+};
 const MYSQL = process.argv.includes('--mysql');
 
 /** Each request of the miss target asks for one product never asked before (the two campaigns' products stay). */
@@ -156,14 +174,15 @@ async function atRate(rateClient: ChildProcess, server: TargetServer, title: str
   return { ...r, serverCpuUs };
 }
 
-/** The bytes and coding a browser's request for `url` gets on the wire. */
-function sentBytes(url: string): Promise<{ bytes: number; coding: string }> {
+/** The bytes and coding a browser's request for `url` gets on the wire, and the origin its CORS answer allows. */
+function sentBytes(url: string): Promise<{ bytes: number; coding: string; allowed: string }> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: BROWSER }, (res) => {
         let bytes = 0;
         res.on('data', (c: Buffer) => (bytes += c.length));
-        res.on('end', () => resolve({ bytes, coding: String(res.headers['content-encoding'] ?? 'identity') }));
+        const allowed = String(res.headers['access-control-allow-origin'] ?? 'none');
+        res.on('end', () => resolve({ bytes, coding: String(res.headers['content-encoding'] ?? 'identity'), allowed }));
       })
       .on('error', reject);
   });
@@ -228,6 +247,9 @@ async function main(): Promise<void> {
   const sent = await sentBytes(`${cached.url}${query}`);
   // The cold target builds the answer for each request: every sending there is an answer's first.
   const first = await sentBytes(`${cold.url}${query}`);
+  // Every lookup below must be the one a storefront gets: its CORS answer included.
+  if (sent.allowed !== BROWSER.origin || first.allowed !== BROWSER.origin)
+    throw new Error(`the lookup did not allow the storefront's origin (${sent.allowed}, ${first.allowed})`);
   console.log(
     `lookup answer: ${size} bytes, sent to a browser as ${sent.bytes} bytes ${sent.coding} when cached, ${first.bytes} bytes ${first.coding} when built for the request (${query.split('?')[1]})`,
   );
@@ -237,7 +259,8 @@ async function main(): Promise<void> {
   const token = await signSessionToken(sessionClaims(DEMO_SHOP, config.shopifyApiKey, 'bench', undefined, 3600), config.shopifyApiSecret);
   const adminWrite: Post = {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    // From the embedded admin: the app's own origin, not a storefront's.
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, origin: config.appUrl, referer: `${config.appUrl}/` },
     body: JSON.stringify({
       query: 'mutation($id: ID!, $input: JSON!) { updateCampaign(id: $id, input: $input) { id } }',
       variables: { id: '00000000-0000-4000-8000-000000000000', input: { ...campaign, name: 'Bench write' } },

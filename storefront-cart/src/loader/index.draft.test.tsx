@@ -1,7 +1,7 @@
 import type { AppProps } from '../drawer/App';
 import type { CartLine } from '../shared/types';
 import { cartOf, line } from '../test-support/memory-source';
-import { API, settle } from '../test-support/loader-page';
+import { API, bootWithAddForm, settle, submitAddForm } from '../test-support/loader-page';
 
 // The real loader and the real drawer chunk on a product page in jsdom: a shopper adds a product with the drawer
 // prepared on intent. Every render of the drawer's App is recorded, with whether it was drawn open.
@@ -49,23 +49,14 @@ const shown = () => ({
   ),
   notice: document.querySelector('#cartlift-root .cartlift-notice')?.textContent ?? null,
 });
-const submit = () => document.getElementById('add')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
 const release = async () => {
   while (waiting.length) waiting.shift()!();
   await settle();
 };
 
 beforeAll(async () => {
-  window.matchMedia = (() => ({ matches: false })) as unknown as typeof window.matchMedia;
-  document.head.innerHTML = `<script data-cartlift-api="${API}" data-shop="demo.myshopify.com"></script>`;
-  document.body.innerHTML = `
-    <form id="add" action="/cart/add" method="post"><input name="id" value="21"><input name="quantity" value="1"><button id="add-button" type="submit">Add</button></form>`;
-  window.fetch = fetchStub as typeof window.fetch;
-  await import('./index');
-  await settle();
   // The pointer reaches the button: the drawer chunk loads and renders closed (the loader's intent path).
-  document.getElementById('add-button')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
-  await settle();
+  await bootWithAddForm(fetchStub as typeof window.fetch);
   expect(shown()).toEqual({ open: false, lines: ['11 × 1 $25.00'], notice: null });
 });
 
@@ -85,7 +76,7 @@ describe("adding with the drawer prepared: it opens from add.js's answer", () =>
       if (!rendersWhenShown && shown().open && shown().lines.length === 2) rendersWhenShown = [...mockRenders];
     });
     watch.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-    submit();
+    submitAddForm();
     await settle();
     watch.disconnect();
     // The add's answer, then the true cart's read, still unanswered.
@@ -106,7 +97,7 @@ describe("adding with the drawer prepared: it opens from add.js's answer", () =>
     const lines = shown().lines;
     const form = document.getElementById('add')!;
     form.querySelector<HTMLInputElement>('[name="quantity"]')!.value = '5';
-    submit();
+    submitAddForm();
     await settle();
     expect(shown()).toEqual({ open: true, lines, notice: 'The maximum quantity of this item is already in your cart.' });
     expect(lines).toHaveLength(2);

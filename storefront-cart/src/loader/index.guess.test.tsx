@@ -4,7 +4,7 @@
  */
 import type { CartLine } from '../shared/types';
 import { cartOf, line } from '../test-support/memory-source';
-import { API, settle } from '../test-support/loader-page';
+import { API, bootWithAddForm, settle, submitAddForm } from '../test-support/loader-page';
 
 // The real loader and drawer chunk on a product page in jsdom: with the page's product read while the drawer was
 // prepared, an add of it is drawn as it is sent, before add.js answers.
@@ -48,21 +48,13 @@ const until = async (done: () => boolean) => {
   for (let i = 0; i < 100 && !done(); i++) await new Promise((r) => setTimeout(r, 20));
   await settle();
 };
-const submit = () => document.getElementById('add')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
 const answerAdd = async () => {
   while (addWaiting.length) addWaiting.shift()!();
   await settle();
 };
 
 beforeAll(async () => {
-  window.matchMedia = (() => ({ matches: false })) as unknown as typeof window.matchMedia;
-  document.head.innerHTML = `<script data-cartlift-api="${API}" data-shop="demo.myshopify.com"></script>`;
-  document.body.innerHTML = `
-    <form id="add" action="/cart/add" method="post"><input name="id" value="21"><input name="quantity" value="1"><button id="add-button" type="submit">Add</button></form>`;
-  window.fetch = fetchStub as typeof window.fetch;
-  await import('./index');
-  await settle();
-  document.getElementById('add-button')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+  await bootWithAddForm(fetchStub as typeof window.fetch);
   await until(() => requests.includes('GET /products/hat.js') && !!document.querySelector('#cartlift-root .cartlift-line'));
   expect(requests).toContain('GET /products/hat.js');
   expect(shown()).toEqual({ open: false, lines: ['11:k × 1 $25.00'], notice: null });
@@ -77,7 +69,7 @@ describe("an add of the page's product, guessed", () => {
   it('opens with the guessed line, busy and without controls, before add.js answers; the store\'s line replaces it', async () => {
     holdAdd = true;
     requests.length = 0;
-    submit();
+    submitAddForm();
     await until(() => shown().open);
     // The open's own reads (the lines' products, the view) go on; the cart's next read waits behind the add.
     expect(requests.filter((r) => r.includes(' /cart'))).toEqual(['POST /cart/add.js']);
@@ -95,7 +87,7 @@ describe("an add of the page's product, guessed", () => {
     await settle();
     document.getElementById('add')!.querySelector<HTMLInputElement>('[name="quantity"]')!.value = '5';
     holdAdd = true;
-    submit();
+    submitAddForm();
     // The quantity box takes a line's new quantity in an effect, which runs after the paint (100 ms in jsdom).
     await until(() => shown().open && shown().lines[0] === '21:store × 6 $72.00');
     // The guess: the hat's line gains the 5 units asked for.

@@ -69,6 +69,26 @@ export function loaderPage(answers: PageAnswers) {
   };
 }
 
+/** Submits the add form bootWithAddForm puts on the page, as the theme's Add to cart button would. */
+export const submitAddForm = () => document.getElementById('add')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+
+/**
+ * Boots the real loader on a page with the app embed's script tag and one add form (variant 21, quantity 1), with
+ * `fetchImpl` as the network, then rests the pointer on its button: the intent path, which loads the drawer chunk and
+ * renders it closed. The caller checks what it needs of that before its tests (`until` waits for it).
+ */
+export async function bootWithAddForm(fetchImpl: typeof window.fetch): Promise<void> {
+  window.matchMedia = (() => ({ matches: false })) as unknown as typeof window.matchMedia;
+  document.head.innerHTML = `<script data-cartlift-api="${API}" data-shop="demo.myshopify.com"></script>`;
+  document.body.innerHTML = `
+    <form id="add" action="/cart/add" method="post"><input name="id" value="21"><input name="quantity" value="1"><button id="add-button" type="submit">Add</button></form>`;
+  window.fetch = fetchImpl;
+  await import('../loader/index');
+  await settle();
+  document.getElementById('add-button')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+  await settle();
+}
+
 /** Lets every pending promise and zero-delay timer run. */
 export async function settle(): Promise<void> {
   for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));

@@ -82,10 +82,11 @@ describe('storefront cart (dev store, no campaigns)', () => {
   });
 
   it("draws the product page's add in the drawer as it is sent, busy until the store's own line replaces it", async () => {
+    // The prepared drawer reads the page's product for the guess: prepared on the pointer over Add to cart, or in idle
+    // time if that comes first (a loaded machine), so the read is awaited from before the page loads.
+    const productRead = page.waitForResponse((r) => new URL(r.url()).pathname === '/products/wool-beanie.js');
     await page.goto(`${base}/products/wool-beanie`, { waitUntil: 'load' });
     await page.waitForFunction(() => 'Cartlift' in window);
-    // The pointer on Add to cart prepares the drawer, which reads the page's product for the guess.
-    const productRead = page.waitForResponse((r) => new URL(r.url()).pathname === '/products/wool-beanie.js');
     await page.hover('form[action*="/cart/add"] [type="submit"]');
     expect((await productRead).status()).toBe(200);
     await page.waitForSelector('#cartlift-root .cartlift-drawer:not(.cartlift-drawer--open) .cartlift-panel[aria-hidden="true"]');

@@ -2,9 +2,12 @@ import pino, { type Logger } from 'pino';
 
 export type { Logger };
 
-/** Structured JSON logs; access, refresh and session tokens never reach them. */
-export function createLogger(level: string): Logger {
-  return pino({
+/**
+ * Structured JSON logs; access, refresh and session tokens never reach them. To stdout, as pino writes by default;
+ * `destination` elsewhere (the lookup bench logs as production does, into /dev/null).
+ */
+export function createLogger(level: string, destination?: pino.DestinationStream): Logger {
+  const options: pino.LoggerOptions = {
     level,
     base: { service: 'gateway' },
     redact: [
@@ -17,5 +20,6 @@ export function createLogger(level: string): Logger {
       '*.refresh_token',
       'headers["x-shopify-access-token"]',
     ],
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -185,13 +185,14 @@ type Win = Window & { Shopify?: ShopifyGlobal; Cartlift?: CartliftApi; fbq?: (..
   /**
    * An add, then `then` (open the drawer): as the add is sent when the drawer can guess its line (lines/guess.ts), as
    * soon as add.js answers when its lines merge into the cart already read (the client's draft: one round trip, one
-   * render; cart.js, read right after, corrects the drawer), else once the true cart is read. A refused add opens the drawer on the cart as it was, with Shopify's message.
+   * render; cart.js, read right after, corrects the drawer), else once the true cart is read. A refused add opens the
+   * drawer on the cart as it was, with Shopify's message.
    */
   const addThen = async (items: AddItem[] | FormData, then: () => Promise<void>) => {
     loadDrawer();
     let opened: Promise<void> | undefined;
     try {
-      // Opened on the first draft (the guess, or add.js's answer); later ones are the same add, drawn when published.
+      // Opened on the first draft (the guess, or add.js's answer); a later one is the same add, drawn by the next render.
       await client.add(items, () => void (opened ??= then()));
       await (opened ?? then());
     } catch (error) {

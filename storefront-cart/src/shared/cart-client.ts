@@ -14,8 +14,11 @@ export class CartError extends Error {
 /** Runs after every write, inside the same queue slot, with the true cart; returns a follow-up update or null. */
 export type Reconciler = (cart: Cart) => UpdateBody | null;
 
+/** A cart/add.js body as the client sends it: items, or a theme form's FormData. */
+export type AddBody = { items: AddItem[] } | FormData;
+
 /** The cart an add will most likely leave, from the cart read before it, drawn before the store answers; null: unknown. */
-export type Guess = (cart: Cart, body: { items: AddItem[] } | FormData) => Cart | null;
+export type Guess = (cart: Cart, body: AddBody) => Cart | null;
 
 /** The Ajax Cart API writes the client makes. */
 export type CartWritePath = 'cart/add.js' | 'cart/change.js' | 'cart/update.js' | 'cart/clear.js';
@@ -23,7 +26,7 @@ export type CartWritePath = 'cart/add.js' | 'cart/change.js' | 'cart/update.js' 
 /** One of the client's own writes, told as it is asked for: `done` settles with the cart it leaves, or rejects. */
 export interface CartWrite {
   path: CartWritePath;
-  body: { items: AddItem[] } | FormData | ChangeBody | UpdateBody | Record<string, never>;
+  body: AddBody | ChangeBody | UpdateBody | Record<string, never>;
   done: Promise<Cart>;
 }
 
@@ -71,7 +74,7 @@ const RETRYABLE = (status: number) => status === 409 || status === 429 || status
 const MAX_RECONCILE_ROUNDS = 3;
 
 /** Units an add.js body asks for: each item's quantity, 1 where a form's item leaves it out (as Shopify reads it). */
-export function unitsAsked(body: { items: AddItem[] } | FormData): number {
+export function unitsAsked(body: AddBody): number {
   if (!(body instanceof FormData)) return body.items.reduce((n, i) => n + i.quantity, 0);
   let units = 0;
   for (const [name, value] of body) {
@@ -194,7 +197,7 @@ export function createCartClient(options: CartClientOptions): CartClient {
   function write(path: CartWritePath, body: CartWrite['body'], answerIsCart: boolean, onDraft?: (draft: Cart) => void): Promise<Cart> {
     const done = enqueue(async () => {
       try {
-        const added = body as { items: AddItem[] } | FormData;
+        const added = body as AddBody;
         // A guessed line is drawn while add.js is under way; it is only ever drawn (the draft), and the store's answer,
         // then cart.js, replace it. A refused add drops it below.
         if (onDraft && cart && guess && (draft = guess(cart, added))) onDraft(draft);

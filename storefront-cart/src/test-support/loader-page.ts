@@ -75,7 +75,8 @@ export const submitAddForm = () => document.getElementById('add')!.dispatchEvent
 /**
  * Boots the real loader on a page with the app embed's script tag and one add form (variant 21, quantity 1), with
  * `fetchImpl` as the network, then rests the pointer on its button: the intent path, which loads the drawer chunk and
- * renders it closed. The caller checks what it needs of that before its tests (`until` waits for it).
+ * renders it closed. A caller that needs more of the page before its tests (the chunk's import runs late on a loaded
+ * machine) waits for it itself.
  */
 export async function bootWithAddForm(fetchImpl: typeof window.fetch): Promise<void> {
   window.matchMedia = (() => ({ matches: false })) as unknown as typeof window.matchMedia;

@@ -5,7 +5,7 @@ import type { Texts } from '../common/i18n';
 import type { CampaignView } from '../campaigns/campaigns';
 import { badgeStyle, type BadgeLook } from '../common/util';
 import { PlanBox } from './PlanBox';
-import { GUESSED_KEY } from './guess';
+import { isGuessedLine } from './guess';
 import { isGiftLine, isVariantAvailable, maxQuantity, quantityControls, smallImageUrl, validateQuantityInput } from '../../shared/domain';
 
 export type PlanState = 'upgrading' | 'downgrading';
@@ -81,7 +81,7 @@ export function LineItem(p: LineItemProps) {
   // Free-gift lines are the reconciler's to manage (held at one, removed with the goal), so they get no controls.
   const gift = isGiftLine(line);
   // Drawn before the store answered (guess.ts): nothing to write to until its true line replaces it.
-  const guessed = line.key.endsWith(GUESSED_KEY);
+  const guessed = isGuessedLine(line);
   const free = !controls.showStepper || gift;
   const schedule = (n: number) => {
     pending.current = n;

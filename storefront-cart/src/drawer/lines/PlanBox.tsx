@@ -4,7 +4,7 @@ import type { StoreProduct } from '../common/source';
 import type { Texts } from '../common/i18n';
 import { badgeStyle } from '../common/util';
 import type { LineItemProps, PlanState } from './LineItem';
-import { GUESSED_KEY } from './guess';
+import { isGuessedLine } from './guess';
 
 /**
  * The line's subscription box (cart-and-shop.md §3 subscription): a select of the product's selling plans (and one-time
@@ -35,7 +35,7 @@ export function PlanBox(p: Pick<LineItemProps, 'planLook' | 'onPlan'> & { line: 
       <select
         aria-label={texts.oneTime}
         value={planId ? String(planId) : ''}
-        disabled={!!planState || line.key.endsWith(GUESSED_KEY)}
+        disabled={!!planState || isGuessedLine(line)}
         onChange={(e) => changePlan((e.target as HTMLSelectElement).value)}
       >
         {!p.product?.requires_selling_plan && <option value="">{texts.oneTime}</option>}

@@ -1,5 +1,5 @@
-import { mergeAdded } from '../../shared/cart-client';
-import type { AddItem, Cart, CartLine } from '../../shared/types';
+import { mergeAdded, type AddBody } from '../../shared/cart-client';
+import type { Cart, CartLine } from '../../shared/types';
 import type { StoreProduct } from '../common/source';
 
 /**
@@ -8,11 +8,14 @@ import type { StoreProduct } from '../common/source';
  */
 export const GUESSED_KEY = ':cartlift-guess';
 
+/** Whether the line was drawn before the store answered (its controls stay off until the store's line replaces it). */
+export const isGuessedLine = (line: CartLine): boolean => line.key.endsWith(GUESSED_KEY);
+
 /**
  * The one variant and quantity a plain add asks for. Null for an add whose line only the store can say: line item
  * properties (a line of its own, its key hashed from them), a selling plan, several items, or a body that is not valid.
  */
-function plainAdd(body: { items: AddItem[] } | FormData): { id: number; quantity: number } | null {
+function plainAdd(body: AddBody): { id: number; quantity: number } | null {
   let add: { id: number; quantity: number } | null = null;
   if (body instanceof FormData) {
     // Shopify leaves out properties with a blank value, as the theme's own form would send them.
@@ -30,7 +33,7 @@ function plainAdd(body: { items: AddItem[] } | FormData): { id: number; quantity
  * as Shopify answers it. Discounts the store applies are not guessed: add.js's answer and cart.js correct the line a
  * round trip later. Null when the variant is unknown or sold out (the store will refuse it) or the add is not plain.
  */
-export function guessAdded(cart: Cart, body: { items: AddItem[] } | FormData, products: Iterable<StoreProduct>): Cart | null {
+export function guessAdded(cart: Cart, body: AddBody, products: Iterable<StoreProduct>): Cart | null {
   const add = plainAdd(body);
   if (!add) return null;
   for (const product of products) {

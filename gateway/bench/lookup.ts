@@ -5,7 +5,12 @@
  * shop of 12 campaigns of which 8 match (a 29.6 KB answer). Every request carries a browser's Accept-Encoding, as a
  * shopper's does: an answer asked again goes as its brotli copy (src/shared/encodedAnswer.ts), one built for a single
  * request as built. The targets:
- * - cached: the same query again (the answer's bytes from the process's cache);
+ * - cached: the same query again (the answer's bytes from the process's cache), from the same browser: from its fourth
+ *   request on the server answers it from its record of Express's answer (src/public/lookupReplay.ts), as it does for
+ *   a shopper asking again while the cache holds the answer;
+ * - cached via Express: the cached answer's query with a parameter the lookup ignores, new on every request, so the
+ *   replay has no record and Express answers from the cache: a URL, Origin and Accept-Encoding asked for the first
+ *   time (or the second) while the cache holds its answer;
  * - miss: a product set never asked before on every request (the answer is built: the shop's entries are cached, the
  *   campaigns are picked, the answer joined); what a shop with many products mostly gets;
  * - cold: nothing cached in the process (its cache keeps nothing, PUBLIC_VERSION_CHECK_MS=0): every request reads the
@@ -96,6 +101,11 @@ const MYSQL = process.argv.includes('--mysql');
 
 /** Each request of the miss target asks for one product never asked before (the two campaigns' products stay). */
 let nextProduct = 5_000_000;
+/** Each request of the cached-via-Express target names a URL never asked before, its answer the cached one's. */
+let nextTag = 0;
+const newUrls = (base: string): Post & Pick<autocannon.Options, 'requests'> => ({
+  requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `${base}&_=${nextTag++}` }) }],
+});
 const newProducts = (base: string): Post & Pick<autocannon.Options, 'requests'> => ({
   requests: [
     {
@@ -275,6 +285,7 @@ async function main(): Promise<void> {
     bare: [] as Result[],
     plainBare: [] as Result[],
     cached: [] as Result[],
+    express: [] as Result[],
     miss: [] as Result[],
     cold: [] as Result[],
     rebuild: [] as Result[],
@@ -285,6 +296,7 @@ async function main(): Promise<void> {
     totals.bare.push(await run(`bare express #${round}`, bare, '/bare'));
     totals.plainBare.push(await run(`bare, app.listen #${round}`, plainBare, '/bare'));
     totals.cached.push(await run(`lookup cached #${round}`, cached, query));
+    totals.express.push(await run(`lookup cached via Express #${round}`, cached, query, newUrls(query)));
     totals.miss.push(await run(`lookup miss #${round}`, cached, query, newProducts(query)));
     totals.cold.push(await run(`lookup cold #${round}`, cold, query));
     totals.rebuild.push(await run(`lookup rebuild #${round}`, rebuild, query));
@@ -302,17 +314,17 @@ async function main(): Promise<void> {
   }
   rateClient.disconnect();
   const mean = (rs: Result[], k: 'rps' | 'p99' | 'serverUs'): number => rs.reduce((n, r) => n + r[k], 0) / rs.length;
-  const compared = ['bare', 'cached', 'miss', 'cold', 'rebuild'] as const;
+  const compared = ['bare', 'cached', 'express', 'miss', 'cold', 'rebuild'] as const;
   const means = (k: 'rps' | 'serverUs') =>
     Object.fromEntries(compared.map((t) => [t, mean(totals[t], k)])) as Record<(typeof compared)[number], number>;
   const us = means('serverUs');
   const rps = means('rps');
   const p99 = (rs: Result[]): string => mean(rs, 'p99').toFixed(1);
   console.log(
-    `server cpu per request flat out: bare ${us.bare.toFixed(0)} us, cached ${us.cached.toFixed(0)}, miss ${us.miss.toFixed(0)}, cold ${us.cold.toFixed(0)}, rebuild ${us.rebuild.toFixed(0)} (means of rounds)`,
+    `server cpu per request flat out: bare ${us.bare.toFixed(0)} us, cached ${us.cached.toFixed(0)}, cached via Express ${us.express.toFixed(0)}, miss ${us.miss.toFixed(0)}, cold ${us.cold.toFixed(0)}, rebuild ${us.rebuild.toFixed(0)} (means of rounds)`,
   );
   console.log(
-    `mean req/s: bare ${rps.bare.toFixed(0)}, lookup cached ${rps.cached.toFixed(0)}, miss ${rps.miss.toFixed(0)}, cold ${rps.cold.toFixed(0)}, rebuild ${rps.rebuild.toFixed(0)}`,
+    `mean req/s: bare ${rps.bare.toFixed(0)}, lookup cached ${rps.cached.toFixed(0)}, via Express ${rps.express.toFixed(0)}, miss ${rps.miss.toFixed(0)}, cold ${rps.cold.toFixed(0)}, rebuild ${rps.rebuild.toFixed(0)}`,
   );
   console.log(
     `lookup p99 flat out: cached ${p99(totals.cached)} ms (miss ${p99(totals.miss)} ms, cold ${p99(totals.cold)} ms, rebuild ${p99(totals.rebuild)} ms, bare ${p99(totals.bare)} ms; means of rounds)`,
@@ -323,6 +335,7 @@ async function main(): Promise<void> {
     console.log(`mean writes/s: admin campaign update ${w.rps.toFixed(0)} (p99 ${w.p99.toFixed(1)} ms), track insert ${t.rps.toFixed(0)} (p99 ${t.p99.toFixed(1)} ms)`);
   }
   // The ratios: bare's server CPU per request over the target's (see the file's comment for why not req/s).
+  console.log(`cached via Express/bare ratio: ${(us.bare / us.express).toFixed(2)}`);
   console.log(`miss/bare ratio: ${(us.bare / us.miss).toFixed(2)}`);
   console.log(`cold/bare ratio: ${(us.bare / us.cold).toFixed(2)}`);
   console.log(`rebuild/bare ratio: ${(us.bare / us.rebuild).toFixed(2)}`);

@@ -7,7 +7,6 @@
 import type { AddressInfo } from 'net';
 import http, { type Server } from 'http';
 import express from 'express';
-import pino from 'pino';
 import type { Database } from '../src/db/connection';
 import { createApp } from '../src/app';
 import type { Config } from '../src/config/env';
@@ -48,9 +47,9 @@ export const LATENCY_TARGETS = ['bare', 'cached', 'cold'] as const;
 
 /** Builds and starts the named targets on `db` (migrated and seeded by the bench). */
 export async function startTargets<N extends TargetName>(config: Config, db: Database, names: readonly N[]): Promise<Record<N, Listening>> {
-  // Every answer logged as in production (LOG_LEVEL's default `info`: one line per request, app.ts), written as pino
-  // writes stdout by default (asynchronously), into /dev/null. Until 2026-11-28 the bench's app logged nothing.
-  const logger = createLogger('info', pino.destination({ dest: '/dev/null', sync: false }));
+  // Every answer logged as in production (LOG_LEVEL's default `info`: one line per request, http/accessLog.ts), written
+  // as the gateway writes stdout (batched, src/logger.ts), into /dev/null. Until 2026-11-28 the bench's app logged nothing.
+  const logger = createLogger('info', '/dev/null');
   // A process whose cache keeps nothing and that reads the shop's version on every request; `snapshotTtlMs` 0 makes
   // no persisted snapshot usable either (the rebuild target).
   const uncachedApp = (snapshotTtlMs: number) =>

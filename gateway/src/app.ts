@@ -5,8 +5,10 @@ import { authRouter } from './auth/oauth';
 import { requireSession } from './auth/requireSession';
 import { createDeps, type AppDeps, type DepsOptions } from './context';
 import { graphqlHandler } from './graphql/handler';
+import { accessLog } from './http/accessLog';
 import { errorHandler, notFoundHandler } from './http/errorHandler';
 import { jsonBody } from './http/jsonBody';
+import type { HotPath } from './http/server';
 import { securityHeaders, storefrontHeaders } from './http/securityHeaders';
 import { storefrontFiles } from './http/storefrontFiles';
 import { publicRouter } from './public/router';
@@ -18,7 +20,7 @@ export type CreateAppOptions = DepsOptions;
 
 /** The app plus the dependencies it was built with (tests reach into them). */
 export interface App extends Express {
-  locals: Express['locals'] & { deps: AppDeps };
+  locals: Express['locals'] & { deps: AppDeps; hotPath?: HotPath };
 }
 
 const LOCAL_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
@@ -39,20 +41,13 @@ export function createApp(opts: CreateAppOptions): App {
   app.set('trust proxy', 'loopback');
   app.set('query parser', 'simple');
   app.use(securityHeaders());
-  app.use((req, res, next) => {
-    const started = process.hrtime.bigint();
-    res.on('finish', () => {
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      logger.info(
-        { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 },
-        'request',
-      );
-    });
-    next();
-  });
+  app.use(accessLog(logger));
 
   // The storefront API first: its lookup is the hottest route, and no route before it serves a path under /public.
-  app.use('/public', publicRouter(deps));
+  const publicApi = publicRouter(deps);
+  app.use('/public', publicApi.router);
+  // The lookup answered again without Express, on the gateway's own server (http/server.ts, public/lookupReplay.ts).
+  app.locals.hotPath = publicApi.lookupReplay.answer;
   app.get('/health', (_req, res) => {
     res.json({ ok: true });
   });

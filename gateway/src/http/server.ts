@@ -1,5 +1,11 @@
-import http from 'http';
+import http, { type IncomingMessage, type ServerResponse } from 'http';
 import type { Express } from 'express';
+
+/**
+ * Answers a request before the app when it can (the storefront lookup's replay, public/lookupReplay.ts); false leaves
+ * it to the app. Its requests and responses are made with the app's prototypes, as the app's are.
+ */
+export type HotPath = (req: IncomingMessage, res: ServerResponse) => boolean;
 
 /**
  * A constructor for `base`'s objects whose prototype is `prototype` from the start: a function constructor whose
@@ -26,13 +32,19 @@ function madeWith<C extends new (...args: never[]) => object>(base: C, prototype
  * right prototype, the same route kept a 9.5 MB heap, young collections of at most 6 ms and a p99 of 6.5-9.6 ms, and
  * served about 2.2x the requests flat out (2026-11-28, open-loop client, bench/rateClient.ts; bench/RESULTS.md,
  * thirteenth series). Express sees the same objects either way.
+ * The app's `locals.hotPath`, when it has one, sees each request first.
  */
-export function createServer(app: Express): http.Server {
+export function createServer(app: Express & { locals: { hotPath?: HotPath } }): http.Server {
+  const { hotPath } = app.locals;
   return http.createServer(
     {
       IncomingMessage: madeWith<typeof http.IncomingMessage>(http.IncomingMessage, app.request),
       ServerResponse: madeWith<typeof http.ServerResponse>(http.ServerResponse, app.response),
     },
-    app,
+    hotPath
+      ? (req, res) => {
+          if (!hotPath(req, res)) app(req, res);
+        }
+      : app,
   );
 }

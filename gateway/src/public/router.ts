@@ -10,27 +10,31 @@ import { parseOr400 } from '../http/validate';
 import { checkout } from '../services/checkout';
 import { placeCodOrder } from '../services/codCheckout';
 import { kickDiscountSync } from '../services/discountSync';
-import { lookupCampaignsJson } from '../services/lookup';
+import { lookupCacheKey, lookupCampaignsJson } from '../services/lookup';
 import { track } from '../services/track';
 import { refuseBots } from './bots';
 import { parseLookupQuery } from './lookup';
+import { createLookupReplay, type LookupReplay } from './lookupReplay';
 import { publicProducts, publicProductsSchema } from './products';
 import { lookupSnapshotOf, publicShopOf, requirePublicShop } from './shopAccess';
 
 /** How often the lookup limiter adds its locally counted hits to the shared counter. */
-const LOOKUP_FLUSH_MS = 1000;
+export const LOOKUP_FLUSH_MS = 1000;
 
 /**
  * The storefront API: no admin token; ?shop= must name an installed shop; CORS for that shop's storefront; rate
  * limited per client and shop (checkout more tightly, it may create a draft order; COD orders most).
  */
-export function publicRouter(deps: AppDeps): Router {
+export function publicRouter(deps: AppDeps): { router: Router; lookupReplay: LookupReplay } {
   const r = Router();
-  const key = (req: express.Request): string =>
-    `${ipKeyGenerator(req.ip ?? '')}|${typeof req.query.shop === 'string' ? req.query.shop : ''}`;
+  // Per client and shop. (express-rate-limit reads a keyGenerator's source for `req.ip` without ipKeyGenerator.)
+  const clientKey = (req: express.Request, shop: unknown): string =>
+    `${ipKeyGenerator(req.ip ?? '')}|${typeof shop === 'string' ? shop : ''}`;
+  const key = (req: express.Request): string => clientKey(req, req.query.shop);
   // Counters shared by every gateway process (rate_limit_hits). Lookups and products are the hot read path: their hits
   // are batched into the shared counter once a second instead of a database write per request.
   const limiter = hotPathLimitPerMinute(deps.config.publicRateLimit, sharedStore(deps, 'public', LOOKUP_FLUSH_MS), key);
+  const lookupReplay = createLookupReplay(deps, limiter, clientKey);
   const checkoutLimiter = limitPerMinute(deps.config.publicRateLimit / 20, sharedStore(deps, 'checkout'), key);
   // COD orders: a person places a handful an hour; this bound is what keeps a bot from flooding the store with orders.
   const codLimiter = limitPerMinute(deps.config.publicRateLimit / 60, sharedStore(deps, 'cod'), key);
@@ -60,10 +64,13 @@ export function publicRouter(deps: AppDeps): Router {
     // A shopper is about to see rewards: make sure Shopify's checkout will give them (a shop installed before the
     // Discount Function whose merchant has not opened the admin since; at most one try per 30 s per process).
     kickDiscountSync(deps, found.id, found.discount_synced);
-    const answer = await lookupCampaignsJson(deps, found, parseLookupQuery(req.query), lookupSnapshotOf(res));
+    const q = parseLookupQuery(req.query);
+    const answer = await lookupCampaignsJson(deps, found, q, lookupSnapshotOf(res));
     // The cached bytes (or their compressed copy) as they are: Express's send would look the type up and check
     // freshness on every answer.
-    sendEncoded(req, res, answer);
+    const sent = sendEncoded(req, res, answer);
+    // The same request again, while the cache holds this answer, is answered before Express (lookupReplay.ts).
+    lookupReplay.record(req, res, found, lookupCacheKey(q), answer, sent);
   });
   r.get('/products', limiter, shop, async (req, res) => {
     // Accept the array spelling too: ?ids[]=1&ids[]=2 (the simple query parser keeps the brackets in the key).
@@ -83,5 +90,5 @@ export function publicRouter(deps: AppDeps): Router {
     const result = await placeCodOrder(deps, publicShopOf(res), parseOr400(codOrderSchema, req.body));
     res.status(result.duplicate ? 200 : 201).json(result);
   });
-  return r;
+  return { router: r, lookupReplay };
 }

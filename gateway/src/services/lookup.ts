@@ -90,6 +90,10 @@ const encodedShopPart = perObject((shop: PublicShop): string => {
   return JSON.stringify(part).slice(0, -1);
 });
 
+/** The lookup cache's key of the answer to `q` (the shop's entries hold it). */
+export const lookupCacheKey = (q: LookupQuery): string =>
+  `lookup:${q.products.join(',')}|${q.variants.map((v) => v.join(':')).join(',')}|${q.country ?? ''}`;
+
 /**
  * The storefront's campaign lookup as the JSON text of a StorefrontLookup: shop settings, active campaigns that target
  * the given products (and the shopper's country), compare-at prices, and which targeted collections hold the given
@@ -130,6 +134,5 @@ export async function lookupCampaignsJson(
   q: LookupQuery,
   snapshot?: LookupSnapshotRead,
 ): Promise<EncodedAnswer> {
-  const key = `lookup:${q.products.join(',')}|${q.variants.map((v) => v.join(':')).join(',')}|${q.country ?? ''}`;
-  return cachedOrStale(deps, shop.id, key, async () => new EncodedAnswer(Buffer.from(await lookupCampaigns(deps, shop, q, snapshot))));
+  return cachedOrStale(deps, shop.id, lookupCacheKey(q), async () => new EncodedAnswer(Buffer.from(await lookupCampaigns(deps, shop, q, snapshot))));
 }

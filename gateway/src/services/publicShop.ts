@@ -25,7 +25,7 @@ export interface PublicShop {
 }
 
 /** The cache key of the shop's PublicShop (null: a shop that is not installed). */
-const SHOP_KEY = 'shop';
+export const SHOP_KEY = 'shop';
 
 /** The installed shop named by ?shop= (undefined: none), and what the shop's read found of its lookup snapshot. */
 export interface LoadedPublicShop {

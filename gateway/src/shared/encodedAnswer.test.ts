@@ -11,11 +11,13 @@ describe('EncodedAnswer', () => {
     expect(first.coding).toBe('br');
     expect(brotliDecompressSync(first.bytes).equals(json)).toBe(true);
     expect(first.bytes.length).toBeLessThan(json.length / 3);
+    expect(first.kept).toBe(false);
     const second = answer.forClient(BROWSER);
     expect(second.coding).toBe('br');
     expect(brotliDecompressSync(second.bytes).equals(json)).toBe(true);
     expect(second.bytes).not.toBe(first.bytes);
     expect(second.bytes.length).toBeLessThanOrEqual(first.bytes.length);
+    expect(second.kept).toBe(true);
   });
 
   it('makes each kept copy once and keeps it', () => {
@@ -39,15 +41,15 @@ describe('EncodedAnswer', () => {
     expect(gunzipSync(gzip.bytes).equals(json)).toBe(true);
     expect(answer.forClient('br;q=0.5, gzip;q=0.9').coding).toBe('gzip');
     expect(answer.forClient('*').coding).toBe('br');
-    expect(answer.forClient('identity')).toEqual({ bytes: json });
-    expect(answer.forClient(undefined)).toEqual({ bytes: json });
-    expect(answer.forClient('deflate, zstd')).toEqual({ bytes: json });
+    expect(answer.forClient('identity')).toEqual({ bytes: json, kept: true });
+    expect(answer.forClient(undefined)).toEqual({ bytes: json, kept: true });
+    expect(answer.forClient('deflate, zstd')).toEqual({ bytes: json, kept: true });
   });
 
   it('never compresses a small answer', () => {
     const small = Buffer.from(JSON.stringify({ campaigns: [], pad: 'x'.repeat(COMPRESS_MIN_BYTES - 40) }));
     expect(small.length).toBeLessThan(COMPRESS_MIN_BYTES);
     const answer = new EncodedAnswer(small);
-    for (let i = 0; i < 3; i++) expect(answer.forClient(BROWSER)).toEqual({ bytes: small });
+    for (let i = 0; i < 3; i++) expect(answer.forClient(BROWSER)).toEqual({ bytes: small, kept: true });
   });
 });

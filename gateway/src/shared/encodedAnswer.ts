@@ -26,6 +26,13 @@ const compress: Record<Coding['coding'], (body: Buffer, level: Level) => Buffer>
   gzip: (body, level) => gzipSync(body, { level: LEVELS[level].gzip }),
 };
 
+/** What EncodedAnswer.forClient gives one client. */
+export interface Sending {
+  bytes: Buffer;
+  coding?: Coding['coding'];
+  kept: boolean;
+}
+
 /**
  * A JSON answer kept in a cache (the storefront lookup's) with its compressed copies, each made once, on demand.
  * An answer's first sending is compressed fast and the result not kept; from the second, the copy made at the better
@@ -41,18 +48,22 @@ export class EncodedAnswer {
 
   constructor(readonly body: Buffer) {}
 
-  /** The bytes to send to a client with this Accept-Encoding, and their coding (undefined: as they are). */
-  forClient(acceptEncoding: string | string[] | undefined): { bytes: Buffer; coding?: Coding['coding'] } {
+  /**
+   * The bytes to send to a client with this Accept-Encoding, and their coding (undefined: as they are). `kept`: the
+   * same bytes go to every later client with this Accept-Encoding (the body itself or the kept copy), not a first
+   * sending's one-off copy.
+   */
+  forClient(acceptEncoding: string | string[] | undefined): Sending {
     this.sent++;
-    if (this.body.length < COMPRESS_MIN_BYTES) return { bytes: this.body };
+    if (this.body.length < COMPRESS_MIN_BYTES) return { bytes: this.body, kept: true };
     const coding = codingsFor(acceptEncoding)[0]?.coding;
-    if (!coding) return { bytes: this.body };
+    if (!coding) return { bytes: this.body, kept: true };
     let copy = this.copies.get(coding);
     if (!copy) {
-      if (this.sent < 2) return { bytes: compress[coding](this.body, 'fast'), coding };
+      if (this.sent < 2) return { bytes: compress[coding](this.body, 'fast'), coding, kept: false };
       copy = compress[coding](this.body, 'kept');
       this.copies.set(coding, copy);
     }
-    return { bytes: copy, coding };
+    return { bytes: copy, coding, kept: true };
   }
 }

@@ -19,15 +19,20 @@ const MAX_REPLAYS = 10_000;
 /** Where a recorded header's value comes from when it is replayed. */
 type Slot = 'rateLimit' | 'policy' | undefined;
 
-/** A lookup answer as Express sent it, for the same request again. */
+/**
+ * A lookup answer as Express sent it, for the same request again. The shop and the answer are held weakly: a record
+ * keeps nothing alive that the lookup cache has let go (10,000 records would otherwise pin 10,000 answers of ~30 KB).
+ */
 interface Replay {
   /** The PublicShop and the cached answer it was built from: replayed only while the cache holds these very objects. */
-  shop: PublicShop;
-  answer: EncodedAnswer;
+  shop: WeakRef<PublicShop>;
+  answer: WeakRef<EncodedAnswer>;
+  shopId: string;
   cacheKey: string;
   /** ?shop= as the request spelled it: the rate limiter's partition key is made of it. */
   shopParam: string;
-  bytes: Buffer;
+  /** The coding of the kept bytes Express sent (undefined: the body as it is). */
+  coding: Sending['coding'];
   /** The answer's headers in the order and spelling Express wrote them; the rate-limit ones are each request's own. */
   headers: Array<[name: string, value: OutgoingHttpHeader, slot: Slot]>;
 }
@@ -91,7 +96,15 @@ export function createLookupReplay(
       const headers = (res as Response & RawHeaderNames)
         .getRawHeaderNames()
         .map((name): Replay['headers'][number] => [name, res.getHeader(name) ?? '', slotOf(name)]);
-      replays.set(key, { shop, answer, cacheKey, shopParam, bytes: sent.bytes, headers });
+      replays.set(key, {
+        shop: new WeakRef(shop),
+        answer: new WeakRef(answer),
+        shopId: shop.id,
+        cacheKey,
+        shopParam,
+        coding: sent.coding,
+        headers,
+      });
     },
     answer(req, res) {
       const url = req.url;
@@ -99,13 +112,19 @@ export function createLookupReplay(
       const key = replayKey(url, req);
       const r = replays.get(key);
       if (!r) return false;
-      const shopId = r.shop.id;
+      const { shopId } = r;
+      const shop = r.shop.deref();
+      const answer = r.answer.deref();
       // The checks loadPublicShop and the answer's cache read make, in that order; any miss is Express's to answer.
-      if (
-        deps.lookupCache.get(shopId, SHOP_KEY) !== r.shop ||
-        deps.shopVersions.due(shopId) ||
-        deps.lookupCache.get(shopId, r.cacheKey) !== r.answer
-      ) {
+      const bytes =
+        shop !== undefined &&
+        answer !== undefined &&
+        deps.lookupCache.get(shopId, SHOP_KEY) === shop &&
+        !deps.shopVersions.due(shopId) &&
+        deps.lookupCache.get(shopId, r.cacheKey) === answer
+          ? answer.keptBytes(r.coding)
+          : undefined;
+      if (shop === undefined || bytes === undefined) {
         replays.delete(key);
         return false;
       }
@@ -113,10 +132,10 @@ export function createLookupReplay(
       const hit = limiter.count(req, limitKey(req as Request, r.shopParam));
       if (hit.retryAfter !== undefined) return false;
       logWhenFinished(deps.logger, req, res);
-      kickDiscountSync(deps, shopId, r.shop.discount_synced);
+      kickDiscountSync(deps, shopId, shop.discount_synced);
       for (const [name, value, slot] of r.headers)
         res.setHeader(name, slot === 'rateLimit' ? hit.rateLimit : slot === 'policy' ? hit.policy : value);
-      res.end(r.bytes);
+      res.end(bytes);
       return true;
     },
   };

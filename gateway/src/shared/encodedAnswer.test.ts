@@ -23,8 +23,12 @@ describe('EncodedAnswer', () => {
   it('makes each kept copy once and keeps it', () => {
     const answer = new EncodedAnswer(json);
     answer.forClient(BROWSER);
+    expect(answer.keptBytes('br')).toBeUndefined();
     const second = answer.forClient(BROWSER);
     expect(answer.forClient(BROWSER).bytes).toBe(second.bytes);
+    expect(answer.keptBytes('br')).toBe(second.bytes);
+    expect(answer.keptBytes('gzip')).toBeUndefined();
+    expect(answer.keptBytes(undefined)).toBe(answer.body);
   });
 
   it('compresses a first sending to a gzip-only client with gzip', () => {

@@ -66,4 +66,9 @@ export class EncodedAnswer {
     }
     return { bytes: copy, coding, kept: true };
   }
+
+  /** The bytes a kept sending in `coding` gave (the body as it is when undefined); undefined if none was made. */
+  keptBytes(coding: Coding['coding'] | undefined): Buffer | undefined {
+    return coding === undefined ? this.body : this.copies.get(coding);
+  }
 }

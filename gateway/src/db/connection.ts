@@ -1,5 +1,6 @@
 import { Sequelize, Transaction, type ModelStatic } from 'sequelize';
 import type { Logger } from '../logger';
+import { finalizeDriverSelects } from './driverSelect';
 import { applyAssociations } from './associations';
 import { defineAnalyticsDaily, type AnalyticsDailyInstance } from './models/analyticsDaily.model';
 import { defineAnalyticsEvent, type AnalyticsEventInstance } from './models/analyticsEvent.model';
@@ -159,9 +160,16 @@ export async function connectDatabase(url: string, logger?: Logger): Promise<Dat
     });
   };
   const write = <T>(fn: (t: Transaction) => Promise<T>): Promise<T> => track(transact(fn));
-  const close = async (): Promise<void> => {
-    await Promise.allSettled([...inFlight]);
-    await sequelize.close();
+  const database: Database = {
+    sequelize,
+    models,
+    dialect,
+    write,
+    close: async () => {
+      await Promise.allSettled([...inFlight]);
+      await finalizeDriverSelects(database);
+      await sequelize.close();
+    },
   };
-  return { sequelize, models, dialect, write, close };
+  return database;
 }

@@ -113,7 +113,11 @@ export async function startFullStack(opts: { localMode?: boolean } = {}): Promis
     res.once('close', () => {
       if (!res.writableEnded) setTimeout(finish, 5000).unref();
     });
-    void app(req, res);
+    // As the gateway's own server makes them (gateway/src/http/server.ts), so the journeys' lookups go where a
+    // shopper's do: a lookup asked again is answered by the lookup's replay before Express, as in production.
+    Object.setPrototypeOf(req, app.request);
+    Object.setPrototypeOf(res, app.response);
+    if (!app.locals.hotPath?.(req, res)) void app(req, res);
   });
 
   /** As the admin's saves do: the shop's Discount Function discount gets the campaigns and settings (the store's checkout). */

@@ -59,8 +59,8 @@ const slotOf = (name: string): Slot => {
 };
 
 /**
- * Why: a cached lookup spent about as much CPU in Express's router and the chain's middlewares as in everything Node
- * does for a request (issue 25, bench/RESULTS.md). Most storefront lookups repeat one of a few URLs from one browser
+ * Why: a cached lookup spent more CPU in Express's router and the route's middlewares than in everything Node does
+ * for a request (issue 25, bench/RESULTS.md, sixteenth series). Most storefront lookups repeat one of a few URLs from one browser
  * (the same page, Origin and Accept-Encoding), and while the process's cache holds the shop and the answer, Express
  * would write the same bytes and the same headers but the rate limit's. So the answer Express sends a request asked
  * the second time is recorded, and the same request again is answered from the record at the server, before Express:

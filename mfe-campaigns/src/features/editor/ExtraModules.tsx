@@ -23,7 +23,10 @@ export function ExtraModules() {
   const stored = useDraftValue<ModuleName[]>('modules.order');
   const order = stored?.length ? stored : [...MODULE_NAMES];
   const [sortable, setSortable] = useState<{ focused: ModuleName | null } | null>(null);
-  const load = (focused: ModuleName | null) => setSortable((s) => s ?? { focused });
+  // A handle focused while the chunk loads is the one to give focus back to, even when pointing at the list started
+  // the load: the list it focused is replaced once drag-and-drop is there (the CI journey that hovered, then tabbed).
+  const load = (focused: ModuleName | null) =>
+    setSortable((s) => (s === null || (focused !== null && s.focused !== focused) ? { focused } : s));
   const onFocus = (e: FocusEvent<HTMLDivElement>) => {
     const card = e.target.closest('[data-module]');
     load(e.target.tagName === 'BUTTON' && card ? (card.getAttribute('data-module') as ModuleName) : null);

@@ -113,14 +113,16 @@ export function createLookupReplay(
       const r = replays.get(key);
       if (!r) return false;
       const { shopId } = r;
+      // The version check is Express's to make (loadPublicShop). The record stays: when the check finds nothing moved,
+      // the cache still holds its shop and answer and the next request is replayed again.
+      if (deps.shopVersions.due(shopId)) return false;
       const shop = r.shop.deref();
       const answer = r.answer.deref();
-      // The checks loadPublicShop and the answer's cache read make, in that order; any miss is Express's to answer.
+      // The cache reads loadPublicShop and the answer's lookup make; a miss (a write, the time to live) ends the record.
       const bytes =
         shop !== undefined &&
         answer !== undefined &&
         deps.lookupCache.get(shopId, SHOP_KEY) === shop &&
-        !deps.shopVersions.due(shopId) &&
         deps.lookupCache.get(shopId, r.cacheKey) === answer
           ? answer.keptBytes(r.coding)
           : undefined;

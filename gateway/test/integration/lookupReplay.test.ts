@@ -29,9 +29,7 @@ const BROWSER = {
 const PATH = `/public/campaigns?shop=${SHOP_A}&products=1001&country=US`;
 
 /** The app on the gateway's server, and a count of the requests its hot path answered. */
-async function serve(
-  app: App,
-): Promise<{
+async function serve(app: App): Promise<{
   get: (path?: string, headers?: Record<string, string>) => Promise<Sent>;
   replayed: () => number;
   close: () => Promise<void>;
@@ -153,6 +151,31 @@ describe('the lookup replay', () => {
       const replayedElsewhere = await gateway.get(PATH, elsewhere);
       expect(gateway.replayed()).toBe(2);
       expect(replayedElsewhere.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it("keeps its record through a version check that finds nothing moved, and ends it on another process's write", async () => {
+    const gateway = await serve(appWithEnv(ctx, { PUBLIC_VERSION_CHECK_MS: '1000' }));
+    const afterCheckIsDue = () => new Promise((r) => setTimeout(r, 1100));
+    try {
+      for (let i = 0; i < 4; i++) await gateway.get();
+      expect(gateway.replayed()).toBe(1);
+      await afterCheckIsDue();
+      // Express makes the version check; nothing moved, so the next request is replayed from the same record.
+      await gateway.get();
+      expect(gateway.replayed()).toBe(1);
+      await gateway.get();
+      expect(gateway.replayed()).toBe(2);
+      // A write through the other app (another process on the same database) is seen at the next check.
+      const renamed = await ctx.gql(SHOP_A, Q.update, { id: campaignId, input: { name: 'Seen elsewhere' } });
+      expect(renamed.body.errors).toBeUndefined();
+      await afterCheckIsDue();
+      const after = await gateway.get();
+      expect(names(after)).toContain('Seen elsewhere');
+      await gateway.get();
+      expect(gateway.replayed()).toBe(2);
     } finally {
       await gateway.close();
     }

@@ -18,7 +18,10 @@
  *   first lookup in a process, what most lookups of small shops are with many shops and processes;
  * - rebuild: as cold, with the snapshot never usable either (LOOKUP_CACHE_TTL_MS=0): every request reads the
  *   experiment and the campaigns, prepares them and writes a snapshot; what the first lookup after a merchant's write
- *   costs, once across all processes.
+ *   costs, once across all processes;
+ * - floor: not a lookup. Bare Express on the gateway's server making the cold lookup's one statement (the shop's
+ *   version, row and snapshot) and answering a few bytes: what no cold lookup on this stack goes below. The bench
+ *   prints it beside cold, and how much of cold's CPU is the lookup's own work above that read.
  * Each target runs in a process of its own (bench/targetServer.ts, built by bench/targets.ts on the bench's
  * database), as a gateway does, and the load generators run in the bench's process or a child of it: so the CPU a
  * server's process uses over a round is its own, every thread's (the database driver's pool, the collector).
@@ -198,6 +201,16 @@ function sentBytes(url: string): Promise<{ bytes: number; coding: string; allowe
   });
 }
 
+/** Characters of the snapshot the floor target's read finds, once the cold lookup's first request has written it. */
+async function floorReads(url: string): Promise<number> {
+  for (let tries = 0; tries < 50; tries++) {
+    const { snapshotChars } = (await (await fetch(url)).json()) as { snapshotChars: number };
+    if (snapshotChars > 0) return snapshotChars;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the floor target found no lookup snapshot: it would not read what a cold lookup reads');
+}
+
 /** `target` started in a process of its own (bench/targetServer.ts) on the bench's database (env: its config's). */
 async function startServer(env: Record<string, string>, target: TargetName): Promise<TargetServer> {
   const child = fork(path.join(__dirname, 'targetServer.ts'));
@@ -243,10 +256,10 @@ async function main(): Promise<void> {
     }),
   );
   // Each target in a process of its own, started side by side (each loads the app and connects on its own).
-  const names = ['bare', 'plainBare', 'cached', 'cold', 'rebuild'] as const;
+  const names = ['bare', 'plainBare', 'cached', 'cold', 'rebuild', 'floor'] as const;
   const started = await Promise.all(names.map((name) => startServer(env, name)));
   const servers = Object.fromEntries(names.map((name, i) => [name, started[i]])) as Record<(typeof names)[number], TargetServer>;
-  const { cached, cold, rebuild, bare, plainBare } = servers;
+  const { cached, cold, rebuild, bare, plainBare, floor } = servers;
   const query = `/public/campaigns?shop=${DEMO_SHOP}&products=1001,1003,2000&country=US`;
 
   console.log(
@@ -260,6 +273,9 @@ async function main(): Promise<void> {
   // Every lookup below must be the one a storefront gets: its CORS answer included.
   if (sent.allowed !== BROWSER.origin || first.allowed !== BROWSER.origin)
     throw new Error(`the lookup did not allow the storefront's origin (${sent.allowed}, ${first.allowed})`);
+  // The floor must read what the cold lookup reads: the shop with its snapshot (written, not awaited, by that request).
+  const floorRoute = `/floor?shop=${DEMO_SHOP}`;
+  const snapshotChars = await floorReads(`${floor.url}${floorRoute}`);
   console.log(
     `lookup answer: ${size} bytes, sent to a browser as ${sent.bytes} bytes ${sent.coding} when cached, ${first.bytes} bytes ${first.coding} when built for the request (${query.split('?')[1]})`,
   );
@@ -289,6 +305,7 @@ async function main(): Promise<void> {
     miss: [] as Result[],
     cold: [] as Result[],
     rebuild: [] as Result[],
+    floor: [] as Result[],
     write: [] as Result[],
     track: [] as Result[],
   };
@@ -300,6 +317,7 @@ async function main(): Promise<void> {
     totals.miss.push(await run(`lookup miss #${round}`, cached, query, newProducts(query)));
     totals.cold.push(await run(`lookup cold #${round}`, cold, query));
     totals.rebuild.push(await run(`lookup rebuild #${round}`, rebuild, query));
+    totals.floor.push(await run(`floor: cold's read #${round}`, floor, floorRoute));
     if (!MYSQL) continue;
     totals.write.push(await run(`admin write #${round}`, cached, '/graphql', adminWrite));
     totals.track.push(await run(`track insert #${round}`, cached, `/public/track?shop=${DEMO_SHOP}`, trackInsert));
@@ -314,7 +332,7 @@ async function main(): Promise<void> {
   }
   rateClient.disconnect();
   const mean = (rs: Result[], k: 'rps' | 'p99' | 'serverUs'): number => rs.reduce((n, r) => n + r[k], 0) / rs.length;
-  const compared = ['bare', 'cached', 'express', 'miss', 'cold', 'rebuild'] as const;
+  const compared = ['bare', 'cached', 'express', 'miss', 'cold', 'rebuild', 'floor'] as const;
   const means = (k: 'rps' | 'serverUs') =>
     Object.fromEntries(compared.map((t) => [t, mean(totals[t], k)])) as Record<(typeof compared)[number], number>;
   const us = means('serverUs');
@@ -340,6 +358,10 @@ async function main(): Promise<void> {
   console.log(`cold/bare ratio: ${(us.bare / us.cold).toFixed(2)}`);
   console.log(`rebuild/bare ratio: ${(us.bare / us.rebuild).toFixed(2)}`);
   console.log(`lookup/bare ratio: ${(us.bare / us.cached).toFixed(2)}`);
+  // What no cold lookup on this stack can go below, and so how much of cold/bare is the lookup's own work to shed.
+  console.log(
+    `floor (Express on the gateway's server, the cold lookup's one statement: the shop and its ${snapshotChars}-character snapshot, a few bytes answered): ${us.floor.toFixed(0)} us/req, floor/bare ratio: ${(us.bare / us.floor).toFixed(2)}; the cold lookup's own work above that read: ${(us.cold - us.floor).toFixed(0)} us; cold/bare 0.25 would leave it ${(4 * us.bare - us.floor).toFixed(0)} us`,
+  );
   console.log(
     `by req/s instead (the flattering view: the load generator shares the cores): cached ${(rps.cached / rps.bare).toFixed(2)}, cold ${(rps.cold / rps.bare).toFixed(2)}`,
   );

@@ -13,6 +13,7 @@ import type { Config } from '../src/config/env';
 import { createServer } from '../src/http/server';
 import { createLogger } from '../src/logger';
 import { createMemoryLookupCache } from '../src/cache/memoryLookupCache';
+import { publicShopRead } from '../src/db/publicReads';
 
 function bareApp(): express.Express {
   const bare = express();
@@ -20,6 +21,21 @@ function bareApp(): express.Express {
     res.json({ ok: true });
   });
   return bare;
+}
+
+/**
+ * The floor under any cold lookup: bare Express on the gateway's server making the one statement a cold lookup makes
+ * (the shop's version, row and lookup snapshot: db/publicReads.ts) and answering a few bytes. What the cold lookup
+ * spends above it is its own work (the middlewares, the answer built, compressed and sent); what the floor spends
+ * above bare is the read's (the driver's pool, the row's text turned into strings).
+ */
+function floorApp(db: Database, snapshotTtlMs: number): express.Express {
+  const floor = express();
+  floor.get('/floor', async (req, res) => {
+    const read = await publicShopRead(db, String(req.query.shop), Date.now() - snapshotTtlMs);
+    res.json({ version: read.version, snapshotChars: read.snapshot?.length ?? 0 });
+  });
+  return floor;
 }
 
 export interface Listening {
@@ -40,7 +56,7 @@ function listen(app: express.Express, plain = false): Promise<Listening> {
  * `plainBare` is the bare route on the server `app.listen` makes, as Express runs by default: the baseline of the
  * series before the gateway had a server of its own, printed beside the main ratios so they stay comparable.
  */
-export type TargetName = 'cached' | 'cold' | 'rebuild' | 'bare' | 'plainBare';
+export type TargetName = 'cached' | 'cold' | 'rebuild' | 'bare' | 'plainBare' | 'floor';
 
 /** The targets of the fixed-rate latency rounds, in the order they alternate. */
 export const LATENCY_TARGETS = ['bare', 'cached', 'cold'] as const;
@@ -65,6 +81,7 @@ export async function startTargets<N extends TargetName>(config: Config, db: Dat
     rebuild: () => uncachedApp(0),
     bare: bareApp,
     plainBare: bareApp,
+    floor: () => floorApp(db, config.lookupCacheTtlMs),
   };
   const started = {} as Record<N, Listening>;
   for (const name of names) started[name] = await listen(build[name](), name === 'plainBare');

@@ -9,10 +9,12 @@ import type { Logger } from '../logger';
  */
 export function logWhenFinished(logger: Logger, req: IncomingMessage, res: ServerResponse): void {
   const started = process.hrtime.bigint();
+  // Read now, before any router: a router mounted at a path (app.use('/public', …)) takes its prefix off `req.url`
+  // while its routes run, so read at 'finish' it was '/campaigns' for /public/campaigns and '/' for every /graphql call.
+  // `path` is Express's getter, on every request the gateway's server makes (http/server.ts), replayed ones too.
+  const { path } = req as Request;
   res.on('finish', () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    // `path` is Express's getter, on every request the gateway's server makes (http/server.ts), replayed ones too.
-    const { path } = req as Request;
     logger.info({ method: req.method, path, status: res.statusCode, ms: Math.round(ms * 10) / 10 }, 'request');
   });
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeader } from 'http';
 import type { Request, Response } from 'express';
 import type { AppDeps } from '../context';
-import { logWhenFinished } from '../http/accessLog';
+import { answerTally } from '../http/accessLog';
 import type { HotPathLimiter } from '../http/hotPathLimiter';
 import type { HotPath } from '../http/server';
 import { kickDiscountSync } from '../services/discountSync';
@@ -68,8 +68,8 @@ const slotOf = (name: string): Slot => {
  *   check is not due (a merchant's write, a moved version or the cache's time to live ends every replay of the shop,
  *   as it ends the cached answer);
  * - counted by the same limiter, once; a request past the limit is left to Express, which answers the 429;
- * - with the rate-limit headers written for that request, the same access log line, and the same Discount Function
- *   sync kick as the route's.
+ * - with the rate-limit headers written for that request and the same Discount Function sync kick as the route's;
+ *   counted per shop in one access log line a second (http/accessLog.ts answerTally) instead of a line each.
  * Anything else (a first request, another Origin or Accept-Encoding, HEAD, a preflight, an error) is Express's.
  * lookupReplay.test.ts holds a replayed answer equal to Express's, header by header.
  */
@@ -82,6 +82,7 @@ export function createLookupReplay(
   // Requests Express has answered once with a kept answer: recorded only when asked again, so a URL asked once (a cart
   // of its own, a one-off query) costs a set entry instead of a record of every header (bench: 'cached via Express').
   const seenOnce = new Set<string>();
+  const tally = answerTally(deps.logger, 'GET', LOOKUP_URL.slice(0, -1));
   return {
     record(req, res, shop, cacheKey, answer, sent) {
       const shopParam = req.query.shop;
@@ -133,7 +134,7 @@ export function createLookupReplay(
       // The gateway's server makes every request with Express's request prototype (http/server.ts): `ip` is Express's.
       const hit = limiter.count(req, limitKey(req as Request, r.shopParam));
       if (hit.retryAfter !== undefined) return false;
-      logWhenFinished(deps.logger, req, res);
+      tally.count(shopId);
       kickDiscountSync(deps, shopId, shop.discount_synced);
       for (const [name, value, slot] of r.headers)
         res.setHeader(name, slot === 'rateLimit' ? hit.rateLimit : slot === 'policy' ? hit.policy : value);

@@ -11,7 +11,7 @@ import { sessionClaims, signSessionToken, type SessionTokenClaims } from '../../
 import { loadConfig, type Config } from '../../src/config/env';
 import type { Database } from '../../src/db/connection';
 import { DEMO_SHOP, seedShop } from '../../src/db/seed';
-import { createLogger } from '../../src/logger';
+import { createLogger, type Logger } from '../../src/logger';
 import { stopDiscountSync } from '../../src/services/discountSync';
 import { signWebhook } from '../../src/webhooks/verifyHmac';
 import { createTestDatabase } from './database';
@@ -168,7 +168,11 @@ export async function createTestContext(opts: TestContextOptions = {}): Promise<
  * A second app over the context's database and Admin API with some variables changed (a low rate limit, say), so a
  * test can tighten one setting without touching the shared app.
  */
-export function appWithEnv(ctx: TestContext, env: Record<string, string>): App {
+export function appWithEnv(
+  ctx: TestContext,
+  env: Record<string, string>,
+  logger: Logger = createLogger('silent'),
+): App {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: 'sqlite::memory:',
@@ -176,5 +180,5 @@ export function appWithEnv(ctx: TestContext, env: Record<string, string>): App {
     DISCOUNT_SYNC: String(ctx.config.discountSync),
     ...env,
   });
-  return createApp({ config, db: ctx.db, logger: createLogger('silent') });
+  return createApp({ config, db: ctx.db, logger });
 }

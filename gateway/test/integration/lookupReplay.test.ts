@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { Writable } from 'node:stream';
 import { brotliDecompressSync } from 'node:zlib';
+import pino from 'pino';
 import { QueryTypes } from 'sequelize';
 import type { App } from '../../src/app';
 import { createServer } from '../../src/http/server';
@@ -176,6 +178,27 @@ describe('the lookup replay', () => {
       expect(names(after)).toContain('Seen elsewhere');
       await gateway.get();
       expect(gateway.replayed()).toBe(2);
+    } finally {
+      await gateway.close();
+    }
+  });
+
+  it('logs the answers Express gives a line each, and counts the replayed ones per shop in a line a second', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    });
+    const gateway = await serve(appWithEnv(ctx, {}, pino({ level: 'info' }, stream)));
+    try {
+      for (let i = 0; i < 5; i++) expect((await gateway.get()).status).toBe(200);
+      expect(gateway.replayed()).toBe(2);
+      const lookupLines = () => lines.filter((l) => l.path === '/public/campaigns');
+      await new Promise((r) => setTimeout(r, 1200));
+      expect(lookupLines().map((l) => l.msg)).toEqual(['request', 'request', 'request', 'answers']);
+      expect(lookupLines()[3]).toMatchObject({ method: 'GET', status: 200, answers: 2, shops: { [SHOP_A]: 2 } });
     } finally {
       await gateway.close();
     }

@@ -34,8 +34,9 @@ export interface AnswerTally {
  * per `everyMs`: `{method, path, status, answers, shops: {shop: n, ...}}`, the busiest TALLY_SHOPS shops by name.
  * Why: the lookup's replay writes the same bytes again (public/lookupReplay.ts), up to thousands a second per process,
  * and a `request` line each said nothing but that: about 86 million lines a day per process at 1,000 a second, and
- * 14 µs of a replayed answer's 69-79 (54-60 with the tally; bench/RESULTS.md, seventeenth series). The line keeps who asked how often. A
- * count is taken when the answer is written; the counts of the last `everyMs` before a process exits are lost.
+ * 14 µs of a replayed answer's 69-79 (54-60 with the tally; bench/RESULTS.md, seventeenth series). The line keeps who
+ * asked how often. A count is taken when the answer is written; the counts of the last `everyMs` before a process
+ * exits are lost.
  */
 export function answerTally(logger: Logger, method: string, path: string, everyMs = 1000): AnswerTally {
   let counts = new Map<string, number>();

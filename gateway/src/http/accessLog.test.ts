@@ -1,20 +1,7 @@
-import { Writable } from 'node:stream';
 import express, { Router } from 'express';
-import pino from 'pino';
 import request from 'supertest';
+import { capturedLogger } from '../../test/helpers/logLines';
 import { accessLog, answerTally, TALLY_SHOPS } from './accessLog';
-
-/** A real pino logger whose lines land in `lines`, parsed. */
-function capturedLogger(): { logger: pino.Logger; lines: Array<Record<string, unknown>> } {
-  const lines: Array<Record<string, unknown>> = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { logger: pino({ level: 'info' }, stream), lines };
-}
 
 describe('accessLog', () => {
   it("logs each answer's whole path, mounted routers' answers too", async () => {

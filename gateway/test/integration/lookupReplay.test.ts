@@ -1,15 +1,14 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import { brotliDecompressSync } from 'node:zlib';
-import pino from 'pino';
 import { QueryTypes } from 'sequelize';
 import type { App } from '../../src/app';
 import { createServer } from '../../src/http/server';
 import { LOOKUP_FLUSH_MS } from '../../src/public/router';
 import { appWithEnv, createTestContext, SHOP_A, type TestContext } from '../helpers/context';
 import { campaignInput, Q } from '../helpers/fixtures';
+import { capturedLogger } from '../helpers/logLines';
 
 // The lookup's replay (src/public/lookupReplay.ts) on the gateway's own server: the same request again gets what
 // Express sent, byte for byte but the Date and the rate limit's count, until anything that would change the answer.
@@ -184,14 +183,8 @@ describe('the lookup replay', () => {
   });
 
   it('logs the answers Express gives a line each, and counts the replayed ones per shop in a line a second', async () => {
-    const lines: Array<Record<string, unknown>> = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
-        done();
-      },
-    });
-    const gateway = await serve(appWithEnv(ctx, {}, pino({ level: 'info' }, stream)));
+    const { logger, lines } = capturedLogger();
+    const gateway = await serve(appWithEnv(ctx, {}, logger));
     try {
       for (let i = 0; i < 5; i++) expect((await gateway.get()).status).toBe(200);
       expect(gateway.replayed()).toBe(2);
